@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → tether.
+// Only the `tether` executable links libedit (through CEditLine), so a host app can
+// depend on LayoutScript without a terminal library.
+let package = Package(
+    name: "Tether",
+    products: [
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "LayoutScript", targets: ["LayoutScript"]),
+        .executable(name: "tether", targets: ["tether"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(name: "LayoutScript", dependencies: ["AutoLayout"]),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .executableTarget(
+            name: "tether",
+            dependencies: [
+                "LayoutScript",
+                "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript"]),
+    ]
+)

@@ -1,0 +1,16 @@
+/// An unknown of the system, made by ``Solver/makeVariable(named:)``.
+///
+/// A variable is a small value: an index into storage owned by the solver that made it.
+/// Using it with another solver is an error the solver reports, not a crash.
+public struct Variable: Hashable, Comparable, Sendable {
+    /// The variable's dense index in the solver that made it.
+    public let index: Int32
+
+    init(index: Int32) {
+        self.index = index
+    }
+
+    public static func < (lhs: Variable, rhs: Variable) -> Bool {
+        lhs.index < rhs.index
+    }
+}
