@@ -150,6 +150,37 @@ import Testing
         expectAlternativeIsSound(s)
     }
 
+    @Test func aHalfPlaneLeavesBothFree() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        let id = try s.add(x + y >= 3)
+        // x + y ≥ 3 alone: both can move (e.g. both up), so both are ambiguous and both should move.
+        #expect(s.solver.ambiguousVariables() == [x, y])
+        expectAlternativeIsSound(s)
+        try s.remove(id)
+        // Nothing left: both are in no constraint.
+        #expect(s.solver.ambiguousVariables() == [x, y])
+        expectAlternativeIsSound(s)
+    }
+
+    @Test func removingTheOnlyConstraintFreesTheVariable() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        let bound = try s.add(x >= 3)
+        try s.add(y == 1)
+        // x ≥ 3 leaves x free above 3.
+        #expect(s.solver.ambiguousVariables() == [x])
+        expectAlternativeIsSound(s)
+        try s.remove(bound)
+        #expect(s.solver.ambiguousVariables() == [x])
+        expectAlternativeIsSound(s)
+        let preference = try s.add((x == 5).withPriority(500))
+        #expect(s.solver.ambiguousVariables().isEmpty)
+        try s.remove(preference)
+        #expect(s.solver.ambiguousVariables() == [x])
+        expectAlternativeIsSound(s)
+    }
+
     @Test func twoIndependentFreeDirectionsBothMove() throws {
         let s = RecordedSolver()
         let a = s.variable("a"), b = s.variable("b"), c = s.variable("c"), d = s.variable("d")

@@ -288,6 +288,23 @@ private func expectConflict(
         expectOptimal(s)
     }
 
+    /// Found by `RandomizedSolverTests` (seeds 7 and 236), reduced by hand. `6 == x` repeats `x == 6`
+    /// with the opposite sign in its normal form (-x + 6 == 0); moving the first to `x == 8` must be
+    /// refused because of the copy. (The optional on x + y keeps x out of direct resolution.)
+    @Test func updateConstantIsCheckedAgainstARedundantCopy() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        try s.add((x + y >= 5).withPriority(750))
+        let pin = try s.add(x == 6)
+        let copy = try s.add(LinearExpression(6) == x)   // consistent, redundant: accepted
+        // x - 8 == 0 and 6 - x == 0 cannot both hold: refused, naming the copy.
+        let error = caught { () throws(SolverError) in try s.updateConstant(of: pin, to: -8) }
+        let set = conflictingSet(error)
+        #expect(set?.filter { $0 != pin } == [copy], "got \(String(describing: error))")
+        expectValue(s.solver, x, 6, "a refused update changes nothing")
+        expectOptimal(s)
+    }
+
     @Test func updateConstantOfAnEqualityThatWouldBeInfeasible() throws {
         let s = RecordedSolver()
         let a = s.variable("a"), b = s.variable("b")

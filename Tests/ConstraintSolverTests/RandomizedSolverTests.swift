@@ -9,7 +9,7 @@ import Testing
 
 /// Draws random systems around a random integer point, so that required constraints built from the
 /// point are feasible by construction.
-private struct SystemGenerator {
+struct SystemGenerator {
     var rng: SplitMix64
     let point: [Double]
 
@@ -54,7 +54,7 @@ private struct SystemGenerator {
 }
 
 /// Every check that applies to a solved state.
-private func expectSolved(_ s: RecordedSolver, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectSolved(_ s: RecordedSolver, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
     expectOptimal(s, context, sourceLocation: sourceLocation)
     expectAlternativeIsSound(s, context, sourceLocation: sourceLocation)
     expectAmbiguityWithinOracle(s, context, sourceLocation: sourceLocation)
@@ -64,7 +64,7 @@ private func expectSolved(_ s: RecordedSolver, _ context: String, sourceLocation
 /// optima is a point), and it reports every variable that appears in no constraint and is not edited.
 /// Completeness beyond that is not asserted: a free direction blocked only by a degenerate vertex may be
 /// missed (documented behaviour).
-private func expectAmbiguityWithinOracle(_ s: RecordedSolver, _ context: String, sourceLocation: SourceLocation) {
+func expectAmbiguityWithinOracle(_ s: RecordedSolver, _ context: String, sourceLocation: SourceLocation) {
     let system = s.record.denseSystem
     let n = s.record.variables.count
     guard var oracle = try? DenseLexicographicLP(variableCount: n, constraints: system) else {
@@ -95,7 +95,7 @@ private func expectAmbiguityWithinOracle(_ s: RecordedSolver, _ context: String,
 /// Adds `constraint`; when it is refused as unsatisfiable, checks the explanation is exactly minimal
 /// and that the values did not move. Returns the id, or `nil` when refused.
 @discardableResult
-private func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String) -> ConstraintID? {
+func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String) -> ConstraintID? {
     let before = s.values
     do {
         return try s.add(constraint)
@@ -121,65 +121,9 @@ private func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context
     @Test(arguments: 0..<6)
     func randomSystemsAndEditsAreSolvedOptimally(batch: Int) throws {
         for seed in UInt64(batch * 40)..<UInt64(batch * 40 + 40) {
-            var rng = SplitMix64(seed: seed)
-            let n = Int.random(in: 2...6, using: &rng)
-            var gen = SystemGenerator(seed: seed &* 7919 &+ 1, variableCount: n)
-            let s = RecordedSolver()
-            let vars = (0..<n).map { s.variable("v\($0)") }
-            let priorities: [Double] = [1000, 1000, 750, 250, 100]
-            var ids: [ConstraintID] = []
-            for k in 0..<gen.int(2...10) {
-                let c = gen.constraint(vars, priorities: priorities, wildPercent: 15)
-                if let id = addChecked(s, c, "seed \(seed) constraint \(k)") { ids.append(id) }
-            }
-            var edits: [Variable] = []
-            for v in vars.shuffled(using: &gen.rng).prefix(gen.int(0...2)) {
-                try s.addEditVariable(v, priority: Priority(gen.pick([750.0, 500, 250, 100])))
-                try s.suggest(v, Double(gen.int(-30...30)))
-                edits.append(v)
-            }
-            expectSolved(s, "seed \(seed) built")
-
-            for step in 0..<6 {
-                let context = "seed \(seed) step \(step)"
-                switch gen.int(0...3) {
-                case 0 where !edits.isEmpty:
-                    try s.suggest(gen.pick(edits), Double(gen.int(-40...40)))
-                case 1 where !ids.isEmpty:
-                    let id = ids.remove(at: gen.int(0...(ids.count - 1)))
-                    try s.remove(id)
-                    #expect(!s.solver.hasConstraint(id))
-                case 2 where !ids.isEmpty:
-                    let id = gen.pick(ids)
-                    let constant = Double(gen.int(-20...20))
-                    let before = s.values
-                    do {
-                        try s.updateConstant(of: id, to: constant)
-                    } catch {
-                        guard case .unsatisfiable = error else {
-                            Issue.record("unexpected \(error) \(context)")
-                            break
-                        }
-                        var updated = s.record.constraints[id]!
-                        updated.expression.constant = constant
-                        #expect(updated.priority.isRequired, "optional update refused \(context)")
-                        var others = s.record
-                        others.constraints[id] = nil
-                        #expect(!DenseLexicographicLP.isFeasible(
-                            variableCount: n, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)]
-                        ), "refused an update the oracle finds feasible \(context)")
-                        #expect(zip(s.values, before).allSatisfy { close($0, $1, tolerance: 1e-9) },
-                                "values moved on failure \(context)")
-                    }
-                default:
-                    let c = gen.constraint(vars, priorities: priorities, wildPercent: 25)
-                    if let id = addChecked(s, c, context) { ids.append(id) }
-                }
-                expectSolved(s, context)
-            }
+            try randomSystemScenario(seed: seed)
         }
     }
-
     /// Only required constraints, many of them with random constants: lots of conflicts, each of whose
     /// explanations must be exactly minimal, and the accepted ones must stay consistent.
     @Test func randomConflictsAreExplainedMinimally() throws {
@@ -255,4 +199,93 @@ private func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context
             }
         }
     }
+}
+
+/// One seed of `randomSystemsAndEditsAreSolvedOptimally`; `trace` receives every call made, so a
+/// failing seed can be replayed as a minimal reproducer.
+func randomSystemScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws {
+    var rng = SplitMix64(seed: seed)
+    let n = Int.random(in: 2...6, using: &rng)
+    var gen = SystemGenerator(seed: seed &* 7919 &+ 1, variableCount: n)
+    let s = RecordedSolver()
+    let vars = (0..<n).map { s.variable("v\($0)") }
+    let priorities: [Double] = [1000, 1000, 750, 250, 100]
+    var ids: [ConstraintID] = []
+    trace?("seed \(seed): \(n) variables")
+    for k in 0..<gen.int(2...10) {
+        let c = gen.constraint(vars, priorities: priorities, wildPercent: 15)
+        let id = addChecked(s, c, "seed \(seed) constraint \(k)")
+        trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+        if let id { ids.append(id) }
+    }
+    var edits: [Variable] = []
+    for v in vars.shuffled(using: &gen.rng).prefix(gen.int(0...2)) {
+        let priority = Priority(gen.pick([750.0, 500, 250, 100]))
+        let value = Double(gen.int(-30...30))
+        try s.addEditVariable(v, priority: priority)
+        try s.suggest(v, value)
+        trace?("edit v\(v.index) @\(priority.value), suggest \(value)")
+        edits.append(v)
+    }
+    trace?("values \(s.values)")
+    expectSolved(s, "seed \(seed) built")
+
+    for step in 0..<6 {
+        let context = "seed \(seed) step \(step)"
+        switch gen.int(0...3) {
+        case 0 where !edits.isEmpty:
+            let v = gen.pick(edits)
+            let value = Double(gen.int(-40...40))
+            trace?("suggest v\(v.index) \(value)")
+            try s.suggest(v, value)
+        case 1 where !ids.isEmpty:
+            let id = ids.remove(at: gen.int(0...(ids.count - 1)))
+            trace?("remove #\(id.index)")
+            try s.remove(id)
+            #expect(!s.solver.hasConstraint(id))
+        case 2 where !ids.isEmpty:
+            let id = gen.pick(ids)
+            let constant = Double(gen.int(-20...20))
+            let before = s.values
+            do {
+                try s.updateConstant(of: id, to: constant)
+                trace?("updateConstant #\(id.index) to \(constant) -> ok")
+            } catch {
+                trace?("updateConstant #\(id.index) to \(constant) -> \(error)")
+                guard case .unsatisfiable = error else {
+                    Issue.record("unexpected \(error) \(context)")
+                    break
+                }
+                var updated = s.record.constraints[id]!
+                updated.expression.constant = constant
+                #expect(updated.priority.isRequired, "optional update refused \(context)")
+                var others = s.record
+                others.constraints[id] = nil
+                #expect(!DenseLexicographicLP.isFeasible(
+                    variableCount: n, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)]
+                ), "refused an update the oracle finds feasible \(context)")
+                #expect(zip(s.values, before).allSatisfy { close($0, $1, tolerance: 1e-9) },
+                        "values moved on failure \(context)")
+            }
+        default:
+            let c = gen.constraint(vars, priorities: priorities, wildPercent: 25)
+            let id = addChecked(s, c, context)
+            trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+            if let id { ids.append(id) }
+        }
+        trace?("values \(s.values)")
+        expectSolved(s, context)
+    }
+}
+
+/// `2·v0 - v3 + 4 <= 0 @750`, for traces.
+func describe(_ c: Constraint) -> String {
+    var text = c.expression.terms.map { "\($0.coefficient)·v\($0.variable.index)" }.joined(separator: " + ")
+    text += " + \(c.expression.constant)"
+    switch c.relation {
+    case .equal: text += " == 0"
+    case .lessThanOrEqual: text += " <= 0"
+    case .greaterThanOrEqual: text += " >= 0"
+    }
+    return c.priority.isRequired ? text : text + " @\(c.priority.value)"
 }

@@ -247,6 +247,8 @@ import Testing
         // Normal form x - 25 == 0: x = 25, y = 30.
         expectValue(solver, x, 25)
         expectValue(solver, y, 30)
+        // `constraint(_:)` documents that it returns the constraint with its current constant.
+        #expect(solver.constraint(id)?.expression.constant == -25)
         try solver.updateConstant(of: id, to: 7)
         // x + 7 == 0: x = -7, y = -2.
         expectValue(solver, x, -7)
@@ -403,6 +405,50 @@ import Testing
         expectValue(solver, xm, 50)
         expectValue(solver, xr, 90)
         #expect(solver.ambiguousVariables().isEmpty, "every optimum above is unique")
+    }
+
+    // MARK: - Incremental re-solving
+
+    /// "A resize is incremental and never a rebuild": the tableau keeps its rows through resizes,
+    /// and a suggestion or constant change that leaves every basic slack non-negative takes no pivot
+    /// (a dual simplex pivots only on a row whose value went negative; reduced costs do not depend on
+    /// constants, so optimality is untouched).
+    @Test func resizesAndConstantChangesAreIncremental() throws {
+        let solver = Solver()
+        let container = solver.makeVariable(named: "container")
+        let left = solver.makeVariable(named: "left")
+        let width = solver.makeVariable(named: "width")
+        try solver.add(left >= 0)
+        let margin = try solver.add(left == 20)
+        try solver.add(left + width + 20 <= container)
+        try solver.add(width >= 10)
+        try solver.add((width == 100).withPriority(250))
+        try solver.addEditVariable(container, priority: 750)
+        try solver.suggestValue(container, 320)
+        solver.updateVariables()
+        // width = 100 fits (20 + 100 + 20 = 140 ≤ 320): every optional holds.
+        expectValue(solver, width, 100)
+        let built = solver.statistics
+
+        for size in [400.0, 568, 1024, 141] {
+            try solver.suggestValue(container, size)
+            solver.updateVariables()
+            // Every size ≥ 140 keeps width = 100 and only grows or shrinks the right margin's slack.
+            expectValue(solver, width, 100)
+            expectValue(solver, container, size)
+        }
+        #expect(solver.statistics.pivots == built.pivots, "resizes that keep the basis feasible pivoted")
+        #expect(solver.statistics.rows == built.rows)
+
+        try solver.updateConstant(of: margin, to: -30)
+        // left = 30: 30 + 100 + 20 = 150 > 141, so width shrinks to 141 - 50 = 91. The right-margin
+        // slack would go negative: the dual simplex may pivot here, but the tableau keeps its rows.
+        expectValue(solver, width, 91)
+        #expect(solver.statistics.rows == built.rows)
+
+        try solver.suggestValue(container, 320)
+        expectValue(solver, width, 100)
+        #expect(solver.statistics.rows == built.rows)
     }
 
     // MARK: - A chain of views (the performance notes' W1, N = 10)
