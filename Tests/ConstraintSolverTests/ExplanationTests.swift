@@ -305,6 +305,25 @@ private func expectConflict(
         expectOptimal(s)
     }
 
+    /// Found by `RandomizedSolverTests` (seed 10859 of the scenario), reduced by hand: after the
+    /// equality that made `x + 8 == 0` redundant is removed, moving that constraint to `x == 17` is
+    /// feasible (y follows: y = -34 - 3·17 = -85) and must be accepted. An `.unsatisfiable` with an
+    /// empty set would claim x == 17 cannot hold on its own.
+    @Test func updateConstantAfterTheRedundancyWasRemoved() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        try s.add(3 * x + y + 34 == 0)
+        let pinY = try s.add(-1 * y - 10 == 0)        // y = -10, so x = -8
+        let pinX = try s.add(x + 8 == 0)             // redundant: x = -8 already
+        try s.add(x + 8 >= 0)
+        try s.remove(pinY)
+        let error = caught { () throws(SolverError) in try s.updateConstant(of: pinX, to: -17) }
+        #expect(error == nil, "x - 17 == 0 with 3x + y + 34 == 0 and x ≥ -8 is feasible")
+        expectValue(s.solver, x, 17)
+        expectValue(s.solver, y, -85)
+        expectOptimal(s)
+    }
+
     @Test func updateConstantOfAnEqualityThatWouldBeInfeasible() throws {
         let s = RecordedSolver()
         let a = s.variable("a"), b = s.variable("b")

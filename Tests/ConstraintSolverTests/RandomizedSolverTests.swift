@@ -11,7 +11,8 @@ import Testing
 /// point are feasible by construction.
 struct SystemGenerator {
     var rng: SplitMix64
-    let point: [Double]
+    /// A point that every required constraint drawn without `wild` satisfies, one entry per variable.
+    private(set) var point: [Double]
 
     init(seed: UInt64, variableCount: Int) {
         rng = SplitMix64(seed: seed)
@@ -21,6 +22,25 @@ struct SystemGenerator {
     }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+
+    /// `v == Σ a·u + c` over 1…2 of `earlier`, a required equality that defines the new variable `v`
+    /// (index `point.count`); `v`'s entry of the point is set so that the definition holds there.
+    mutating func definition(of v: Variable, over earlier: [Variable]) -> Constraint {
+        precondition(Int(v.index) == point.count)
+        var rhs = LinearExpression(Double(int(-20...20)))
+        for u in earlier.shuffled(using: &rng).prefix(int(1...min(2, earlier.count))) {
+            rhs = rhs + Double(pick([-2, -1, 1, 2])) * u
+        }
+        point.append(rhs.terms.reduce(rhs.constant) { $0 + $1.coefficient * point[Int($1.variable.index)] })
+        return v == rhs
+    }
+    /// The same generator with `count` more random entries in its point, for variables made later.
+    func extended(by count: Int) -> SystemGenerator {
+        var copy = self
+        for _ in 0..<count { copy.point.append(Double(copy.int(-10...10))) }
+        return copy
+    }
+
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
     mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 
@@ -124,6 +144,158 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
             try randomSystemScenario(seed: seed)
         }
     }
+    /// Larger systems (6–10 variables, 10–24 constraints) over more priority levels, fractional ones
+    /// included, where degenerate vertices and ties between levels are common.
+    @Test func largerRandomSystemsAreSolvedOptimally() throws {
+        for seed in UInt64(4_000)..<UInt64(4_040) {
+            var rng = SplitMix64(seed: seed)
+            let n = Int.random(in: 6...10, using: &rng)
+            var gen = SystemGenerator(seed: seed, variableCount: n)
+            let s = RecordedSolver()
+            let vars = (0..<n).map { s.variable("v\($0)") }
+            let priorities: [Double] = [1000, 1000, 1000, 999, 998, 750, 500.5, 500, 250, 2, 1]
+            var ids: [ConstraintID] = []
+            for k in 0..<gen.int(10...24) {
+                let c = gen.constraint(vars, priorities: priorities, wildPercent: 10)
+                if let id = addChecked(s, c, "seed \(seed) constraint \(k)") { ids.append(id) }
+            }
+            let edit = gen.pick(vars)
+            try s.addEditVariable(edit, priority: Priority(gen.pick([999.0, 500, 1])))
+            try s.suggest(edit, Double(gen.int(-30...30)))
+            expectSolved(s, "seed \(seed) built")
+            for step in 0..<4 {
+                if step % 2 == 0, !ids.isEmpty {
+                    try s.remove(ids.remove(at: gen.int(0...(ids.count - 1))))
+                } else {
+                    try s.suggest(edit, Double(gen.int(-60...60)))
+                }
+                expectSolved(s, "seed \(seed) step \(step)")
+            }
+        }
+    }
+
+    /// Systems built mostly from required equalities that each define a new variable from earlier
+    /// ones (what a chain of views is made of, and what a solver may resolve outside its tableau),
+    /// plus bounds and preferences; then definitions are removed, their constants changed, and the
+    /// base variable resized.
+    @Test func randomDefinitionChains() throws {
+        for seed in UInt64(5_000)..<UInt64(5_060) {
+            var gen = SystemGenerator(seed: seed, variableCount: 0)
+            let s = RecordedSolver()
+            var vars: [Variable] = []
+            var ids: [ConstraintID] = []
+            var definitions: [ConstraintID] = []
+            for i in 0..<gen.int(1...3) {
+                vars.append(s.variable("b\(i)"))
+                gen = gen.extended(by: 1)
+            }
+            for k in 0..<gen.int(3...8) {
+                let v = s.variable("d\(k)")
+                let c = gen.definition(of: v, over: vars)
+                vars.append(v)
+                // A definition of a brand-new variable can never conflict.
+                let id = try s.add(c)
+                ids.append(id)
+                definitions.append(id)
+            }
+            for k in 0..<gen.int(2...6) {
+                let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 20)
+                if let id = addChecked(s, c, "seed \(seed) extra \(k)") { ids.append(id) }
+            }
+            try s.addEditVariable(vars[0], priority: 900)
+            try s.suggest(vars[0], Double(gen.int(-30...30)))
+            expectSolved(s, "seed \(seed) built")
+            for step in 0..<8 {
+                let context = "seed \(seed) step \(step)"
+                switch gen.int(0...3) {
+                case 0 where !ids.isEmpty:
+                    let id = ids.remove(at: gen.int(0...(ids.count - 1)))
+                    try s.remove(id)
+                case 1 where !definitions.isEmpty:
+                    let id = gen.pick(definitions)
+                    guard s.solver.hasConstraint(id) else { break }
+                    let constant = Double(gen.int(-20...20))
+                    var updated = s.record.constraints[id]!
+                    updated.expression.constant = constant
+                    var others = s.record
+                    others.constraints[id] = nil
+                    let feasible = DenseLexicographicLP.isFeasible(
+                        variableCount: vars.count, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
+                    let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
+                    // Refused exactly when the oracle finds the updated system infeasible.
+                    #expect((error == nil) == feasible, "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
+                case 2:
+                    try s.suggest(vars[0], Double(gen.int(-50...50)))
+                default:
+                    let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 30)
+                    if let id = addChecked(s, c, context) { ids.append(id) }
+                }
+                expectSolved(s, context)
+            }
+        }
+    }
+
+    /// Redundant required equalities on purpose: each equality is added together with a scaled copy
+    /// (factor ±1, ±2, ±3, possibly the opposite sign) or the sum of two earlier ones. Removing one of
+    /// a redundant pair must leave the other in force; changing one's constant must be refused exactly
+    /// when the oracle finds the result infeasible.
+    @Test func randomRedundantEqualities() throws {
+        for seed in UInt64(6_000)..<UInt64(6_100) {
+            var rng = SplitMix64(seed: seed)
+            let n = Int.random(in: 2...4, using: &rng)
+            var gen = SystemGenerator(seed: seed, variableCount: n)
+            let s = RecordedSolver()
+            let vars = (0..<n).map { s.variable("v\($0)") }
+            var equalities: [Constraint] = []
+            var ids: [ConstraintID] = []
+            if gen.chance(50) {
+                // An optional or a bound first puts the variables into the tableau before the equalities.
+                let c = gen.constraint(vars, priorities: [750, 1000], wildPercent: 0)
+                if let id = addChecked(s, c, "seed \(seed) first") { ids.append(id) }
+            }
+            for k in 0..<gen.int(1...3) {
+                var c = gen.constraint(vars, priorities: [1000], wildPercent: 0)
+                c.relation = .equal
+                c.expression.constant = -c.expression.terms.reduce(0) { $0 + $1.coefficient * gen.point[Int($1.variable.index)] }
+                equalities.append(c)
+                if let id = addChecked(s, c, "seed \(seed) equality \(k)") { ids.append(id) }
+                let copy: Constraint
+                if equalities.count >= 2 && gen.chance(30) {
+                    let other = equalities[gen.int(0...(equalities.count - 2))]
+                    copy = Constraint(c.expression + other.expression, .equal, LinearExpression(0))
+                } else {
+                    copy = Constraint(c.expression * Double(gen.pick([-3, -2, -1, 1, 2, 3])), .equal, LinearExpression(0))
+                }
+                if let id = addChecked(s, copy, "seed \(seed) copy \(k)") { ids.append(id) }
+            }
+            for k in 0..<gen.int(1...3) {
+                let c = gen.constraint(vars, priorities: [750, 250, 100], wildPercent: 0)
+                if let id = addChecked(s, c, "seed \(seed) optional \(k)") { ids.append(id) }
+            }
+            expectSolved(s, "seed \(seed) built")
+            for step in 0..<4 where !ids.isEmpty {
+                let context = "seed \(seed) step \(step)"
+                let id = gen.pick(ids)
+                if gen.chance(50) {
+                    try s.remove(id)
+                    ids.removeAll { $0 == id }
+                } else {
+                    let constant = Double(gen.int(-20...20))
+                    var updated = s.record.constraints[id]!
+                    updated.expression.constant = constant
+                    var others = s.record
+                    others.constraints[id] = nil
+                    let feasible = !updated.priority.isRequired || DenseLexicographicLP.isFeasible(
+                        variableCount: n, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
+                    let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
+                    #expect((error == nil) == feasible,
+                            "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
+                }
+                expectSolved(s, context)
+            }
+        }
+    }
+
     /// Only required constraints, many of them with random constants: lots of conflicts, each of whose
     /// explanations must be exactly minimal, and the accepted ones must stay consistent.
     @Test func randomConflictsAreExplainedMinimally() throws {
@@ -232,12 +404,23 @@ func randomSystemScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws
 
     for step in 0..<6 {
         let context = "seed \(seed) step \(step)"
-        switch gen.int(0...3) {
+        switch gen.int(0...4) {
         case 0 where !edits.isEmpty:
             let v = gen.pick(edits)
             let value = Double(gen.int(-40...40))
             trace?("suggest v\(v.index) \(value)")
             try s.suggest(v, value)
+        case 4 where !edits.isEmpty:
+            // Stop editing a variable, then edit it again at another priority with a new value.
+            let v = gen.pick(edits)
+            let priority = Priority(gen.pick([750.0, 500, 250, 100]))
+            let value = Double(gen.int(-40...40))
+            try s.removeEditVariable(v)
+            #expect(!s.solver.hasEditVariable(v))
+            expectSolved(s, context + " edit removed")
+            try s.addEditVariable(v, priority: priority)
+            try s.suggest(v, value)
+            trace?("removeEdit v\(v.index); edit v\(v.index) @\(priority.value), suggest \(value)")
         case 1 where !ids.isEmpty:
             let id = ids.remove(at: gen.int(0...(ids.count - 1)))
             trace?("remove #\(id.index)")

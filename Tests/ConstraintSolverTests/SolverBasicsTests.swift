@@ -324,6 +324,41 @@ import Testing
         expectValue(solver, x, 50)
     }
 
+    /// Found by `RandomizedSolverTests` (seeds 12000 and 12845 of the scenario), reduced by hand: two
+    /// required equalities that say the same thing; removing one must leave the other in force.
+    /// Each variant is (what is added first, the equality removed, its redundant copy); in all of
+    /// them x = 6 is forced by the copy, and x == 40 @500 pulls x away once nothing forces it.
+    @Test(arguments: 0..<4)
+    func removingOneOfTwoRedundantEqualitiesKeepsTheOther(variant: Int) throws {
+        let s = RecordedSolver()
+        let x = s.variable("x"), y = s.variable("y")
+        let removed: ConstraintID
+        switch variant {
+        case 0:
+            try s.add((x == 0).withPriority(750))
+            removed = try s.add(x == 6)
+            try s.add(x == 6)
+        case 1:
+            try s.add((x == 0).withPriority(750))
+            removed = try s.add(x == 6)
+            try s.add(3 * x == 18)
+        case 2:
+            try s.add(x >= -100)
+            removed = try s.add(-2 * x + 12 == 0)
+            try s.add(LinearExpression(6) == x)
+        default:
+            try s.add(y == x + 1)
+            removed = try s.add(-2 * x + 12 == 0)
+            try s.add(-3 * x + 18 == 0)
+        }
+        try s.add((x == 40).withPriority(500))
+        expectValue(s.solver, x, 6)
+        try s.remove(removed)
+        // The copy still says x = 6; only optional constraints disagree.
+        expectValue(s.solver, x, 6, "the redundant copy still holds x at 6")
+        expectOptimal(s)
+    }
+
     @Test func constraintLookupReturnsWhatWasAdded() throws {
         let solver = Solver()
         let x = solver.makeVariable(named: "x")
