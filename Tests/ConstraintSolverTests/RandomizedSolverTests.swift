@@ -180,58 +180,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
     /// base variable resized.
     @Test func randomDefinitionChains() throws {
         for seed in UInt64(5_000)..<UInt64(5_060) {
-            var gen = SystemGenerator(seed: seed, variableCount: 0)
-            let s = RecordedSolver()
-            var vars: [Variable] = []
-            var ids: [ConstraintID] = []
-            var definitions: [ConstraintID] = []
-            for i in 0..<gen.int(1...3) {
-                vars.append(s.variable("b\(i)"))
-                gen = gen.extended(by: 1)
-            }
-            for k in 0..<gen.int(3...8) {
-                let v = s.variable("d\(k)")
-                let c = gen.definition(of: v, over: vars)
-                vars.append(v)
-                // A definition of a brand-new variable can never conflict.
-                let id = try s.add(c)
-                ids.append(id)
-                definitions.append(id)
-            }
-            for k in 0..<gen.int(2...6) {
-                let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 20)
-                if let id = addChecked(s, c, "seed \(seed) extra \(k)") { ids.append(id) }
-            }
-            try s.addEditVariable(vars[0], priority: 900)
-            try s.suggest(vars[0], Double(gen.int(-30...30)))
-            expectSolved(s, "seed \(seed) built")
-            for step in 0..<8 {
-                let context = "seed \(seed) step \(step)"
-                switch gen.int(0...3) {
-                case 0 where !ids.isEmpty:
-                    let id = ids.remove(at: gen.int(0...(ids.count - 1)))
-                    try s.remove(id)
-                case 1 where !definitions.isEmpty:
-                    let id = gen.pick(definitions)
-                    guard s.solver.hasConstraint(id) else { break }
-                    let constant = Double(gen.int(-20...20))
-                    var updated = s.record.constraints[id]!
-                    updated.expression.constant = constant
-                    var others = s.record
-                    others.constraints[id] = nil
-                    let feasible = DenseLexicographicLP.isFeasible(
-                        variableCount: vars.count, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
-                    let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
-                    // Refused exactly when the oracle finds the updated system infeasible.
-                    #expect((error == nil) == feasible, "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
-                case 2:
-                    try s.suggest(vars[0], Double(gen.int(-50...50)))
-                default:
-                    let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 30)
-                    if let id = addChecked(s, c, context) { ids.append(id) }
-                }
-                expectSolved(s, context)
-            }
+            try definitionChainScenario(seed: seed)
         }
     }
 
@@ -364,10 +313,13 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
             try s.add(previousRight! <= root)
             try s.add((previousRight! == root).withPriority(Priority(gen.pick([900.0, 300, 2]))))
             try s.addEditVariable(root, priority: Priority(gen.pick([999.0, 800])))
+            let rows = s.solver.statistics.rows
             for cycle in 0..<8 {
                 try s.suggest(root, Double(gen.int(0...700)))
                 s.solver.updateVariables()
                 expectSolved(s, "seed \(seed) resize \(cycle)")
+                // Incremental: a resize re-optimises the same tableau, it does not rebuild or grow it.
+                #expect(s.solver.statistics.rows == rows, "seed \(seed) resize \(cycle)")
             }
         }
     }
@@ -471,4 +423,78 @@ func describe(_ c: Constraint) -> String {
     case .greaterThanOrEqual: text += " >= 0"
     }
     return c.priority.isRequired ? text : text + " @\(c.priority.value)"
+}
+
+/// One seed of `randomDefinitionChains`; `trace` receives every call made.
+func definitionChainScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws {
+    var gen = SystemGenerator(seed: seed, variableCount: 0)
+    let s = RecordedSolver()
+    var vars: [Variable] = []
+    var ids: [ConstraintID] = []
+    var definitions: [ConstraintID] = []
+    for i in 0..<gen.int(1...3) {
+        vars.append(s.variable("b\(i)"))
+        gen = gen.extended(by: 1)
+    }
+    for k in 0..<gen.int(3...8) {
+        let v = s.variable("d\(k)")
+        let c = gen.definition(of: v, over: vars)
+        vars.append(v)
+        // A definition of a brand-new variable can never conflict.
+        let id = try s.add(c)
+        trace?("add \(describe(c)) -> #\(id.index)")
+        ids.append(id)
+        definitions.append(id)
+    }
+    for k in 0..<gen.int(2...6) {
+        let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 20)
+        let id = addChecked(s, c, "seed \(seed) extra \(k)")
+        trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+        if let id { ids.append(id) }
+    }
+    try s.addEditVariable(vars[0], priority: 900)
+    try s.suggest(vars[0], Double(gen.int(-30...30)))
+    trace?("edit v0 @900, suggest \(s.record.edits[vars[0]]!.suggestion)")
+    // An edit on a defined variable too: a suggestion that competes with a definition.
+    let defined = vars[vars.count - 1]
+    try s.addEditVariable(defined, priority: 300)
+    try s.suggest(defined, Double(gen.int(-30...30)))
+    trace?("edit v\(defined.index) @300, suggest \(s.record.edits[defined]!.suggestion)")
+    trace?("values \(s.values)")
+    expectSolved(s, "seed \(seed) built")
+    for step in 0..<8 {
+        let context = "seed \(seed) step \(step)"
+        switch gen.int(0...3) {
+        case 0 where !ids.isEmpty:
+            let id = ids.remove(at: gen.int(0...(ids.count - 1)))
+            trace?("remove #\(id.index)")
+            try s.remove(id)
+        case 1 where !definitions.isEmpty:
+            let id = gen.pick(definitions)
+            guard s.solver.hasConstraint(id) else { break }
+            let constant = Double(gen.int(-20...20))
+            var updated = s.record.constraints[id]!
+            updated.expression.constant = constant
+            var others = s.record
+            others.constraints[id] = nil
+            let feasible = DenseLexicographicLP.isFeasible(
+                variableCount: vars.count, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
+            let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
+            trace?("updateConstant #\(id.index) to \(constant) -> \(error.map { "\($0)" } ?? "ok")")
+            // Refused exactly when the oracle finds the updated system infeasible.
+            #expect((error == nil) == feasible, "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
+        case 2:
+            let v = gen.chance(50) ? vars[0] : defined
+            let value = Double(gen.int(-50...50))
+            trace?("suggest v\(v.index) \(value)")
+            try s.suggest(v, value)
+        default:
+            let c = gen.constraint(vars, priorities: [1000, 750, 250, 100, 1], wildPercent: 30)
+            let id = addChecked(s, c, context)
+            trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+            if let id { ids.append(id) }
+        }
+        trace?("values \(s.values)")
+        expectSolved(s, context)
+    }
 }
