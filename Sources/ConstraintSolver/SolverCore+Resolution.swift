@@ -46,17 +46,20 @@ extension SolverCore {
         return true
     }
 
-    /// Drops a definition. Rows that were expanded through it are rebuilt, now mentioning
-    /// the variable itself.
+    /// Drops a definition. Constraints whose rows were expanded through it are rebuilt,
+    /// now mentioning the variable itself.
     mutating func unresolve(_ definitionIndex: Int32) throws(SolverError) {
-        let dependents = definitions[Int(definitionIndex)].dependents.map(\.index)
-        for dependent in dependents { try removeFromTableau(dependent) }
+        var rebuilt: [Int32] = []
+        for dependent in definitions[Int(definitionIndex)].dependents {
+            rebuilt.append(contentsOf: entries[Int(dependent.index)].members)
+        }
+        for index in rebuilt { try detach(index) }
         definitions[Int(definitionIndex)].isAlive = false
         definitions[Int(definitionIndex)].dependents = []
         definitionOfVariable[Int(definitions[Int(definitionIndex)].variable)] = -1
         liveDefinitions -= 1
-        for dependent in dependents {
-            if case .conflict = try insertIntoTableau(dependent) {
+        for index in rebuilt.sorted() {
+            if case .conflict = try insertIntoTableau(index) {
                 // Dropping a constraint only widens the feasible region, so the rows that
                 // held before hold now.
                 throw .internalInconsistency("a row failed to return after its definition was removed")
@@ -64,10 +67,10 @@ extension SolverCore {
         }
     }
 
-    /// `expression` over tableau symbols: definitions expanded (each once, newest first, so
-    /// that shared sub-definitions are not expanded twice) and basic symbols substituted.
-    /// Returns the row `0 = constant + Σ …` and the definitions it used.
-    mutating func expand(_ expression: LinearExpression) -> (row: Row, dependencies: [Dependency]) {
+    /// Expands `expression` through the definitions (each once, newest first, so that
+    /// shared sub-definitions are not expanded twice) into `variableSums`. Returns the
+    /// expanded constant and the definitions used with their multipliers.
+    mutating func expandDefinitions(of expression: LinearExpression) -> (constant: Double, dependencies: [Dependency]) {
         var constant = expression.constant
         for term in expression.terms {
             let variable = term.variable.index
@@ -85,6 +88,34 @@ extension SolverCore {
                 queueDefinition(of: other)
             }
         }
+        var dependencies: [Dependency] = []
+        for definitionIndex in definitionUses.touched {
+            let multiplier = definitionUses.values[Int(definitionIndex)]
+            if !isNearZero(multiplier) { dependencies.append(Dependency(index: definitionIndex, multiplier: multiplier)) }
+        }
+        definitionUses.reset()
+        return (constant, dependencies)
+    }
+
+    /// The expanded form in `variableSums` as a key for finding identical constraints.
+    mutating func expandedKey(_ constraint: Constraint, constant: Double) -> TableauKey {
+        variableSums.sortTouched()
+        var key = TableauKey(
+            relation: constraint.relation, priority: constraint.priority.value, constant: constant,
+            variables: [], coefficients: [])
+        for variable in variableSums.touched {
+            let coefficient = variableSums.values[Int(variable)]
+            guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
+            key.variables.append(variable)
+            key.coefficients.append(coefficient)
+        }
+        return key
+    }
+
+    /// Turns the expanded form in `variableSums` into a row over tableau symbols,
+    /// substituting basic ones: `0 = constant + Σ …`. Clears `variableSums`.
+    mutating func expandedRow(constant expandedConstant: Double) -> Row {
+        var constant = expandedConstant
         for variable in variableSums.touched {
             let coefficient = variableSums.values[Int(variable)]
             guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
@@ -109,15 +140,9 @@ extension SolverCore {
             row.symbols.append(symbol)
             row.coefficients.append(coefficient)
         }
-        var dependencies: [Dependency] = []
-        for definitionIndex in definitionUses.touched {
-            let multiplier = definitionUses.values[Int(definitionIndex)]
-            if !isNearZero(multiplier) { dependencies.append(Dependency(index: definitionIndex, multiplier: multiplier)) }
-        }
         variableSums.reset()
         symbolSums.reset()
-        definitionUses.reset()
-        return (row, dependencies)
+        return row
     }
 
     private mutating func queueDefinition(of variable: Int32) {
@@ -163,7 +188,7 @@ extension SolverCore {
         var queue: [Int32] = []
         for index in indices {
             switch records[Int(index)].state {
-            case .inTableau: queue.append(contentsOf: records[Int(index)].dependencies.map(\.index))
+            case .inTableau(let entry): queue.append(contentsOf: entries[Int(entry)].dependencies.map(\.index))
             case .resolved(let definition): queue.append(definition)
             case .removed: break
             }
