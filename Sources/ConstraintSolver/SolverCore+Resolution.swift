@@ -77,7 +77,7 @@ extension SolverCore {
             variableSums.add(term.coefficient, at: variable)
             queueDefinition(of: variable)
         }
-        while let definitionIndex = popNewestDefinition() {
+        while let definitionIndex = pendingDefinitions.pop() {
             let definition = definitions[Int(definitionIndex)]
             let multiplier = variableSums.take(definition.variable)
             guard !isNearZero(multiplier) else { continue }
@@ -147,37 +147,9 @@ extension SolverCore {
 
     private mutating func queueDefinition(of variable: Int32) {
         let definitionIndex = definitionOfVariable[Int(variable)]
-        guard definitionIndex >= 0 else { return }
-        // A definition already queued is expanded once with its summed multiplier; the
-        // heap may hold duplicates, which find a zero multiplier and are skipped.
-        pendingDefinitions.append(definitionIndex)
-        var child = pendingDefinitions.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            guard pendingDefinitions[parent] < pendingDefinitions[child] else { break }
-            pendingDefinitions.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    private mutating func popNewestDefinition() -> Int32? {
-        guard let first = pendingDefinitions.first else { return nil }
-        let last = pendingDefinitions.removeLast()
-        if !pendingDefinitions.isEmpty {
-            pendingDefinitions[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < pendingDefinitions.count else { break }
-                let right = left + 1
-                let child = right < pendingDefinitions.count && pendingDefinitions[right] > pendingDefinitions[left]
-                    ? right : left
-                guard pendingDefinitions[child] > pendingDefinitions[parent] else { break }
-                pendingDefinitions.swapAt(parent, child)
-                parent = child
-            }
-        }
-        return first
+        // A definition queued twice is expanded once with its summed multiplier; the
+        // second pop finds a zero multiplier and is skipped.
+        if definitionIndex >= 0 { pendingDefinitions.push(definitionIndex) }
     }
 
     /// The definitions a conflict set must also consider: those the rows of `indices`

@@ -51,7 +51,8 @@ struct SolverCore {
     var variableSums = SparseAccumulator()
     var symbolSums = SparseAccumulator()
     var definitionUses = SparseAccumulator()
-    var pendingDefinitions: [Int32] = []
+    /// Definitions waiting to be expanded, newest first.
+    var pendingDefinitions = IndexHeap(popsHighestFirst: true)
 
     /// Whether a refused constraint is explained with a minimal conflicting set; off in
     /// the scratch solvers that the explanation itself builds.
