@@ -362,11 +362,10 @@ struct Malformed: Sendable, CustomTestStringConvertible {
             message: "alignAllLeft is not allowed in a horizontal format, which places the views along that axis",
             options: .alignAllLeft),
         Malformed(
-            source: "issue: a parallel alignment option, vertical",
+            source: "issue: a parallel alignment option, vertical (alignAllBaseline is alignAllLastBaseline)",
             format: "V:|-[a][b]-[c]",
             caret:  "       ^",
-            message: "alignAllBaseline is not allowed in a vertical format, which places the views along that axis"
-                .replacingBaseline(),
+            message: "alignAllLastBaseline is not allowed in a vertical format, which places the views along that axis",
             options: .alignAllBaseline),
     ]
 
@@ -384,13 +383,6 @@ struct Malformed: Sendable, CustomTestStringConvertible {
     @Test func thereAreAtLeastThirtyMalformedStrings() {
         #expect(Self.cases.count >= 30)
         #expect(Set(Self.cases.map(\.format)).count == Self.cases.count)
-    }
-}
-
-private extension String {
-    /// `alignAllBaseline` is `alignAllLastBaseline`; errors name the attribute's option.
-    func replacingBaseline() -> String {
-        replacing("alignAllBaseline", with: "alignAllLastBaseline")
     }
 }
 
@@ -437,6 +429,12 @@ private extension String {
                 \t[b]-#
                 \t    ^
                 """)
+    }
+
+    @Test("of two bad names, the first in the string is reported") func firstErrorFirst() {
+        #expect(failure("[a(x@y)]", views: ["a"])?.offset == 3)
+        #expect(failure("[a]-x@y-[b]")?.offset == 4)
+        #expect(failure("[a]-(8@y)-[b(x)]")?.offset == 7)
     }
 
     @Test("the offset is clamped into the format") func clamped() {

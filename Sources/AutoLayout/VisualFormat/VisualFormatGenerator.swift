@@ -85,7 +85,8 @@ extension VisualFormat {
             for predicate in view.predicates {
                 var constraint = LayoutConstraint(
                     firstItem: view.name.text, firstAttribute: size, relation: predicate.relation,
-                    priority: try priority(predicate.priority), origin: .visualFormat(format))
+                    origin: .visualFormat(format))
+                // The object before the priority, so that the first error in the string is reported.
                 switch predicate.object {
                 case .number(let value, _):
                     constraint.constant = value
@@ -101,6 +102,7 @@ extension VisualFormat {
                             hint: suggestion(for: name.text, among: Array(metrics.keys) + knownViews))
                     }
                 }
+                constraint.priority = try priority(predicate.priority)
                 constraints.append(constraint)
             }
         }

@@ -239,7 +239,6 @@ extension VisualFormat {
         }
 
         /// predicate = [ relation ] object [ "@" priority ] ;
-        /// object = number | name ;  priority = number | name ;
         ///
         /// Inside parentheses a number may carry a sign: `-(-10)-`, `[a(==-5)]`.
         private mutating func parsePredicate(
@@ -266,7 +265,8 @@ extension VisualFormat {
             return Predicate(relation: relation, object: object, priority: priority)
         }
 
-        /// operand = [ "+" | "-" ] number | name ;   (the sign only inside parentheses)
+        /// object = number | name ;  priority = number | name ;
+        /// number = [ "+" | "-" ] unsigned ;   (the sign only inside parentheses)
         private mutating func parseOperand(
             expecting expected: String, signed: Bool
         ) throws(VisualFormatError) -> Operand {
