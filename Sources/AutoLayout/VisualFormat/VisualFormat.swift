@@ -11,7 +11,9 @@ public enum VisualFormat {
     ///   - options: Alignment of adjacent views and the direction of horizontal formats.
     ///   - metrics: Values for the names used as spacings, sizes and priorities. A name that is
     ///     both a metric and a view is the metric.
-    ///   - views: The names that may appear in brackets; nil allows every bracketed name.
+    ///   - views: The names of the views the format may use. With nil, every name written in
+    ///     brackets is a view: each view's own name, and each name in its size predicates that
+    ///     is not a metric (so `[button1(==button2)]` works alone).
     ///   - superview: The name that `|` stands for in the constraints.
     ///   - spacing: What a bare `-` stands for.
     /// - Returns: The constraints, each with `origin` `.visualFormat(format)`.
