@@ -73,7 +73,7 @@ public final class Solver {
             core.records[Int(index)].state = .removed
             core.valuesAreStale = true
         case .inTableau:
-            try core.removeFromTableau(index)
+            try core.detach(index)
         case .removed:
             throw .unknownConstraint(id)
         }
@@ -99,8 +99,21 @@ public final class Solver {
     public func updateConstant(of id: ConstraintID, to constant: Double) throws(SolverError) {
         let index = try liveIndex(of: id)
         guard constant.isFinite else { throw .nonFiniteValue }
-        let delta = constant - core.records[Int(index)].constraint.expression.constant
+        let old = core.records[Int(index)].constraint.expression.constant
+        let delta = constant - old
         guard delta != 0 else { return }
+        if core.isSharingRow(index) {
+            // Its row is shared with identical constraints that keep their constant: take
+            // it out and add it anew.
+            try core.detach(index)
+            core.records[Int(index)].constraint.expression.constant = constant
+            guard case .conflict(let suspects) = try core.insertIntoTableau(index) else { return }
+            let changed = core.records[Int(index)].constraint
+            core.records[Int(index)].constraint.expression.constant = old
+            _ = try core.insertIntoTableau(index)
+            let conflicting = core.minimalConflict(with: changed, suspects: suspects, excluding: index)
+            throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+        }
         let mark = core.pivotLog.count
         core.isLoggingPivots = true
         let shifts = core.changeConstant(of: index, by: delta)
@@ -141,7 +154,7 @@ public final class Solver {
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let index = try editIndex(of: variable)
-        try core.removeFromTableau(index)
+        try core.detach(index)
         core.editOfVariable[Int(variable.index)] = -1
     }
 

@@ -16,8 +16,8 @@ struct SolverCore {
 
     // MARK: Symbols
     var kinds: [SymbolKind] = []
-    /// For an external symbol its variable; for a marker or error its constraint; -1 for
-    /// the artificial symbol.
+    /// For an external symbol its variable; for a marker or error its tableau entry; -1
+    /// for the artificial symbol.
     var owners: [Int32] = []
     var slotOfSymbol: [Int32] = []
     var columns: [[Int32]] = []
@@ -42,6 +42,8 @@ struct SolverCore {
 
     // MARK: Constraints
     var records: [ConstraintRecord] = []
+    var entries: [TableauEntry] = []
+    var entryOfKey: [TableauKey: Int32] = [:]
     var definitions: [Definition] = []
     var liveDefinitions = 0
 
@@ -49,7 +51,8 @@ struct SolverCore {
     var variableSums = SparseAccumulator()
     var symbolSums = SparseAccumulator()
     var definitionUses = SparseAccumulator()
-    var pendingDefinitions: [Int32] = []
+    /// Definitions waiting to be expanded, newest first.
+    var pendingDefinitions = IndexHeap(popsHighestFirst: true)
 
     /// Whether a refused constraint is explained with a minimal conflicting set; off in
     /// the scratch solvers that the explanation itself builds.
