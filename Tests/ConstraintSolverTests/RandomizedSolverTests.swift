@@ -135,6 +135,19 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
     }
 }
 
+/// Removes a constraint the test added. Removing a constraint that is in the solver can only
+/// succeed, so any error is an issue; the documented undo ("after any error the solver is as it was")
+/// is then checked by keeping the constraint in the record and expecting it still to be there.
+func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
+    do {
+        try s.remove(id)
+        #expect(!s.solver.hasConstraint(id), "\(context)")
+    } catch {
+        Issue.record("remove #\(id.index) threw \(error) \(context)")
+        #expect(s.solver.hasConstraint(id), "a failed remove must leave the constraint in place \(context)")
+    }
+}
+
 @Suite struct RandomizedSolverTests {
     /// Random systems, then random edits: suggestions, removals, constant updates and additions, each
     /// followed by the full check.
@@ -165,7 +178,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
             expectSolved(s, "seed \(seed) built")
             for step in 0..<4 {
                 if step % 2 == 0, !ids.isEmpty {
-                    try s.remove(ids.remove(at: gen.int(0...(ids.count - 1))))
+                    removeChecked(s, ids.remove(at: gen.int(0...(ids.count - 1))), "seed \(seed) step \(step)")
                 } else {
                     try s.suggest(edit, Double(gen.int(-60...60)))
                 }
@@ -190,58 +203,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
     /// when the oracle finds the result infeasible.
     @Test func randomRedundantEqualities() throws {
         for seed in UInt64(6_000)..<UInt64(6_100) {
-            var rng = SplitMix64(seed: seed)
-            let n = Int.random(in: 2...4, using: &rng)
-            var gen = SystemGenerator(seed: seed, variableCount: n)
-            let s = RecordedSolver()
-            let vars = (0..<n).map { s.variable("v\($0)") }
-            var equalities: [Constraint] = []
-            var ids: [ConstraintID] = []
-            if gen.chance(50) {
-                // An optional or a bound first puts the variables into the tableau before the equalities.
-                let c = gen.constraint(vars, priorities: [750, 1000], wildPercent: 0)
-                if let id = addChecked(s, c, "seed \(seed) first") { ids.append(id) }
-            }
-            for k in 0..<gen.int(1...3) {
-                var c = gen.constraint(vars, priorities: [1000], wildPercent: 0)
-                c.relation = .equal
-                c.expression.constant = -c.expression.terms.reduce(0) { $0 + $1.coefficient * gen.point[Int($1.variable.index)] }
-                equalities.append(c)
-                if let id = addChecked(s, c, "seed \(seed) equality \(k)") { ids.append(id) }
-                let copy: Constraint
-                if equalities.count >= 2 && gen.chance(30) {
-                    let other = equalities[gen.int(0...(equalities.count - 2))]
-                    copy = Constraint(c.expression + other.expression, .equal, LinearExpression(0))
-                } else {
-                    copy = Constraint(c.expression * Double(gen.pick([-3, -2, -1, 1, 2, 3])), .equal, LinearExpression(0))
-                }
-                if let id = addChecked(s, copy, "seed \(seed) copy \(k)") { ids.append(id) }
-            }
-            for k in 0..<gen.int(1...3) {
-                let c = gen.constraint(vars, priorities: [750, 250, 100], wildPercent: 0)
-                if let id = addChecked(s, c, "seed \(seed) optional \(k)") { ids.append(id) }
-            }
-            expectSolved(s, "seed \(seed) built")
-            for step in 0..<4 where !ids.isEmpty {
-                let context = "seed \(seed) step \(step)"
-                let id = gen.pick(ids)
-                if gen.chance(50) {
-                    try s.remove(id)
-                    ids.removeAll { $0 == id }
-                } else {
-                    let constant = Double(gen.int(-20...20))
-                    var updated = s.record.constraints[id]!
-                    updated.expression.constant = constant
-                    var others = s.record
-                    others.constraints[id] = nil
-                    let feasible = !updated.priority.isRequired || DenseLexicographicLP.isFeasible(
-                        variableCount: n, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
-                    let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
-                    #expect((error == nil) == feasible,
-                            "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
-                }
-                expectSolved(s, context)
-            }
+            try redundantEqualityScenario(seed: seed)
         }
     }
 
@@ -281,7 +243,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
             }
             expectSolved(s, "seed \(seed) built")
             for (k, id) in ids.shuffled(using: &gen.rng).enumerated() {
-                try s.remove(id)
+                removeChecked(s, id, "seed \(seed) removal \(k)")
                 expectSolved(s, "seed \(seed) removal \(k)")
             }
             #expect(s.solver.ambiguousVariables() == vars, "seed \(seed): nothing left, every variable is free")
@@ -376,8 +338,7 @@ func randomSystemScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws
         case 1 where !ids.isEmpty:
             let id = ids.remove(at: gen.int(0...(ids.count - 1)))
             trace?("remove #\(id.index)")
-            try s.remove(id)
-            #expect(!s.solver.hasConstraint(id))
+            removeChecked(s, id, context)
         case 2 where !ids.isEmpty:
             let id = gen.pick(ids)
             let constant = Double(gen.int(-20...20))
@@ -468,7 +429,7 @@ func definitionChainScenario(seed: UInt64, trace: ((String) -> Void)? = nil) thr
         case 0 where !ids.isEmpty:
             let id = ids.remove(at: gen.int(0...(ids.count - 1)))
             trace?("remove #\(id.index)")
-            try s.remove(id)
+            removeChecked(s, id, context)
         case 1 where !definitions.isEmpty:
             let id = gen.pick(definitions)
             guard s.solver.hasConstraint(id) else { break }
@@ -493,6 +454,74 @@ func definitionChainScenario(seed: UInt64, trace: ((String) -> Void)? = nil) thr
             let id = addChecked(s, c, context)
             trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
             if let id { ids.append(id) }
+        }
+        trace?("values \(s.values)")
+        expectSolved(s, context)
+    }
+}
+
+/// One seed of `randomRedundantEqualities`; `trace` receives every call made.
+func redundantEqualityScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws {
+    var rng = SplitMix64(seed: seed)
+    let n = Int.random(in: 2...4, using: &rng)
+    var gen = SystemGenerator(seed: seed, variableCount: n)
+    let s = RecordedSolver()
+    let vars = (0..<n).map { s.variable("v\($0)") }
+    var equalities: [Constraint] = []
+    var ids: [ConstraintID] = []
+    if gen.chance(50) {
+        // An optional or a bound first puts the variables into the tableau before the equalities.
+        let c = gen.constraint(vars, priorities: [750, 1000], wildPercent: 0)
+        let first = addChecked(s, c, "seed \(seed) first")
+        trace?("add \(describe(c)) -> \(first.map { "#\($0.index)" } ?? "refused")")
+        if let first { ids.append(first) }
+    }
+    for k in 0..<gen.int(1...3) {
+        var c = gen.constraint(vars, priorities: [1000], wildPercent: 0)
+        c.relation = .equal
+        c.expression.constant = -c.expression.terms.reduce(0) { $0 + $1.coefficient * gen.point[Int($1.variable.index)] }
+        equalities.append(c)
+        let id = addChecked(s, c, "seed \(seed) equality \(k)")
+        trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+        if let id { ids.append(id) }
+        let copy: Constraint
+        if equalities.count >= 2 && gen.chance(30) {
+            let other = equalities[gen.int(0...(equalities.count - 2))]
+            copy = Constraint(c.expression + other.expression, .equal, LinearExpression(0))
+        } else {
+            copy = Constraint(c.expression * Double(gen.pick([-3, -2, -1, 1, 2, 3])), .equal, LinearExpression(0))
+        }
+        let copyID = addChecked(s, copy, "seed \(seed) copy \(k)")
+        trace?("add \(describe(copy)) -> \(copyID.map { "#\($0.index)" } ?? "refused")")
+        if let copyID { ids.append(copyID) }
+    }
+    for k in 0..<gen.int(1...3) {
+        let c = gen.constraint(vars, priorities: [750, 250, 100], wildPercent: 0)
+        let id = addChecked(s, c, "seed \(seed) optional \(k)")
+        trace?("add \(describe(c)) -> \(id.map { "#\($0.index)" } ?? "refused")")
+        if let id { ids.append(id) }
+    }
+    trace?("values \(s.values)")
+    expectSolved(s, "seed \(seed) built")
+    for step in 0..<4 where !ids.isEmpty {
+        let context = "seed \(seed) step \(step)"
+        let id = gen.pick(ids)
+        if gen.chance(50) {
+            trace?("remove #\(id.index)")
+            removeChecked(s, id, context)
+            ids.removeAll { $0 == id }
+        } else {
+            let constant = Double(gen.int(-20...20))
+            var updated = s.record.constraints[id]!
+            updated.expression.constant = constant
+            var others = s.record
+            others.constraints[id] = nil
+            let feasible = !updated.priority.isRequired || DenseLexicographicLP.isFeasible(
+                variableCount: n, constraints: others.denseSystem.filter(\.isRequired) + [others.dense(updated)])
+            let error = caught { () throws(SolverError) in try s.updateConstant(of: id, to: constant) }
+            trace?("updateConstant #\(id.index) to \(constant) -> \(error.map { "\($0)" } ?? "ok")")
+            #expect((error == nil) == feasible,
+                    "updateConstant: \(String(describing: error)), oracle feasible: \(feasible) \(context)")
         }
         trace?("values \(s.values)")
         expectSolved(s, context)

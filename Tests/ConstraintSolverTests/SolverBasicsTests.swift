@@ -442,6 +442,80 @@ import Testing
         #expect(solver.ambiguousVariables().isEmpty, "every optimum above is unique")
     }
 
+    // MARK: - Identical constraints
+
+    /// Identical optional constraints count once each (errors add within a level), and each keeps its
+    /// own identity: changing or removing one leaves the others as they were.
+    @Test func identicalOptionalsAreSeparateConstraints() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x")
+        try s.add((x == 0).withPriority(500))
+        let a = try s.add((x == 10).withPriority(500))
+        let b = try s.add((x == 10).withPriority(500))
+        // |x| + 2|x - 10| is smallest at x = 10 (slope -1 on (0, 10), +3 above).
+        expectValue(s.solver, x, 10)
+        try s.updateConstant(of: a, to: 0)
+        // a is now x == 0: 2|x| + |x - 10| is smallest at x = 0.
+        expectValue(s.solver, x, 0)
+        #expect(s.solver.constraint(b)?.expression.constant == -10, "b is still x - 10 == 0")
+        try s.updateConstant(of: a, to: -10)
+        expectValue(s.solver, x, 10, "a is x == 10 again")
+        try s.remove(b)
+        // |x| + |x - 10| = 10 on all of [0, 10]: x is not determined.
+        let value = s.solver.value(of: x)
+        #expect(value >= -1e-6 && value <= 10 + 1e-6)
+        #expect(s.solver.ambiguousVariables() == [x])
+        try s.remove(a)
+        expectValue(s.solver, x, 0, "only x == 0 @500 is left")
+        expectOptimal(s)
+    }
+
+    @Test func identicalRequiredInequalitiesAreSeparateConstraints() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x")
+        try s.add((x == 0).withPriority(500))
+        let a = try s.add(x >= 5)
+        let b = try s.add(x >= 5)
+        expectValue(s.solver, x, 5)
+        try s.updateConstant(of: a, to: -2)
+        // a is x ≥ 2, but b still says x ≥ 5.
+        expectValue(s.solver, x, 5, "b still holds x at 5")
+        try s.remove(b)
+        expectValue(s.solver, x, 2, "only a (x ≥ 2) is left")
+        expectOptimal(s)
+    }
+
+    @Test func identicalRequiredEqualitiesAreSeparateConstraints() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x")
+        try s.add((x == 0).withPriority(500))
+        let a = try s.add(x == 6)
+        let b = try s.add(x == 6)
+        // Moving a to x == 8 contradicts b: refused, naming b.
+        let error = caught { () throws(SolverError) in try s.updateConstant(of: a, to: -8) }
+        #expect(conflictingSet(error)?.filter { $0 != a } == [b], "got \(String(describing: error))")
+        expectValue(s.solver, x, 6)
+        try s.remove(b)
+        expectValue(s.solver, x, 6, "a still holds x at 6")
+        try s.updateConstant(of: a, to: -8)
+        expectValue(s.solver, x, 8)
+        expectOptimal(s)
+    }
+
+    @Test func sameExpressionAtDifferentPrioritiesIsNotMerged() throws {
+        let s = RecordedSolver()
+        let x = s.variable("x")
+        let high = try s.add((x == 10).withPriority(500))
+        try s.add((x == 10).withPriority(400))
+        try s.add((x == 20).withPriority(450))
+        // Level 500: x = 10.
+        expectValue(s.solver, x, 10)
+        try s.remove(high)
+        // Level 450 now decides: x = 20 (the x == 10 at 400 comes after it).
+        expectValue(s.solver, x, 20)
+        expectOptimal(s)
+    }
+
     // MARK: - Incremental re-solving
 
     /// "A resize is incremental and never a rebuild": the tableau keeps its rows through resizes,
