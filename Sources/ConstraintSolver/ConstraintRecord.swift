@@ -13,6 +13,10 @@ struct ConstraintRecord {
     var state: State
     /// Whether this is the hidden constraint of an edit variable.
     var isEdit: Bool
+    /// The definitions the constraint's expanded form went through, with how many times
+    /// each was used: changing a definition's constant shifts this constraint by that
+    /// multiple, and dropping the definition means expanding this constraint again.
+    var dependencies: [Dependency] = []
 }
 
 /// The tableau row of one or more constraints whose expanded forms are identical (same
@@ -32,8 +36,6 @@ struct TableauEntry {
     /// The coefficient the marker had when the row was made; a change of the constant by Δ
     /// shifts the marker by Δ / this.
     var markerCoefficient: Double
-    /// The definitions the row was expanded through, with their multipliers.
-    var dependencies: [Dependency]
     /// The key under which identical constraints find this entry; nil for edit variables.
     var key: TableauKey?
 
@@ -49,7 +51,7 @@ struct TableauKey: Hashable {
     var coefficients: [Double]
 }
 
-/// A use of a definition by a tableau entry, or of an entry by a definition's dependents.
+/// A use of a definition by a constraint's expanded form, seen from either side.
 struct Dependency {
     var index: Int32
     var multiplier: Double
@@ -70,7 +72,7 @@ struct Definition {
     var constant: Double
     /// The defined variable's coefficient in the constraint.
     var pivotCoefficient: Double
-    /// Tableau entries whose rows were expanded through this definition.
+    /// Tableau constraints whose expanded forms went through this definition.
     var dependents: [Dependency] = []
     var isAlive = true
 }

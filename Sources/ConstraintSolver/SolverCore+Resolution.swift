@@ -49,10 +49,7 @@ extension SolverCore {
     /// Drops a definition. Constraints whose rows were expanded through it are rebuilt,
     /// now mentioning the variable itself.
     mutating func unresolve(_ definitionIndex: Int32) throws(SolverError) {
-        var rebuilt: [Int32] = []
-        for dependent in definitions[Int(definitionIndex)].dependents {
-            rebuilt.append(contentsOf: entries[Int(dependent.index)].members)
-        }
+        let rebuilt = definitions[Int(definitionIndex)].dependents.map(\.index)
         for index in rebuilt { try detach(index) }
         definitions[Int(definitionIndex)].isAlive = false
         definitions[Int(definitionIndex)].dependents = []
@@ -160,7 +157,7 @@ extension SolverCore {
         var queue: [Int32] = []
         for index in indices {
             switch records[Int(index)].state {
-            case .inTableau(let entry): queue.append(contentsOf: entries[Int(entry)].dependencies.map(\.index))
+            case .inTableau: queue.append(contentsOf: records[Int(index)].dependencies.map(\.index))
             case .resolved(let definition): queue.append(definition)
             case .removed: break
             }

@@ -13,15 +13,15 @@ extension SolverCore {
     /// Puts a constraint into the tableau: into the entry of an identical constraint if
     /// there is one, else as a new row (Cassowary's createRow), choosing its subject and
     /// re-optimising. On a conflict the tableau is left as it was.
-    mutating func insertIntoTableau(_ index: Int32) throws(SolverError) -> Insertion {
+    mutating func insertIntoTableau(_ index: Int32, mayShare: Bool = true) throws(SolverError) -> Insertion {
         let constraint = records[Int(index)].constraint
         let (constant, dependencies) = expandDefinitions(of: constraint.expression)
-        let key = records[Int(index)].isEdit ? nil : expandedKey(constraint, constant: constant)
+        let key = records[Int(index)].isEdit || !mayShare ? nil : expandedKey(constraint, constant: constant)
         if let key, let entryIndex = entryOfKey[key] {
             variableSums.reset()
             entries[Int(entryIndex)].members.append(index)
             if !constraint.priority.isRequired { reweigh(entryIndex, by: 1) }
-            finishInsertion(of: index, entry: entryIndex)
+            finishInsertion(of: index, entry: entryIndex, dependencies: dependencies)
             try optimize()
             return .added
         }
@@ -52,7 +52,7 @@ extension SolverCore {
         }
         let entry = TableauEntry(
             members: [index], marker: marker, other: other, priority: constraint.priority,
-            markerCoefficient: row.coefficient(of: marker), dependencies: dependencies, key: key)
+            markerCoefficient: row.coefficient(of: marker), key: key)
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
@@ -74,18 +74,18 @@ extension SolverCore {
         entries.append(entry)
         if let key { entryOfKey[key] = entryIndex }
         if !isRequired { reweigh(entryIndex, by: 1) }
-        for dependency in dependencies {
-            definitions[Int(dependency.index)].dependents.append(
-                Dependency(index: entryIndex, multiplier: dependency.multiplier))
-        }
-        finishInsertion(of: index, entry: entryIndex)
+        finishInsertion(of: index, entry: entryIndex, dependencies: dependencies)
         try optimize()
         return .added
     }
 
-    private mutating func finishInsertion(of index: Int32, entry: Int32) {
+    private mutating func finishInsertion(of index: Int32, entry: Int32, dependencies: [Dependency]) {
         for term in records[Int(index)].constraint.expression.terms { isReferenced[Int(term.variable.index)] = true }
         records[Int(index)].state = .inTableau(entry: entry)
+        records[Int(index)].dependencies = dependencies
+        for dependency in dependencies {
+            definitions[Int(dependency.index)].dependents.append(Dependency(index: index, multiplier: dependency.multiplier))
+        }
         valuesAreStale = true
     }
 
@@ -180,6 +180,10 @@ extension SolverCore {
     mutating func detach(_ index: Int32) throws(SolverError) {
         guard case .inTableau(let entryIndex) = records[Int(index)].state else { return }
         records[Int(index)].state = .removed
+        for dependency in records[Int(index)].dependencies {
+            definitions[Int(dependency.index)].dependents.removeAll { $0.index == index }
+        }
+        records[Int(index)].dependencies = []
         valuesAreStale = true
         let isRequired = entries[Int(entryIndex)].priority.isRequired
         if !isRequired { reweigh(entryIndex, by: -1) }
@@ -201,17 +205,16 @@ extension SolverCore {
             objective.clear(symbol)
             columns[Int(symbol)] = []
         }
-        for dependency in entry.dependencies {
-            definitions[Int(dependency.index)].dependents.removeAll { $0.index == entryIndex }
-        }
-        entries[Int(entryIndex)].dependencies = []
         try optimize()
     }
 
-    /// The row to pivot a non-basic marker into before its row is dropped: the most
-    /// restrictive restricted row it decreases, else the least restrictive it increases,
-    /// else any row with an external basic.
+    /// The row to pivot a non-basic marker into before its row is dropped. A redundant
+    /// copy of a required equality (a row whose basic is a dummy) comes first: it takes
+    /// over, and rows of dummies keep holding dummies only. Then the most restrictive
+    /// restricted row the marker decreases, the least restrictive it increases, and last
+    /// any row with an external basic.
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32 {
+        var redundant: Int32 = -1
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
@@ -220,7 +223,9 @@ extension SolverCore {
         for slot in column(marker) {
             let basic = basicOfSlot[Int(slot)]
             let coefficient = rows[Int(slot)].coefficient(of: marker)
-            if !kinds[Int(basic)].isRestricted {
+            if kinds[Int(basic)] == .dummy {
+                if redundant < 0 { redundant = slot }
+            } else if !kinds[Int(basic)].isRestricted {
                 if third < 0 { third = slot }
             } else if coefficient < 0 {
                 let ratio = -rows[Int(slot)].constant / coefficient
@@ -230,7 +235,8 @@ extension SolverCore {
                 if ratio < secondRatio { secondRatio = ratio; second = slot }
             }
         }
-        return first >= 0 ? first : second >= 0 ? second : third
+        for candidate in [redundant, first, second] where candidate >= 0 { return candidate }
+        return third
     }
 
     /// The primal simplex on the lexicographic objective.
@@ -281,16 +287,34 @@ extension SolverCore {
         let slot = slotOfSymbol[Int(marker)]
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
-            if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
+            noteShifted(slot)
         } else {
             for slot in column(marker) {
-                let coefficient = rows[Int(slot)].coefficient(of: marker)
-                rows[Int(slot)].constant += coefficient * shift
-                let basic = basicOfSlot[Int(slot)]
-                if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+                noteShifted(slot)
             }
         }
         valuesAreStale = true
+    }
+
+    /// Queues a shifted row for the dual simplex if its restricted basic went negative,
+    /// and remembers rows of redundant required equalities for ``redundantEqualitiesHold()``.
+    private mutating func noteShifted(_ slot: Int32) {
+        let basic = basicOfSlot[Int(slot)]
+        if kinds[Int(basic)] == .dummy { shiftedRedundantRows.append(slot) }
+        if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Whether the redundant required equalities whose rows were shifted still hold. Such a
+    /// row (its basic a dummy) holds only dummies, so no pivot can repair a non-zero
+    /// constant: the shifts broke a required constraint. Checked after all shifts of one
+    /// change, since two shifts of the same row may cancel.
+    mutating func redundantEqualitiesHold() -> Bool {
+        defer { shiftedRedundantRows.removeAll(keepingCapacity: true) }
+        for slot in shiftedRedundantRows where basicOfSlot[Int(slot)] >= 0 {
+            if !isNearZero(rows[Int(slot)].constant) { return false }
+        }
+        return true
     }
 
     /// Whether the constraint shares its row with identical ones, so that its constant
@@ -300,40 +324,46 @@ extension SolverCore {
         return entries[Int(entry)].members.count > 1
     }
 
+    /// Gives every constraint expanded through the definition that `index` holds a row
+    /// of its own, so that a change of the definition's constant can shift rows exactly.
+    mutating func unshareDependents(of index: Int32) throws(SolverError) {
+        guard case .resolved(let definitionIndex) = records[Int(index)].state else { return }
+        for dependent in definitions[Int(definitionIndex)].dependents.map(\.index) where isSharingRow(dependent) {
+            try detach(dependent)
+            if case .conflict = try insertIntoTableau(dependent, mayShare: false) {
+                throw .internalInconsistency("a constraint failed to return to the tableau on its own")
+            }
+        }
+    }
+
     /// Changes a constraint's constant by `delta` and shifts the rows that carry it: its
-    /// own entry's row, or for a definition every row expanded through it (by its
-    /// multiplier). Returns the entries shifted; rows made infeasible are queued for the
-    /// dual simplex. The constraint must not share its row (see ``isSharingRow(_:)``).
-    mutating func changeConstant(of index: Int32, by delta: Double) -> [Dependency] {
+    /// own row, or for a definition the row of every constraint expanded through it (by its
+    /// multiplier). Rows made infeasible are queued for the dual simplex. Neither the
+    /// constraint nor a dependent may share its row (see ``isSharingRow(_:)`` and
+    /// ``unshareDependents(of:)``).
+    mutating func changeConstant(of index: Int32, by delta: Double) {
         records[Int(index)].constraint.expression.constant += delta
         switch records[Int(index)].state {
         case .inTableau(let entryIndex):
-            // The row no longer matches the key it was filed under.
-            if let key = entries[Int(entryIndex)].key, entryOfKey[key] == entryIndex { entryOfKey[key] = nil }
-            entries[Int(entryIndex)].key = nil
-            shiftConstant(of: entryIndex, by: delta)
-            return [Dependency(index: entryIndex, multiplier: delta)]
+            shift(entryIndex, by: delta)
         case .resolved(let definitionIndex):
             // `v = -(rest + c) / a`: the definition's constant moves by -delta / a.
             let change = -delta / definitions[Int(definitionIndex)].pivotCoefficient
             definitions[Int(definitionIndex)].constant += change
             valuesAreStale = true
-            let dependents = definitions[Int(definitionIndex)].dependents
-            for dependent in dependents { shiftConstant(of: dependent.index, by: dependent.multiplier * change) }
-            return dependents
+            for dependent in definitions[Int(definitionIndex)].dependents {
+                guard case .inTableau(let entryIndex) = records[Int(dependent.index)].state else { continue }
+                shift(entryIndex, by: dependent.multiplier * change)
+            }
         case .removed:
-            return []
+            break
         }
     }
 
-    /// Whether a dummy that became basic (a redundant required equality) still reads 0.
-    func dummiesHold(_ entryIndices: [Int32]) -> Bool {
-        for entryIndex in entryIndices {
-            let marker = entries[Int(entryIndex)].marker
-            guard marker >= 0, kinds[Int(marker)] == .dummy else { continue }
-            let slot = slotOfSymbol[Int(marker)]
-            if slot >= 0, !isNearZero(rows[Int(slot)].constant) { return false }
-        }
-        return true
+    /// Shifts an entry's row; it no longer matches the key it was filed under.
+    private mutating func shift(_ entryIndex: Int32, by delta: Double) {
+        if let key = entries[Int(entryIndex)].key, entryOfKey[key] == entryIndex { entryOfKey[key] = nil }
+        entries[Int(entryIndex)].key = nil
+        shiftConstant(of: entryIndex, by: delta)
     }
 }

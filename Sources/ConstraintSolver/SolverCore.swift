@@ -36,6 +36,8 @@ struct SolverCore {
     /// Phase one's objective while an artificial variable is in the tableau.
     var artificial: Row?
     var infeasible: [Int32] = []
+    /// Rows of redundant required equalities moved by the current constant change.
+    var shiftedRedundantRows: [Int32] = []
     var isLoggingPivots = false
     var pivotLog: [(leaving: Int32, entering: Int32)] = []
     var pivotCount = 0
