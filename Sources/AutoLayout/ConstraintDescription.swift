@@ -60,7 +60,8 @@ func visualFormatText(_ c: LayoutConstraint, superviewOf: (String) -> String?) -
 
 extension LayoutEngine {
     /// The readable form of a record: UIKit-style VFL for a VFL-made constraint of a VFL
-    /// shape, `h=--& v=--& …` for an autoresizing one, the equation otherwise.
+    /// shape, the equation otherwise (an autoresizing one's mask, `h=--& v=--&`, is in its
+    /// origin description).
     func text(ofRecord index: Int) -> String {
         let record = records[index]
         if let override = record.textOverride { return override }
@@ -83,7 +84,7 @@ extension LayoutEngine {
             text = "from VFL '\(format)'"
         case .autoresizingMask(let view):
             let mask = idOfName[view].map { views[$0.index].autoresizingMask.description } ?? ""
-            text = "autoresizing mask of \(view) (\(mask)), the NSAutoresizingMaskLayoutConstraint equivalent"
+            text = "autoresizing mask of \(view) (\(mask)), an NSAutoresizingMaskLayoutConstraint"
         case .contentHugging(let view, let axis):
             text = "intrinsic size of \(view) (\(axis.rawValue) content hugging)"
         case .compressionResistance(let view, let axis):

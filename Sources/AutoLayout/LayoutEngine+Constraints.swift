@@ -66,6 +66,7 @@ extension LayoutEngine {
     public func remove(_ id: LayoutConstraintID) throws(LayoutError) {
         let index = try liveRecordIndex(id)
         try deactivateRecord(index)
+        dropConflictDiagnostic(brokenRecord: index)
         records[index].state = .removed
     }
 
@@ -73,6 +74,7 @@ extension LayoutEngine {
     public func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
         let index = try liveRecordIndex(id)
         try deactivateRecord(index)
+        dropConflictDiagnostic(brokenRecord: index)
         records[index].state = .inactive
     }
 
@@ -324,7 +326,6 @@ extension LayoutEngine {
     }
 
     func deactivateRecord(_ index: Int) throws(LayoutError) {
-        dropConflictDiagnostic(brokenRecord: index)
         guard records[index].state == .active, let solverID = records[index].solverID else { return }
         do {
             try solver.remove(solverID)

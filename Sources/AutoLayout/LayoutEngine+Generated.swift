@@ -18,6 +18,7 @@ extension LayoutEngine {
     func refreshGeneratedConstraints(of id: ViewID) throws(LayoutError) {
         for index in generatedRecords[id] ?? [] where records[index].state != .removed {
             try deactivateRecord(index)
+            dropConflictDiagnostic(brokenRecord: index)
             records[index].state = .removed
         }
         generatedRecords[id] = []
@@ -65,8 +66,8 @@ extension LayoutEngine {
             flexibleTrailing: mask.contains(.flexibleBottomMargin))
         var made: [Int] = []
         for (axis, translation) in [(LayoutAxis.horizontal, horizontal), (.vertical, vertical)] {
-            made.append(appendAutoresizingPosition(of: id, in: superview, axis: axis, translation, mask: mask))
-            made.append(appendAutoresizingSize(of: id, in: superview, axis: axis, translation, mask: mask))
+            made.append(appendAutoresizingPosition(of: id, in: superview, axis: axis, translation))
+            made.append(appendAutoresizingSize(of: id, in: superview, axis: axis, translation))
         }
         return made
     }
@@ -74,7 +75,7 @@ extension LayoutEngine {
     /// `view.left − superview.left == f × superview.width + c`: when f is 0 or 1 it is an
     /// ordinary constraint on the superview's left or right edge.
     private func appendAutoresizingPosition(
-        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation, mask: AutoresizingMask
+        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation
     ) -> Int {
         let (name, superName) = (views[id.index].name, views[superview.index].name)
         let (edge, farEdge, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
@@ -97,13 +98,13 @@ extension LayoutEngine {
         } else if onFarEdge {
             text = "\(name).\(edge.rawValue) == \(superName).\(farEdge.rawValue)"
         }
-        records[index].textOverride = "\(mask.description) " + text + signedConstant(t.positionConstant)
+        records[index].textOverride = text + signedConstant(t.positionConstant)
         return index
     }
 
     /// `view.width == f × superview.width + c` (a plain constant when f is 0).
     private func appendAutoresizingSize(
-        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation, mask: AutoresizingMask
+        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation
     ) -> Int {
         let (name, superName) = (views[id.index].name, views[superview.index].name)
         let size: LayoutAttribute = axis == .horizontal ? .width : .height
@@ -114,7 +115,7 @@ extension LayoutEngine {
             constant: t.sizeConstant, origin: .autoresizingMask(view: name))
         let index = appendRecord(shown, source: nil, views: proportional ? [id, superview] : [id],
                                  installedOn: proportional ? superview : id)
-        records[index].textOverride = "\(mask.description) " + equationText(shown)
+        records[index].textOverride = equationText(shown)
         return index
     }
 }

@@ -44,7 +44,10 @@ extension LayoutEngine {
     /// diagnostics. The root size is changed in place in the solver (the constants of the
     /// two required root-size equalities), so another size — a rotation, another device —
     /// re-solves incrementally. A required constraint that cannot hold at this size is
-    /// broken (and reported) as in ``add(_:source:)``; it stays broken afterwards.
+    /// broken (and reported) as in ``add(_:source:)``. Then every broken constraint is
+    /// tried again, and one that now fits (at another size, or after the constraint it
+    /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
+    /// re-evaluates a broken constraint on each pass.
     public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
         for (value, what) in [(width, "root width"), (height, "root height")] {
             guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
@@ -58,6 +61,7 @@ extension LayoutEngine {
             guard let solverID = records[index].solverID else { continue }
             try updateConstant(ofRecord: index, solverID: solverID, to: constant)
         }
+        restoreBrokenConstraints()
         return currentLayout()
     }
 
@@ -183,6 +187,18 @@ extension LayoutEngine {
 
     // MARK: - Unsatisfiable
 
+    /// Adds each broken constraint back if it fits now; one that still conflicts stays
+    /// broken with its diagnostic, without another round of recovery.
+    private func restoreBrokenConstraints() {
+        for index in records.indices where records[index].state == .broken {
+            guard let solverID = try? solver.add(solverConstraint(forRecord: index)) else { continue }
+            records[index].solverID = solverID
+            records[index].state = .active
+            recordOfSolverID[solverID] = index
+            dropConflictDiagnostic(brokenRecord: index)
+        }
+    }
+
     /// Records the diagnostic of one conflict: `added` could not be added (or changed)
     /// together with `conflicting`, and `broken` was broken to recover.
     func recordConflict(added: Int, conflicting: [Int], broken: Int) {
@@ -192,13 +208,13 @@ extension LayoutEngine {
         brokenReference.state = .broken
         let width = references.map(\.text.count).max() ?? 0
         var lines = [
-            "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold.",
+            "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold:",
         ]
         for reference in references {
             let padding = String(repeating: " ", count: max(0, width - reference.text.count))
             lines.append("    \(reference.text)\(padding)   \(reference.originDescription)")
         }
-        lines.append("Will attempt to recover by breaking \(brokenReference.text) (\(brokenReference.originDescription)): \(breakingReason(broken)).")
+        lines.append("Breaking \(brokenReference.text) to recover: \(breakingReason(broken)).")
         var names: [String] = []
         for index in involved {
             for view in records[index].views where !names.contains(views[view.index].name) {
@@ -214,11 +230,11 @@ extension LayoutEngine {
     private func breakingReason(_ index: Int) -> String {
         switch records[index].constraint.origin {
         case .autoresizingMask(let view):
-            "constraints translated from an autoresizing mask are broken first, as the least likely intended; turn off translatesAutoresizingMaskIntoConstraints on \(view) to get rid of them"
+            "constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
-            "after autoresizing constraints, intrinsic-size constraints are broken first; lower the content priorities of \(view) below 1000"
+            "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
         case .explicit, .visualFormat, .rootSize:
-            "it is the most recently added of the explicit constraints in the conflict; remove it or lower its priority below 1000"
+            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
         }
     }
 }

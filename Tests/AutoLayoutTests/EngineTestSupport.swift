@@ -47,9 +47,11 @@ func makeDetailScreen(translatingImageView: Bool = false) throws -> LayoutEngine
     try engine.setContentHuggingPriority(200, for: .vertical, of: "imageView")
     try engine.setCompressionResistancePriority(700, for: .vertical, of: "imageView")
     if translatingImageView {
-        // The chapter's "For the More Curious": translation left on, with a frame and the
-        // mask IB gives by default (flexible right and bottom margins: h=--& v=--&).
-        try engine.setDesignedFrame(rect(20, 100, 280, 200), of: "imageView")
+        // The chapter's "For the More Curious": translation left on, with the frame it was
+        // designed with at 320 × 480 (20 points in from each side, 200 tall, just below
+        // the date label) and the mask IB gives by default (flexible right and bottom
+        // margins: h=--& v=--&).
+        try engine.setDesignedFrame(rect(20, 149, 280, 200), of: "imageView")
         try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
         try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
     }

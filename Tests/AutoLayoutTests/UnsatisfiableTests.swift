@@ -1,0 +1,178 @@
+import Testing
+@testable import AutoLayout
+
+/// Unsatisfiable constraints (seed 002, "For the More Curious: NSAutoresizingMaskLayoutConstraint";
+/// seed 003, "Unsatisfiable Constraints") and the recovery rule.
+@Suite struct UnsatisfiableTests {
+    /// The chapter's scenario: the image view keeps translating its autoresizing mask (a
+    /// frame designed at 320 × 480: (20, 149, 280, 200), `h=--& v=--&`) while the VFL
+    /// strings pin it edge to edge and between the date label and the toolbar. UIKit broke
+    /// the user's constraint; the engine breaks the translated ones, three of them:
+    /// - `imageView.left == root.left + 20` against `H:|-0-[imageView]`;
+    /// - `imageView.width == 280` against both edges and the root width 320;
+    /// - `imageView.height == 200` against the vertical chain and the root height.
+    /// (Its top, 149, agrees with the chain: 120 + 21 + 8, so it stays.) Afterwards the
+    /// frames are the ones the user's constraints give (DetailScreenTests): imageView
+    /// (0, 149, 320, 279) at 320 × 480.
+    @Test func autoresizingScenarioBreaksTheTranslatedConstraint() throws {
+        let engine = try makeDetailScreen(translatingImageView: true)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
+        #expect(result.frame(of: "toolbar") == rect(0, 436, 320, 44))
+        let conflicts = result.diagnostics(.unsatisfiable)
+        #expect(conflicts.count == 3)
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+        #expect(conflicts.allSatisfy { $0.brokenConstraint?.origin == .autoresizingMask(view: "imageView") })
+        #expect(conflicts.allSatisfy { $0.severity == .error && $0.views.contains("imageView") })
+        let first = try #require(conflicts.first)
+        #expect(
+            first.message == """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    imageView.left == root.left + 20   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
+                    H:|-(0)-[imageView]                from VFL 'H:|-0-[imageView]-0-|' at detail.layout:5:1
+                Breaking imageView.left == root.left + 20 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                """)
+        #expect(first.constraints.map(\.source) == [nil, "detail.layout:5:1"])
+        // The broken constraints stay listed, marked broken.
+        let broken = engine.constraints.filter { $0.state == .broken }.map(\.text)
+        #expect(broken == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+    }
+
+    /// The width conflict lists the minimal set: the root width, the translated width and
+    /// both VFL edges — not the whole system (the date label and toolbar are not in it).
+    @Test func conflictIsMinimal() throws {
+        let engine = try makeDetailScreen(translatingImageView: true)
+        let width = try #require(engine.diagnostics.first { $0.brokenConstraint?.text == "imageView.width == 280" })
+        // The root width is the engine's initial 320 (the default root size, 320 × 568).
+        #expect(width.constraints.map(\.text) == ["root.width == 320", "imageView.width == 280", "H:|-(0)-[imageView]", "H:[imageView]-(0)-|"])
+        #expect(width.views == ["root", "imageView"])
+    }
+
+    /// Turning translation on after the explicit constraints: the translated constraints
+    /// are the newcomers and the least likely intended, so they are refused and the user's
+    /// layout stands — the same frames.
+    @Test func translationTurnedOnLate() throws {
+        let engine = try makeDetailScreen()
+        try engine.setDesignedFrame(rect(20, 149, 280, 200), of: "imageView")
+        try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
+        #expect(result.diagnostics(.unsatisfiable).count == 3)
+        // Turning it off removes the translated constraints and their diagnostics; the
+        // designed frame remains, so the view is now reported as misplaced instead.
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(false, of: "imageView")
+        let off = try engine.layout(width: 320, height: 480)
+        #expect(off.diagnostics.map(\.kind) == [.misplaced])
+        #expect(off.diagnostics.first?.message.hasSuffix("Expected: x=0, width=320, height=279 — Actual: x=20, width=280, height=200") == true)
+    }
+
+    /// Two explicit widths: `a.width == 100`, then `a.width == 200`. The newer one is the
+    /// likeliest mistake and is broken; a stays 100 wide. The message names both, with
+    /// their sources, in equation form (they are not from VFL).
+    @Test func mostRecentExplicitConstraintIsBroken() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.add(relate("a", .leading, "root", .leading), source: "a.layout:1:1")
+        try engine.add(relate("a", .top, "root", .top), source: "a.layout:2:1")
+        try engine.add(fix("a", .height, 10), source: "a.layout:3:1")
+        let kept = try engine.add(fix("a", .width, 100), source: "a.layout:4:1")
+        let newer = try engine.add(fix("a", .width, 200), source: "a.layout:5:1")
+        #expect(engine.state(of: kept) == .active)
+        #expect(engine.state(of: newer) == .broken)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a") == rect(0, 0, 100, 10))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    a.width == 100   explicit constraint at a.layout:4:1
+                    a.width == 200   explicit constraint at a.layout:5:1
+                Breaking a.width == 200 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
+                """,
+            ])
+        // Removing the first lets the next pass restore the broken one.
+        try engine.remove(kept)
+        let after = try engine.layout(width: 320, height: 480)
+        #expect(engine.state(of: newer) == .active)
+        #expect(after.frame(of: "a") == rect(0, 0, 200, 10))
+        #expect(after.diagnostics.isEmpty)
+    }
+
+    /// The ratio constraint of chapter 16 (`imageView.width == 1.5 × imageView.height`,
+    /// "Do not type this hypothetical constraint in your code! It will conflict with others
+    /// you already have."). On the reduced detail screen at 320 × 568 it conflicts only
+    /// with optional constraints: width 320 forces height 320 / 1.5 = 213.33; the bottom
+    /// stays at 568 − 44 − 8 = 516, so the top is 302.67 and the date label (whose height
+    /// is only intrinsic) stretches to 302.67 − 8 − 120 = 174.67.
+    @Test func ratioConstraintOverridesOptionalOnes() throws {
+        let engine = try makeDetailScreen()
+        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5))
+        #expect(engine.state(of: ratio) == .active)
+        let result = try engine.layout(width: 320, height: 568)
+        let image = try #require(result.frame(of: "imageView"))
+        #expect(Swift.abs(image.height - 640.0 / 3) < 1e-9 && Swift.abs(image.y - (516 - 640.0 / 3)) < 1e-9)
+        #expect(Swift.abs((result.frame(of: "dateLabel")?.height ?? 0) - (516 - 640.0 / 3 - 128)) < 1e-9)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// With the date label's height made required (`V:[dateLabel(21)]`) the ratio
+    /// conflicts with required constraints; being the newest explicit one it is broken, and
+    /// it is written in equation form with ×.
+    @Test func ratioConstraintConflicts() throws {
+        let engine = try makeDetailScreen()
+        _ = try engine.layout(width: 320, height: 568)
+        try engine.add(fix("dateLabel", .height, 21, vfl: "V:[dateLabel(21)]"), source: "detail.layout:7:1")
+        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5), source: "detail.layout:8:1")
+        #expect(engine.state(of: ratio) == .broken)
+        #expect(engine.installationView(of: ratio) == "imageView")
+        let diagnostic = try #require(engine.diagnostics.first)
+        #expect(diagnostic.brokenConstraint?.text == "imageView.width == 1.5 × imageView.height")
+        #expect(diagnostic.message.contains("imageView.width == 1.5 × imageView.height   explicit constraint at detail.layout:8:1"))
+        #expect(diagnostic.message.contains("V:[dateLabel(21)]"))
+        #expect(try engine.layout(width: 320, height: 568).frame(of: "imageView") == rect(0, 149, 320, 367))
+    }
+
+    /// A constraint that only breaks at a smaller size: `H:|-20-[a(>=300)]-20-|` fits a
+    /// 768-wide root but not a 320-wide one (20 + 300 + 20 = 340). The root size is the
+    /// pass's input and is never broken; of the three VFL constraints the most recently
+    /// added, the trailing edge, is: a keeps 20 + 300 and overflows. Back at 768 the
+    /// trailing edge is restored: a spans 728.
+    @Test func conflictAtAnotherSize() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 768, height: 1024))
+        try engine.addView(named: "a")
+        let format = "H:|-20-[a(>=300)]-20-|"
+        try engine.add(relate("a", .leading, "root", .leading, plus: 20, vfl: format))
+        try engine.add(fix("a", .width, 300, relation: .greaterThanOrEqual, vfl: format))
+        let trailing = try engine.add(relate("root", .trailing, "a", .trailing, plus: 20, vfl: format))
+        try engine.add(relate("a", .top, "root", .top))
+        try engine.add(fix("a", .height, 10))
+        let narrow = try engine.layout(width: 320, height: 480)
+        #expect(narrow.frame(of: "a") == rect(20, 0, 300, 10))
+        let conflict = try #require(narrow.diagnostics(.unsatisfiable).first)
+        #expect(conflict.brokenConstraint?.text == "H:[a]-(20)-|")
+        #expect(conflict.constraints.map(\.text) == ["root.width == 320", "H:|-(20)-[a]", "H:[a(>=300)]", "H:[a]-(20)-|"])
+        let wide = try engine.layout(width: 768, height: 1024)
+        #expect(engine.state(of: trailing) == .active)
+        #expect(wide.frame(of: "a") == rect(20, 0, 728, 10))
+        #expect(wide.diagnostics.isEmpty)
+    }
+
+    /// Required intrinsic-size constraints go before explicit ones: a label hugging at 1000
+    /// with intrinsic width 120 cannot also span `H:|-20-[label]-20-|` (280); its hugging
+    /// constraint is broken.
+    @Test func requiredHuggingIsBrokenBeforeExplicitConstraints() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "label")
+        try engine.setIntrinsicContentSize(width: 120, height: 21, of: "label")
+        try engine.setContentHuggingPriority(.required, for: .horizontal, of: "label")
+        try engine.add(relate("label", .leading, "root", .leading, plus: 20))
+        try engine.add(relate("root", .trailing, "label", .trailing, plus: 20))
+        try engine.add(relate("label", .top, "root", .top))
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "label") == rect(20, 0, 280, 21))
+        let conflict = try #require(result.diagnostics(.unsatisfiable).first)
+        #expect(conflict.brokenConstraint?.text == "label.width <= 120")
+        #expect(conflict.brokenConstraint?.originDescription == "intrinsic size of label (horizontal content hugging)")
+    }
+}
