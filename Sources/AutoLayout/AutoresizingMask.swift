@@ -41,6 +41,13 @@ struct AutoresizingTranslation: Equatable {
     var sizeFactor: Double
     var sizeConstant: Double
 
+    init(positionFactor: Double, positionConstant: Double, sizeFactor: Double, sizeConstant: Double) {
+        self.positionFactor = positionFactor
+        self.positionConstant = positionConstant
+        self.sizeFactor = sizeFactor
+        self.sizeConstant = sizeConstant
+    }
+
     init(origin: Double, size: Double, container: Double, flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool) {
         let parts = [origin, size, container - origin - size]
         var flexible = [flexibleLeading, flexibleSize, flexibleTrailing]
