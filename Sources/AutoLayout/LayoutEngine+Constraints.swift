@@ -272,8 +272,9 @@ extension LayoutEngine {
     /// 1. constraints translated from an autoresizing mask go first — a view with both a
     ///    fixed frame and constraints almost always left translation on by mistake;
     /// 2. then intrinsic-size constraints (only when their priorities were made required);
-    /// 3. then the explicit constraint added most recently, since the newest line is the
-    ///    likeliest mistake and the rest of the layout was fine before it.
+    /// 3. then the explicit constraint added most recently (or whose constant was just
+    ///    changed), since the newest line is the likeliest mistake and the rest of the
+    ///    layout was fine before it.
     /// The root view's position and size are never broken: they are the pass's input.
     func breakingOrder(of index: Int) -> (rank: Int, recency: Int) {
         let rank: Int
@@ -284,6 +285,18 @@ extension LayoutEngine {
         case .rootSize: rank = Int.max
         }
         return (rank, -index)
+    }
+
+    /// The candidate to break: the lowest ``breakingOrder(of:)`` rank, then the most
+    /// recent, where `newest` (the constraint being added, or whose constant the user just
+    /// changed) counts as the most recent of all.
+    func leastIntended(of candidates: [Int], newest: Int) -> Int? {
+        candidates.min { lhs, rhs in
+            let (a, b) = (breakingOrder(of: lhs), breakingOrder(of: rhs))
+            if a.rank != b.rank { return a.rank < b.rank }
+            if lhs == newest || rhs == newest { return lhs == newest && rhs != newest }
+            return a.recency < b.recency
+        }
     }
 
     /// Adds the record's constraint to the solver; when it conflicts, breaks the candidate
@@ -301,11 +314,7 @@ extension LayoutEngine {
                 return
             } catch .unsatisfiable(let conflicting) {
                 let others = conflicting.compactMap { recordOfSolverID[$0] }
-                let candidates = others + [index]
-                let victim = candidates.min { lhs, rhs in
-                    let (a, b) = (breakingOrder(of: lhs), breakingOrder(of: rhs))
-                    return a.rank != b.rank ? a.rank < b.rank : a.recency < b.recency
-                } ?? index
+                let victim = leastIntended(of: others + [index], newest: index) ?? index
                 recordConflict(added: index, conflicting: others, broken: victim)
                 if victim == index {
                     records[index].state = .broken
@@ -346,10 +355,7 @@ extension LayoutEngine {
             } catch .unsatisfiable(let conflicting) {
                 let others = conflicting.compactMap { recordOfSolverID[$0] }
                 let candidates = rootRecords.contains(index) ? others : others + [index]
-                let victim = candidates.min { lhs, rhs in
-                    let (a, b) = (breakingOrder(of: lhs), breakingOrder(of: rhs))
-                    return a.rank != b.rank ? a.rank < b.rank : a.recency < b.recency
-                }
+                let victim = leastIntended(of: candidates, newest: index)
                 guard let victim, breakingOrder(of: victim).rank != Int.max else {
                     throw .internalInconsistency("the root size conflicts with itself")
                 }

@@ -3,25 +3,13 @@ import ConstraintSolver
 // MARK: - Constraints the engine makes from view properties
 
 extension LayoutEngine {
-    /// Replaces the view's intrinsic-size and autoresizing constraints with the ones its
-    /// current properties imply.
-    ///
-    /// Intrinsic size, per axis with an intrinsic value `i` (chapter 16):
+    /// Replaces the view's intrinsic-size constraints with the ones its intrinsic size and
+    /// content priorities imply, per axis with an intrinsic value `i` (chapter 16):
     ///
     ///     size <= i   @ content hugging priority
     ///     size >= i   @ compression resistance priority
-    ///
-    /// Autoresizing translation (when on): the four constraints of
-    /// ``AutoresizingTranslation`` — position and size per axis — from the designed frame
-    /// and the superview's size at the time (its designed frame's size; for the root view,
-    /// its current size; otherwise 0).
-    func refreshGeneratedConstraints(of id: ViewID) throws(LayoutError) {
-        for index in generatedRecords[id] ?? [] where records[index].state != .removed {
-            try deactivateRecord(index)
-            dropConflictDiagnostic(brokenRecord: index)
-            records[index].state = .removed
-        }
-        generatedRecords[id] = []
+    func refreshIntrinsicConstraints(of id: ViewID) throws(LayoutError) {
+        try removeRecords(&intrinsicRecords[id, default: []])
         var made: [Int] = []
         let view = views[id.index]
         for axis in [LayoutAxis.horizontal, .vertical] {
@@ -37,11 +25,33 @@ extension LayoutEngine {
             made.append(appendRecord(hug, source: nil, views: [id], installedOn: id))
             made.append(appendRecord(resist, source: nil, views: [id], installedOn: id))
         }
-        if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
-            made += makeAutoresizingRecords(of: id, in: superview)
-        }
-        generatedRecords[id] = made
+        intrinsicRecords[id] = made
         for index in made { try activateRecord(index) }
+    }
+
+    /// Replaces the view's autoresizing constraints (when translation is on) with the four
+    /// of ``AutoresizingTranslation`` — position and size per axis — from its designed
+    /// frame (the zero frame without one) and its superview's size at this moment: the
+    /// superview's designed size, the current size for the root view, otherwise 0. As in
+    /// UIKit the translation is made once, against the superview's size at the time; the
+    /// constraints then follow the superview's actual size.
+    func refreshAutoresizingConstraints(of id: ViewID) throws(LayoutError) {
+        try removeRecords(&autoresizingRecords[id, default: []])
+        guard views[id.index].translatesAutoresizingMaskIntoConstraints, let superview = views[id.index].superview else {
+            return
+        }
+        let made = makeAutoresizingRecords(of: id, in: superview)
+        autoresizingRecords[id] = made
+        for index in made { try activateRecord(index) }
+    }
+
+    private func removeRecords(_ indices: inout [Int]) throws(LayoutError) {
+        for index in indices where records[index].state != .removed {
+            try deactivateRecord(index)
+            dropConflictDiagnostic(brokenRecord: index)
+            records[index].state = .removed
+        }
+        indices = []
     }
 
     private func makeAutoresizingRecords(of id: ViewID, in superview: ViewID) -> [Int] {

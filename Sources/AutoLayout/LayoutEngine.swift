@@ -45,8 +45,10 @@ public final class LayoutEngine {
     /// Root left, top, width, height constraints.
     var rootRecords: [Int] = []
     var rootSize: LayoutSize
-    /// The generated intrinsic-size and autoresizing constraints of each view.
-    var generatedRecords: [ViewID: [Int]] = [:]
+    /// The generated intrinsic-size constraints of each view.
+    var intrinsicRecords: [ViewID: [Int]] = [:]
+    /// The generated autoresizing constraints of each view.
+    var autoresizingRecords: [ViewID: [Int]] = [:]
     /// One unsatisfiable diagnostic per constraint broken to recover, keyed by its record.
     var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
@@ -175,7 +177,7 @@ public final class LayoutEngine {
         }
         views[id.index].intrinsicWidth = width
         views[id.index].intrinsicHeight = height
-        try refreshGeneratedConstraints(of: id)
+        try refreshIntrinsicConstraints(of: id)
     }
 
     /// Sets the content hugging priority along an axis (UIKit's default 250).
@@ -183,7 +185,7 @@ public final class LayoutEngine {
         let id = try viewID(named: name)
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         if axis == .horizontal { views[id.index].contentHugging.horizontal = priority } else { views[id.index].contentHugging.vertical = priority }
-        try refreshGeneratedConstraints(of: id)
+        try refreshIntrinsicConstraints(of: id)
     }
 
     /// Sets the compression resistance priority along an axis (UIKit's default 750).
@@ -195,7 +197,7 @@ public final class LayoutEngine {
         } else {
             views[id.index].compressionResistance.vertical = priority
         }
-        try refreshGeneratedConstraints(of: id)
+        try refreshIntrinsicConstraints(of: id)
     }
 
     /// Sets the baselines: the first one `first` points below the top, the last one `last`
@@ -220,7 +222,11 @@ public final class LayoutEngine {
         let id = try viewID(named: name)
         if let frame, !frame.isFinite { throw .nonFiniteValue("the designed frame of '\(name)'") }
         views[id.index].designedFrame = frame
-        try refreshGeneratedConstraints(of: id)
+        try refreshAutoresizingConstraints(of: id)
+        // The subviews' translations measure this view's designed size.
+        for subview in views[id.index].subviews where views[subview.index].translatesAutoresizingMaskIntoConstraints {
+            try refreshAutoresizingConstraints(of: subview)
+        }
     }
 
     /// Turns autoresizing-mask translation on or off. It is off by default, unlike views
@@ -231,14 +237,14 @@ public final class LayoutEngine {
         let id = try viewID(named: name)
         guard id != root || !translates else { throw .rootViewCannot("translate an autoresizing mask: its size comes from the layout pass") }
         views[id.index].translatesAutoresizingMaskIntoConstraints = translates
-        try refreshGeneratedConstraints(of: id)
+        try refreshAutoresizingConstraints(of: id)
     }
 
     /// Sets the autoresizing mask.
     public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String) throws(LayoutError) {
         let id = try viewID(named: name)
         views[id.index].autoresizingMask = mask
-        try refreshGeneratedConstraints(of: id)
+        try refreshAutoresizingConstraints(of: id)
     }
 
     /// Changes the layout direction; constraints on leading and trailing are re-made.

@@ -176,3 +176,47 @@ import Testing
         #expect(conflict.brokenConstraint?.originDescription == "intrinsic size of label (horizontal content hugging)")
     }
 }
+
+/// Changing a constant so that a required constraint breaks (`NSLayoutConstraint.constant`
+/// set at run time).
+@Suite struct ConstantChangeConflictTests {
+    /// `a.width == 100` and `a.width <= 150`; setting the first constant to 200 conflicts
+    /// with the second. The change is the newest act, so the changed constraint is broken.
+    /// With it out, only `<= 150` and the intrinsic width 120 (hugging 250, compression
+    /// 750) hold the width: 120. Setting the constant back to 100 lets the next pass
+    /// restore it.
+    @Test func changedConstraintIsBroken() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.setIntrinsicContentSize(width: 120, height: 10, of: "a")
+        try engine.add(relate("a", .leading, "root", .leading))
+        try engine.add(relate("a", .top, "root", .top))
+        let width = try engine.add(fix("a", .width, 100))
+        let limit = try engine.add(fix("a", .width, 150, relation: .lessThanOrEqual))
+        try engine.setConstant(200, of: width)
+        #expect(engine.state(of: width) == .broken)
+        #expect(engine.state(of: limit) == .active)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a")?.width == 120)
+        #expect(result.diagnostics(.unsatisfiable).first?.brokenConstraint?.text == "a.width == 200")
+        try engine.setConstant(100, of: width)
+        let restored = try engine.layout(width: 320, height: 480)
+        #expect(engine.state(of: width) == .active)
+        #expect(restored.frame(of: "a")?.width == 100)
+        #expect(restored.diagnostics.isEmpty)
+    }
+
+    /// Changing an intrinsic size after a pass at another root size does not re-measure
+    /// an autoresizing translation: a badge designed at x = 110 in 320, `h=&-&`, stays
+    /// centred at 768 (x = 334) after its intrinsic size changes.
+    @Test func intrinsicChangeKeepsTheTranslation() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 320, height: 480))
+        try engine.addView(named: "badge")
+        try engine.setDesignedFrame(rect(110, 20, 100, 40), of: "badge")
+        try engine.setAutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin], of: "badge")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "badge")
+        _ = try engine.layout(width: 768, height: 1024)
+        try engine.setIntrinsicContentSize(width: 100, height: 40, of: "badge")
+        #expect(try engine.layout(width: 768, height: 1024).frame(of: "badge") == rect(334, 20, 100, 40))
+    }
+}
