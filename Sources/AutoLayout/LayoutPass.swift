@@ -57,9 +57,9 @@ extension LayoutEngine {
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
             records[index].constraint.constant = value
-            let constant = makeSolverConstraint(records[index].constraint).expression.constant
+            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
             guard let solverID = records[index].solverID else { continue }
-            try updateConstant(ofRecord: index, solverID: solverID, to: constant)
+            try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
         }
         restoreBrokenConstraints()
         return currentLayout()

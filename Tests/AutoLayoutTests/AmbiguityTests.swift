@@ -1,3 +1,4 @@
+import ConstraintSolver
 import Testing
 @testable import AutoLayout
 
@@ -61,6 +62,47 @@ import Testing
         #expect(after.width != before.width || after.y != before.y)
         #expect(other.frame(of: "toolbar") == rect(0, 436, 320, 44))
         #expect(engine.currentLayout().frame(of: "nameLabel") == before)
+        #expect(requiredViolations(engine, values: engine.solver.alternativeSolution()).isEmpty)
+    }
+
+    /// A label boxed in by inequalities (`leading == 20`, `trailing <= root.trailing`,
+    /// `top >= 0`, `bottom <= root.bottom`, height 21): its width and y are free within
+    /// the box. The other layout stays inside it: every required constraint holds.
+    @Test func exercisedLayoutKeepsEveryRequiredConstraint() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "nameLabel")
+        try engine.add(relate("nameLabel", .leading, "root", .leading, plus: 20))
+        try engine.add(fix("nameLabel", .height, 21))
+        try engine.add(relate("nameLabel", .trailing, "root", .trailing, relation: .lessThanOrEqual))
+        try engine.add(relate("nameLabel", .bottom, "root", .bottom, relation: .lessThanOrEqual))
+        try engine.add(relate("nameLabel", .top, "root", .top, relation: .greaterThanOrEqual))
+        try engine.add(fix("nameLabel", .width, 0, relation: .greaterThanOrEqual))
+        for (width, height) in [(320.0, 480.0), (768, 1024)] {
+            let result = try engine.layout(width: width, height: height)
+            #expect(result.views.first { $0.name == "nameLabel" }?.ambiguous == [.width, .verticalPosition])
+            let moved = engine.solver.alternativeSolution()
+            #expect(!moved.isEmpty)
+            #expect(requiredViolations(engine, values: moved).isEmpty)
+            let other = try #require(engine.exerciseAmbiguity().frame(of: "nameLabel"))
+            #expect(other.x == 20 && other.height == 21 && other.x + other.width <= width && other.y + 21 <= height)
+        }
+    }
+
+    /// The active required constraints that `values` (over the current solution) break.
+    func requiredViolations(_ engine: LayoutEngine, values: [Variable: Double]) -> [String] {
+        engine.records.filter { $0.state == .active && $0.constraint.priority.isRequired }.compactMap { record in
+            let expression = record.solverConstraint.expression
+            let value = expression.terms.reduce(expression.constant) {
+                $0 + $1.coefficient * (values[$1.variable] ?? engine.solver.value(of: $1.variable))
+            }
+            let holds: Bool
+            switch record.solverConstraint.relation {
+            case .equal: holds = Swift.abs(value) < 1e-6
+            case .lessThanOrEqual: holds = value <= 1e-6
+            case .greaterThanOrEqual: holds = value >= -1e-6
+            }
+            return holds ? nil : record.constraint.description
+        }
     }
 
     /// Two optional widths of equal priority that cannot both hold: `a.width == 100 @500`
