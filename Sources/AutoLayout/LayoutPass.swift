@@ -208,13 +208,16 @@ extension LayoutEngine {
         brokenReference.state = .broken
         let width = references.map(\.text.count).max() ?? 0
         var lines = [
-            "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold:",
+            involved.count == 1
+                ? "Unable to satisfy a constraint: this required constraint can never hold:"
+                : "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold:",
         ]
         for reference in references {
             let padding = String(repeating: " ", count: max(0, width - reference.text.count))
             lines.append("    \(reference.text)\(padding)   \(reference.originDescription)")
         }
-        lines.append("Breaking \(brokenReference.text) to recover: \(breakingReason(broken)).")
+        let reason = involved.count == 1 ? "it contradicts itself. Remove it" : breakingReason(broken)
+        lines.append("Breaking \(brokenReference.text) to recover: \(reason).")
         var names: [String] = []
         for index in involved {
             for view in records[index].views where !names.contains(views[view.index].name) {

@@ -220,3 +220,28 @@ import Testing
         #expect(try engine.layout(width: 768, height: 1024).frame(of: "badge") == rect(334, 20, 100, 40))
     }
 }
+
+/// Constraints between a view and itself.
+@Suite struct SelfConstraintTests {
+    /// `a.left == a.left + 10` is 0 == 10: it can never hold, whatever else there is.
+    /// `a.left == a.left` always holds; `a.width == 2 × a.width + 10` gives width −10.
+    @Test func selfContradiction() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        let impossible = try engine.add(relate("a", .left, "a", .left, plus: 10))
+        let trivial = try engine.add(relate("a", .left, "a", .left))
+        try engine.add(relate("a", .width, "a", .width, multiplier: 2, plus: 10))
+        #expect(engine.state(of: impossible) == .broken)
+        #expect(engine.state(of: trivial) == .active)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a")?.width == -10)
+        #expect(
+            result.diagnostics(.unsatisfiable).map(\.message) == [
+                """
+                Unable to satisfy a constraint: this required constraint can never hold:
+                    a.left == a.left + 10   explicit constraint
+                Breaking a.left == a.left + 10 to recover: it contradicts itself. Remove it.
+                """,
+            ])
+    }
+}
