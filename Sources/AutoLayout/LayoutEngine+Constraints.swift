@@ -62,9 +62,10 @@ extension LayoutEngine {
         return ids
     }
 
-    /// Removes a constraint for good.
+    /// Removes a constraint for good. An intrinsic-size or autoresizing constraint can be
+    /// removed (until the view's property changes and re-makes it); the root size cannot.
     public func remove(_ id: LayoutConstraintID) throws(LayoutError) {
-        let index = try liveRecordIndex(id)
+        let index = try editableRecordIndex(id)
         try deactivateRecord(index)
         dropConflictDiagnostic(brokenRecord: index)
         records[index].state = .removed
@@ -72,7 +73,7 @@ extension LayoutEngine {
 
     /// Takes a constraint out of the layout, keeping it so that ``activate(_:)`` can put it back.
     public func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
-        let index = try liveRecordIndex(id)
+        let index = try editableRecordIndex(id)
         try deactivateRecord(index)
         dropConflictDiagnostic(brokenRecord: index)
         records[index].state = .inactive
@@ -94,9 +95,7 @@ extension LayoutEngine {
         let index = try liveRecordIndex(id)
         guard constant.isFinite else { throw .nonFiniteValue("a constraint's constant") }
         guard !records[index].constraint.origin.isGenerated else {
-            throw .invalidAttributePairing(
-                constraint: text(ofRecord: index),
-                reason: "it was made by the engine (\(originDescription(ofRecord: index))); change the view's property instead")
+            throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
         }
         records[index].constraint.constant = constant
         let rebuilt = makeSolverConstraint(records[index].constraint)
@@ -260,6 +259,15 @@ extension LayoutEngine {
             throw .unknownConstraint(id)
         }
         return id.index
+    }
+
+    /// A live record that is not the root's position or size.
+    private func editableRecordIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+        let index = try liveRecordIndex(id)
+        guard !rootRecords.contains(index) else {
+            throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
+        }
+        return index
     }
 
     // MARK: - Activation with recovery

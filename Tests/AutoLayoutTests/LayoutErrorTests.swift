@@ -110,7 +110,19 @@ import Testing
         }
         // The engine's own constraints cannot be edited as if they were the user's.
         let rootWidth = try #require(engine.constraints.first { $0.text == "root.width == 320" })
-        #expect(throws: LayoutError.self) { try engine.setConstant(100, of: rootWidth.id) }
+        let made = LayoutError.generatedConstraint(
+            constraint: "root.width == 320", origin: "the size of the root view 'root' asked for by the layout pass")
+        #expect(throws: made) { try engine.setConstant(100, of: rootWidth.id) }
+        #expect(throws: made) { try engine.remove(rootWidth.id) }
+        #expect(throws: made) { try engine.deactivate(rootWidth.id) }
+        #expect(
+            made.description
+                == "'root.width == 320' was made by the engine (the size of the root view 'root' asked for by the layout pass); change that property instead")
+        // An intrinsic-size constraint can be removed, until the intrinsic size changes.
+        try engine.setIntrinsicContentSize(width: 120, height: nil, of: "nameField")
+        let hugging = try #require(engine.constraints.first { $0.text == "nameField.width <= 120 @250" })
+        try engine.remove(hugging.id)
+        #expect(!engine.constraints.contains { $0.text == "nameField.width <= 120 @250" })
     }
 
     /// A random soup of constraints, some invalid, never traps and always lays out.
