@@ -25,6 +25,28 @@ import ConstraintSolver
 /// two required equalities whose constants each layout pass changes in place
 /// (``Solver/updateConstant(of:to:)``), so solving for another size is incremental.
 ///
+/// **Installation.** Each constraint is installed on the nearest common ancestor of its
+/// views — chapter 16's four rules — which ``installationView(of:)`` reports; views with
+/// no common ancestor are an error.
+///
+/// **Unsatisfiable constraints** never throw. When a required constraint conflicts with
+/// required ones already active, the solver names a minimal conflicting set and the
+/// engine breaks the constraint least likely intended among it and the newcomer:
+/// autoresizing-translated first, then intrinsic-size, then the most recently added (or
+/// changed) explicit one; never the root size. The broken constraint stays listed
+/// (``LayoutConstraintState/broken``), the conflict is an unsatisfiable
+/// ``LayoutDiagnostic`` that says which was broken and why, and a later pass restores it
+/// if it fits by then. See ``breakingOrder(of:)``.
+///
+/// **Ambiguity and misplacement** are computed by each pass: views whose position or size
+/// the constraints leave free (with a hint to fix each), and views whose designed frame
+/// is not where the constraints put them. ``exerciseAmbiguity(step:)`` shows another
+/// equally valid layout.
+///
+/// **Autoresizing translation** is off by default (a script's views are laid out by
+/// constraints); turned on, a view's designed frame and mask become four constraints as
+/// UIKit's `NSAutoresizingMaskLayoutConstraint`s (see ``AutoresizingTranslation``).
+///
 /// **Single owner.** The engine owns all state (views in an array indexed by ``ViewID``,
 /// the solver, every constraint record) and never prints: problems come back as
 /// ``LayoutDiagnostic`` values and bad input as ``LayoutError``.
