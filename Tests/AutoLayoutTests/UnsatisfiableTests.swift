@@ -245,3 +245,54 @@ import Testing
             ])
     }
 }
+
+/// The constraints of chapter 16's unsatisfiable log, rebuilt: the detail screen's labels
+/// and value field on an iPad-wide root (768), and the image view created with
+/// `initWithImage:nil` — the zero frame — with translation left on (`h=--& v=--&`).
+@Suite struct ChapterLogTests {
+    func makeLogScene() throws -> LayoutEngine {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 768, height: 1024))
+        for name in ["nameLabel", "serialLabel", "valueLabel", "valueField", "imageView"] {
+            try engine.addView(named: name)
+        }
+        try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
+        try engine.add(fix("valueLabel", .width, 42, vfl: "H:[valueLabel(42)]"), source: "log:1")
+        try engine.add(relate("nameLabel", .leading, "root", .leading, plus: 20, vfl: "H:|-20-[nameLabel]"), source: "log:2")
+        try engine.add(relate("serialLabel", .leading, "nameLabel", .leading), source: "log:3")
+        try engine.add(relate("valueLabel", .leading, "serialLabel", .leading), source: "log:4")
+        try engine.add(relate("root", .trailing, "valueField", .trailing, plus: 20, vfl: "H:[valueField]-20-|"), source: "log:5")
+        try engine.add(relate("valueField", .leading, "valueLabel", .trailing, plus: 12, vfl: "H:[valueLabel]-12-[valueField]"), source: "log:6")
+        try engine.add(relate("imageView", .leading, "root", .leading, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:7")
+        try engine.add(relate("root", .trailing, "imageView", .trailing, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:8")
+        return engine
+    }
+
+    /// UIKit broke `H:[UILabel(42)]`, the user's value label width, and kept the translated
+    /// constraint. Here the translated ones go: the image view's `left == root.left + 0`
+    /// (against `H:|-(20)-[imageView]`) and `width == 0` (against both edges and the root
+    /// width). The labels keep the layout the user wrote, by hand at 768:
+    /// name, serial and value labels at x 20; value label 42 wide; value field at
+    /// 20 + 42 + 12 = 74, width 768 − 20 − 74 = 674; image view x 20, width 768 − 40 = 728.
+    @Test func translatedConstraintIsBrokenNotTheLabelWidth() throws {
+        let engine = try makeLogScene()
+        let result = try engine.layout(width: 768, height: 1024)
+        let conflicts = result.diagnostics(.unsatisfiable)
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left", "imageView.width == 0"])
+        #expect(conflicts.allSatisfy { $0.message.contains("an NSAutoresizingMaskLayoutConstraint") })
+        #expect(!conflicts.contains { $0.brokenConstraint?.text == "H:[valueLabel(42)]" })
+        #expect(result.frame(of: "valueLabel").map { [$0.x, $0.width] } == [20, 42])
+        #expect(result.frame(of: "serialLabel")?.x == 20)
+        #expect(result.frame(of: "valueField").map { [$0.x, $0.width] } == [74, 674])
+        #expect(result.frame(of: "imageView").map { [$0.x, $0.width] } == [20, 728])
+        #expect(
+            conflicts.last?.message == """
+                Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
+                    root.width == 768      the size of the root view 'root' asked for by the layout pass
+                    imageView.width == 0   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
+                    H:|-(20)-[imageView]   from VFL 'H:|-[imageView]-|' at log:7
+                    H:[imageView]-(20)-|   from VFL 'H:|-[imageView]-|' at log:8
+                Breaking imageView.width == 0 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                """)
+    }
+}
