@@ -110,20 +110,25 @@ public final class LayoutEngine {
     // MARK: - Views
 
     /// Adds a view as the last subview of `superview` (the root view unless named).
-    ///
-    /// Pass `superview: nil` for a view outside the hierarchy: constraints relating it to
-    /// the hierarchy are refused with "… have no common ancestor", as in UIKit.
     @discardableResult
-    public func addView(named name: String, superview: String? = nil, detached: Bool = false) throws(LayoutError) -> ViewID {
+    public func addView(named name: String, superview: String? = nil) throws(LayoutError) -> ViewID {
+        let parent = try viewID(named: superview ?? rootName)
+        try checkNewName(name)
+        return makeView(named: name, superview: parent)
+    }
+
+    /// Adds a view outside the hierarchy (a view not yet added to a superview): a
+    /// constraint relating it to the hierarchy is refused with "… have no common
+    /// ancestor", as in UIKit. Layout passes report its frame in root coordinates.
+    @discardableResult
+    public func addDetachedView(named name: String) throws(LayoutError) -> ViewID {
+        try checkNewName(name)
+        return makeView(named: name, superview: nil)
+    }
+
+    private func checkNewName(_ name: String) throws(LayoutError) {
         guard isValidViewName(name) else { throw .invalidViewName(name) }
         guard idOfName[name] == nil else { throw .duplicateView(name) }
-        let parent: ViewID?
-        if detached {
-            parent = nil
-        } else {
-            parent = try viewID(named: superview ?? rootName)
-        }
-        return makeView(named: name, superview: parent)
     }
 
     /// The view with this name.

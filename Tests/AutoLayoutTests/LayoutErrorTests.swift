@@ -37,7 +37,7 @@ import Testing
     /// have no common ancestor").
     @Test func noCommonAncestor() throws {
         let engine = try makeEngine()
-        try engine.addView(named: "floating", detached: true)
+        try engine.addDetachedView(named: "floating")
         #expect(throws: LayoutError.noCommonAncestor("floating", "nameLabel")) {
             try engine.add(relate("floating", .top, "nameLabel", .bottom))
         }
