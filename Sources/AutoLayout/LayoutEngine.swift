@@ -211,7 +211,7 @@ public final class LayoutEngine {
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
         let id = try viewID(named: name)
         guard priority.isValid else { throw .invalidPriority(priority.value) }
-        if axis == .horizontal { views[id.index].contentHugging.horizontal = priority } else { views[id.index].contentHugging.vertical = priority }
+        views[id.index].contentHugging[axis] = priority
         try refreshIntrinsicConstraints(of: id)
     }
 
@@ -219,11 +219,7 @@ public final class LayoutEngine {
     public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
         let id = try viewID(named: name)
         guard priority.isValid else { throw .invalidPriority(priority.value) }
-        if axis == .horizontal {
-            views[id.index].compressionResistance.horizontal = priority
-        } else {
-            views[id.index].compressionResistance.vertical = priority
-        }
+        views[id.index].compressionResistance[axis] = priority
         try refreshIntrinsicConstraints(of: id)
     }
 

@@ -16,7 +16,7 @@ public struct ViewID: Hashable, Comparable, Sendable {
 
 /// What a ``LayoutEngine`` knows about one view, as a value (read it with
 /// ``LayoutEngine/view(_:)``; change it through the engine's setters).
-public struct View: Sendable {
+public struct View: Hashable, Sendable {
     /// The name constraints and VFL use for the view.
     public var name: String
     /// The superview, nil for the root view (and for a view outside the hierarchy).
@@ -29,10 +29,10 @@ public struct View: Sendable {
     public var intrinsicHeight: Double?
     /// How strongly the view refuses to grow beyond its intrinsic size: horizontal, vertical.
     /// UIKit's default is 250.
-    public var contentHugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    public var contentHugging: AxisPriorities
     /// How strongly the view refuses to shrink below its intrinsic size: horizontal, vertical.
     /// UIKit's default is 750.
-    public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+    public var compressionResistance: AxisPriorities
     /// The first baseline's distance below the top, if the view has text; without it the
     /// first baseline is the bottom, as for a plain `UIView`.
     public var firstBaselineOffset: Double?
@@ -55,8 +55,8 @@ public struct View: Sendable {
         self.subviews = []
         self.intrinsicWidth = nil
         self.intrinsicHeight = nil
-        self.contentHugging = (.defaultLow, .defaultLow)
-        self.compressionResistance = (.defaultHigh, .defaultHigh)
+        self.contentHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+        self.compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
         self.firstBaselineOffset = nil
         self.lastBaselineOffsetFromBottom = nil
         self.designedFrame = nil
@@ -71,11 +71,30 @@ public struct View: Sendable {
 
     /// The content hugging priority along an axis.
     public func contentHuggingPriority(along axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? contentHugging.horizontal : contentHugging.vertical
+        contentHugging[axis]
     }
 
     /// The compression resistance priority along an axis.
     public func compressionResistancePriority(along axis: LayoutAxis) -> LayoutPriority {
-        axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+        compressionResistance[axis]
+    }
+}
+
+/// A priority per axis: a view's content hugging or compression resistance.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The priority along an axis.
+    public subscript(axis: LayoutAxis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
     }
 }

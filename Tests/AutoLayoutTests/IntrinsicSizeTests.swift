@@ -109,3 +109,23 @@ import Testing
         #expect(try engine.layout(width: 320, height: 480).frame(of: "field")?.y == 22)
     }
 }
+
+/// A view's defaults are UIKit's: hugging 250 and compression resistance 750 on both axes,
+/// no intrinsic size, no baselines, translation off.
+@Suite struct ViewDefaultsTests {
+    @Test func defaults() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "label")
+        let view = try #require(engine.view(named: "label"))
+        #expect(view.contentHugging == AxisPriorities(horizontal: 250, vertical: 250))
+        #expect(view.compressionResistance == AxisPriorities(horizontal: 750, vertical: 750))
+        #expect(view.intrinsicWidth == nil && view.intrinsicHeight == nil)
+        #expect(view.firstBaselineOffset == nil && view.lastBaselineOffsetFromBottom == nil)
+        #expect(!view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask == [])
+        #expect(view.superview == engine.root)
+        #expect(engine.view(engine.root)?.subviews == [try engine.viewID(named: "label")])
+        try engine.setContentHuggingPriority(200, for: .vertical, of: "label")
+        #expect(engine.view(named: "label")?.contentHuggingPriority(along: .vertical) == 200)
+        #expect(engine.view(named: "label")?.contentHuggingPriority(along: .horizontal) == 250)
+    }
+}
