@@ -7,4 +7,21 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case explicit
     /// Made by the Visual Format Language from this format string.
     case visualFormat(String)
+    /// Translated from the view's autoresizing mask and frame: the equivalent of UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`.
+    case autoresizingMask(view: String)
+    /// `size <= intrinsic` at the view's content hugging priority.
+    case contentHugging(view: String, axis: LayoutAxis)
+    /// `size >= intrinsic` at the view's compression resistance priority.
+    case compressionResistance(view: String, axis: LayoutAxis)
+    /// The root view's position (0, 0) and the size a layout pass asks for.
+    case rootSize(view: String)
+
+    /// Whether the engine made the constraint itself rather than being given it.
+    public var isGenerated: Bool {
+        switch self {
+        case .explicit, .visualFormat: false
+        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize: true
+        }
+    }
 }
