@@ -1,0 +1,74 @@
+import AutoLayout
+
+/// `tether run --format json`: DESIGN.md's shape, keys in its order, views in declaration
+/// order (the root view is the `root` size, not a view), whole numbers without `.0`:
+///
+///     {"file": "screen.layout",
+///      "layouts": [{"root": {"width": 320, "height": 568},
+///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
+///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1}]}]}
+///
+/// Written by hand because `JSONSerialization` does not keep key order. One view or
+/// diagnostic a line, so that a diff of two runs reads well.
+enum JSONReport {
+    static func render(file: String, layouts: [SizedLayout]) -> String {
+        let indent = String(repeating: " ", count: 13)
+        let body = layouts.map { render($0, indent: indent) }.joined(separator: ",\n" + indent)
+        return "{\"file\": \(string(file)),\n \"layouts\": [\(body)]}\n"
+    }
+
+    private static func render(_ layout: SizedLayout, indent: String) -> String {
+        let inner = indent + " "
+        let views = layout.views.map(render(_:))
+        let diagnostics = layout.diagnostics.map(render(_:))
+        let root = layout.result.rootSize
+        return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
+            + "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n"
+            + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
+    }
+
+    private static func render(_ view: ViewFrame) -> String {
+        let ambiguous = view.ambiguous.map { string($0.rawValue) }.joined(separator: ", ")
+        return "{\"name\": \(string(view.name)), \"superview\": \(view.superview.map(string) ?? "null"), "
+            + "\"frame\": \(rect(view.frame)), \"absolute\": \(rect(view.absolute)), \"ambiguous\": [\(ambiguous)]}"
+    }
+
+    private static func render(_ diagnostic: ReportDiagnostic) -> String {
+        "{\"severity\": \(string(diagnostic.severity)), \"kind\": \(string(diagnostic.kind)), "
+            + "\"message\": \(string(diagnostic.message)), \"file\": \(diagnostic.file.map(string) ?? "null"), "
+            + "\"line\": \(diagnostic.line.map(String.init) ?? "null"), "
+            + "\"column\": \(diagnostic.column.map(String.init) ?? "null")}"
+    }
+
+    private static func list(_ items: [String], indent: String) -> String {
+        "[" + items.joined(separator: ",\n" + indent) + "]"
+    }
+
+    private static func rect(_ rect: LayoutRect) -> String {
+        "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    /// A JSON number; JSON has no infinity or NaN, so those are `null`.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? value.reportNumber : "null"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

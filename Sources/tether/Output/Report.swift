@@ -1,0 +1,112 @@
+import AutoLayout
+
+// MARK: - What the output formats print
+
+/// A diagnostic as the output formats print it: a script error (syntax, runtime, a failed
+/// `expect`) or a layout problem, with where it points when that is known.
+///
+/// The formats take these plain values instead of the language's or the engine's types so
+/// that they stay pure functions that are easy to test.
+struct ReportDiagnostic: Hashable, Sendable {
+    /// `error` or `warning`.
+    var severity: String
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, or the script's kind (`syntax`, …).
+    var kind: String
+    /// The whole message, possibly several lines.
+    var message: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+
+    init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// A layout diagnostic, located at the source of its constraint: the broken one for an
+    /// unsatisfiable conflict, else the first one with a source. Without one, at the
+    /// declaration of its first view when `viewLocations` knows it.
+    init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: SourceLocation] = [:]) {
+        self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
+        let sources = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
+        let location =
+            sources.lazy.compactMap { $0.flatMap(SourceLocation.init(tag:)) }.first
+            ?? diagnostic.views.lazy.compactMap { viewLocations[$0] }.first
+        if let location {
+            file = location.file
+            line = location.line
+            column = location.column
+        }
+    }
+}
+
+/// A place in a script: `file:line:column`.
+struct SourceLocation: Hashable, Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+
+    /// Parses a constraint's source tag, `file:line:col`; the file name may itself hold colons.
+    init?(tag: String) {
+        let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]),
+            line >= 1, column >= 1
+        else { return nil }
+        self.file = parts.dropLast(2).joined(separator: ":")
+        self.line = line
+        self.column = column
+    }
+
+    init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One laid-out size of a script: the engine's result and every diagnostic to print with it.
+struct SizedLayout: Hashable, Sendable {
+    var result: LayoutResult
+    /// The script's diagnostics, then the layout's.
+    var diagnostics: [ReportDiagnostic]
+
+    /// The result with its own layout diagnostics after the given script ones.
+    init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: SourceLocation] = [:]) {
+        self.result = result
+        self.diagnostics = scriptDiagnostics + result.diagnostics.map { ReportDiagnostic($0, viewLocations: viewLocations) }
+    }
+
+    /// The views to print: every view but the root, which the root size stands for.
+    var views: ArraySlice<ViewFrame> { result.views.dropFirst() }
+
+    /// The names of the views that a misplaced diagnostic names.
+    var misplacedViews: Set<String> {
+        Set(result.diagnostics(.misplaced).flatMap(\.views))
+    }
+}
+
+// MARK: - Numbers
+
+extension Double {
+    /// The number as the outputs write it: whole numbers without a fraction (`320`, not
+    /// `320.0`), others in Swift's shortest form that reads back the same (`106.5`).
+    var reportNumber: String {
+        guard isFinite else { return description }
+        if self == 0 { return "0" }
+        // Below 2^53 every whole Double is an exact Int64, so the conversion cannot trap.
+        if self == rounded(), Swift.abs(self) < 9_007_199_254_740_992 {
+            return String(Int64(self))
+        }
+        return description
+    }
+
+    /// Rounded to two decimals for a table a person reads: `106.67`, `320`.
+    var tableNumber: String {
+        guard isFinite else { return description }
+        return ((self * 100).rounded() / 100).reportNumber
+    }
+}

@@ -1,0 +1,182 @@
+import AutoLayout
+
+/// `tether run --format svg`: every size as a panel, side by side, captioned `320 × 568`;
+/// each view a box at scale (1 point = 1 pixel unless the whole picture is wider than
+/// ``maxWidth`` or taller than ``maxHeight``), labelled with its name and size, drawn after
+/// its superview as UIKit draws subviews. Ambiguous views are outlined red and misplaced
+/// ones orange, as Interface Builder colours them. Every name is XML-escaped.
+enum SVGPicture {
+    static let maxWidth = 2400.0
+    static let maxHeight = 1600.0
+    static let margin = 20.0
+    static let gap = 40.0
+    static let titleHeight = 26.0
+    static let captionHeight = 22.0
+    static let legendHeight = 24.0
+
+    /// Interface Builder's colours.
+    enum Palette {
+        static let ambiguous = "#FF3B30"
+        static let misplaced = "#FF9500"
+        static let view = "#007AFF"
+        static let root = "#8E8E93"
+        static let text = "#1C1C1E"
+        static let secondaryText = "#636366"
+    }
+
+    static func render(file: String, layouts: [SizedLayout]) -> String {
+        let sizes = layouts.map { finiteSize($0.result.rootSize) }
+        let naturalWidth = sizes.map(\.width).reduce(0, +) + gap * Double(max(0, sizes.count - 1))
+        let naturalHeight = sizes.map(\.height).max() ?? 0
+        let scale = min(1, maxWidth / max(naturalWidth, 1), maxHeight / max(naturalHeight, 1))
+        let needsLegend = layouts.contains { !$0.misplacedViews.isEmpty || $0.views.contains { !$0.ambiguous.isEmpty } }
+        let width = max(naturalWidth * scale + 2 * margin, 200)
+        let panelTop = margin + titleHeight + captionHeight
+        let height = panelTop + naturalHeight * scale + margin + (needsLegend ? legendHeight : 0)
+
+        var svg = SVGWriter()
+        svg.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+                + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        svg.line("<title>\(escape(file))</title>")
+        svg.line("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>")
+        svg.line(
+            "<text x=\"\(n(margin))\" y=\"\(n(margin + 14))\" font-size=\"15\" font-weight=\"bold\" "
+                + "fill=\"\(Palette.text)\">\(escape(file))</text>")
+        var left = margin
+        for (index, layout) in layouts.enumerated() {
+            let size = sizes[index]
+            svg.line(
+                "<text x=\"\(n(left))\" y=\"\(n(panelTop - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
+                    + "\(layout.result.rootSize.width.reportNumber) × \(layout.result.rootSize.height.reportNumber)</text>")
+            svg.line("<g transform=\"translate(\(n(left)) \(n(panelTop)))\">")
+            drawPanel(layout, panel: index, scale: scale, into: &svg)
+            svg.line("</g>")
+            left += size.width * scale + gap
+        }
+        if needsLegend {
+            let y = height - margin + 2
+            svg.line(
+                "<rect x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\"/>"
+                    + "<text x=\"\(n(margin + 18))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">ambiguous</text>"
+                    + "<rect x=\"\(n(margin + 100))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\"/>"
+                    + "<text x=\"\(n(margin + 118))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">misplaced</text>")
+        }
+        svg.line("</svg>")
+        return svg.text
+    }
+
+    // MARK: - One size
+
+    private static func drawPanel(_ layout: SizedLayout, panel: Int, scale: Double, into svg: inout SVGWriter) {
+        let views = layout.result.views
+        let misplaced = layout.misplacedViews
+        for (order, index) in drawingOrder(views).enumerated() {
+            let view = views[index]
+            guard var box = normalized(view.absolute) else { continue }
+            box = LayoutRect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
+            let style: String
+            if index == 0 {
+                style = "fill=\"#FFFFFF\" stroke=\"\(Palette.root)\" stroke-width=\"1\""
+            } else if !view.ambiguous.isEmpty {
+                style = "fill=\"\(Palette.ambiguous)\" fill-opacity=\"0.08\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\""
+            } else if misplaced.contains(view.name) {
+                style = "fill=\"\(Palette.misplaced)\" fill-opacity=\"0.08\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\""
+            } else {
+                style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
+            }
+            svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)/>")
+            guard index != 0 else { continue }
+            let clip = "clip-\(panel)-\(order)"
+            let size = "\(view.frame.width.tableNumber) × \(view.frame.height.tableNumber)"
+            svg.line(
+                "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>"
+            )
+            svg.line("<g clip-path=\"url(#\(clip))\">")
+            let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
+            let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
+            if box.height >= 28 {
+                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 13))\" font-size=\"11\">\(name)</text>")
+                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 25))\" font-size=\"10\">\(sizeSpan)</text>")
+            } else {
+                let baseline = box.y + min(13, max(9, box.height / 2 + 4))
+                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(baseline))\" font-size=\"10\">\(name) \(sizeSpan)</text>")
+            }
+            svg.line("</g>")
+        }
+    }
+
+    /// Indices of the views, each superview before its subviews and siblings in declaration
+    /// order (a preorder walk from the root, then from any detached view).
+    static func drawingOrder(_ views: [ViewFrame]) -> [Int] {
+        var children: [String: [Int]] = [:]
+        var tops: [Int] = []
+        let names = Set(views.map(\.name))
+        for (index, view) in views.enumerated() {
+            if let superview = view.superview, names.contains(superview) {
+                children[superview, default: []].append(index)
+            } else {
+                tops.append(index)
+            }
+        }
+        var order: [Int] = []
+        var seen: Set<Int> = []
+        var stack = Array(tops.reversed())
+        while let index = stack.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            order.append(index)
+            stack += (children[views[index].name] ?? []).reversed()
+        }
+        return order
+    }
+
+    /// The rectangle with a non-negative size (SVG ignores a negative one), nil when not finite.
+    static func normalized(_ rect: LayoutRect) -> LayoutRect? {
+        guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        var rect = rect
+        if rect.width < 0 { rect.x += rect.width; rect.width = -rect.width }
+        if rect.height < 0 { rect.y += rect.height; rect.height = -rect.height }
+        return rect
+    }
+
+    private static func finiteSize(_ size: LayoutSize) -> LayoutSize {
+        LayoutSize(
+            width: size.width.isFinite ? max(size.width, 0) : 0, height: size.height.isFinite ? max(size.height, 0) : 0)
+    }
+
+    /// A coordinate, to two decimals.
+    private static func n(_ value: Double) -> String { value.tableNumber }
+
+    /// Text for XML character data and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 cannot carry most control characters, even escaped.
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                    scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r"
+                {
+                    out += "\u{FFFD}"
+                } else {
+                    out.append(character)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Lines of SVG text.
+private struct SVGWriter {
+    var text = ""
+    mutating func line(_ line: String) {
+        text += line
+        text += "\n"
+    }
+}

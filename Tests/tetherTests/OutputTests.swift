@@ -1,0 +1,199 @@
+import AutoLayout
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import tether
+
+@Suite struct FrameTableTests {
+    @Test("a table per size: name, superview, x, y, width, height; ambiguous marked") func table() throws {
+        let engine = try Fixtures.screen()
+        let layouts = try [engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
+            .map { SizedLayout($0) }
+        #expect(
+            FrameTable.render(layouts) == """
+                320 × 568
+                view     superview      x    y  width  height
+                toolbar  root           0  524    320      44
+                button   toolbar    251.5    7   60.5      30
+                badge ?  root           0    0     20      20
+                header   root           0   20    320     100
+                ? the view's layout is ambiguous
+
+                768 × 1024
+                view     superview      x    y  width  height
+                toolbar  root           0  980    768      44
+                button   toolbar    699.5    7   60.5      30
+                badge ?  root           0    0     20      20
+                header   root           0   20    768     100
+                ? the view's layout is ambiguous
+
+                """)
+    }
+
+    @Test("two decimals in the table, full precision elsewhere") func numbers() {
+        #expect((320.0).reportNumber == "320")
+        #expect((-0.0).reportNumber == "0")
+        #expect((106.66666666666667).reportNumber == "106.66666666666667")
+        #expect((106.66666666666667).tableNumber == "106.67")
+        #expect((12.5).tableNumber == "12.5")
+        #expect((1e20).reportNumber == "1e+20")  // valid JSON
+    }
+
+    @Test("diagnostics: file:line:col: severity: message, the location from the constraint's source") func diagnostics()
+        throws
+    {
+        let result = try Fixtures.conflict().layout(width: 320, height: 568)
+        let layout = SizedLayout(result)
+        let unsatisfiable = try #require(layout.diagnostics.first { $0.kind == "unsatisfiable" })
+        #expect(unsatisfiable.file == "c.layout")
+        #expect(unsatisfiable.line == 3)
+        #expect(unsatisfiable.column == 5)
+        let text = DiagnosticText.render([unsatisfiable])
+        #expect(text.hasPrefix("c.layout:3:5: error: Unable to "))
+        #expect(text.hasSuffix(".\n"))
+        let unlocated = ReportDiagnostic(severity: "warning", kind: "ambiguous", message: "a: width is not determined")
+        #expect(DiagnosticText.render(unlocated) == "warning: a: width is not determined\n")
+        #expect(DiagnosticText.render(unlocated, defaultFile: "s.layout") == "s.layout: warning: a: width is not determined\n")
+    }
+
+    @Test("source tags: file:line:col, colons in the file name, junk ignored") func sourceTags() {
+        #expect(SourceLocation(tag: "a.layout:3:7") == SourceLocation(file: "a.layout", line: 3, column: 7))
+        #expect(SourceLocation(tag: "C:/x:y.layout:10:2") == SourceLocation(file: "C:/x:y.layout", line: 10, column: 2))
+        #expect(SourceLocation(tag: "a.layout:3") == nil)
+        #expect(SourceLocation(tag: "a.layout:x:1") == nil)
+        #expect(SourceLocation(tag: "a.layout:0:1") == nil)
+    }
+
+    @Test("an ambiguous view is located at its declaration when the caller knows it") func viewLocations() throws {
+        let result = try Fixtures.screen().layout(width: 320, height: 568)
+        let layout = SizedLayout(result, viewLocations: ["badge": SourceLocation(file: "screen.layout", line: 2, column: 6)])
+        let ambiguous = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
+        #expect(ambiguous.line == 2)
+        #expect(ambiguous.column == 6)
+    }
+}
+
+@Suite struct JSONReportTests {
+    @Test("DESIGN.md's shape, keys in order, whole numbers without .0") func shape() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "toolbar")
+        try engine.add(
+            [
+                Fixtures.pin("toolbar", .left, to: "root"), Fixtures.pin("toolbar", .right, to: "root"),
+                Fixtures.pin("toolbar", .bottom, to: "root"), Fixtures.pin("toolbar", .height, constant: 44),
+            ], source: "examples/homeowner.layout:3:1")
+        let layout = SizedLayout(
+            try engine.layout(width: 320, height: 568),
+            scriptDiagnostics: [
+                ReportDiagnostic(
+                    severity: "warning", kind: "ambiguous", message: "…", file: "…", line: 3, column: 1)
+            ])
+        #expect(
+            JSONReport.render(file: "examples/homeowner.layout", layouts: [layout]) == """
+                {"file": "examples/homeowner.layout",
+                 "layouts": [{"root": {"width": 320, "height": 568},
+                              "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}, "absolute": {"x": 0, "y": 524, "width": 320, "height": 44}, "ambiguous": []}],
+                              "diagnostics": [{"severity": "warning", "kind": "ambiguous", "message": "…", "file": "…", "line": 3, "column": 1}]}]}
+
+                """)
+    }
+
+    @Test("several sizes, nested frames, ambiguity and diagnostics parse back as JSON") func parsesBack() throws {
+        let engine = try Fixtures.screen()
+        let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568)]
+            .map { SizedLayout($0) }
+        let text = JSONReport.render(file: "scr\"een\\.layout", layouts: layouts)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == "scr\"een\\.layout")
+        let parsed = try #require(object["layouts"] as? [[String: Any]])
+        #expect(parsed.count == 2)
+        let views = try #require(parsed[1]["views"] as? [[String: Any]])
+        #expect(views.map { $0["name"] as? String } == ["toolbar", "button", "badge", "header"])
+        let button = views[1]
+        #expect(button["superview"] as? String == "toolbar")
+        #expect((button["frame"] as? [String: Double])?["x"] == 251.5)
+        #expect((button["absolute"] as? [String: Double])?["y"] == 531)
+        #expect(views[2]["ambiguous"] as? [String] == ["horizontal position", "vertical position"])
+        let diagnostics = try #require(parsed[1]["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["kind"] as? String } == ["ambiguous", "misplaced"])
+        #expect(diagnostics[0]["line"] is NSNull)
+        // A misplaced view has no constraint to point at: unlocated unless its declaration is known.
+        #expect(diagnostics[1]["file"] is NSNull)
+        let located = SizedLayout(
+            layouts[1].result, viewLocations: ["header": SourceLocation(file: "screen.layout", line: 6, column: 1)])
+        let relocated = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONReport.render(file: "s", layouts: [located]).utf8))
+                as? [String: Any])
+        let last = try #require(((relocated["layouts"] as? [[String: Any]])?[0]["diagnostics"] as? [[String: Any]])?.last)
+        #expect(last["file"] as? String == "screen.layout")
+        #expect(last["line"] as? Int == 6)
+    }
+
+    @Test("strings: quotes, backslashes, control characters, non-ASCII kept") func strings() {
+        #expect(JSONReport.string("a\"b\\c\nd\u{1}é×") == #""a\"b\\c\nd\u0001é×""#)
+        #expect(JSONReport.number(.infinity) == "null")
+        #expect(JSONReport.number(0.5) == "0.5")
+    }
+}
+
+@Suite struct SVGPictureTests {
+    @Test("panels side by side, captioned, boxes at scale, IB colours, escaped names") func picture() throws {
+        let engine = try Fixtures.screen()
+        try engine.addView(named: "odd")  // a name the language would not allow still gets escaped
+        let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 768, height: 1024)]
+            .map { SizedLayout($0) }
+        let svg = SVGPicture.render(file: "<a&b>'\".layout", layouts: layouts)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1168\" height=\"1136\""))
+        #expect(svg.contains("<title>&lt;a&amp;b&gt;&apos;&quot;.layout</title>"))
+        #expect(svg.contains(">320 × 480</text>"))
+        #expect(svg.contains(">768 × 1024</text>"))
+        #expect(svg.contains("<g transform=\"translate(20 68)\">"))
+        #expect(svg.contains("<g transform=\"translate(380 68)\">"))
+        // The toolbar at y = 980 in the iPad panel, the button inside it in root coordinates.
+        #expect(svg.contains("<rect x=\"0\" y=\"980\" width=\"768\" height=\"44\" fill=\"#007AFF\""))
+        #expect(svg.contains("<rect x=\"699.5\" y=\"987\" width=\"60.5\" height=\"30\""))
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"20\" fill=\"#FF3B30\""))
+        #expect(svg.contains("<rect x=\"0\" y=\"20\" width=\"768\" height=\"100\" fill=\"#FF9500\""))
+        #expect(svg.contains(">60.5 × 30</tspan>"))
+        #expect(svg.contains(">misplaced</text>"))
+        // Well-formed XML.
+        let document = try XMLDocument(data: Data(svg.utf8))
+        #expect(document.rootElement()?.name == "svg")
+    }
+
+    @Test("a wide picture is scaled down to fit") func scaled() throws {
+        let engine = LayoutEngine()
+        let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
+            .map { SizedLayout($0) }
+        let svg = SVGPicture.render(file: "w", layouts: layouts)
+        // 4040 points wide at most 2400 pixels: scale 2400/4040.
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"1188.12\" height=\"59.41\""))
+    }
+
+    @Test("superviews before subviews, siblings in order, detached views last") func order() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.addView(named: "b")
+        try engine.addView(named: "a1", superview: "a")
+        try engine.addDetachedView(named: "lone")
+        let views = try engine.layout(width: 10, height: 10).views
+        #expect(SVGPicture.drawingOrder(views).map { views[$0].name } == ["root", "a", "a1", "b", "lone"])
+        #expect(SVGPicture.normalized(LayoutRect(x: 10, y: 10, width: -4, height: 2)) == LayoutRect(x: 6, y: 10, width: 4, height: 2))
+        #expect(SVGPicture.normalized(LayoutRect(x: .nan, y: 0, width: 1, height: 1)) == nil)
+    }
+}
+
+extension SVGPictureTests {
+    /// With `TETHER_SVG_OUT=path`, writes the fixture picture there, to look at in a renderer.
+    @Test("the fixture picture, written out on request") func writeForViewing() throws {
+        guard let path = ProcessInfo.processInfo.environment["TETHER_SVG_OUT"] else { return }
+        let engine = try Fixtures.screen()
+        let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
+            .map { SizedLayout($0) }
+        try AtomicFile.write(SVGPicture.render(file: "screen.layout & <friends>", layouts: layouts), to: path)
+    }
+}
