@@ -9,7 +9,7 @@ import Foundation
 /// within a file system). On any failure the temporary file is removed and the target is
 /// left as it was.
 enum AtomicFile {
-    struct WriteError: Error, CustomStringConvertible {
+    struct WriteError: Error, Equatable, CustomStringConvertible {
         var path: String
         var reason: String
         var description: String { "cannot write '\(path)': \(reason)" }

@@ -1,0 +1,92 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@testable import tether
+
+@Suite struct SizesTests {
+    @Test("WxH with x, X or ×, spaces and decimals allowed") func sizes() throws {
+        #expect(try Sizes.size("320x568") == LayoutSize(width: 320, height: 568))
+        #expect(try Sizes.size("320×568") == LayoutSize(width: 320, height: 568))
+        #expect(try Sizes.size("768 X 1024") == LayoutSize(width: 768, height: 1024))
+        #expect(try Sizes.size("0x0.5") == LayoutSize(width: 0, height: 0.5))
+    }
+
+    @Test("bad sizes are one-line errors", arguments: ["", "320", "320x", "x568", "axb", "320x568x2", "1x2,3", "320*568"])
+    func badSizes(text: String) {
+        #expect(throws: Sizes.SizeError.self) { try Sizes.size(text) }
+        do {
+            _ = try Sizes.size(text)
+        } catch {
+            #expect(error.description == "'\(text)' is not a size; expected WIDTHxHEIGHT in points, such as 320x568")
+        }
+    }
+
+    @Test("negative, infinite and NaN sides", arguments: ["-1x2", "infx2", "nanx2", "1x-0.5"]) func outOfRange(text: String) {
+        do {
+            _ = try Sizes.size(text)
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.hasSuffix("width and height must be finite numbers ≥ 0"))
+        }
+    }
+
+    @Test("the seeds' devices, case-insensitive, in the order given") func devices() throws {
+        #expect(
+            try Sizes.deviceSizes("iphone4s,iPhone5, IPAD") == [
+                LayoutSize(width: 320, height: 480), LayoutSize(width: 320, height: 568), LayoutSize(width: 768, height: 1024),
+            ])
+        do {
+            _ = try Sizes.deviceSizes("iphone5,iphone6")
+            Issue.record("accepted iphone6")
+        } catch {
+            #expect(
+                error.description
+                    == "unknown device 'iphone6'; known devices: iphone4s (320×480), iphone5 (320×568), ipad (768×1024)")
+        }
+        #expect(throws: Sizes.SizeError.self) { try Sizes.deviceSizes("iphone5,") }
+    }
+}
+
+@Suite struct AtomicFileTests {
+    func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "tether-atomic-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("writes, replaces keeping the mode, and leaves no temporary file") func replaces() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.json"
+        try AtomicFile.write("first", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "first")
+        chmod(path, 0o600)
+        try AtomicFile.write("second ×", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "second ×")
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+
+    @Test("a directory, a missing folder, an unwritable folder: one-line errors, the old file intact") func failures() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: AtomicFile.WriteError(path: directory, reason: "it is a directory")) {
+            try AtomicFile.write("x", to: directory)
+        }
+        #expect(throws: AtomicFile.WriteError(path: directory + "/no/such", reason: "No such file or directory")) {
+            try AtomicFile.write("x", to: directory + "/no/such")
+        }
+        // A file in a read-only folder cannot be replaced (unless we are root, who can).
+        let locked = directory + "/locked"
+        try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
+        try AtomicFile.write("old", to: locked + "/f")
+        chmod(locked, 0o500)
+        defer { chmod(locked, 0o700) }
+        if geteuid() != 0 {
+            #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("new", to: locked + "/f") }
+            #expect(try String(contentsOfFile: locked + "/f", encoding: .utf8) == "old")
+        }
+    }
+}
