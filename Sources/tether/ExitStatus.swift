@@ -1,16 +1,33 @@
 import ArgumentParser
 import Foundation
 
+/// A command that cannot go on: a one-line message on standard error and an exit status
+/// from DESIGN.md (2 for a usage error such as an unreadable file or an unwritable output).
+struct CommandFailure: Error, CustomStringConvertible {
+    var message: String
+    var status: Int32
+
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, status: 2)
+    }
+
+    var description: String { message }
+}
+
 extension Tether {
     /// Runs the command with DESIGN.md's exit statuses.
     ///
     /// ArgumentParser exits with 64 (`EX_USAGE`) for a usage error; Tether's contract says 2,
-    /// with a one-line message on standard error. Everything else (help, `ExitCode`, other
-    /// errors) goes through ArgumentParser unchanged.
+    /// with a one-line message on standard error. A ``CommandFailure`` prints its message and
+    /// exits with its status. Everything else (help, `ExitCode`, other errors) goes through
+    /// ArgumentParser unchanged.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("tether: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
         } catch {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)

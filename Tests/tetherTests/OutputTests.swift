@@ -61,16 +61,16 @@ import Testing
     }
 
     @Test("source tags: file:line:col, colons in the file name, junk ignored") func sourceTags() {
-        #expect(SourceLocation(tag: "a.layout:3:7") == SourceLocation(file: "a.layout", line: 3, column: 7))
-        #expect(SourceLocation(tag: "C:/x:y.layout:10:2") == SourceLocation(file: "C:/x:y.layout", line: 10, column: 2))
-        #expect(SourceLocation(tag: "a.layout:3") == nil)
-        #expect(SourceLocation(tag: "a.layout:x:1") == nil)
-        #expect(SourceLocation(tag: "a.layout:0:1") == nil)
+        #expect(ReportLocation(tag: "a.layout:3:7") == ReportLocation(file: "a.layout", line: 3, column: 7))
+        #expect(ReportLocation(tag: "C:/x:y.layout:10:2") == ReportLocation(file: "C:/x:y.layout", line: 10, column: 2))
+        #expect(ReportLocation(tag: "a.layout:3") == nil)
+        #expect(ReportLocation(tag: "a.layout:x:1") == nil)
+        #expect(ReportLocation(tag: "a.layout:0:1") == nil)
     }
 
     @Test("an ambiguous view is located at its declaration when the caller knows it") func viewLocations() throws {
         let result = try Fixtures.screen().layout(width: 320, height: 568)
-        let layout = SizedLayout(result, viewLocations: ["badge": SourceLocation(file: "screen.layout", line: 2, column: 6)])
+        let layout = SizedLayout(result, viewLocations: ["badge": ReportLocation(file: "screen.layout", line: 2, column: 6)])
         let ambiguous = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
         #expect(ambiguous.line == 2)
         #expect(ambiguous.column == 6)
@@ -124,7 +124,7 @@ import Testing
         // A misplaced view has no constraint to point at: unlocated unless its declaration is known.
         #expect(diagnostics[1]["file"] is NSNull)
         let located = SizedLayout(
-            layouts[1].result, viewLocations: ["header": SourceLocation(file: "screen.layout", line: 6, column: 1)])
+            layouts[1].result, viewLocations: ["header": ReportLocation(file: "screen.layout", line: 6, column: 1)])
         let relocated = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONReport.render(file: "s", layouts: [located]).utf8))
                 as? [String: Any])

@@ -30,11 +30,11 @@ struct ReportDiagnostic: Hashable, Sendable {
     /// A layout diagnostic, located at the source of its constraint: the broken one for an
     /// unsatisfiable conflict, else the first one with a source. Without one, at the
     /// declaration of its first view when `viewLocations` knows it.
-    init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: SourceLocation] = [:]) {
+    init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: ReportLocation] = [:]) {
         self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
         let sources = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
         let location =
-            sources.lazy.compactMap { $0.flatMap(SourceLocation.init(tag:)) }.first
+            sources.lazy.compactMap { $0.flatMap(ReportLocation.init(tag:)) }.first
             ?? diagnostic.views.lazy.compactMap { viewLocations[$0] }.first
         if let location {
             file = location.file
@@ -45,7 +45,7 @@ struct ReportDiagnostic: Hashable, Sendable {
 }
 
 /// A place in a script: `file:line:column`.
-struct SourceLocation: Hashable, Sendable {
+struct ReportLocation: Hashable, Sendable {
     var file: String
     var line: Int
     var column: Int
@@ -75,7 +75,7 @@ struct SizedLayout: Hashable, Sendable {
     var diagnostics: [ReportDiagnostic]
 
     /// The result with its own layout diagnostics after the given script ones.
-    init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: SourceLocation] = [:]) {
+    init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
         self.result = result
         self.diagnostics = scriptDiagnostics + result.diagnostics.map { ReportDiagnostic($0, viewLocations: viewLocations) }
     }
