@@ -71,6 +71,7 @@ enum SVGPicture {
     private static func drawPanel(_ layout: SizedLayout, panel: Int, scale: Double, into svg: inout SVGWriter) {
         let views = layout.result.views
         let misplaced = layout.misplacedViews
+        var outsideLabels: [String] = []
         for (order, index) in drawingOrder(views).enumerated() {
             let view = views[index]
             guard var box = normalized(view.absolute) else { continue }
@@ -87,23 +88,42 @@ enum SVGPicture {
             }
             svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)/>")
             guard index != 0 else { continue }
-            let clip = "clip-\(panel)-\(order)"
-            let size = "\(view.frame.width.tableNumber) × \(view.frame.height.tableNumber)"
-            svg.line(
-                "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>"
-            )
-            svg.line("<g clip-path=\"url(#\(clip))\">")
-            let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
-            let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
-            if box.height >= 28 {
-                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 13))\" font-size=\"11\">\(name)</text>")
-                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 25))\" font-size=\"10\">\(sizeSpan)</text>")
-            } else {
-                let baseline = box.y + min(13, max(9, box.height / 2 + 4))
-                svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(baseline))\" font-size=\"10\">\(name) \(sizeSpan)</text>")
+            if let outside = drawLabel(of: view, in: box, id: "clip-\(panel)-\(order)", into: &svg) {
+                outsideLabels.append(outside)
             }
-            svg.line("</g>")
         }
+        // Labels under small boxes go on top of everything in the panel.
+        for label in outsideLabels { svg.line(label) }
+    }
+
+    /// The name (bold) and size: inside the box, clipped to it, when the name fits its
+    /// width; else under the box on a white halo, so that a small view stays readable (that
+    /// label is returned, to be drawn after every box).
+    private static func drawLabel(of view: ViewFrame, in box: LayoutRect, id clip: String, into svg: inout SVGWriter)
+        -> String?
+    {
+        let size = "\(view.frame.width.tableNumber) × \(view.frame.height.tableNumber)"
+        let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
+        let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
+        // About 6.5 pixels a character of 11-pixel bold Helvetica, plus the padding.
+        let nameWidth = Double(view.name.count) * 6.5 + 8
+        guard box.width >= nameWidth, box.height >= 12 else {
+            return "<text x=\"\(n(box.x))\" y=\"\(n(box.y + box.height + 11))\" font-size=\"10\" stroke=\"#FFFFFF\" "
+                + "stroke-width=\"3\" paint-order=\"stroke\">\(name) \(sizeSpan)</text>"
+        }
+        svg.line(
+            "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>"
+        )
+        svg.line("<g clip-path=\"url(#\(clip))\">")
+        if box.height >= 28 {
+            svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 13))\" font-size=\"11\">\(name)</text>")
+            svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(box.y + 25))\" font-size=\"10\">\(sizeSpan)</text>")
+        } else {
+            let baseline = box.y + min(13, max(9, box.height / 2 + 4))
+            svg.line("<text x=\"\(n(box.x + 4))\" y=\"\(n(baseline))\" font-size=\"10\">\(name) \(sizeSpan)</text>")
+        }
+        svg.line("</g>")
+        return nil
     }
 
     /// Indices of the views, each superview before its subviews and siblings in declaration
