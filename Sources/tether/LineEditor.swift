@@ -179,6 +179,9 @@ final class EditLineReader: LineReader {
             free(prompt)
             prompt = copy
         }
+        // libedit's own signal handling is off (its SIGINT handler signals the whole process
+        // group), so it does not see SIGWINCH: measure the terminal before each line instead.
+        el_resize(editor)
         var count: Int32 = 0
         cedit_clear_errno()
         guard let buffer = el_gets(editor, &count) else {
