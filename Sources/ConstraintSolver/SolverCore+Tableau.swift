@@ -99,9 +99,11 @@ extension SolverCore {
         basicOfSlot[Int(slot)] = entering
         slotOfSymbol[Int(entering)] = slot
         slotOfSymbol[Int(leaving)] = -1
+        // Back in its slot before any column is compacted; it no longer holds `entering`,
+        // so the substitution passes it by.
+        rows[Int(slot)] = row
         record(slot, inColumnOf: leaving)
         substitute(entering, with: row)
-        rows[Int(slot)] = row
         pivotCount += 1
         if isLoggingPivots { pivotLog.append((leaving, entering)) }
     }
