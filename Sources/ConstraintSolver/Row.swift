@@ -163,6 +163,12 @@ struct Row {
         swap(&symbols, &scratch.symbols)
         swap(&coefficients, &scratch.coefficients)
         constant += k * other.constant
+        // The scratch buffers travel from row to row; a row that shrank must not keep a
+        // buffer sized for the longest row it ever met.
+        if symbols.capacity > 2 * symbols.count + 32 {
+            symbols = Array(symbols)
+            coefficients = Array(coefficients)
+        }
     }
 }
 

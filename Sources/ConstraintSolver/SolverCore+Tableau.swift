@@ -16,7 +16,7 @@ extension SolverCore {
             slotStamps.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
-        for symbol in row.symbols { columns[Int(symbol)].append(slot) }
+        for symbol in row.symbols { record(slot, inColumnOf: symbol) }
         liveRows += 1
         return slot
     }
@@ -32,6 +32,19 @@ extension SolverCore {
         freeSlots.append(slot)
         liveRows -= 1
         return row
+    }
+
+    /// Notes that the row in `slot` now holds `symbol`. Entries go stale when a row drops
+    /// the symbol; a column that has doubled since it was last compacted is compacted now,
+    /// so stale entries cost amortised O(1) and never pile up (a chain's long rows would
+    /// otherwise leave hundreds of megabytes of them over a few hundred pivots).
+    @inline(__always)
+    mutating func record(_ slot: Int32, inColumnOf symbol: Int32) {
+        columns[Int(symbol)].append(slot)
+        if columns[Int(symbol)].count > Int(columnLimits[Int(symbol)]) {
+            let live = column(symbol).count
+            columnLimits[Int(symbol)] = Int32(max(16, 2 * live))
+        }
     }
 
     /// The slots whose rows contain `symbol`, each once; compacts the stored column.
@@ -63,7 +76,7 @@ extension SolverCore {
         for slot in slots {
             let coefficient = rows[Int(slot)].coefficient(of: symbol)
             rows[Int(slot)].add(row, times: coefficient, removing: symbol, scratch: &scratch)
-            for added in scratch.added { columns[Int(added)].append(slot) }
+            for added in scratch.added { record(slot, inColumnOf: added) }
             scratch.added.removeAll(keepingCapacity: true)
             let basic = basicOfSlot[Int(slot)]
             if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 {
@@ -86,9 +99,11 @@ extension SolverCore {
         basicOfSlot[Int(slot)] = entering
         slotOfSymbol[Int(entering)] = slot
         slotOfSymbol[Int(leaving)] = -1
-        columns[Int(leaving)].append(slot)
-        substitute(entering, with: row)
+        // Back in its slot before any column is compacted; it no longer holds `entering`,
+        // so the substitution passes it by.
         rows[Int(slot)] = row
+        record(slot, inColumnOf: leaving)
+        substitute(entering, with: row)
         pivotCount += 1
         if isLoggingPivots { pivotLog.append((leaving, entering)) }
     }

@@ -21,6 +21,8 @@ struct SolverCore {
     var owners: [Int32] = []
     var slotOfSymbol: [Int32] = []
     var columns: [[Int32]] = []
+    /// The length at which a column is next compacted (see `record(_:inColumnOf:)`).
+    var columnLimits: [Int32] = []
 
     // MARK: Rows
     var rows: [Row] = []
@@ -89,6 +91,7 @@ struct SolverCore {
         owners.append(owner)
         slotOfSymbol.append(-1)
         columns.append([])
+        columnLimits.append(16)
         return symbol
     }
 
