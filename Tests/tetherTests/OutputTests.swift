@@ -165,6 +165,18 @@ import Testing
         #expect(document.rootElement()?.name == "svg")
     }
 
+    @Test("a misplaced view's designed frame is dashed, in root coordinates") func designed() throws {
+        let engine = try Fixtures.screen()
+        try engine.setDesignedFrame(LayoutRect(x: 200, y: 2, width: 50, height: 20), of: "button")
+        let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine)
+        #expect(layout.designedFrames["header"] == LayoutRect(x: 0, y: 0, width: 320, height: 120))
+        // The button's designed frame is relative to the toolbar at y = 524.
+        #expect(layout.designedFrames["button"] == LayoutRect(x: 200, y: 526, width: 50, height: 20))
+        #expect(layout.designedFrames["toolbar"] == nil)
+        let svg = SVGPicture.render(file: "f", layouts: [layout])
+        #expect(svg.contains("<rect x=\"200\" y=\"526\" width=\"50\" height=\"20\" fill=\"none\" stroke=\"#FF9500\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>"))
+    }
+
     @Test("a wide picture is scaled down to fit") func scaled() throws {
         let engine = LayoutEngine()
         let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
@@ -193,7 +205,7 @@ extension SVGPictureTests {
         guard let path = ProcessInfo.processInfo.environment["TETHER_SVG_OUT"] else { return }
         let engine = try Fixtures.screen()
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0) }
+            .map { SizedLayout($0, engine: engine) }
         try AtomicFile.write(SVGPicture.render(file: "screen.layout & <friends>", layouts: layouts), to: path)
     }
 }

@@ -73,11 +73,28 @@ struct SizedLayout: Hashable, Sendable {
     var result: LayoutResult
     /// The script's diagnostics, then the layout's.
     var diagnostics: [ReportDiagnostic]
+    /// The designed frames (`frame X Y W H`) of misplaced views, in root coordinates, for
+    /// the picture to show where the view was drawn.
+    var designedFrames: [String: LayoutRect] = [:]
 
     /// The result with its own layout diagnostics after the given script ones.
     init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
         self.result = result
         self.diagnostics = scriptDiagnostics + result.diagnostics.map { ReportDiagnostic($0, viewLocations: viewLocations) }
+    }
+
+    /// The result with the designed frames of its misplaced views, read from the engine
+    /// (each is relative to its superview, whose solved position is added).
+    init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = []) {
+        self.init(result, scriptDiagnostics: scriptDiagnostics)
+        for name in misplacedViews {
+            guard let designed = engine.view(named: name)?.designedFrame,
+                let view = result.views.first(where: { $0.name == name })
+            else { continue }
+            let origin = view.superview.flatMap { result.absoluteFrame(of: $0) } ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+            designedFrames[name] = LayoutRect(
+                x: origin.x + designed.x, y: origin.y + designed.y, width: designed.width, height: designed.height)
+        }
     }
 
     /// The views to print: every view but the root, which the root size stands for.

@@ -4,7 +4,7 @@ import AutoLayout
 /// each view a box at scale (1 point = 1 pixel unless the whole picture is wider than
 /// ``maxWidth`` or taller than ``maxHeight``), labelled with its name and size, drawn after
 /// its superview as UIKit draws subviews. Ambiguous views are outlined red and misplaced
-/// ones orange, as Interface Builder colours them. Every name is XML-escaped.
+/// ones orange (with their designed frame dashed), as Interface Builder colours them. Every name is XML-escaped.
 enum SVGPicture {
     static let maxWidth = 2400.0
     static let maxHeight = 1600.0
@@ -88,6 +88,13 @@ enum SVGPicture {
             }
             svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)/>")
             guard index != 0 else { continue }
+            // Where the view was designed, dashed, as Interface Builder shows a misplaced view.
+            if let designed = layout.designedFrames[view.name].flatMap(normalized) {
+                svg.line(
+                    "<rect x=\"\(n(designed.x * scale))\" y=\"\(n(designed.y * scale))\" width=\"\(n(designed.width * scale))\" "
+                        + "height=\"\(n(designed.height * scale))\" fill=\"none\" stroke=\"\(Palette.misplaced)\" "
+                        + "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>")
+            }
             if let outside = drawLabel(of: view, in: box, id: "clip-\(panel)-\(order)", into: &svg) {
                 outsideLabels.append(outside)
             }
