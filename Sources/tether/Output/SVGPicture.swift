@@ -60,7 +60,9 @@ enum SVGPicture {
                 "<rect x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\"/>"
                     + "<text x=\"\(n(margin + 18))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">ambiguous</text>"
                     + "<rect x=\"\(n(margin + 100))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\"/>"
-                    + "<text x=\"\(n(margin + 118))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">misplaced</text>")
+                    + "<text x=\"\(n(margin + 118))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">misplaced</text>"
+                    + "<rect x=\"\(n(margin + 200))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.misplaced)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>"
+                    + "<text x=\"\(n(margin + 218))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">designed frame of a misplaced view</text>")
         }
         svg.line("</svg>")
         return svg.text
@@ -95,7 +97,8 @@ enum SVGPicture {
                         + "height=\"\(n(designed.height * scale))\" fill=\"none\" stroke=\"\(Palette.misplaced)\" "
                         + "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>")
             }
-            if let outside = drawLabel(of: view, in: box, id: "clip-\(panel)-\(order)", into: &svg) {
+            let panelWidth = layout.result.rootSize.width * scale
+            if let outside = drawLabel(of: view, in: box, panelWidth: panelWidth, id: "clip-\(panel)-\(order)", into: &svg) {
                 outsideLabels.append(outside)
             }
         }
@@ -106,16 +109,20 @@ enum SVGPicture {
     /// The name (bold) and size: inside the box, clipped to it, when the name fits its
     /// width; else under the box on a white halo, so that a small view stays readable (that
     /// label is returned, to be drawn after every box).
-    private static func drawLabel(of view: ViewFrame, in box: LayoutRect, id clip: String, into svg: inout SVGWriter)
-        -> String?
-    {
+    private static func drawLabel(
+        of view: ViewFrame, in box: LayoutRect, panelWidth: Double, id clip: String, into svg: inout SVGWriter
+    ) -> String? {
         let size = "\(view.frame.width.tableNumber) × \(view.frame.height.tableNumber)"
         let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
         let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
         // About 6.5 pixels a character of 11-pixel bold Helvetica, plus the padding.
         let nameWidth = Double(view.name.count) * 6.5 + 8
         guard box.width >= nameWidth, box.height >= 12 else {
-            return "<text x=\"\(n(box.x))\" y=\"\(n(box.y + box.height + 11))\" font-size=\"10\" stroke=\"#FFFFFF\" "
+            // Kept inside the panel: right-aligned with the box when it would run past the edge.
+            let labelWidth = Double(view.name.count) * 6.5 + Double(size.count) * 5.5 + 4
+            let anchor = box.x + labelWidth > panelWidth ? " text-anchor=\"end\"" : ""
+            let x = anchor.isEmpty ? box.x : box.x + box.width
+            return "<text x=\"\(n(x))\" y=\"\(n(box.y + box.height + 11))\" font-size=\"10\"\(anchor) stroke=\"#FFFFFF\" "
                 + "stroke-width=\"3\" paint-order=\"stroke\">\(name) \(sizeSpan)</text>"
         }
         svg.line(
