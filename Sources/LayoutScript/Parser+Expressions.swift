@@ -186,8 +186,6 @@ extension Parser {
     /// A parenthesized expression, or a tuple when there is a comma.
     mutating func parseParenthesized() throws(Failure) -> Expression {
         let open = advance()
-        try enterNesting(at: open.sourceRange)
-        defer { nesting -= 1 }
         let first = try parseExpression()
         if check(.rightParen) {
             advance()
