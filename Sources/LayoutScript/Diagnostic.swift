@@ -132,22 +132,27 @@ func didYouMean(_ name: String, among candidates: some Sequence<String>) -> Stri
     return best.map { "did you mean '\($0.candidate)'?" }
 }
 
-/// The edit distance between two strings in characters (more than `limit` is cut short).
+/// The edit distance between two strings in characters, counting a swap of two neighbours
+/// as one edit (`widht` → `width`), so that typos suggest what was meant rather than
+/// another word two substitutions away.
 func levenshtein(_ source: String, _ target: String, limit: Int) -> Int {
-    let source = Array(source)
-    let target = Array(target)
-    if abs(source.count - target.count) > limit { return limit + 1 }
-    guard !source.isEmpty else { return target.count }
-    guard !target.isEmpty else { return source.count }
-    var previous = Array(0...target.count)
-    var current = previous
-    for (row, sourceCharacter) in source.enumerated() {
-        current[0] = row + 1
-        for (column, targetCharacter) in target.enumerated() {
-            let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
-            current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+    let a = Array(source)
+    let b = Array(target)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = min(best, table[i - 2][j - 2] + 1)
+            }
+            table[i][j] = best
         }
-        swap(&previous, &current)
     }
-    return previous[target.count]
+    return table[a.count][b.count]
 }

@@ -149,7 +149,7 @@ extension Evaluator {
         do {
             constraints = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views, superview: superview)
         } catch {
-            throw vflFailure(error, literal: formatExpression)
+            throw vflFailure(error, literal: formatExpression, scope: scope)
         }
         let priority = priorityStack.last
         try addConstraints(constraints.map { constraint in
@@ -160,14 +160,23 @@ extension Evaluator {
     }
 
     /// A VFL error located in the script: under the offending character of a string literal.
-    func vflFailure(_ error: VisualFormatError, literal: Expression) -> Interrupt {
+    /// An unknown name gets "did you mean" among the script's views and numeric names, since
+    /// the format only saw the views it mentions.
+    func vflFailure(_ error: VisualFormatError, literal: Expression, scope: Scope) -> Interrupt {
         var location = SourceLocation(literal.range, in: source)
         if case .string = literal {
             location.column += 1 + error.offset
             location.length = 1
         }
-        let kind: DiagnosticKind = error.message.lowercased().contains("unknown") ? .name : .syntax
-        return .failure(Diagnostic(kind: kind, message: "in VFL: \(error.message)", location: location, hint: error.hint))
+        var kind = DiagnosticKind.syntax
+        var hint = error.hint
+        let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
+        if quoted.count >= 3, error.message.contains("is not one of the views") || error.message.contains("not a key") {
+            let name = String(quoted[1])
+            kind = .name
+            hint = didYouMean(name, among: viewNames) ?? "declare it first: 'view \(name)'"
+        }
+        return .failure(Diagnostic(kind: kind, message: "in VFL: \(error.message)", location: location, hint: hint))
     }
 
     /// The superview `|` stands for: the one superview of every view in the format.

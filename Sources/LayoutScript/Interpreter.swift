@@ -1,7 +1,10 @@
 import Foundation
-import AutoLayout
+@_exported import AutoLayout
 
 // MARK: - Interpreter
+
+// A host imports only LayoutScript: the layout types it returns (LayoutResult, LayoutRect,
+// LayoutSize, LayoutDiagnostic, LayoutEngine) come with it.
 
 /// Runs Tether scripts and gives back frames: the embedding API.
 ///
