@@ -5,6 +5,12 @@ import AutoLayout
 extension Evaluator {
     func evaluate(_ expression: Expression, in scope: Scope) throws -> Value {
         try step(expression.range)
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > Evaluator.maxEvaluationDepth {
+            throw limitFailure("expressions and calls nest more than \(Evaluator.maxEvaluationDepth) deep", name: "evaluation depth",
+                               at: expression.range, hint: "a recursive def with deeply nested expressions; simplify it")
+        }
         switch expression {
         case .number(let value, _): return .number(value)
         case .string(let value, _): return .string(value)

@@ -42,6 +42,11 @@ final class Evaluator {
 
     var steps = 0
     var callDepth = 0
+    /// Nested expression evaluations now, across calls. Parsing bounds one expression's
+    /// nesting and `maxCallDepth` bounds calls, but their product could still overflow the
+    /// Swift stack; this bounds the total (each level is two or three Swift frames).
+    var evaluationDepth = 0
+    static let maxEvaluationDepth = 1_000
     var constraintCount = 0
     var viewCount = 0
     /// Declared view names, the root's included.
