@@ -9,8 +9,9 @@ enum BinaryOperator: String, Sendable {
     case and, or
 }
 
-/// An expression with its source range.
-indirect enum Expression: Sendable {
+/// An expression with its source range. Only the cases that contain expressions are
+/// `indirect`, so that leaves (numbers, names) need no allocation.
+enum Expression: Sendable {
     case number(Double, SourceRange)
     case string(String, SourceRange)
     case bool(Bool, SourceRange)
@@ -20,19 +21,19 @@ indirect enum Expression: Sendable {
     /// `root`: the root view.
     case root(SourceRange)
     /// `[a, b, c]`.
-    case list([Expression], SourceRange)
+    indirect case list([Expression], SourceRange)
     /// `(a, b, c)`: a tuple such as a frame.
-    case tuple([Expression], SourceRange)
+    indirect case tuple([Expression], SourceRange)
     /// `-x`, `not x`.
-    case negate(Expression, SourceRange)
-    case not(Expression, SourceRange)
-    case binary(BinaryOperator, Expression, Expression, SourceRange)
+    indirect case negate(Expression, SourceRange)
+    indirect case not(Expression, SourceRange)
+    indirect case binary(BinaryOperator, Expression, Expression, SourceRange)
     /// `object.name`; the range is the name's.
-    case member(Expression, String, SourceRange)
+    indirect case member(Expression, String, SourceRange)
     /// `callee(arguments)`.
-    case call(Expression, [Expression], SourceRange)
+    indirect case call(Expression, [Expression], SourceRange)
     /// `list[index]`.
-    case index(Expression, Expression, SourceRange)
+    indirect case index(Expression, Expression, SourceRange)
 
     /// The whole expression's range.
     var range: SourceRange {

@@ -12,7 +12,7 @@
 /// diagnostic, and lexing goes on.
 struct Lexer {
     let source: Source
-    private var bytes: [UInt8] { source.bytes }
+    private let bytes: [UInt8]
     private var position = 0
     /// Open `(` and `[` not yet closed: newlines inside them are not statement ends.
     private var groupingDepth = 0
@@ -21,6 +21,7 @@ struct Lexer {
 
     init(source: Source) {
         self.source = source
+        self.bytes = source.bytes
     }
 
     /// Every token of the source, ending with `.endOfInput`.
@@ -75,8 +76,25 @@ struct Lexer {
         while position < bytes.count, isIdentifierStart(bytes[position]) || isDigit(bytes[position]) {
             position += 1
         }
-        let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        return Token(kind: TokenKind.keywords[text] ?? .identifier, offset: start, length: position - start)
+        return Token(kind: keyword(start..<position) ?? .identifier, offset: start, length: position - start)
+    }
+
+    /// The keywords by first letter, compared byte by byte: no String is made per name.
+    private static let keywordsByFirstByte: [[(bytes: [UInt8], kind: TokenKind)]] = {
+        var table = [[(bytes: [UInt8], kind: TokenKind)]](repeating: [], count: 256)
+        for (text, kind) in TokenKind.keywords {
+            let bytes = Array(text.utf8)
+            table[Int(bytes[0])].append((bytes, kind))
+        }
+        return table
+    }()
+
+    private func keyword(_ range: Range<Int>) -> TokenKind? {
+        guard let first = range.first else { return nil }
+        for candidate in Lexer.keywordsByFirstByte[Int(bytes[first])] where candidate.bytes.count == range.count {
+            if candidate.bytes.elementsEqual(bytes[range]) { return candidate.kind }
+        }
+        return nil
     }
 
     private mutating func number(from start: Int) -> Token {
@@ -136,8 +154,7 @@ struct Lexer {
         default: break
         }
         position += 1
-        let single: [UInt8: TokenKind] = Lexer.singles
-        if let kind = single[byte] {
+        if let kind = Lexer.single(byte) {
             switch kind {
             case .leftParen, .leftBracket: groupingDepth += 1
             case .rightParen, .rightBracket: groupingDepth = max(0, groupingDepth - 1)
@@ -152,13 +169,29 @@ struct Lexer {
         return Token(kind: .invalid, offset: start, length: position - start)
     }
 
-    private static let singles: [UInt8: TokenKind] = [
-        UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen, UInt8(ascii: "{"): .leftBrace,
-        UInt8(ascii: "}"): .rightBrace, UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
-        UInt8(ascii: ","): .comma, UInt8(ascii: "."): .dot, UInt8(ascii: ":"): .colon, UInt8(ascii: "@"): .at,
-        UInt8(ascii: "+"): .plus, UInt8(ascii: "-"): .minus, UInt8(ascii: "*"): .star, UInt8(ascii: "/"): .slash,
-        UInt8(ascii: "%"): .percent, UInt8(ascii: "="): .equal, UInt8(ascii: "<"): .less, UInt8(ascii: ">"): .greater,
-    ]
+    private static func single(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "["): .leftBracket
+        case UInt8(ascii: "]"): .rightBracket
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: "@"): .at
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "-"): .minus
+        case UInt8(ascii: "*"): .star
+        case UInt8(ascii: "/"): .slash
+        case UInt8(ascii: "%"): .percent
+        case UInt8(ascii: "="): .equal
+        case UInt8(ascii: "<"): .less
+        case UInt8(ascii: ">"): .greater
+        default: nil
+        }
+    }
 
     private mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange, hint: String?) {
         diagnostics.append(Diagnostic(kind: kind, message: message, range: range, in: source, hint: hint))

@@ -68,15 +68,28 @@ extension Parser {
 // MARK: - Expressions
 
 extension Parser {
-    /// The binary operators by precedence, loosest first; all are left-associative.
-    static let binaryOperators: [TokenKind: (op: BinaryOperator, precedence: Int)] = [
-        .kwOr: (.or, 1),
-        .kwAnd: (.and, 2),
-        .equalEqual: (.equal, 3), .bangEqual: (.notEqual, 3), .less: (.less, 3), .lessEqual: (.lessEqual, 3),
-        .greater: (.greater, 3), .greaterEqual: (.greaterEqual, 3),
-        .plus: (.add, 4), .minus: (.subtract, 4),
-        .star: (.multiply, 5), .slash: (.divide, 5), .percent: (.remainder, 5),
-    ]
+    /// The binary operators by precedence, loosest first; all are left-associative. (A
+    /// switch rather than a dictionary: this is looked up after every operand.)
+    ///
+    ///     1  or        2  and        3  == != < <= > >=        4  + -        5  * / %
+    static func binaryOperator(_ kind: TokenKind) -> (op: BinaryOperator, precedence: Int)? {
+        switch kind {
+        case .kwOr: (.or, 1)
+        case .kwAnd: (.and, 2)
+        case .equalEqual: (.equal, 3)
+        case .bangEqual: (.notEqual, 3)
+        case .less: (.less, 3)
+        case .lessEqual: (.lessEqual, 3)
+        case .greater: (.greater, 3)
+        case .greaterEqual: (.greaterEqual, 3)
+        case .plus: (.add, 4)
+        case .minus: (.subtract, 4)
+        case .star: (.multiply, 5)
+        case .slash: (.divide, 5)
+        case .percent: (.remainder, 5)
+        default: nil
+        }
+    }
     /// The precedence of `+` and `-`: constraint sides are sums, so that `==` ends them.
     static let additivePrecedence = 4
 
@@ -87,7 +100,7 @@ extension Parser {
         try enterNesting(at: peek.sourceRange)
         defer { nesting -= 1 }
         var left = try parseUnary()
-        while let (op, precedence) = Parser.binaryOperators[peek.kind], precedence >= minimumPrecedence {
+        while let (op, precedence) = Parser.binaryOperator(peek.kind), precedence >= minimumPrecedence {
             advance()
             let right = try parseExpression(minimumPrecedence: precedence + 1)
             left = .binary(op, left, right, left.range.through(right.range))
