@@ -137,9 +137,11 @@ extension Evaluator {
             case .divide: return .number(a / b)
             default: return .number(a.truncatingRemainder(dividingBy: b))
             }
-        case (.string(let a), _) where op == .add: return .string(a + (try displayed(right, at: rightRange)))
-        case (_, .string(let b)) where op == .add: return .string((try displayed(left, at: leftRange)) + b)
-        case (.list(let a), .list(let b)) where op == .add: return .list(a + b)
+        case (.string(let a), _) where op == .add: return try checkedSize(.string(a + (try displayed(right, at: rightRange))), at: range)
+        case (_, .string(let b)) where op == .add: return try checkedSize(.string((try displayed(left, at: leftRange)) + b), at: range)
+        case (.list(let a), .list(let b)) where op == .add:
+            guard a.count + b.count <= Evaluator.maxCollectionSize else { throw sizeFailure(at: range) }
+            return .list(a + b)
         case (.attribute(var term), .number(let n)):
             switch op {
             case .add: term.constant += n
@@ -170,6 +172,20 @@ extension Evaluator {
             let culprit = isNumeric(left) ? right : left
             throw typeFailure("numbers on both sides of '\(op.rawValue)'", got: culprit, at: isNumeric(left) ? rightRange : leftRange)
         }
+    }
+
+    /// The longest list or string a script may build. Doubling a list in a loop would
+    /// exhaust memory long before `maxSteps` ends the loop; a million items is far more
+    /// than any layout needs.
+    static let maxCollectionSize = 1_000_000
+
+    func checkedSize(_ value: Value, at range: SourceRange) throws -> Value {
+        if case .string(let text) = value, text.utf8.count > Evaluator.maxCollectionSize { throw sizeFailure(at: range) }
+        return value
+    }
+
+    func sizeFailure(at range: SourceRange) -> Interrupt {
+        limitFailure("a list or string would be longer than \(Evaluator.maxCollectionSize) items", name: "collection size", at: range)
     }
 
     func isNumeric(_ value: Value) -> Bool {
