@@ -70,7 +70,8 @@ extension Evaluator {
         case .expect(let expression):
             try executeExpect(expression, in: scope)
         case .expression(let expression):
-            _ = try evaluate(expression, in: scope)
+            let value = try evaluate(expression, in: scope)
+            if scope === globals { lastExpressionValue = value }
         }
     }
 

@@ -39,6 +39,8 @@ final class Evaluator {
     /// Whether the script read the root size or a frame (its result depends on the size).
     var dependsOnRootSize = false
     var diagnostics: [Diagnostic] = []
+    /// The value of the last top-level expression statement (a REPL echoes it).
+    var lastExpressionValue: Value?
 
     var steps = 0
     var callDepth = 0

@@ -135,6 +135,7 @@ public final class Interpreter {
             return syntax
         }
         let before = evaluator.diagnostics.count
+        evaluator.lastExpressionValue = nil
         evaluator.source = source
         evaluator.run(statements, in: evaluator.globals)
         let new = Array(evaluator.diagnostics[before...])
@@ -152,6 +153,21 @@ public final class Interpreter {
             return [diagnostic]
         }
         return run(source: text, name: path)
+    }
+
+    /// The value of the last expression statement run at the top level (`gap * 2`,
+    /// `toolbar.frame`), for a REPL to echo; nil before any. Reset by each `run`.
+    public var lastExpressionValue: Value? { evaluator.lastExpressionValue }
+
+    /// A value as `print` shows it: attributes read as numbers from the current layout.
+    public func describe(_ value: Value) -> String {
+        (try? evaluator.displayed(value, at: SourceRange(start: 0, end: 0))) ?? value.description
+    }
+
+    /// The names bound at the top level (definitions, `let`s, imports), sorted: with
+    /// `engine.viewNames`, what a REPL completes.
+    public var globalNames: [String] {
+        evaluator.globals.values.keys.sorted()
     }
 
     /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or

@@ -114,6 +114,12 @@ import LayoutScript
         interpreter.run(source: "pin box.top == 5", name: "<repl>")
         #expect(interpreter.layout().frame(of: "box") == LayoutRect(x: 5, y: 5, width: 10, height: 10))
         #expect(interpreter.engine.constraints.count > 0)
+        interpreter.run(source: "let gap = 8\ndef twice(n) { return 2 * n }", name: "<repl>")
+        interpreter.run(source: "twice(gap)", name: "<repl>")
+        #expect(interpreter.lastExpressionValue.map(interpreter.describe) == "16")
+        interpreter.run(source: "box.width + 1", name: "<repl>")
+        #expect(interpreter.lastExpressionValue.map(interpreter.describe) == "11")
+        #expect(interpreter.globalNames == ["gap", "twice"])
     }
 
     @Test func unreadableFile() {
