@@ -158,6 +158,9 @@ struct Lexer {
             switch kind {
             case .leftParen, .leftBracket: groupingDepth += 1
             case .rightParen, .rightBracket: groupingDepth = max(0, groupingDepth - 1)
+            // No expression contains a block, so a brace means an unclosed `(` or `[` before
+            // it was a mistake: newlines end statements again, and recovery stays line by line.
+            case .leftBrace, .rightBrace: groupingDepth = 0
             default: break
             }
             return Token(kind: kind, offset: start, length: 1)

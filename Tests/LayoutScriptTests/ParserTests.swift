@@ -89,6 +89,14 @@ import Testing
         #expect(result.statements.count == 2)
     }
 
+    @Test func unclosedParenthesisBeforeABlockDoesNotSwallowTheRest() {
+        let result = parse("view a {\n  intrinsic (10 x 10\n}\npin a.left = 0\n")
+        #expect(result.diagnostics.map(\.message) == [
+            "expected ')' to close the '(' opened at 2:13, found 'x'",
+            "expected '==', '<=' or '>=', found '='",
+        ])
+    }
+
     @Test func strayBraceAndTrailingGarbage() {
         #expect(parse("}\nshow").diagnostics.map(\.message) == ["unexpected '}' with no block to close"])
         #expect(parse("show show").diagnostics.map(\.message) == ["expected end of statement, found 'show'"])
