@@ -111,6 +111,7 @@ extension Evaluator {
             throw failure(.runtime, error.description, at: statement.range, hint: hint)
         }
         viewNames.insert(viewName)
+        viewLocations[viewName] = SourceLocation(statement.range, in: source)
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
         if let body { try runViewBlock(body, view: viewName, in: Scope(parent: scope)) }

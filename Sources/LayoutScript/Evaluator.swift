@@ -65,6 +65,8 @@ final class Evaluator {
     var reportedConflicts: Set<LayoutConstraintID> = []
     /// Where each constraint source tag was written, for conflict notes.
     var tagLocations: [String: SourceLocation] = [:]
+    /// Where each view was declared, for layout diagnostics about it.
+    var viewLocations: [String: SourceLocation] = [:]
 
     init(engine: LayoutEngine, options: Interpreter.Options, builtins: Scope, source: Source) {
         self.engine = engine

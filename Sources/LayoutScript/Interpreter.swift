@@ -79,6 +79,9 @@ public final class Interpreter {
     public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
 
     private var evaluator: Evaluator
+
+    func evaluatorTagLocation(_ tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
+    func evaluatorViewLocation(_ view: String) -> SourceLocation? { evaluator.viewLocations[view] }
     private var recorded: [Diagnostic] = []
     /// What was run, to replay per size: host declarations and scripts.
     private var history: [(Interpreter) -> Void] = []

@@ -135,3 +135,15 @@ import LayoutScript
         #expect(Value.none.typeName == "none")
     }
 }
+
+@Suite struct LocatedLayoutDiagnosticsTests {
+    @Test func ambiguousViewPointsAtItsDeclaration() {
+        let interpreter = Interpreter()
+        interpreter.run(source: "root 320 x 568\nview floating\npin floating.width == 10\npin floating.height == 10", name: "a.layout")
+        let located = interpreter.locatedDiagnostics(of: interpreter.layout())
+        #expect(located.count == 1)
+        #expect(located.first?.location?.line == 2)
+        #expect(located.first?.severity == .warning)
+        #expect(located.first?.hint?.contains("leading") == true)
+    }
+}
