@@ -8,6 +8,14 @@
 /// - Numbers: `12`, `0.5`, `1_000`, `1e3`. Strings: `"…"` with `\"`, `\\`, `\n`, `\t`.
 /// - `×` and `÷` are accepted for `*` and `/`.
 ///
+/// The lexical productions of grammar.md:
+///
+///     separator = newline | ";" ;
+///     comment   = "#" { any character but newline } ;
+///     name      = letter { letter | digit } ;
+///     number    = digit { digit | "_" } [ "." digit { digit } ] [ ( "e" | "E" ) [ "+" | "-" ] digit { digit } ] ;
+///     string    = '"' { character | "\"" | "\\" | "\n" | "\t" } '"' ;
+///
 /// The lexer never fails: a byte that starts no token becomes an `.invalid` token and a
 /// diagnostic, and lexing goes on.
 struct Lexer {

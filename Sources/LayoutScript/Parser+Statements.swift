@@ -36,7 +36,8 @@ extension Parser {
         throw error(expected: "end of statement", hint: "put each statement on its own line or separate them with ';'")
     }
 
-    /// block = "{" { separator } { statement separator { separator } } "}" ;
+    /// block     = "{" { separator } { statement separator { separator } } "}" ;
+    /// viewBlock = block ;   (* whose statements may be properties *)
     mutating func parseBlock(viewBlock: Bool = false) throws(Failure) -> [Statement] {
         let open = try expect(.leftBrace, "'{'")
         try enterNesting(at: open.sourceRange)
@@ -63,6 +64,8 @@ extension Parser {
     ///           | assignment | defStatement | kindStatement | returnStatement | forStatement
     ///           | ifStatement | importStatement | printStatement | "show" | expectStatement
     ///           | expression ;
+    /// assignment      = name "=" expression ;
+    /// expectStatement = "expect" expression ;
     mutating func parseStatement() throws(Failure) -> Statement {
         let start = peek.sourceRange
         let kind: Statement.Kind

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutScript
 
@@ -41,6 +42,34 @@ import Testing
         let result = parse(text)
         #expect(result.diagnostics.isEmpty, "\(text): \(result.diagnostics.map(\.message))")
         #expect(result.statements.count == 1)
+    }
+
+    /// Every production of grammar.md's script language is carried, by name, as a comment
+    /// on the lexer or a parser function.
+    @Test func grammarProductionsAreInTheParserComments() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let grammar = try String(contentsOf: root.appendingPathComponent("grammar.md"), encoding: .utf8)
+        guard let start = grammar.range(of: "## Scripts"), let end = grammar.range(of: "## Visual Format Language") else {
+            Issue.record("grammar.md has no script section")
+            return
+        }
+        var productions: [String] = []
+        var inEBNF = false
+        for line in grammar[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") { inEBNF = line.hasPrefix("```ebnf"); continue }
+            guard inEBNF, let first = line.split(separator: " ").first, line.contains(" = "), !line.hasPrefix(" ") else { continue }
+            productions.append(String(first))
+        }
+        #expect(productions.count >= 35)
+        var comments = ""
+        for file in ["Lexer.swift", "Parser.swift", "Parser+Statements.swift", "Parser+Expressions.swift"] {
+            let text = try String(contentsOf: root.appendingPathComponent("Sources/LayoutScript/\(file)"), encoding: .utf8)
+            comments += text.split(separator: "\n").filter { $0.contains("///") }.joined(separator: "\n")
+        }
+        for production in productions {
+            let pattern = try Regex("///\\s+\(production)\\s+=")
+            #expect(comments.contains(pattern), "grammar.md's '\(production)' is not in a parser comment")
+        }
     }
 
     @Test func precedenceClimbs() {
