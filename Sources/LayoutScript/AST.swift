@@ -91,7 +91,7 @@ enum ViewName: Sendable {
 
 /// A statement with the range of its keyword (where diagnostics point) and its whole range.
 struct Statement: Sendable {
-    indirect enum Kind: Sendable {
+    enum Kind: Sendable {
         case root(width: Expression, height: Expression)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
         case set(view: Expression, body: [Statement])

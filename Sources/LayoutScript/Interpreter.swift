@@ -13,7 +13,7 @@ import Foundation
 /// options.bundledModules = ["std/controls": controlsSource]
 /// options.output = { print($0) }                    // where `print` and `show` go
 /// let interpreter = Interpreter(options: options)
-/// interpreter.declareView(named: "avatar", intrinsicSize: LayoutSize(width: 64, height: 64))
+/// try interpreter.declareView(named: "avatar", intrinsicSize: LayoutSize(width: 64, height: 64))
 /// interpreter.registerFunction(named: "scale") { _ in .number(2) }
 /// interpreter.run(source: text, name: "screen.layout")
 /// let layout = try interpreter.layout(width: 320, height: 568)
