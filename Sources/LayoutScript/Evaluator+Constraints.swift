@@ -35,7 +35,8 @@ extension Evaluator {
                           at: firstExpression.range, hint: "swap the sides: 'pin a.width == 44', not 'pin 44 == a.width'")
         }
         guard first.multiplier != 0 else {
-            throw failure(.runtime, "the left side's multiplier is 0", at: firstExpression.range)
+            throw failure(.runtime, "the left side's multiplier is 0", at: firstExpression.range,
+                          hint: "a constraint needs its first attribute: remove the '0 *'")
         }
         let second = try constraintSide(secondExpression, in: scope)
         let priorityValue = try constraintPriority(priority, in: scope)
@@ -75,7 +76,8 @@ extension Evaluator {
         let w = try number(width, in: scope)
         let h = try number(height, in: scope)
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
-            throw failure(.runtime, "an aspect ratio needs a positive width and height", at: width.range.through(height.range))
+            throw failure(.runtime, "an aspect ratio needs a positive width and height", at: width.range.through(height.range),
+                          hint: "for example 'ratio imageView 3:2'")
         }
         let constraint = LayoutConstraint(
             firstItem: view, firstAttribute: .width, relation: .equal, secondItem: view, secondAttribute: .height,
@@ -93,9 +95,7 @@ extension Evaluator {
         do {
             try engine.add(constraints, source: tag(for: statement.keyword))
         } catch {
-            var hint: String?
-            if case .unknownView(let name, _) = error { hint = didYouMean(name, among: viewNames) }
-            throw failure(.runtime, error.description, at: statement.range, hint: hint)
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
         engineChanged()
         checkConflicts(at: statement.range)

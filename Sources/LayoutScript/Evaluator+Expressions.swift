@@ -43,7 +43,8 @@ extension Evaluator {
             let items = try listItems(try evaluate(object, in: scope), at: object.range)
             let index = try number(indexExpression, in: scope)
             guard index == index.rounded(), index >= 0, index < Double(items.count) else {
-                throw failure(.runtime, "index \(formatNumber(index)) is out of range 0..<\(items.count)", at: indexExpression.range.through(range))
+                throw failure(.runtime, "index \(formatNumber(index)) is out of range 0..<\(items.count)", at: indexExpression.range.through(range),
+                              hint: "indices are whole numbers from 0 to count − 1")
             }
             return items[Int(index)]
         }
@@ -129,7 +130,7 @@ extension Evaluator {
                     leftRange: SourceRange, rightRange: SourceRange) throws -> Value {
         switch (left, right) {
         case (.number(let a), .number(let b)):
-            if (op == .divide || op == .remainder), b == 0 { throw failure(.runtime, "division by zero", at: rightRange) }
+            if (op == .divide || op == .remainder), b == 0 { throw failure(.runtime, "division by zero", at: rightRange, hint: "the right side is 0") }
             switch op {
             case .add: return .number(a + b)
             case .subtract: return .number(a - b)
@@ -148,7 +149,7 @@ extension Evaluator {
             case .subtract: term.constant -= n
             case .multiply: term.multiplier *= n; term.constant *= n
             case .divide:
-                guard n != 0 else { throw failure(.runtime, "division by zero", at: rightRange) }
+                guard n != 0 else { throw failure(.runtime, "division by zero", at: rightRange, hint: "the right side is 0") }
                 term.multiplier /= n; term.constant /= n
             default: return try arithmetic(op, .number(try read(term, at: leftRange)), right, at: range, leftRange: leftRange, rightRange: rightRange)
             }
@@ -279,7 +280,8 @@ extension Evaluator {
         case .string(let text) where name == "count":
             return .number(Double(text.count))
         default:
-            throw failure(.type, "\(object.typeName) has no member '\(name)'", at: range)
+            throw failure(.type, "\(object.typeName) has no member '\(name)'", at: range,
+                          hint: "views have attributes, frame, superview and name; modules their names; frames x, y, width, height; lists and strings count")
         }
     }
 
@@ -298,7 +300,7 @@ extension Evaluator {
             } catch let error as ScriptError {
                 throw failure(.runtime, error.message, at: range, hint: error.hint)
             } catch {
-                throw failure(.runtime, "\(callable.name): \(error)", at: range)
+                throw failure(.runtime, "\(callable.name): \(error)", at: range, hint: "the host function '\(callable.name)' failed")
             }
         case .script(let definition, let closure):
             if definition.isKind {
@@ -330,7 +332,8 @@ extension Evaluator {
     func bindArguments(_ arguments: [Value], to definition: Definition, closure: Scope, at range: SourceRange) throws -> Scope {
         let parameters = definition.parameters
         guard arguments.count <= parameters.count else {
-            throw failure(.runtime, "'\(definition.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(arguments.count)", at: range)
+            throw failure(.runtime, "'\(definition.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(arguments.count)", at: range,
+                          hint: "remove the extra arguments")
         }
         let scope = Scope(parent: closure)
         for (index, parameter) in parameters.enumerated() {
@@ -339,7 +342,8 @@ extension Evaluator {
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(parameter.name, try evaluate(defaultValue, in: scope))
             } else {
-                throw failure(.runtime, "missing argument '\(parameter.name)' of '\(definition.name)'", at: range)
+                throw failure(.runtime, "missing argument '\(parameter.name)' of '\(definition.name)'", at: range,
+                              hint: "pass it, or give it a default: '\(parameter.name) = …'")
             }
         }
         return scope

@@ -81,7 +81,8 @@ extension Evaluator {
         let w = try number(width, in: scope)
         let h = try number(height, in: scope)
         for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
-            throw failure(.runtime, "a root size must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range)
+            throw failure(.runtime, "a root size must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
+                          hint: "for example 'root 320 x 568'")
         }
         guard options.rootSize == nil else { return }  // the host's size wins
         rootSize = LayoutSize(width: w, height: h)
@@ -107,8 +108,7 @@ extension Evaluator {
         do {
             try engine.addView(named: viewName, superview: superview)
         } catch {
-            let hint: String? = if case .duplicateView = error { "give each view its own name" } else { nil }
-            throw failure(.runtime, error.description, at: statement.range, hint: hint)
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
         viewNames.insert(viewName)
         viewLocations[viewName] = SourceLocation(statement.range, in: source)
@@ -195,7 +195,7 @@ extension Evaluator {
                 try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view)
             }
         } catch let error as LayoutError {
-            throw failure(.runtime, error.description, at: statement.range)
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
         engineChanged()
         checkConflicts(at: statement.range)

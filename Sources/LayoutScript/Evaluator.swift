@@ -105,7 +105,33 @@ final class Evaluator {
 
     /// A `.type` failure: "expected a number, got a string".
     func typeFailure(_ what: String, got value: Value, at range: SourceRange, hint: String? = nil) -> Interrupt {
-        failure(.type, "expected \(what), got \(value.typeName) '\(value.display(quoted: true))'", at: range, hint: hint)
+        failure(.type, "expected \(what), got \(value.typeName) '\(value.display(quoted: true))'", at: range,
+                hint: hint ?? Evaluator.typeHint(for: what))
+    }
+
+    /// What to write instead, by what was expected.
+    static func typeHint(for what: String) -> String {
+        if what.hasPrefix("a condition") { return "compare with ==, !=, <, <=, > or >= to get true or false" }
+        if what.hasPrefix("a list") { return "write a list as [a, b, c], or use range(n)" }
+        if what.hasPrefix("a view") { return "use the name of a view declared with 'view NAME'" }
+        if what.hasPrefix("a function") { return "only defs, builtins and host functions can be called" }
+        if what.hasPrefix("a kind") { return "declare a template with 'kind NAME(…) { … }'" }
+        if what.contains("string") { return "write text in double quotes, or join with +" }
+        return "use a number, or an attribute such as 'a.width' where a number is read from the layout"
+    }
+
+    /// A hint for an engine refusal.
+    func hint(for error: LayoutError) -> String? {
+        switch error {
+        case .unknownView(let name, _): didYouMean(name, among: viewNames) ?? "declare it first with 'view \(name)'"
+        case .duplicateView: "give each view its own name"
+        case .noCommonAncestor: "declare both views in the same view tree (with 'in PARENT')"
+        case .invalidAttributePairing: "relate a location to a location of the same axis, or a size to a size"
+        case .invalidPriority: "priorities run from 1 to 1000; 1000 is required"
+        case .nonFiniteValue, .invalidSize: "use a finite number ≥ 0"
+        case .rootViewCannot, .generatedConstraint: "change the view's property instead"
+        default: nil
+        }
     }
 
     /// Counts one step, failing beyond `maxSteps`.
@@ -142,7 +168,7 @@ final class Evaluator {
             checkConflicts(at: range)
             return result
         } catch {
-            throw failure(.layout, error.description, at: range)
+            throw failure(.layout, error.description, at: range, hint: hint(for: error))
         }
     }
 
@@ -183,7 +209,7 @@ final class Evaluator {
         } else {
             let layout = try currentLayout(at: range)
             guard let frame = layout.absoluteFrame(of: term.view) else {
-                throw failure(.name, "unknown view '\(term.view)'", at: range)
+                throw failure(.name, "unknown view '\(term.view)'", at: range, hint: didYouMean(term.view, among: viewNames))
             }
             base = attributeValue(term.attribute, of: frame, view: term.view)
         }
@@ -215,7 +241,7 @@ final class Evaluator {
     func frameTuple(of view: String, absolute: Bool, at range: SourceRange) throws -> Value {
         let layout = try currentLayout(at: range)
         let frame = absolute ? layout.absoluteFrame(of: view) : layout.frame(of: view)
-        guard let frame else { throw failure(.name, "unknown view '\(view)'", at: range) }
+        guard let frame else { throw failure(.name, "unknown view '\(view)'", at: range, hint: didYouMean(view, among: viewNames)) }
         return .tuple([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)])
     }
 

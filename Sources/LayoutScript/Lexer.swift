@@ -176,7 +176,8 @@ struct Lexer {
         // Skip the rest of a multi-byte character so the caret covers one character.
         while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        report(.syntax, "unexpected character '\(text)'", at: SourceRange(start: start, end: position), hint: nil)
+        report(.syntax, "unexpected character '\(text)'", at: SourceRange(start: start, end: position),
+               hint: "remove it: scripts use names, numbers, \"strings\", # comments and the operators of grammar.md")
         return Token(kind: .invalid, offset: start, length: position - start)
     }
 

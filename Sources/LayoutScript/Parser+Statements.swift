@@ -68,6 +68,9 @@ extension Parser {
     /// expectStatement = "expect" expression ;
     mutating func parseStatement() throws(Failure) -> Statement {
         let start = peek.sourceRange
+        let outerExample = statementExample
+        statementExample = Parser.examples[text(peek)]
+        defer { statementExample = outerExample }
         let kind: Statement.Kind
         switch peek.kind {
         case .kwRoot where peek(1).kind != .dot: kind = try parseRoot()

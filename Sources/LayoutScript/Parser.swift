@@ -27,6 +27,23 @@ struct Parser {
     var nesting = 0
     /// Whether statements now are in a view block, where properties are allowed.
     var inViewBlock = false
+    /// An example of the statement being parsed, the hint of its syntax errors.
+    var statementExample: String?
+
+    /// An example of each statement form, by keyword (and property name).
+    static let examples: [String: String] = [
+        "root": "root 320 x 568", "view": "view title in header { intrinsic 120 x 21 }",
+        "set": "set imageView { hug v 200 }", "pin": "pin a.left == b.right + 8 @ 250",
+        "ratio": "ratio imageView.width = 1.5 * imageView.height' or 'ratio imageView 3:2",
+        "vfl": "vfl \"H:|-[a]-[b]-|\" align top", "priority": "priority 250 { pin a.width == 44 }",
+        "let": "let gap = 8", "def": "def center(v, dx = 0) { pin v.centerX == v.superview.centerX + dx }",
+        "kind": "kind label(text = \"\") { intrinsic textWidth(text) x 21 }", "return": "return 2 * n",
+        "for": "for v in [a, b] { pin v.height == 44 }", "if": "if root.width > 500 { … } else { … }",
+        "import": "import \"std/controls\" as controls", "print": "print \"gap\", gap", "show": "show",
+        "expect": "expect toolbar.frame == (0, 524, 320, 44)", "intrinsic": "intrinsic 120 x 21",
+        "hug": "hug v 200", "resist": "resist h 750", "baseline": "baseline 17",
+        "frame": "frame 20 149 280 200", "autoresize": "autoresize rightMargin bottomMargin",
+    ]
 
     init(source: Source) {
         self.source = source
@@ -93,7 +110,8 @@ struct Parser {
         if token.kind == .invalid { return Failure() }  // the lexer has reported it
         let found = token.kind == .identifier ? "'\(text(token))'" : token.kind.readable
         let kind: DiagnosticKind = token.kind == .endOfInput ? .unexpectedEndOfInput : .syntax
-        return error("expected \(what), found \(found)", at: token.sourceRange, hint: hint, kind: kind)
+        let fallback = statementExample.map { "for example '\($0)'" } ?? "an expression is a number, string, name, list, call or operation"
+        return error("expected \(what), found \(found)", at: token.sourceRange, hint: hint ?? fallback, kind: kind)
     }
 
     /// Enters one level of nesting, failing beyond `maxNesting`.

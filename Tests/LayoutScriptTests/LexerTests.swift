@@ -55,6 +55,7 @@ import Testing
             t.layout:1:9: error: unexpected character '$'
               1 | let a = $
                 |         ^
+            hint: remove it: scripts use names, numbers, "strings", # comments and the operators of grammar.md
             """)
     }
 }

@@ -103,6 +103,16 @@ import Testing
             """)
     }
 
+    @Test func syntaxErrorsHintWithAnExampleOfTheStatement() {
+        #expect(rendered("vfl align top") == """
+            p.layout:1:5: error: expected an expression, found 'align'
+              1 | vfl align top
+                |     ^~~~~
+            hint: for example 'vfl "H:|-[a]-[b]-|" align top'
+            """)
+        #expect(parse("view a { hug v }").diagnostics.first?.hint == "for example 'hug v 200'")
+    }
+
     @Test func unclosedBlockNamesWhereItOpened() {
         let result = parse("view a {\n  hug v 200\n")
         #expect(result.diagnostics.map(\.message) == ["expected '}' to close the block opened at 1:8"])
