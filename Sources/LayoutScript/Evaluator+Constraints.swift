@@ -169,7 +169,7 @@ extension Evaluator {
             location.length = 1
         }
         var kind = DiagnosticKind.syntax
-        var hint = error.hint
+        var hint = error.hint ?? "see the Visual Format Language section of grammar.md"
         let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
         if quoted.count >= 3, error.message.contains("is not one of the views") || error.message.contains("not a key") {
             let name = String(quoted[1])

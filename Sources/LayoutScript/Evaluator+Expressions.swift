@@ -55,7 +55,8 @@ extension Evaluator {
         if let value = scope.lookup(name) { return value }
         if viewNames.contains(name) { return .view(name) }
         throw failure(.name, "unknown name '\(name)'", at: range,
-                      hint: didYouMean(name, among: scope.visibleNames.union(viewNames)))
+                      hint: didYouMean(name, among: scope.visibleNames.union(viewNames))
+                        ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
     }
 
     // MARK: - Conversions
@@ -266,7 +267,8 @@ extension Evaluator {
         case .module(let module):
             guard let value = module.scope.values[name] else {
                 throw failure(.name, "module '\(module.path)' has no '\(name)'", at: range,
-                              hint: didYouMean(name, among: module.scope.values.keys))
+                              hint: didYouMean(name, among: module.scope.values.keys)
+                                ?? "it defines \(module.scope.values.keys.filter { $0 != "self" }.sorted().joined(separator: ", "))")
             }
             return value
         case .tuple(let items) where items.count == 4:
@@ -298,7 +300,8 @@ extension Evaluator {
             } catch let interrupt as Interrupt {
                 throw interrupt
             } catch let error as ScriptError {
-                throw failure(.runtime, error.message, at: range, hint: error.hint)
+                throw failure(.runtime, error.message, at: range,
+                              hint: error.hint ?? "the builtins are described in grammar.md, under Expressions")
             } catch {
                 throw failure(.runtime, "\(callable.name): \(error)", at: range, hint: "the host function '\(callable.name)' failed")
             }

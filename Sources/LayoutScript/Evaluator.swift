@@ -145,7 +145,8 @@ final class Evaluator {
     }
 
     func limitFailure(_ message: String, name: String, at range: SourceRange, hint: String? = nil) -> Interrupt {
-        failure(.limit, "\(message) (limit \(name))", at: range, hint: hint)
+        failure(.limit, "\(message) (limit \(name))", at: range,
+                hint: hint ?? "the host sets this limit (Interpreter.Limits); a layout rarely comes near it")
     }
 
     /// "file:line:col" of a range: the source tag of the constraints a statement adds.

@@ -9,7 +9,8 @@ extension Parser {
         skipNewlines()
         while !check(.endOfInput) {
             if check(.rightBrace) {
-                _ = error("unexpected '}' with no block to close", at: peek.sourceRange)
+                _ = error("unexpected '}' with no block to close", at: peek.sourceRange,
+                          hint: "remove it, or open the block it was meant to close")
                 advance()
                 skipNewlines()
                 continue
@@ -51,7 +52,7 @@ extension Parser {
             if check(.endOfInput) {
                 let (line, column) = source.location(of: open.offset)
                 throw error("expected '}' to close the block opened at \(line):\(column)", at: peek.sourceRange,
-                            kind: .unexpectedEndOfInput)
+                            hint: "add '}' after the block's last statement", kind: .unexpectedEndOfInput)
             }
             parseStatementRecovering(into: &statements)
         }

@@ -42,6 +42,9 @@ import Testing
             interpreter.run(source: "view a\nview b\ndef f(n) { return n }\n" + text, name: "fuzz.layout")
             _ = interpreter.layout()
             diagnosticsSeen += interpreter.diagnostics.count
+            for diagnostic in interpreter.diagnostics where diagnostic.kind != .expectation {
+                #expect(diagnostic.location != nil && diagnostic.hint != nil, "\(text)\n\(DiagnosticRenderer().render(diagnostic))")
+            }
             _ = DiagnosticRenderer().render(interpreter.diagnostics)
             _ = Interpreter.isIncomplete(text)
         }

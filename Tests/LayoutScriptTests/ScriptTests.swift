@@ -82,6 +82,9 @@ import Testing
             }
         }
         #expect(unmatched.isEmpty, "\(relativePath): unexpected errors:\n\(rendered)")
+        for diagnostic in interpreter.diagnostics where diagnostic.kind != .expectation {
+            #expect(diagnostic.hint != nil && diagnostic.location != nil, "\(relativePath): no hint or location:\n\(rendered)")
+        }
     }
 }
 
