@@ -22,8 +22,11 @@ public enum DiagnosticKind: String, Sendable, Hashable, CaseIterable {
 
 /// How bad a diagnostic is.
 public enum DiagnosticSeverity: String, Sendable, Hashable {
+    /// The script is wrong (the CLI exits 1).
     case error
+    /// Something to look at; the script ran (an ambiguous or misplaced view).
     case warning
+    /// A remark attached to another diagnostic.
     case note
 }
 
