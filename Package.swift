@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript"]),
+        .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]
 )

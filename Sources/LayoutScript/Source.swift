@@ -8,6 +8,7 @@ public struct Source: Sendable {
     /// The byte offset at which each line starts; line 1 starts at 0.
     public let lineStarts: [Int]
 
+    /// Makes a source from its name and text, finding where its lines start.
     public init(name: String, text: String) {
         self.name = name
         self.bytes = Array(text.utf8)

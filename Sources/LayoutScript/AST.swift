@@ -1,0 +1,122 @@
+import AutoLayout
+
+// MARK: - Expressions
+
+/// A binary operator, in the precedence table of `Parser+Expressions.swift`.
+enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and, or
+}
+
+/// An expression with its source range. Only the cases that contain expressions are
+/// `indirect`, so that leaves (numbers, names) need no allocation.
+enum Expression: Sendable {
+    case number(Double, SourceRange)
+    case string(String, SourceRange)
+    case bool(Bool, SourceRange)
+    case none(SourceRange)
+    /// A name: a variable, definition, module or view.
+    case name(String, SourceRange)
+    /// `root`: the root view.
+    case root(SourceRange)
+    /// `[a, b, c]`.
+    indirect case list([Expression], SourceRange)
+    /// `(a, b, c)`: a tuple such as a frame.
+    indirect case tuple([Expression], SourceRange)
+    /// `-x`, `not x`.
+    indirect case negate(Expression, SourceRange)
+    indirect case not(Expression, SourceRange)
+    indirect case binary(BinaryOperator, Expression, Expression, SourceRange)
+    /// `object.name`; the range is the name's.
+    indirect case member(Expression, String, SourceRange)
+    /// `callee(arguments)`.
+    indirect case call(Expression, [Expression], SourceRange)
+    /// `list[index]`.
+    indirect case index(Expression, Expression, SourceRange)
+
+    /// The whole expression's range.
+    var range: SourceRange {
+        switch self {
+        case .number(_, let r), .string(_, let r), .bool(_, let r), .none(let r), .name(_, let r), .root(let r),
+            .list(_, let r), .tuple(_, let r), .negate(_, let r), .not(_, let r), .binary(_, _, _, let r):
+            r
+        case .member(let object, _, let r), .call(let object, _, let r), .index(let object, _, let r):
+            object.range.through(r)
+        }
+    }
+}
+
+// MARK: - Statements
+
+/// A parameter of a `def` or `kind`, with its default value.
+struct Parameter: Sendable {
+    var name: String
+    var defaultValue: Expression?
+    var range: SourceRange
+}
+
+/// A property in a view block: `intrinsic 120 x 21`, `hug v 200`…
+enum ViewProperty: Sendable {
+    case intrinsic(width: Expression, height: Expression)
+    case hug(axis: LayoutAxis, priority: Expression)
+    case resist(axis: LayoutAxis, priority: Expression)
+    case baseline(first: Expression, last: Expression?)
+    case frame(Expression, Expression, Expression, Expression)
+    case autoresize([(name: String, range: SourceRange)])
+}
+
+/// A `def` or `kind`: parameters and a body.
+final class Definition: Sendable {
+    let name: String
+    let parameters: [Parameter]
+    let body: [Statement]
+    let isKind: Bool
+    let range: SourceRange
+
+    init(name: String, parameters: [Parameter], body: [Statement], isKind: Bool, range: SourceRange) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+        self.isKind = isKind
+        self.range = range
+    }
+}
+
+/// How a view declaration names its view: a fixed name or a computed one.
+enum ViewName: Sendable {
+    case fixed(String)
+    case computed(Expression)
+}
+
+/// A statement with the range of its keyword (where diagnostics point) and its whole range.
+struct Statement: Sendable {
+    enum Kind: Sendable {
+        case root(width: Expression, height: Expression)
+        case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
+        case set(view: Expression, body: [Statement])
+        case property(ViewProperty)
+        case pin(first: Expression, relation: LayoutRelation, second: Expression, priority: Expression?)
+        case ratio(first: Expression, second: Expression, priority: Expression?)
+        case aspect(view: Expression, width: Expression, height: Expression, priority: Expression?)
+        case vfl(format: Expression, align: (String, SourceRange)?, direction: (String, SourceRange)?)
+        case priority(Expression, [Statement])
+        case letBinding(name: String, value: Expression)
+        case assign(name: String, value: Expression)
+        case definition(Definition)
+        case returnValue(Expression?)
+        case forLoop(variable: String, sequence: Expression, body: [Statement])
+        case ifElse(condition: Expression, then: [Statement], otherwise: [Statement]?)
+        case importModule(path: String, alias: String?)
+        case print([Expression])
+        case show
+        case expect(Expression)
+        case expression(Expression)
+    }
+
+    var kind: Kind
+    /// The keyword (or the expression, for an expression statement).
+    var keyword: SourceRange
+    /// The whole statement.
+    var range: SourceRange
+}

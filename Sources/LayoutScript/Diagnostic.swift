@@ -1,0 +1,161 @@
+// MARK: - Diagnostics
+
+/// What sort of problem a diagnostic reports.
+public enum DiagnosticKind: String, Sendable, Hashable, CaseIterable {
+    /// The text is not a valid script.
+    case syntax
+    /// The text ended in the middle of a statement: a REPL can ask for another line.
+    case unexpectedEndOfInput
+    /// A name that is not defined (a variable, view, attribute or module).
+    case name
+    /// A value of the wrong type for where it is used.
+    case type
+    /// Any other error while running (a bad argument, an engine refusal, an import failure).
+    case runtime
+    /// A failed `expect`.
+    case expectation
+    /// A limit of `Interpreter.Limits` was reached.
+    case limit
+    /// A problem of the layout itself: unsatisfiable constraints.
+    case layout
+}
+
+/// How bad a diagnostic is.
+public enum DiagnosticSeverity: String, Sendable, Hashable {
+    /// The script is wrong (the CLI exits 1).
+    case error
+    /// Something to look at; the script ran (an ambiguous or misplaced view).
+    case warning
+    /// A remark attached to another diagnostic.
+    case note
+}
+
+/// Where a diagnostic points: a source name, a 1-based line and column (in characters), the
+/// number of characters to underline, and the text of that line.
+public struct SourceLocation: Sendable, Hashable {
+    /// The source's name (a path, or `<repl>`).
+    public var sourceName: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in characters.
+    public var column: Int
+    /// How many characters to underline (at least 1 when rendered).
+    public var length: Int
+    /// The text of the line, for rendering.
+    public var lineText: String
+
+    /// Makes a location.
+    public init(sourceName: String, line: Int, column: Int, length: Int, lineText: String) {
+        self.sourceName = sourceName
+        self.line = line
+        self.column = column
+        self.length = length
+        self.lineText = lineText
+    }
+
+    /// The location of a byte range in a source; a range over several lines is cut at the
+    /// end of its first line.
+    public init(_ range: SourceRange, in source: Source) {
+        let (line, column) = source.location(of: range.start)
+        let lineText = source.line(line)
+        let endColumn = source.location(of: range.end).line == line ? source.location(of: range.end).column : lineText.count + 1
+        self.init(sourceName: source.name, line: line, column: column, length: max(0, endColumn - column), lineText: lineText)
+    }
+
+    /// `file:line:col`.
+    public var description: String { "\(sourceName):\(line):\(column)" }
+}
+
+/// One problem found in a script, as a value: the core never prints. ``DiagnosticRenderer``
+/// turns it into text.
+public struct Diagnostic: Sendable, Hashable, Error {
+    /// A further remark attached to a diagnostic, possibly with its own location.
+    public struct Note: Sendable, Hashable {
+        /// What the note says.
+        public var message: String
+        /// Where it points, if anywhere.
+        public var location: SourceLocation?
+
+        /// Makes a note.
+        public init(_ message: String, location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// Error, warning or note.
+    public var severity: DiagnosticSeverity
+    /// What sort of problem.
+    public var kind: DiagnosticKind
+    /// One line saying what is wrong.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation?
+    /// How to fix it ("did you mean 'width'?").
+    public var hint: String?
+    /// Further remarks: the other end of a conflict, where a block was opened.
+    public var notes: [Note]
+
+    /// Makes a diagnostic.
+    public init(
+        severity: DiagnosticSeverity = .error, kind: DiagnosticKind, message: String, location: SourceLocation?,
+        hint: String? = nil, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.hint = hint
+        self.notes = notes
+    }
+
+    /// A diagnostic at a byte range of a source.
+    init(kind: DiagnosticKind, message: String, range: SourceRange, in source: Source, hint: String? = nil, notes: [Note] = []) {
+        self.init(kind: kind, message: message, location: SourceLocation(range, in: source), hint: hint, notes: notes)
+    }
+
+    /// Whether the diagnostic is an error (not a warning or note).
+    public var isError: Bool { severity == .error }
+}
+
+// MARK: - Did you mean
+
+/// "did you mean 'width'?" for a misspelt name: the closest candidate by edit distance, at
+/// most two edits and fewer than the name's length; ties go to the alphabetically first.
+func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
+    let limit = min(2, name.count - 1)
+    guard limit > 0 else { return nil }
+    var best: (candidate: String, distance: Int)?
+    for candidate in Set(candidates).sorted() where candidate != name {
+        let distance = levenshtein(name, candidate, limit: limit)
+        if distance <= limit, distance < best?.distance ?? Int.max {
+            best = (candidate, distance)
+        }
+    }
+    return best.map { "did you mean '\($0.candidate)'?" }
+}
+
+/// The edit distance between two strings in characters, counting a swap of two neighbours
+/// as one edit (`widht` → `width`), so that typos suggest what was meant rather than
+/// another word two substitutions away.
+func levenshtein(_ source: String, _ target: String, limit: Int) -> Int {
+    let a = Array(source)
+    let b = Array(target)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                best = min(best, table[i - 2][j - 2] + 1)
+            }
+            table[i][j] = best
+        }
+    }
+    return table[a.count][b.count]
+}

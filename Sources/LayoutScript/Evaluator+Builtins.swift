@@ -1,0 +1,71 @@
+import Foundation
+import AutoLayout
+
+// MARK: - Builtin functions
+
+extension Evaluator {
+    /// The text metric of `textWidth`: points per character per point of font size. A
+    /// 17-point label is 0.55 × 17 = 9.35 points per character — close to the average
+    /// advance of the system font, and simple enough to compute by hand.
+    static let characterWidthFactor = 0.55
+
+    /// The functions every script sees (a scope of their own, below the script's globals).
+    static func makeBuiltins(viewExists: @escaping (String) -> Bool) -> Scope {
+        let scope = Scope(parent: nil)
+        func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
+            scope.define(name, .function(Callable(name: name, body: .native(body))))
+        }
+        func numbers(_ name: String, _ arguments: [Value], count: ClosedRange<Int>) throws -> [Double] {
+            guard count.contains(arguments.count) else {
+                let expected = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+                throw ScriptError("\(name) takes \(expected) argument\(count.upperBound == 1 ? "" : "s"), got \(arguments.count)")
+            }
+            return try arguments.map { argument in
+                guard case .number(let n) = argument else {
+                    throw ScriptError("\(name) expects numbers, got \(argument.typeName) '\(argument.display(quoted: true))'")
+                }
+                return n
+            }
+        }
+        // textWidth(text, size = 17): 0.55 × size × character count.
+        define("textWidth") { arguments in
+            guard let first = arguments.first, case .string(let text) = first else {
+                throw ScriptError("textWidth expects a string first", hint: "textWidth(\"Hello\") or textWidth(\"Hello\", 13)")
+            }
+            let size = try numbers("textWidth", Array(arguments.dropFirst()), count: 0...1).first ?? 17
+            return .number(characterWidthFactor * size * Double(text.count))
+        }
+        // range(n) = [0, 1, …, n−1]; range(a, b) = [a, …, b−1].
+        define("range") { arguments in
+            let values = try numbers("range", arguments, count: 1...2)
+            let (low, high) = values.count == 1 ? (0.0, values[0]) : (values[0], values[1])
+            guard low.isFinite, high.isFinite, high - low <= 1_000_000 else {
+                throw ScriptError("range is limited to 1,000,000 numbers")
+            }
+            var result: [Value] = []
+            var current = low
+            while current < high {
+                result.append(.number(current))
+                current += 1
+            }
+            return .list(result)
+        }
+        define("min") { .number(try numbers("min", $0, count: 1...1_000).min() ?? 0) }
+        define("max") { .number(try numbers("max", $0, count: 1...1_000).max() ?? 0) }
+        define("abs") { .number(Swift.abs(try numbers("abs", $0, count: 1...1)[0])) }
+        define("round") { .number(try numbers("round", $0, count: 1...1)[0].rounded()) }
+        define("floor") { .number(Foundation.floor(try numbers("floor", $0, count: 1...1)[0])) }
+        define("ceil") { .number(Foundation.ceil(try numbers("ceil", $0, count: 1...1)[0])) }
+        define("sqrt") { .number(Foundation.sqrt(try numbers("sqrt", $0, count: 1...1)[0])) }
+        define("str") { arguments in .string(arguments.map(\.description).joined(separator: " ")) }
+        // viewNamed("row3"): the view with a computed name.
+        define("viewNamed") { arguments in
+            guard arguments.count == 1, case .string(let name) = arguments[0] else {
+                throw ScriptError("viewNamed expects one string")
+            }
+            guard viewExists(name) else { throw ScriptError("unknown view '\(name)'") }
+            return .view(name)
+        }
+        return scope
+    }
+}

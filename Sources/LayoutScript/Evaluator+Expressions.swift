@@ -1,0 +1,368 @@
+import AutoLayout
+
+// MARK: - Expressions
+
+extension Evaluator {
+    func evaluate(_ expression: Expression, in scope: Scope) throws -> Value {
+        try step(expression.range)
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        if evaluationDepth > Evaluator.maxEvaluationDepth {
+            throw limitFailure("expressions and calls nest more than \(Evaluator.maxEvaluationDepth) deep", name: "evaluation depth",
+                               at: expression.range, hint: "a recursive def with deeply nested expressions; simplify it")
+        }
+        switch expression {
+        case .number(let value, _): return .number(value)
+        case .string(let value, _): return .string(value)
+        case .bool(let value, _): return .bool(value)
+        case .none: return .none
+        case .root: return .view(engine.rootName)
+        case .name(let name, let range): return try lookup(name, in: scope, at: range)
+        case .list(let items, _): return .list(try items.map { try evaluate($0, in: scope) })
+        case .tuple(let items, _): return .tuple(try items.map { try evaluate($0, in: scope) })
+        case .negate(let operand, _):
+            switch try evaluate(operand, in: scope) {
+            case .number(let n): return .number(-n)
+            case .attribute(var term):
+                term.multiplier = -term.multiplier
+                term.constant = -term.constant
+                return .attribute(term)
+            case let other: throw typeFailure("a number", got: other, at: operand.range)
+            }
+        case .not(let operand, _):
+            return .bool(!(try truth(operand, in: scope)))
+        case .binary(let op, let left, let right, let range):
+            return try binary(op, left, right, in: scope, at: range)
+        case .member(let object, let name, let range):
+            return try member(try evaluate(object, in: scope), name, at: range)
+        case .call(let callee, let arguments, _):
+            let function = try evaluate(callee, in: scope)
+            let values = try arguments.map { try evaluate($0, in: scope) }
+            return try call(function, values, at: expression.range, calleeRange: callee.range)
+        case .index(let object, let indexExpression, let range):
+            let items = try listItems(try evaluate(object, in: scope), at: object.range)
+            let index = try number(indexExpression, in: scope)
+            guard index == index.rounded(), index >= 0, index < Double(items.count) else {
+                throw failure(.runtime, "index \(formatNumber(index)) is out of range 0..<\(items.count)", at: indexExpression.range.through(range),
+                              hint: "indices are whole numbers from 0 to count − 1")
+            }
+            return items[Int(index)]
+        }
+    }
+
+    /// A name: a binding in scope, else a declared view.
+    func lookup(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
+        if let value = scope.lookup(name) { return value }
+        if viewNames.contains(name) { return .view(name) }
+        throw failure(.name, "unknown name '\(name)'", at: range,
+                      hint: didYouMean(name, among: scope.visibleNames.union(viewNames))
+                        ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
+    }
+
+    // MARK: - Conversions
+
+    func number(_ expression: Expression, in scope: Scope) throws -> Double {
+        try number(try evaluate(expression, in: scope), at: expression.range)
+    }
+
+    /// A number, reading an attribute's current value from the layout.
+    func number(_ value: Value, at range: SourceRange) throws -> Double {
+        switch value {
+        case .number(let n): return n
+        case .attribute(let term): return try read(term, at: range)
+        default: throw typeFailure("a number", got: value, at: range)
+        }
+    }
+
+    /// A number or `none` (for an intrinsic size).
+    func optionalNumber(_ expression: Expression, in scope: Scope) throws -> Double? {
+        let value = try evaluate(expression, in: scope)
+        if case .none = value { return nil }
+        return try number(value, at: expression.range)
+    }
+
+    func truth(_ expression: Expression, in scope: Scope) throws -> Bool {
+        let value = try evaluate(expression, in: scope)
+        guard case .bool(let truth) = value else { throw typeFailure("a condition (true or false)", got: value, at: expression.range) }
+        return truth
+    }
+
+    func listItems(_ value: Value, at range: SourceRange) throws -> [Value] {
+        switch value {
+        case .list(let items), .tuple(let items): return items
+        default: throw typeFailure("a list", got: value, at: range)
+        }
+    }
+
+    func viewName(_ value: Value, at range: SourceRange) throws -> String {
+        guard case .view(let name) = value else { throw typeFailure("a view", got: value, at: range) }
+        return name
+    }
+
+    /// A value as `print` shows it, with attributes read as numbers.
+    func displayed(_ value: Value, at range: SourceRange) throws -> String {
+        switch value {
+        case .attribute(let term): return formatNumber(try read(term, at: range))
+        case .list(let items): return "[" + (try items.map { try displayed($0, at: range) }).joined(separator: ", ") + "]"
+        case .tuple(let items): return "(" + (try items.map { try displayed($0, at: range) }).joined(separator: ", ") + ")"
+        default: return value.description
+        }
+    }
+
+    // MARK: - Operators
+
+    func binary(_ op: BinaryOperator, _ leftExpression: Expression, _ rightExpression: Expression,
+                in scope: Scope, at range: SourceRange) throws -> Value {
+        switch op {
+        case .and: return .bool(try truth(leftExpression, in: scope) && truth(rightExpression, in: scope))
+        case .or: return .bool(try truth(leftExpression, in: scope) || truth(rightExpression, in: scope))
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            let left = try evaluate(leftExpression, in: scope)
+            let right = try evaluate(rightExpression, in: scope)
+            return .bool(try compare(op, left, right, at: range))
+        default:
+            let left = try evaluate(leftExpression, in: scope)
+            let right = try evaluate(rightExpression, in: scope)
+            return try arithmetic(op, left, right, at: range, leftRange: leftExpression.range, rightRange: rightExpression.range)
+        }
+    }
+
+    func arithmetic(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange,
+                    leftRange: SourceRange, rightRange: SourceRange) throws -> Value {
+        switch (left, right) {
+        case (.number(let a), .number(let b)):
+            if (op == .divide || op == .remainder), b == 0 { throw failure(.runtime, "division by zero", at: rightRange, hint: "the right side is 0") }
+            switch op {
+            case .add: return .number(a + b)
+            case .subtract: return .number(a - b)
+            case .multiply: return .number(a * b)
+            case .divide: return .number(a / b)
+            default: return .number(a.truncatingRemainder(dividingBy: b))
+            }
+        case (.string(let a), _) where op == .add: return try checkedSize(.string(a + (try displayed(right, at: rightRange))), at: range)
+        case (_, .string(let b)) where op == .add: return try checkedSize(.string((try displayed(left, at: leftRange)) + b), at: range)
+        case (.list(let a), .list(let b)) where op == .add:
+            guard a.count + b.count <= Evaluator.maxCollectionSize else { throw sizeFailure(at: range) }
+            return .list(a + b)
+        case (.attribute(var term), .number(let n)):
+            switch op {
+            case .add: term.constant += n
+            case .subtract: term.constant -= n
+            case .multiply: term.multiplier *= n; term.constant *= n
+            case .divide:
+                guard n != 0 else { throw failure(.runtime, "division by zero", at: rightRange, hint: "the right side is 0") }
+                term.multiplier /= n; term.constant /= n
+            default: return try arithmetic(op, .number(try read(term, at: leftRange)), right, at: range, leftRange: leftRange, rightRange: rightRange)
+            }
+            return .attribute(term)
+        case (.number(let n), .attribute(var term)):
+            switch op {
+            case .add: term.constant += n
+            case .subtract: term.multiplier = -term.multiplier; term.constant = n - term.constant
+            case .multiply: term.multiplier *= n; term.constant *= n
+            default: return try arithmetic(op, left, .number(try read(term, at: rightRange)), at: range, leftRange: leftRange, rightRange: rightRange)
+            }
+            return .attribute(term)
+        case (.attribute(let a), .attribute(let b)):
+            if inConstraintSide {
+                throw failure(.type, "a constraint side can use one attribute, not two", at: range,
+                              hint: "a constraint relates one attribute to one other: write 'pin x.width == 2 * y.width', not a sum of attributes")
+            }
+            return try arithmetic(op, .number(try read(a, at: leftRange)), .number(try read(b, at: rightRange)),
+                                  at: range, leftRange: leftRange, rightRange: rightRange)
+        default:
+            let culprit = isNumeric(left) ? right : left
+            throw typeFailure("numbers on both sides of '\(op.rawValue)'", got: culprit, at: isNumeric(left) ? rightRange : leftRange)
+        }
+    }
+
+    /// The longest list or string a script may build. Doubling a list in a loop would
+    /// exhaust memory long before `maxSteps` ends the loop; a million items is far more
+    /// than any layout needs.
+    static let maxCollectionSize = 1_000_000
+
+    func checkedSize(_ value: Value, at range: SourceRange) throws -> Value {
+        if case .string(let text) = value, text.utf8.count > Evaluator.maxCollectionSize { throw sizeFailure(at: range) }
+        return value
+    }
+
+    func sizeFailure(at range: SourceRange) -> Interrupt {
+        limitFailure("a list or string would be longer than \(Evaluator.maxCollectionSize) items", name: "collection size", at: range)
+    }
+
+    func isNumeric(_ value: Value) -> Bool {
+        switch value {
+        case .number, .attribute: true
+        default: false
+        }
+    }
+
+    /// Comparisons. `==` between numbers and tuples allows 0.001 of difference (frames are
+    /// solved in floating point); attributes are read as numbers.
+    func compare(_ op: BinaryOperator, _ left: Value, _ right: Value, at range: SourceRange) throws -> Bool {
+        if op == .equal || op == .notEqual {
+            let equal = try equalValues(left, right, at: range)
+            return op == .equal ? equal : !equal
+        }
+        if case .string(let a) = left, case .string(let b) = right {
+            switch op {
+            case .less: return a < b
+            case .lessEqual: return a <= b
+            case .greater: return a > b
+            default: return a >= b
+            }
+        }
+        let a = try number(left, at: range)
+        let b = try number(right, at: range)
+        switch op {
+        case .less: return a < b
+        case .lessEqual: return a <= b
+        case .greater: return a > b
+        default: return a >= b
+        }
+    }
+
+    static let tolerance = 0.001
+
+    func equalValues(_ left: Value, _ right: Value, at range: SourceRange) throws -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.none, .none): return true
+        case (.view(let a), .view(let b)): return a == b
+        case (.list(let a), .list(let b)), (.tuple(let a), .tuple(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where try !equalValues(x, y, at: range) { return false }
+            return true
+        case (.number, _), (.attribute, _):
+            guard isNumeric(right) else { return false }
+            return abs(try number(left, at: range) - number(right, at: range)) <= Evaluator.tolerance
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Members
+
+    static let viewMembers = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+        + ["frame", "absolute", "superview", "name"]
+
+    func member(_ object: Value, _ name: String, at range: SourceRange) throws -> Value {
+        switch object {
+        case .view(let view):
+            if let attribute = LayoutAttribute(rawValue: name), attribute != .notAnAttribute {
+                return .attribute(AttributeTerm(view: view, attribute: attribute))
+            }
+            switch name {
+            case "frame": return try frameTuple(of: view, absolute: false, at: range)
+            case "absolute": return try frameTuple(of: view, absolute: true, at: range)
+            case "name": return .string(view)
+            case "superview":
+                guard let parent = engine.view(named: view)?.superview.flatMap({ engine.view($0)?.name }) else { return .none }
+                return .view(parent)
+            default:
+                throw failure(.name, "unknown attribute '\(name)'", at: range,
+                              hint: didYouMean(name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame and superview")
+            }
+        case .module(let module):
+            guard let value = module.scope.values[name] else {
+                throw failure(.name, "module '\(module.path)' has no '\(name)'", at: range,
+                              hint: didYouMean(name, among: module.scope.values.keys)
+                                ?? "it defines \(module.scope.values.keys.filter { $0 != "self" }.sorted().joined(separator: ", "))")
+            }
+            return value
+        case .tuple(let items) where items.count == 4:
+            let fields = ["x": 0, "y": 1, "width": 2, "height": 3]
+            guard let index = fields[name] else {
+                throw failure(.name, "a frame has no '\(name)'", at: range, hint: didYouMean(name, among: fields.keys) ?? "use x, y, width or height")
+            }
+            return items[index]
+        case .list(let items) where name == "count", .tuple(let items) where name == "count":
+            return .number(Double(items.count))
+        case .string(let text) where name == "count":
+            return .number(Double(text.count))
+        default:
+            throw failure(.type, "\(object.typeName) has no member '\(name)'", at: range,
+                          hint: "views have attributes, frame, superview and name; modules their names; frames x, y, width, height; lists and strings count")
+        }
+    }
+
+    // MARK: - Calls
+
+    func call(_ function: Value, _ arguments: [Value], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
+        guard case .function(let callable) = function else {
+            throw typeFailure("a function", got: function, at: calleeRange)
+        }
+        switch callable.body {
+        case .native(let body):
+            do {
+                return try body(arguments)
+            } catch let interrupt as Interrupt {
+                throw interrupt
+            } catch let error as ScriptError {
+                throw failure(.runtime, error.message, at: range,
+                              hint: error.hint ?? "the builtins are described in grammar.md, under Expressions")
+            } catch {
+                throw failure(.runtime, "\(callable.name): \(error)", at: range, hint: "the host function '\(callable.name)' failed")
+            }
+        case .script(let definition, let closure):
+            if definition.isKind {
+                throw failure(.type, "'\(callable.name)' is a kind: it makes a view", at: calleeRange,
+                              hint: "declare a view with it: 'view NAME: \(callable.name)(…)'")
+            }
+            let scope = try bindArguments(arguments, to: definition, closure: closure, at: range)
+            try enterCall(at: range)
+            defer { callDepth -= 1 }
+            do {
+                try execute(definition.body, in: scope)
+            } catch Interrupt.returned(let box) {
+                return box.value
+            }
+            return .none
+        }
+    }
+
+    func enterCall(at range: SourceRange) throws {
+        callDepth += 1
+        if callDepth > limits.maxCallDepth {
+            callDepth -= 1
+            throw limitFailure("calls nested more than \(limits.maxCallDepth) deep", name: "maxCallDepth", at: range,
+                               hint: "a recursive def needs a case that stops it")
+        }
+    }
+
+    /// A new scope for a call: parameters bound to arguments or their defaults.
+    func bindArguments(_ arguments: [Value], to definition: Definition, closure: Scope, at range: SourceRange) throws -> Scope {
+        let parameters = definition.parameters
+        guard arguments.count <= parameters.count else {
+            throw failure(.runtime, "'\(definition.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(arguments.count)", at: range,
+                          hint: "remove the extra arguments")
+        }
+        let scope = Scope(parent: closure)
+        for (index, parameter) in parameters.enumerated() {
+            if index < arguments.count {
+                scope.define(parameter.name, arguments[index])
+            } else if let defaultValue = parameter.defaultValue {
+                scope.define(parameter.name, try evaluate(defaultValue, in: scope))
+            } else {
+                throw failure(.runtime, "missing argument '\(parameter.name)' of '\(definition.name)'", at: range,
+                              hint: "pass it, or give it a default: '\(parameter.name) = …'")
+            }
+        }
+        return scope
+    }
+}
+
+/// An error a host function throws to fail with a message (and a hint) located at the call.
+public struct ScriptError: Error, Sendable {
+    /// What went wrong.
+    public var message: String
+    /// How to fix it.
+    public var hint: String?
+
+    /// Makes an error.
+    public init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
+    }
+}

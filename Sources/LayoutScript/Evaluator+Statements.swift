@@ -1,0 +1,241 @@
+import AutoLayout
+
+// MARK: - Statements
+
+extension Evaluator {
+    func execute(_ statements: [Statement], in scope: Scope) throws {
+        for statement in statements {
+            try execute(statement, in: scope)
+        }
+    }
+
+    func execute(_ statement: Statement, in scope: Scope) throws {
+        try step(statement.keyword)
+        switch statement.kind {
+        case .root(let width, let height):
+            try executeRoot(width, height, in: scope, statement: statement)
+        case .view(let name, let kind, let parent, let body):
+            try executeView(name, kind: kind, parent: parent, body: body, in: scope, statement: statement)
+        case .set(let viewExpression, let body):
+            let view = try viewName(try evaluate(viewExpression, in: scope), at: viewExpression.range)
+            try runViewBlock(body, view: view, in: Scope(parent: scope))
+        case .property(let property):
+            try applyProperty(property, in: scope, statement: statement)
+        case .pin(let first, let relation, let second, let priority):
+            try executePin(first, relation, second, priority: priority, in: scope, statement: statement)
+        case .ratio(let first, let second, let priority):
+            try executePin(first, .equal, second, priority: priority, in: scope, statement: statement)
+        case .aspect(let viewExpression, let width, let height, let priority):
+            try executeAspect(viewExpression, width, height, priority: priority, in: scope, statement: statement)
+        case .vfl(let format, let align, let direction):
+            try executeVFL(format, align: align, direction: direction, in: scope, statement: statement)
+        case .priority(let value, let body):
+            let priority = try number(value, in: scope)
+            try checkPriority(priority, at: value.range)
+            priorityStack.append(priority)
+            defer { priorityStack.removeLast() }
+            try execute(body, in: Scope(parent: scope))
+        case .letBinding(let name, let value):
+            scope.define(name, try evaluate(value, in: scope))
+        case .assign(let name, let value):
+            let result = try evaluate(value, in: scope)
+            guard scope.assign(name, result) else {
+                throw failure(.name, "cannot assign to '\(name)': it is not defined", at: statement.keyword,
+                              hint: didYouMean(name, among: scope.visibleNames) ?? "declare it first with 'let \(name) = …'")
+            }
+        case .definition(let definition):
+            scope.define(definition.name, .function(Callable(name: definition.name, body: .script(definition, closure: scope))))
+        case .returnValue(let value):
+            throw Interrupt.returned(ReturnedValue(try value.map { try evaluate($0, in: scope) } ?? .none))
+        case .forLoop(let variable, let sequence, let body):
+            let items = try listItems(try evaluate(sequence, in: scope), at: sequence.range)
+            for item in items {
+                let inner = Scope(parent: scope)
+                inner.define(variable, item)
+                try execute(body, in: inner)
+            }
+        case .ifElse(let condition, let then, let otherwise):
+            if try truth(condition, in: scope) {
+                try execute(then, in: Scope(parent: scope))
+            } else if let otherwise {
+                try execute(otherwise, in: Scope(parent: scope))
+            }
+        case .importModule(let path, let alias):
+            try importModule(path, alias: alias, into: scope, statement: statement)
+        case .print(let values):
+            let text = try values.map { try displayed(try evaluate($0, in: scope), at: $0.range) }.joined(separator: " ")
+            options.output(text)
+        case .show:
+            options.output(framesTable(try currentLayout(at: statement.keyword)))
+        case .expect(let expression):
+            try executeExpect(expression, in: scope)
+        case .expression(let expression):
+            let value = try evaluate(expression, in: scope)
+            if scope === globals { lastExpressionValue = value }
+        }
+    }
+
+    // MARK: - root, view, set
+
+    func executeRoot(_ width: Expression, _ height: Expression, in scope: Scope, statement: Statement) throws {
+        let w = try number(width, in: scope)
+        let h = try number(height, in: scope)
+        for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
+            throw failure(.runtime, "a root size must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
+                          hint: "for example 'root 320 x 568'")
+        }
+        guard options.rootSize == nil else { return }  // the host's size wins
+        rootSize = LayoutSize(width: w, height: h)
+        engineChanged()
+    }
+
+    func executeView(_ name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?,
+                     in scope: Scope, statement: Statement) throws {
+        let viewName: String
+        switch name {
+        case .fixed(let fixed): viewName = fixed
+        case .computed(let expression):
+            let value = try evaluate(expression, in: scope)
+            guard case .string(let text) = value else { throw typeFailure("a string as the view name", got: value, at: expression.range) }
+            viewName = text
+        }
+        var superview: String?
+        if let parent { superview = try self.viewName(try evaluate(parent, in: scope), at: parent.range) }
+        viewCount += 1
+        if viewCount > limits.maxViews {
+            throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
+        }
+        do {
+            try engine.addView(named: viewName, superview: superview)
+        } catch {
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
+        }
+        viewNames.insert(viewName)
+        viewLocations[viewName] = SourceLocation(statement.range, in: source)
+        engineChanged()
+        if let kind { try applyKind(kind, to: viewName, in: scope) }
+        if let body { try runViewBlock(body, view: viewName, in: Scope(parent: scope)) }
+    }
+
+    /// Runs a view block: its properties apply to `view`, and `self` is the view.
+    func runViewBlock(_ body: [Statement], view: String, in scope: Scope) throws {
+        let outer = currentView
+        currentView = view
+        defer { currentView = outer }
+        scope.define("self", .view(view))
+        try execute(body, in: scope)
+    }
+
+    /// `view NAME: kind(args)`: runs the kind's body for the new view.
+    func applyKind(_ expression: Expression, to view: String, in scope: Scope) throws {
+        var callee = expression
+        var arguments: [Expression] = []
+        if case .call(let inner, let args, _) = expression {
+            callee = inner
+            arguments = args
+        }
+        let value = try evaluate(callee, in: scope)
+        guard case .function(let callable) = value, case .script(let definition, let closure) = callable.body,
+              definition.isKind
+        else {
+            throw typeFailure("a kind (a view template made with 'kind')", got: value, at: callee.range)
+        }
+        let values = try arguments.map { try evaluate($0, in: scope) }
+        let inner = try bindArguments(values, to: definition, closure: closure, at: expression.range)
+        try enterCall(at: expression.range)
+        defer { callDepth -= 1 }
+        do {
+            try runViewBlock(definition.body, view: view, in: inner)
+        } catch Interrupt.returned {
+            // A `return` ends the kind's body.
+        }
+    }
+
+    // MARK: - Properties
+
+    func applyProperty(_ property: ViewProperty, in scope: Scope, statement: Statement) throws {
+        guard let view = currentView else {
+            throw failure(.runtime, "a view property is only allowed in a view block", at: statement.keyword,
+                          hint: "write it inside 'view NAME { … }' or 'set NAME { … }'")
+        }
+        do {
+            switch property {
+            case .intrinsic(let width, let height):
+                try engine.setIntrinsicContentSize(
+                    width: try optionalNumber(width, in: scope), height: try optionalNumber(height, in: scope), of: view)
+            case .hug(let axis, let priority):
+                let value = try number(priority, in: scope)
+                try checkPriority(value, at: priority.range)
+                try engine.setContentHuggingPriority(LayoutPriority(value), for: axis, of: view)
+            case .resist(let axis, let priority):
+                let value = try number(priority, in: scope)
+                try checkPriority(value, at: priority.range)
+                try engine.setCompressionResistancePriority(LayoutPriority(value), for: axis, of: view)
+            case .baseline(let first, let last):
+                let top = try number(first, in: scope)
+                var fromBottom = try last.map { try number($0, in: scope) }
+                if fromBottom == nil, let height = engine.view(named: view)?.intrinsicHeight { fromBottom = height - top }
+                try engine.setBaselines(firstFromTop: top, lastFromBottom: fromBottom, of: view)
+            case .frame(let x, let y, let width, let height):
+                let rect = LayoutRect(
+                    x: try number(x, in: scope), y: try number(y, in: scope), width: try number(width, in: scope),
+                    height: try number(height, in: scope))
+                try engine.setDesignedFrame(rect, of: view)
+            case .autoresize(let names):
+                var mask = AutoresizingMask()
+                for (name, range) in names {
+                    guard let part = Evaluator.maskNames[name] else {
+                        throw failure(.name, "unknown autoresizing mask '\(name)'", at: range,
+                                      hint: didYouMean(name, among: Evaluator.maskNames.keys)
+                                        ?? "use leftMargin, width, rightMargin, topMargin, height, bottomMargin or none")
+                    }
+                    mask.formUnion(part)
+                }
+                try engine.setAutoresizingMask(mask, of: view)
+                try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view)
+            }
+        } catch let error as LayoutError {
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
+        }
+        engineChanged()
+        checkConflicts(at: statement.range)
+    }
+
+    static let maskNames: [String: AutoresizingMask] = [
+        "none": [], "leftMargin": .flexibleLeftMargin, "flexibleLeftMargin": .flexibleLeftMargin,
+        "width": .flexibleWidth, "flexibleWidth": .flexibleWidth, "rightMargin": .flexibleRightMargin,
+        "flexibleRightMargin": .flexibleRightMargin, "topMargin": .flexibleTopMargin,
+        "flexibleTopMargin": .flexibleTopMargin, "height": .flexibleHeight, "flexibleHeight": .flexibleHeight,
+        "bottomMargin": .flexibleBottomMargin, "flexibleBottomMargin": .flexibleBottomMargin,
+    ]
+
+    func checkPriority(_ value: Double, at range: SourceRange) throws {
+        guard value >= 1, value <= 1000 else {
+            throw failure(.runtime, "priority \(formatNumber(value)) is not in 1…1000", at: range,
+                          hint: "1000 is required; UIKit's defaults are 750 (high) and 250 (low)")
+        }
+    }
+
+    // MARK: - expect
+
+    /// `expect a == b` shows both sides when it fails; any other condition must be true.
+    func executeExpect(_ expression: Expression, in scope: Scope) throws {
+        let text = source.text(expression.range)
+        if case .binary(let op, let left, let right, _) = expression,
+           [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op) {
+            let lhs = try evaluate(left, in: scope)
+            let rhs = try evaluate(right, in: scope)
+            guard try !compare(op, lhs, rhs, at: expression.range) else { return }
+            let got = try displayed(lhs, at: left.range)
+            let wanted = op == .equal ? "" : " (\(op.rawValue) \(try displayed(rhs, at: right.range)))"
+            diagnostics.append(Diagnostic(
+                kind: .expectation, message: "expected \(text), got \(got)\(wanted)", range: expression.range, in: source))
+            return
+        }
+        let value = try evaluate(expression, in: scope)
+        guard case .bool(let truth) = value else { throw typeFailure("a condition (true or false)", got: value, at: expression.range) }
+        if !truth {
+            diagnostics.append(Diagnostic(kind: .expectation, message: "expected \(text)", range: expression.range, in: source))
+        }
+    }
+}

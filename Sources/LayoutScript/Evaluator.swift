@@ -1,0 +1,270 @@
+import AutoLayout
+
+// MARK: - Evaluator
+
+/// Runs statements against one `LayoutEngine`, applying each as it runs, so that an error or
+/// a conflict points at the statement that caused it.
+///
+/// Runtime errors end the run (they throw `Evaluator.Interrupt.failure`); a failed `expect`
+/// and an unsatisfiable conflict are recorded and the run goes on. The evaluator never
+/// prints: `print` and `show` go to `output`.
+final class Evaluator {
+    /// Why evaluation left the normal flow.
+    enum Interrupt: Error {
+        /// An error that ends the run.
+        case failure(Diagnostic)
+        /// A `return` leaving its function.
+        case returned(ReturnedValue)
+    }
+
+    /// The value a `return` carries out of a function. Errors must be `Sendable`; the
+    /// evaluator is single-threaded and the box never leaves it.
+    final class ReturnedValue: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    let engine: LayoutEngine
+    let options: Interpreter.Options
+    var limits: Interpreter.Limits { options.limits }
+    let builtins: Scope
+    /// The session's top-level scope.
+    let globals: Scope
+    let modules: ModuleLoader
+
+    /// The source being evaluated now (a module's while it loads).
+    var source: Source
+    /// The root size layout passes use.
+    var rootSize: LayoutSize
+    /// Whether the script read the root size or a frame (its result depends on the size).
+    var dependsOnRootSize = false
+    var diagnostics: [Diagnostic] = []
+    /// The value of the last top-level expression statement (a REPL echoes it).
+    var lastExpressionValue: Value?
+
+    var steps = 0
+    var callDepth = 0
+    /// Nested expression evaluations now, across calls. Parsing bounds one expression's
+    /// nesting and `maxCallDepth` bounds calls, but their product could still overflow the
+    /// Swift stack; this bounds the total (each level is two or three Swift frames).
+    var evaluationDepth = 0
+    static let maxEvaluationDepth = 1_000
+    var constraintCount = 0
+    var viewCount = 0
+    /// Declared view names, the root's included.
+    var viewNames: Set<String>
+    /// The default priority of constraint statements in `priority P { … }` blocks.
+    var priorityStack: [Double] = []
+    /// The view whose block is running (properties apply to it).
+    var currentView: String?
+    /// Whether a constraint side is being evaluated (two attributes may not be added there).
+    var inConstraintSide = false
+    /// The last layout, until the engine changes.
+    var cachedLayout: LayoutResult?
+    /// Unsatisfiable conflicts already reported, by broken constraint.
+    var reportedConflicts: Set<LayoutConstraintID> = []
+    /// Where each constraint source tag was written, for conflict notes.
+    var tagLocations: [String: SourceLocation] = [:]
+    /// Where each view was declared, for layout diagnostics about it.
+    var viewLocations: [String: SourceLocation] = [:]
+
+    init(engine: LayoutEngine, options: Interpreter.Options, builtins: Scope, source: Source) {
+        self.engine = engine
+        self.options = options
+        self.builtins = builtins
+        self.globals = Scope(parent: builtins)
+        self.modules = ModuleLoader(options: options)
+        self.source = source
+        self.rootSize = options.rootSize ?? LayoutSize(width: 320, height: 568)
+        self.viewNames = Set(engine.viewNames)
+    }
+
+    // MARK: - Running
+
+    /// Runs statements in a scope; a failure is recorded and ends the run.
+    func run(_ statements: [Statement], in scope: Scope) {
+        do {
+            try execute(statements, in: scope)
+        } catch Interrupt.failure(let diagnostic) {
+            diagnostics.append(diagnostic)
+        } catch Interrupt.returned {
+            // `return` at the top level ends the script quietly.
+        } catch {
+            diagnostics.append(Diagnostic(kind: .runtime, message: "\(error)", location: nil))
+        }
+        checkConflicts(at: nil)
+    }
+
+    // MARK: - Errors
+
+    /// A failure at a range of the current source.
+    func failure(_ kind: DiagnosticKind, _ message: String, at range: SourceRange, hint: String? = nil,
+                 notes: [Diagnostic.Note] = []) -> Interrupt {
+        .failure(Diagnostic(kind: kind, message: message, range: range, in: source, hint: hint, notes: notes))
+    }
+
+    /// A `.type` failure: "expected a number, got a string".
+    func typeFailure(_ what: String, got value: Value, at range: SourceRange, hint: String? = nil) -> Interrupt {
+        failure(.type, "expected \(what), got \(value.typeName) '\(value.display(quoted: true))'", at: range,
+                hint: hint ?? Evaluator.typeHint(for: what))
+    }
+
+    /// What to write instead, by what was expected.
+    static func typeHint(for what: String) -> String {
+        if what.hasPrefix("a condition") { return "compare with ==, !=, <, <=, > or >= to get true or false" }
+        if what.hasPrefix("a list") { return "write a list as [a, b, c], or use range(n)" }
+        if what.hasPrefix("a view") { return "use the name of a view declared with 'view NAME'" }
+        if what.hasPrefix("a function") { return "only defs, builtins and host functions can be called" }
+        if what.hasPrefix("a kind") { return "declare a template with 'kind NAME(…) { … }'" }
+        if what.contains("string") { return "write text in double quotes, or join with +" }
+        return "use a number, or an attribute such as 'a.width' where a number is read from the layout"
+    }
+
+    /// A hint for an engine refusal.
+    func hint(for error: LayoutError) -> String? {
+        switch error {
+        case .unknownView(let name, _): didYouMean(name, among: viewNames) ?? "declare it first with 'view \(name)'"
+        case .duplicateView: "give each view its own name"
+        case .noCommonAncestor: "declare both views in the same view tree (with 'in PARENT')"
+        case .invalidAttributePairing: "relate a location to a location of the same axis, or a size to a size"
+        case .invalidPriority: "priorities run from 1 to 1000; 1000 is required"
+        case .nonFiniteValue, .invalidSize: "use a finite number ≥ 0"
+        case .rootViewCannot, .generatedConstraint: "change the view's property instead"
+        default: nil
+        }
+    }
+
+    /// Counts one step, failing beyond `maxSteps`.
+    @inline(__always)
+    func step(_ range: SourceRange) throws {
+        steps += 1
+        if steps > limits.maxSteps {
+            throw limitFailure("the script ran more than \(limits.maxSteps) steps", name: "maxSteps", at: range,
+                               hint: "look for a loop or recursion that does not end")
+        }
+    }
+
+    func limitFailure(_ message: String, name: String, at range: SourceRange, hint: String? = nil) -> Interrupt {
+        failure(.limit, "\(message) (limit \(name))", at: range,
+                hint: hint ?? "the host sets this limit (Interpreter.Limits); a layout rarely comes near it")
+    }
+
+    /// "file:line:col" of a range: the source tag of the constraints a statement adds.
+    func tag(for range: SourceRange) -> String {
+        let location = SourceLocation(range, in: source)
+        let tag = location.description
+        tagLocations[tag] = location
+        return tag
+    }
+
+    // MARK: - Layout
+
+    /// The layout at the current root size (incremental), cached until the engine changes.
+    func currentLayout(at range: SourceRange) throws -> LayoutResult {
+        dependsOnRootSize = true
+        if let cachedLayout { return cachedLayout }
+        do {
+            let result = try engine.layout(width: rootSize.width, height: rootSize.height)
+            cachedLayout = result
+            checkConflicts(at: range)
+            return result
+        } catch {
+            throw failure(.layout, error.description, at: range, hint: hint(for: error))
+        }
+    }
+
+    /// Marks the layout stale after a change to the engine.
+    func engineChanged() {
+        cachedLayout = nil
+    }
+
+    /// Turns unsatisfiable diagnostics not yet reported into script diagnostics at the
+    /// statement that caused them (or at the broken constraint's source), with the
+    /// conflicting constraints as notes. The run goes on, as the engine has recovered.
+    func checkConflicts(at range: SourceRange?) {
+        for diagnostic in engine.diagnostics where diagnostic.kind == .unsatisfiable {
+            guard let broken = diagnostic.brokenConstraint, !reportedConflicts.contains(broken.id) else { continue }
+            reportedConflicts.insert(broken.id)
+            var location = range.map { SourceLocation($0, in: source) }
+            if location == nil, let tag = broken.source { location = tagLocations[tag] }
+            let notes = diagnostic.constraints.map { reference in
+                Diagnostic.Note(
+                    "\(reference.id == broken.id ? "broken: " : "")'\(reference.text)' \(reference.originDescription)",
+                    location: reference.source.flatMap { tagLocations[$0] })
+            }
+            diagnostics.append(Diagnostic(
+                kind: .layout,
+                message: "unsatisfiable constraints: '\(broken.text)' was broken to recover",
+                location: location, hint: "remove or lower the priority of one of the conflicting constraints",
+                notes: notes))
+        }
+    }
+
+    /// The current value of an attribute term, from the layout (root width and height are
+    /// read from the root size directly).
+    func read(_ term: AttributeTerm, at range: SourceRange) throws -> Double {
+        let base: Double
+        if term.view == engine.rootName, term.attribute == .width || term.attribute == .height {
+            dependsOnRootSize = true
+            base = term.attribute == .width ? rootSize.width : rootSize.height
+        } else {
+            let layout = try currentLayout(at: range)
+            guard let frame = layout.absoluteFrame(of: term.view) else {
+                throw failure(.name, "unknown view '\(term.view)'", at: range, hint: didYouMean(term.view, among: viewNames))
+            }
+            base = attributeValue(term.attribute, of: frame, view: term.view)
+        }
+        return base * term.multiplier + term.constant
+    }
+
+    func attributeValue(_ attribute: LayoutAttribute, of frame: LayoutRect, view: String) -> Double {
+        let leftToRight = engine.layoutDirection == .leftToRight
+        switch attribute {
+        case .left: return frame.x
+        case .right: return frame.x + frame.width
+        case .top: return frame.y
+        case .bottom: return frame.y + frame.height
+        case .width: return frame.width
+        case .height: return frame.height
+        case .centerX: return frame.x + frame.width / 2
+        case .centerY: return frame.y + frame.height / 2
+        case .leading: return leftToRight ? frame.x : frame.x + frame.width
+        case .trailing: return leftToRight ? frame.x + frame.width : frame.x
+        case .firstBaseline:
+            return frame.y + (engine.view(named: view)?.firstBaselineOffset ?? frame.height)
+        case .lastBaseline:
+            return frame.y + frame.height - (engine.view(named: view)?.lastBaselineOffsetFromBottom ?? 0)
+        case .notAnAttribute: return 0
+        }
+    }
+
+    /// A view's frame relative to its superview, as a tuple (x, y, width, height).
+    func frameTuple(of view: String, absolute: Bool, at range: SourceRange) throws -> Value {
+        let layout = try currentLayout(at: range)
+        let frame = absolute ? layout.absoluteFrame(of: view) : layout.frame(of: view)
+        guard let frame else { throw failure(.name, "unknown view '\(view)'", at: range, hint: didYouMean(view, among: viewNames)) }
+        return .tuple([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)])
+    }
+
+    // MARK: - Output
+
+    /// The frames table `show` prints: name, superview, x, y, width, height.
+    func framesTable(_ layout: LayoutResult) -> String {
+        var rows = [["view", "superview", "x", "y", "width", "height"]]
+        for view in layout.views {
+            let f = view.frame
+            rows.append([view.name, view.superview ?? "-", formatNumber(f.x), formatNumber(f.y),
+                         formatNumber(f.width), formatNumber(f.height)])
+        }
+        var widths = [Int](repeating: 0, count: 6)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                let pad = String(repeating: " ", count: widths[column] - cell.count)
+                return column < 2 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }.joined(separator: "\n")
+    }
+}

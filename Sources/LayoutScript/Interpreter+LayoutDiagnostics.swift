@@ -1,0 +1,36 @@
+import AutoLayout
+
+// MARK: - Layout diagnostics, located
+
+extension Interpreter {
+    /// A layout pass's diagnostics (unsatisfiable, ambiguous, misplaced) as located script
+    /// diagnostics, for a host or the CLI to render or put in JSON: an unsatisfiable
+    /// conflict points at the statement that made the broken constraint, an ambiguous or
+    /// misplaced view at its `view` statement. Kind `.layout`; the engine's severity; the
+    /// first line of the engine's message as the message and its other lines as notes; for
+    /// an ambiguous view, how to fix each free attribute as the hint.
+    public func locatedDiagnostics(of result: LayoutResult) -> [Diagnostic] {
+        result.diagnostics.map { diagnostic in
+            let lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+            var location: SourceLocation?
+            if diagnostic.kind == .unsatisfiable, let tag = diagnostic.brokenConstraint?.source {
+                location = evaluatorTagLocation(tag)
+            } else if let view = diagnostic.views.first {
+                location = evaluatorViewLocation(view)
+            }
+            let hint = diagnostic.freeAttributes.isEmpty ? nil : diagnostic.freeAttributes.map(\.fixHint).joined(separator: "; ")
+            return Diagnostic(
+                severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
+                message: lines.first ?? diagnostic.kind.rawValue, location: location, hint: hint,
+                notes: lines.dropFirst().map { Diagnostic.Note(trimmed($0)) })
+        }
+    }
+}
+
+/// The text without leading and trailing spaces and tabs.
+private func trimmed(_ text: String) -> String {
+    var slice = Substring(text)
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+    return String(slice)
+}

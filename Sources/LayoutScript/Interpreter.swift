@@ -1,0 +1,222 @@
+import Foundation
+@_exported import AutoLayout
+
+// MARK: - Interpreter
+
+// A host imports only LayoutScript: the layout types it returns (LayoutResult, LayoutRect,
+// LayoutSize, LayoutDiagnostic, LayoutEngine) come with it.
+
+/// Runs Tether scripts and gives back frames: the embedding API.
+///
+/// ```swift
+/// var options = Interpreter.Options()
+/// options.bundledModules = ["std/controls": controlsSource]
+/// options.output = { print($0) }                    // where `print` and `show` go
+/// let interpreter = Interpreter(options: options)
+/// try interpreter.declareView(named: "avatar", intrinsicSize: LayoutSize(width: 64, height: 64))
+/// interpreter.registerFunction(named: "scale") { _ in .number(2) }
+/// interpreter.run(source: text, name: "screen.layout")
+/// let layout = try interpreter.layout(width: 320, height: 568)
+/// layout.frame(of: "toolbar")                        // LayoutRect (0, 524, 320, 44)
+/// interpreter.diagnostics                            // [Diagnostic], with file:line:col
+/// ```
+///
+/// One interpreter is one session: successive `run` calls share the views, constraints and
+/// top-level names (as a REPL needs). Diagnostics are values; nothing is printed unless
+/// `Options.output` prints. A script error never traps: it is a `Diagnostic`.
+public final class Interpreter {
+    /// How an interpreter finds modules, which size it lays out at, its limits and where
+    /// its output goes.
+    public struct Options {
+        /// Folders searched for `import "PATH"` after the importing file's folder and the
+        /// bundled modules (the CLI passes `TETHER_PATH`'s entries).
+        public var searchPaths: [String]
+        /// Modules the host provides as text, by import path without `.layout`
+        /// (`"std/controls"`); searched after the importing file's folder.
+        public var bundledModules: [String: String]
+        /// Whether `import` may read files; with false only bundled modules load.
+        public var allowsFileImports: Bool
+        /// A root size that overrides the script's `root W x H` (the CLI's `--size`).
+        public var rootSize: LayoutSize?
+        /// Which way leading and trailing run.
+        public var layoutDirection: LayoutDirection
+        /// Caps on steps, call depth, constraints, imports and views.
+        public var limits: Interpreter.Limits
+        /// Receives each line of `print` and each table of `show`.
+        public var output: (String) -> Void
+
+        /// Makes options; by default files may be imported, nothing is printed, and the
+        /// size is the script's `root` (320 × 568 without one).
+        public init(
+            searchPaths: [String] = [], bundledModules: [String: String] = [:], allowsFileImports: Bool = true,
+            rootSize: LayoutSize? = nil, layoutDirection: LayoutDirection = .leftToRight,
+            limits: Interpreter.Limits = .init(), output: @escaping (String) -> Void = { _ in }
+        ) {
+            self.searchPaths = searchPaths
+            self.bundledModules = bundledModules
+            self.allowsFileImports = allowsFileImports
+            self.rootSize = rootSize
+            self.layoutDirection = layoutDirection
+            self.limits = limits
+            self.output = output
+        }
+    }
+
+    /// The options this interpreter was made with.
+    public let options: Options
+    /// The layout engine the scripts build (read it for view names and constraints; change
+    /// it only through scripts, so that diagnostics stay located).
+    public var engine: LayoutEngine { evaluator.engine }
+    /// Every diagnostic so far: syntax, name, type, runtime, expectation, limit and layout
+    /// (unsatisfiable) ones, in the order found.
+    public var diagnostics: [Diagnostic] { recorded }
+    /// Whether any diagnostic is an error (the CLI then exits 1).
+    public var hasErrors: Bool { recorded.contains(where: \.isError) }
+    /// The root size layout passes use now: the override, else the last `root` statement's.
+    public var rootSize: LayoutSize { evaluator.rootSize }
+    /// Whether the script read the root size or a frame, so that its result may depend on
+    /// the size (see ``layouts(for:)``).
+    public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
+
+    private var evaluator: Evaluator
+
+    func evaluatorTagLocation(_ tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
+    func evaluatorViewLocation(_ view: String) -> SourceLocation? { evaluator.viewLocations[view] }
+    private var recorded: [Diagnostic] = []
+    /// What was run, to replay per size: host declarations and scripts.
+    private var history: [(Interpreter) -> Void] = []
+
+    /// Makes an interpreter with an empty root view.
+    public init(options: Options = Options()) {
+        self.options = options
+        self.evaluator = Interpreter.makeEvaluator(options: options)
+    }
+
+    private static func makeEvaluator(options: Options) -> Evaluator {
+        let engine = LayoutEngine(
+            rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection)
+        let names = NameBox()
+        let builtins = Evaluator.makeBuiltins(viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+        let evaluator = Evaluator(engine: engine, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
+        names.evaluator = evaluator
+        return evaluator
+    }
+
+    // MARK: - Host declarations
+
+    /// Declares a view the host measures, before scripts run: scripts refer to it by name
+    /// (for example to pin it). `intrinsicSize` is its measured content size, if any.
+    public func declareView(named name: String, intrinsicSize: LayoutSize? = nil, superview: String? = nil) throws(LayoutError) {
+        try engine.addView(named: name, superview: superview)
+        if let size = intrinsicSize {
+            try engine.setIntrinsicContentSize(width: size.width, height: size.height, of: name)
+        }
+        evaluator.viewNames.insert(name)
+        evaluator.engineChanged()
+        history.append { try? $0.declareView(named: name, intrinsicSize: intrinsicSize, superview: superview) }
+    }
+
+    /// Makes a Swift function callable from scripts as `name(args…)`. It receives the
+    /// evaluated arguments; throwing ``ScriptError`` (or any error) fails the call with a
+    /// located diagnostic. A later registration under the same name replaces the earlier.
+    public func registerFunction(named name: String, _ body: @escaping ([Value]) throws -> Value) {
+        evaluator.builtins.define(name, .function(Callable(name: name, body: .native(body))))
+        history.append { $0.registerFunction(named: name, body) }
+    }
+
+    // MARK: - Running
+
+    /// Parses and runs a script in this session. With syntax errors nothing runs (all of
+    /// them are reported). Returns the diagnostics of this run.
+    @discardableResult
+    public func run(source text: String, name: String = "<script>") -> [Diagnostic] {
+        history.append { $0.run(source: text, name: name) }
+        let source = Source(name: name, text: text)
+        let (statements, syntax) = Parser.parse(source)
+        if !syntax.isEmpty {
+            recorded += syntax
+            return syntax
+        }
+        let before = evaluator.diagnostics.count
+        evaluator.lastExpressionValue = nil
+        evaluator.source = source
+        evaluator.run(statements, in: evaluator.globals)
+        let new = Array(evaluator.diagnostics[before...])
+        recorded += new
+        return new
+    }
+
+    /// Reads a file (UTF-8) and runs it; a file that cannot be read is a diagnostic.
+    @discardableResult
+    public func run(fileAt path: String) -> [Diagnostic] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            let diagnostic = Diagnostic(kind: .runtime, message: "cannot read '\(path)'", location: nil,
+                                        hint: "check that the file exists and is UTF-8 text")
+            recorded.append(diagnostic)
+            return [diagnostic]
+        }
+        return run(source: text, name: path)
+    }
+
+    /// The value of the last expression statement run at the top level (`gap * 2`,
+    /// `toolbar.frame`), for a REPL to echo; nil before any. Reset by each `run`.
+    public var lastExpressionValue: Value? { evaluator.lastExpressionValue }
+
+    /// A value as `print` shows it: attributes read as numbers from the current layout.
+    public func describe(_ value: Value) -> String {
+        (try? evaluator.displayed(value, at: SourceRange(start: 0, end: 0))) ?? value.description
+    }
+
+    /// The names bound at the top level (definitions, `let`s, imports), sorted: with
+    /// `engine.viewNames`, what a REPL completes.
+    public var globalNames: [String] {
+        evaluator.globals.values.keys.sorted()
+    }
+
+    /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or
+    /// string, or a missing operand): a REPL reads another line and tries again.
+    public static func isIncomplete(_ text: String) -> Bool {
+        Parser.parse(Source(name: "<repl>", text: text)).diagnostics.contains { $0.kind == .unexpectedEndOfInput }
+    }
+
+    // MARK: - Layout
+
+    /// Lays out at the current root size.
+    public func layout() -> LayoutResult {
+        (try? engine.layout(width: rootSize.width, height: rootSize.height)) ?? engine.currentLayout()
+    }
+
+    /// Lays out at a size (incrementally: the solver is not rebuilt). The script is not
+    /// re-run; see ``layouts(for:)`` for scripts whose statements depend on the size.
+    public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
+        try engine.layout(width: width, height: height)
+    }
+
+    /// The layout for each size. When the script never read the root size or a frame, one
+    /// engine is laid out at each size in turn (incremental). When it did (size classes:
+    /// `if root.width > 500 { … }`), everything run so far is replayed in a fresh
+    /// interpreter per size, so each size gets the statements its conditions choose; the
+    /// diagnostics of those runs that are new are added to ``diagnostics``.
+    public func layouts(for sizes: [LayoutSize]) throws(LayoutError) -> [LayoutResult] {
+        guard dependsOnRootSize else {
+            var results: [LayoutResult] = []
+            for size in sizes { results.append(try engine.layout(width: size.width, height: size.height)) }
+            return results
+        }
+        var results: [LayoutResult] = []
+        for size in sizes {
+            var sized = options
+            sized.rootSize = size
+            let replay = Interpreter(options: sized)
+            for step in history { step(replay) }
+            for diagnostic in replay.diagnostics where !recorded.contains(diagnostic) { recorded.append(diagnostic) }
+            results.append(try replay.layout(width: size.width, height: size.height))
+        }
+        return results
+    }
+}
+
+/// Lets the builtins ask the evaluator that owns them about views, without a cycle.
+private final class NameBox {
+    weak var evaluator: Evaluator?
+}

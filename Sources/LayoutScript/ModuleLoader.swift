@@ -1,0 +1,130 @@
+import Foundation
+
+// MARK: - Modules
+
+/// Finds and remembers modules for `import`.
+///
+/// Search order for `import "PATH"` (`.layout` is added when missing): the importing
+/// file's folder, then the host's bundled modules (`Options.bundledModules`, keyed by
+/// `PATH` without the extension), then each of `Options.searchPaths`. Files are read only
+/// when `Options.allowsFileImports` is true. Each module is evaluated once; the loader
+/// keeps the scope of each, and the stack of modules being loaded to report cycles.
+final class ModuleLoader {
+    /// A module's text, where it was found.
+    struct Resolved {
+        /// Identifies the module: an absolute file path or `bundled:PATH`.
+        var key: String
+        /// The name diagnostics use.
+        var displayName: String
+        var text: String
+    }
+
+    let options: Interpreter.Options
+    /// Scopes of the modules evaluated so far, by key.
+    var loaded: [String: Scope] = [:]
+    /// Keys and display names of the modules being evaluated now, outermost first.
+    var loading: [(key: String, name: String)] = []
+    var count = 0
+
+    init(options: Interpreter.Options) {
+        self.options = options
+    }
+
+    /// The places searched for a module, for the "cannot find" note.
+    func candidates(for path: String, importer: String) -> [(key: String, display: String, bundled: String?)] {
+        let file = path.hasSuffix(".layout") ? path : path + ".layout"
+        let bare = path.hasSuffix(".layout") ? String(path.dropLast(".layout".count)) : path
+        var result: [(key: String, display: String, bundled: String?)] = []
+        if options.allowsFileImports {
+            if file.hasPrefix("/") {
+                result.append((file, file, nil))
+            } else if !importer.hasPrefix("<") {
+                let folder = (importer as NSString).deletingLastPathComponent
+                let joined = folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+                result.append((joined, joined, nil))
+            }
+        }
+        if options.bundledModules[bare] != nil {
+            result.append(("bundled:\(bare)", "\(bare).layout", bare))
+        }
+        if options.allowsFileImports, !file.hasPrefix("/") {
+            for directory in options.searchPaths where !directory.isEmpty {
+                let joined = (directory as NSString).appendingPathComponent(file)
+                result.append((joined, joined, nil))
+            }
+        }
+        return result
+    }
+
+    /// The first candidate that exists, read.
+    func resolve(_ path: String, importer: String) -> Resolved? {
+        for (key, display, bundled) in candidates(for: path, importer: importer) {
+            if let bundled, let text = options.bundledModules[bundled] {
+                return Resolved(key: key, displayName: display, text: text)
+            }
+            guard bundled == nil, FileManager.default.fileExists(atPath: key),
+                  let text = try? String(contentsOfFile: key, encoding: .utf8)
+            else { continue }
+            let standardized = URL(fileURLWithPath: key).standardizedFileURL.path
+            return Resolved(key: standardized, displayName: display, text: text)
+        }
+        return nil
+    }
+}
+
+extension Evaluator {
+    /// `import "PATH" [as NAME]`: evaluates the module once (its views go into this engine)
+    /// and brings its top-level names into scope, or binds them under NAME.
+    func importModule(_ path: String, alias: String?, into scope: Scope, statement: Statement) throws {
+        guard let resolved = modules.resolve(path, importer: source.name) else {
+            let searched = modules.candidates(for: path, importer: source.name).map(\.display)
+            var hint = options.allowsFileImports ? "check the path and the search paths" : "file imports are turned off by the host"
+            if let close = didYouMean(path, among: options.bundledModules.keys) { hint = close }
+            throw failure(.name, "cannot find module '\(path)'", at: statement.range, hint: hint,
+                          notes: searched.map { Diagnostic.Note("searched \($0)") })
+        }
+        if let start = modules.loading.firstIndex(where: { $0.key == resolved.key }) {
+            let cycle = (modules.loading[start...].map(\.name) + [modules.loading[start].name])
+                .map { ($0 as NSString).lastPathComponent }
+            throw failure(.runtime, "import cycle: \(cycle.joined(separator: " → "))", at: statement.range,
+                          hint: "move what both modules need into a third module")
+        }
+        let moduleScope: Scope
+        if let loaded = modules.loaded[resolved.key] {
+            moduleScope = loaded
+        } else {
+            modules.count += 1
+            if modules.count > limits.maxImports {
+                throw limitFailure("the script imported more than \(limits.maxImports) modules", name: "maxImports", at: statement.range)
+            }
+            moduleScope = try evaluateModule(resolved)
+        }
+        if let alias {
+            scope.define(alias, .module(Module(path: path, scope: moduleScope)))
+        } else {
+            for (name, value) in moduleScope.values where name != "self" {
+                scope.define(name, value)
+            }
+        }
+    }
+
+    private func evaluateModule(_ resolved: ModuleLoader.Resolved) throws -> Scope {
+        let moduleSource = Source(name: resolved.displayName, text: resolved.text)
+        let (statements, syntax) = Parser.parse(moduleSource)
+        if let first = syntax.first {
+            diagnostics += syntax.dropLast()
+            throw Interrupt.failure(syntax.last ?? first)
+        }
+        let saved = source
+        source = moduleSource
+        modules.loading.append((resolved.key, resolved.displayName))
+        defer {
+            source = saved
+            modules.loading.removeLast()
+        }
+        let scope = Scope(parent: builtins)
+        try execute(statements, in: scope)
+        modules.loaded[resolved.key] = scope
+        return scope
+    }
+}

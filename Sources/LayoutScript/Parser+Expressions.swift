@@ -1,0 +1,219 @@
+import AutoLayout
+
+// MARK: - View properties
+
+extension Parser {
+    static let propertyNames: Set<String> = ["intrinsic", "hug", "resist", "baseline", "frame", "autoresize"]
+
+    /// Whether the current token starts a property: a property name at the start of a
+    /// statement in a view block, not followed by `(`, `=` or `.`.
+    var isPropertyStart: Bool {
+        guard inViewBlock, Parser.propertyNames.contains(text(peek)) else { return false }
+        let next = peek(1).kind
+        return next != .leftParen && next != .equal && next != .dot
+    }
+
+    /// property = "intrinsic" size | "hug" axis expression | "resist" axis expression
+    ///          | "baseline" expression [ "," expression ]
+    ///          | "frame" expression [","] expression [","] expression [","] expression
+    ///          | "autoresize" name { name } ;
+    /// axis     = "h" | "v" | "horizontal" | "vertical" ;
+    mutating func parseProperty() throws(Failure) -> ViewProperty {
+        let name = text(advance())
+        switch name {
+        case "intrinsic":
+            let (width, height) = try parseSize()
+            return .intrinsic(width: width, height: height)
+        case "hug", "resist":
+            let axis = try parseAxis()
+            let priority = try parseExpression()
+            return name == "hug" ? .hug(axis: axis, priority: priority) : .resist(axis: axis, priority: priority)
+        case "baseline":
+            let first = try parseExpression()
+            let last = match(.comma) != nil ? try parseExpression() : nil
+            return .baseline(first: first, last: last)
+        case "frame":
+            var parts: [Expression] = []
+            for index in 0..<4 {
+                if index > 0 { _ = match(.comma) }
+                parts.append(try parseExpression(minimumPrecedence: Parser.additivePrecedence))
+            }
+            return .frame(parts[0], parts[1], parts[2], parts[3])
+        default:
+            var masks: [(name: String, range: SourceRange)] = []
+            while check(.identifier) || check(.kwNone) {
+                let token = advance()
+                masks.append((text(token), token.sourceRange))
+            }
+            if masks.isEmpty { throw error(expected: "autoresizing mask names such as width, height or none") }
+            return .autoresize(masks)
+        }
+    }
+
+    mutating func parseAxis() throws(Failure) -> LayoutAxis {
+        let token = peek
+        switch token.kind == .identifier ? text(token) : "" {
+        case "h", "horizontal":
+            advance()
+            return .horizontal
+        case "v", "vertical":
+            advance()
+            return .vertical
+        default:
+            throw error(expected: "an axis, 'h' or 'v'", hint: "for example 'hug v 200'")
+        }
+    }
+}
+
+// MARK: - Expressions
+
+extension Parser {
+    /// The binary operators by precedence, loosest first; all are left-associative. (A
+    /// switch rather than a dictionary: this is looked up after every operand.)
+    ///
+    ///     1  or        2  and        3  == != < <= > >=        4  + -        5  * / %
+    static func binaryOperator(_ kind: TokenKind) -> (op: BinaryOperator, precedence: Int)? {
+        switch kind {
+        case .kwOr: (.or, 1)
+        case .kwAnd: (.and, 2)
+        case .equalEqual: (.equal, 3)
+        case .bangEqual: (.notEqual, 3)
+        case .less: (.less, 3)
+        case .lessEqual: (.lessEqual, 3)
+        case .greater: (.greater, 3)
+        case .greaterEqual: (.greaterEqual, 3)
+        case .plus: (.add, 4)
+        case .minus: (.subtract, 4)
+        case .star: (.multiply, 5)
+        case .slash: (.divide, 5)
+        case .percent: (.remainder, 5)
+        default: nil
+        }
+    }
+    /// The precedence of `+` and `-`: constraint sides are sums, so that `==` ends them.
+    static let additivePrecedence = 4
+
+    /// expression = unary { binaryOperator unary } ;   (* climbed by precedence *)
+    /// binaryOperator = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "+" | "-" | "*" | "/" | "%" ;
+    /// sum = an expression of "+", "-", "*", "/", "%" only ;
+    mutating func parseExpression(minimumPrecedence: Int = 1) throws(Failure) -> Expression {
+        try enterNesting(at: peek.sourceRange)
+        defer { nesting -= 1 }
+        var left = try parseUnary()
+        while let (op, precedence) = Parser.binaryOperator(peek.kind), precedence >= minimumPrecedence {
+            advance()
+            let right = try parseExpression(minimumPrecedence: precedence + 1)
+            left = .binary(op, left, right, left.range.through(right.range))
+        }
+        return left
+    }
+
+    /// unary = ( "-" | "not" ) unary | postfix ;
+    mutating func parseUnary() throws(Failure) -> Expression {
+        if check(.minus) || check(.kwNot) {
+            let op = advance()
+            try enterNesting(at: op.sourceRange)
+            defer { nesting -= 1 }
+            let operand = try parseUnary()
+            let range = op.sourceRange.through(operand.range)
+            return op.kind == .minus ? .negate(operand, range) : .not(operand, range)
+        }
+        return try parsePostfix()
+    }
+
+    /// postfix = primary { "." name | "(" [ expression { "," expression } ] ")" | "[" expression "]" } ;
+    mutating func parsePostfix() throws(Failure) -> Expression {
+        var expression = try parsePrimary()
+        while true {
+            if match(.dot) != nil {
+                let token = peek
+                guard token.kind == .identifier || token.kind.isKeyword else {
+                    throw error(expected: "an attribute or member name after '.'")
+                }
+                advance()
+                expression = .member(expression, text(token), token.sourceRange)
+            } else if check(.leftParen) {
+                let open = advance()
+                let arguments = try parseArguments(closing: .rightParen, opened: open)
+                expression = .call(expression, arguments, tokens[max(0, current - 1)].sourceRange)
+            } else if check(.leftBracket) {
+                let open = advance()
+                let index = try parseExpression()
+                try expectClose(.rightBracket, opened: open)
+                expression = .index(expression, index, tokens[max(0, current - 1)].sourceRange)
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// Comma-separated expressions up to the closing token (a trailing comma is allowed).
+    mutating func parseArguments(closing: TokenKind, opened open: Token) throws(Failure) -> [Expression] {
+        try enterNesting(at: open.sourceRange)
+        defer { nesting -= 1 }
+        var items: [Expression] = []
+        while !check(closing) {
+            if check(.endOfInput) || check(.newline) || check(.rightBrace) { break }
+            items.append(try parseExpression())
+            if match(.comma) == nil { break }
+        }
+        try expectClose(closing, opened: open)
+        return items
+    }
+
+    /// primary = number | string | "true" | "false" | "none" | "root" | name
+    ///         | "(" expression ")" | "(" expression "," [ expression { "," expression } ] ")"
+    ///         | "[" [ expression { "," expression } ] "]" ;
+    mutating func parsePrimary() throws(Failure) -> Expression {
+        let token = peek
+        switch token.kind {
+        case .number:
+            advance()
+            return .number(source.numberValue(token), token.sourceRange)
+        case .string:
+            advance()
+            return .string(source.stringValue(token), token.sourceRange)
+        case .kwTrue, .kwFalse:
+            advance()
+            return .bool(token.kind == .kwTrue, token.sourceRange)
+        case .kwNone:
+            advance()
+            return .none(token.sourceRange)
+        case .kwRoot:
+            advance()
+            return .root(token.sourceRange)
+        case .identifier:
+            advance()
+            return .name(text(token), token.sourceRange)
+        case .leftParen:
+            return try parseParenthesized()
+        case .leftBracket:
+            advance()
+            let items = try parseArguments(closing: .rightBracket, opened: token)
+            return .list(items, token.sourceRange.through(tokens[max(0, current - 1)].sourceRange))
+        default:
+            throw error(expected: "an expression")
+        }
+    }
+
+    /// A parenthesized expression, or a tuple when there is a comma.
+    mutating func parseParenthesized() throws(Failure) -> Expression {
+        let open = advance()
+        let first = try parseExpression()
+        if check(.rightParen) {
+            advance()
+            return first
+        }
+        guard match(.comma) != nil else {
+            try expectClose(.rightParen, opened: open)
+            return first
+        }
+        var items = [first]
+        while !check(.rightParen), !check(.endOfInput), !check(.newline) {
+            items.append(try parseExpression())
+            if match(.comma) == nil { break }
+        }
+        try expectClose(.rightParen, opened: open)
+        return .tuple(items, open.sourceRange.through(tokens[max(0, current - 1)].sourceRange))
+    }
+}

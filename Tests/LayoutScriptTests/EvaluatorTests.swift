@@ -1,0 +1,116 @@
+import Testing
+@testable import LayoutScript
+
+/// Evaluator tests through the interpreter: rendered diagnostics are compared whole.
+@Suite struct EvaluatorTests {
+    func run(_ text: String, name: String = "main.layout", options: Interpreter.Options = .init()) -> (Interpreter, [String]) {
+        let lines = OutputLines()
+        var options = options
+        options.output = { lines.lines.append($0) }
+        let interpreter = Interpreter(options: options)
+        interpreter.run(source: text, name: name)
+        return (interpreter, lines.lines)
+    }
+
+    func rendered(_ text: String) -> String {
+        DiagnosticRenderer().render(run(text).0.diagnostics)
+    }
+
+    @Test func unknownAttributeSuggests() {
+        #expect(rendered("view toolbar\npin toolbar.widht == 44") == """
+            main.layout:2:13: error: unknown attribute 'widht'
+              2 | pin toolbar.widht == 44
+                |             ^~~~~
+            hint: did you mean 'width'?
+            """)
+    }
+
+    @Test func unknownNameSuggestsViewsAndBindings() {
+        #expect(rendered("view imageView\npin imageVeiw.width == 4") == """
+            main.layout:2:5: error: unknown name 'imageVeiw'
+              2 | pin imageVeiw.width == 4
+                |     ^~~~~~~~~
+            hint: did you mean 'imageView'?
+            """)
+    }
+
+    @Test func vflErrorCaretLandsInTheString() {
+        #expect(rendered("view toolbar\nvfl \"H:|[toolbr]|\"") == """
+            main.layout:2:10: error: in VFL: 'toolbr' is not one of the views
+              2 | vfl "H:|[toolbr]|"
+                |          ^
+            hint: did you mean 'toolbar'?
+            """)
+    }
+
+    @Test func conflictIsLocatedWithNotesAndTheRunGoesOn() {
+        let (interpreter, output) = run("view box\npin box.width == 100\npin box.width == 200\nprint box.width")
+        #expect(output == ["100"])
+        #expect(DiagnosticRenderer().render(interpreter.diagnostics) == """
+            main.layout:3:1: error: unsatisfiable constraints: 'box.width == 200' was broken to recover
+              3 | pin box.width == 200
+                | ^~~~~~~~~~~~~~~~~~~~
+            hint: remove or lower the priority of one of the conflicting constraints
+            main.layout:2:1: note: 'box.width == 100' explicit constraint at main.layout:2:1
+            main.layout:3:1: note: broken: 'box.width == 200' explicit constraint at main.layout:3:1
+            """)
+        #expect(interpreter.diagnostics.map(\.kind) == [.layout])
+    }
+
+    @Test func failedExpectShowsBothSides() {
+        let (interpreter, _) = run("root 320 x 480\nview toolbar\nvfl \"H:|[toolbar]|\"\nvfl \"V:[toolbar(44)]|\"\nexpect toolbar.frame == (0, 524, 320, 44)")
+        #expect(DiagnosticRenderer().render(interpreter.diagnostics) == """
+            main.layout:5:8: error: expected toolbar.frame == (0, 524, 320, 44), got (0, 436, 320, 44)
+              5 | expect toolbar.frame == (0, 524, 320, 44)
+                |        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            """)
+    }
+
+    @Test func runtimeErrorEndsTheRun() {
+        let (interpreter, output) = run("print 1\nprint nope\nprint 3")
+        #expect(output == ["1"])
+        #expect(interpreter.diagnostics.map(\.kind) == [.name])
+    }
+
+    @Test func syntaxErrorsStopBeforeRunning() {
+        let (interpreter, output) = run("print 1\nprint (\nprint 3")
+        #expect(output.isEmpty)
+        #expect(interpreter.diagnostics.count == 1)
+    }
+
+    @Test func sessionKeepsStateAcrossRuns() {
+        let (interpreter, _) = run("let gap = 8\nview a")
+        let lines = OutputLines()
+        _ = lines
+        interpreter.run(source: "pin a.width == gap * 2\npin a.height == 1\npin a.left == 0\npin a.top == 0", name: "<repl>")
+        #expect(interpreter.layout().frame(of: "a") == LayoutRect(x: 0, y: 0, width: 16, height: 1))
+        #expect(interpreter.diagnostics.isEmpty)
+    }
+
+    @Test func incompleteInput() {
+        #expect(Interpreter.isIncomplete("view a {"))
+        #expect(Interpreter.isIncomplete("print (1 +"))
+        #expect(Interpreter.isIncomplete("print \"abc"))
+        #expect(Interpreter.isIncomplete("pin a.left =="))
+        #expect(!Interpreter.isIncomplete("view a { }"))
+        #expect(!Interpreter.isIncomplete("pin a.left = b"))
+    }
+
+    @Test func locationAgainstAConstantIsFromTheSuperview() {
+        let (interpreter, _) = run("view box\npin box.left == 10\npin box.top == 10\npin box.width == 100\npin box.height == 100\nview inner in box\npin inner.left == 5\npin inner.top == 5\npin inner.width == 1\npin inner.height == 1")
+        #expect(interpreter.layout().frame(of: "inner") == LayoutRect(x: 5, y: 5, width: 1, height: 1))
+        #expect(interpreter.layout().absoluteFrame(of: "inner") == LayoutRect(x: 15, y: 15, width: 1, height: 1))
+    }
+
+    @Test func deepRecursionIsBoundedWithoutStackOverflow() {
+        let (interpreter, _) = run("def f(n) { return f(n + 1) + 1 }\nprint f(0)")
+        #expect(interpreter.diagnostics.map(\.kind) == [.limit])
+    }
+
+    @Test func endlessLoopEndsAtTheStepLimit() {
+        var options = Interpreter.Options()
+        options.limits.maxSteps = 50_000
+        let (interpreter, _) = run("let xs = [1]\nfor i in range(1000000) { xs = xs + [i] }", options: options)
+        #expect(interpreter.diagnostics.first?.kind == .limit)
+    }
+}
