@@ -1,11 +1,17 @@
 import ArgumentParser
 
-/// The `tether` command: runs `.layout` scripts, explains VFL, hosts the REPL.
+/// The `tether` command: runs `.layout` scripts, checks them, hosts the REPL, explains VFL.
 @main
 struct Tether: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tether",
         abstract: "An embeddable scripting language for Auto Layout.",
-        subcommands: [VFLCommand.self]
+        discussion: """
+            Examples:
+              tether run screen.layout --device iphone4s,iphone5,ipad
+              tether check screen.layout
+              tether vfl 'H:|-[a]-[b]-|'
+            """,
+        subcommands: [RunCommand.self, CheckCommand.self, VFLCommand.self]
     )
 }

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import LayoutScript
+
+/// `tether check FILE…`: everything but the frames.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report a script's errors and layout problems without printing frames.",
+        discussion: """
+            Runs each FILE and lays it out (at its own root size, or at each --size and \
+            --device), then prints every problem with its location: syntax, names, types, \
+            failed expects, and the layout's unsatisfiable constraints, ambiguous views and \
+            misplaced views. A layout problem found at only some sizes names them. Each file \
+            ends with a summary line, 'FILE: ok' or 'FILE: N errors, M warnings'.
+
+            Exit status: 0 no problem; 1 a script error in any file; 2 a usage error (a bad \
+            flag, an unreadable file); 3 layout problems but no script error.
+
+            Examples:
+              tether check screen.layout
+              tether check examples/*.layout --device iphone4s,iphone5,ipad
+            """)
+
+    @Argument(help: "The .layout scripts to check.")
+    var files: [String]
+
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp("A root size to check at, such as 320x568 (repeatable).", valueName: "WxH"),
+        transform: Sizes.sizeArgument)
+    var sizes: [LayoutSize] = []
+
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp("Named devices to check at, comma-separated: iphone4s, iphone5, ipad.", valueName: "names"),
+        transform: Sizes.deviceArgument)
+    var devices: [[LayoutSize]] = []
+
+    mutating func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one .layout file") }
+    }
+
+    func run() throws {
+        // Every file is readable before any runs, so a typo fails fast with status 2.
+        for file in files { _ = try ScriptRun.readScript(file) }
+        var scriptErrors = false
+        var layoutProblems = false
+        for file in files {
+            let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { _ in }
+            var report = run.renderedDiagnostics()
+            let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
+            let errors = all.filter { $0 == "error" }.count
+            let warnings = all.filter { $0 == "warning" }.count
+            report += errors + warnings == 0 ? "\(file): ok\n" : "\(file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
+            print(report, terminator: "")
+            scriptErrors = scriptErrors || run.hasScriptErrors
+            layoutProblems = layoutProblems || run.hasLayoutProblems
+        }
+        if scriptErrors { throw ExitCode(1) }
+        if layoutProblems { throw ExitCode(3) }
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import LayoutScript
+
+/// The output formats of `tether run`.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, svg
+
+    /// The format an output path's extension implies: `.json`, `.svg`, else none.
+    init?(pathExtension path: String) {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "json": self = .json
+        case "svg": self = .svg
+        default: return nil
+        }
+    }
+}
+
+/// `tether run FILE`: lays a script out and prints every view's frame.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Lay a script out and print every view's frame.",
+        discussion: """
+            Runs FILE, lays it out at each size (the script's 'root W x H' without --size or \
+            --device) and prints the frames: a table (view, superview, x, y, width, height; \
+            frames relative to the superview, '?' after an ambiguous view), DESIGN.md's JSON, \
+            or an SVG picture with the sizes side by side. Several sizes re-solve the same \
+            layout incrementally. Diagnostics go to standard error; so do the script's \
+            print/show lines unless the format is text on standard output.
+
+            Exit status: 0 success; 1 the script has an error (syntax, name, runtime, a \
+            failed expect); 2 a usage error (a bad flag, an unreadable file, an output that \
+            cannot be written); 3 with --strict, a layout problem (unsatisfiable, ambiguous, \
+            misplaced).
+
+            Examples:
+              tether run screen.layout
+              tether run screen.layout --size 320x568 --size 568x320
+              tether run screen.layout --device iphone4s,ipad -o screen.svg
+              tether run screen.layout --format json | jq '.layouts[0].views'
+              tether run screen.layout --strict
+            Devices: \(Sizes.devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }.joined(separator: ", ")).
+            """)
+
+    @Argument(help: "The .layout script to run.")
+    var file: String
+
+    @Option(
+        name: .customLong("size"),
+        help: ArgumentHelp("A root size, such as 320x568 or 320×568 (repeatable).", valueName: "WxH"),
+        transform: Sizes.sizeArgument)
+    var sizes: [LayoutSize] = []
+
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Named devices, comma-separated: iphone4s, iphone5, ipad (repeatable; after the --size sizes).",
+            valueName: "names"),
+        transform: Sizes.deviceArgument)
+    var devices: [[LayoutSize]] = []
+
+    @Option(help: "text, json or svg (default: from the -o extension, else text).")
+    var format: OutputFormat?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output (atomically: a temporary file renamed over it).", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Exit with status 3 when the layout has a problem: unsatisfiable, ambiguous or misplaced.")
+    var strict = false
+
+    func run() throws {
+        let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
+        let toStandardOutput = output == nil || output == "-"
+        let printsToStandardOutput = format == .text && toStandardOutput
+        let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { line in
+            if printsToStandardOutput {
+                print(line)
+            } else {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
+            }
+        }
+        let text: String
+        switch format {
+        case .text: text = FrameTable.render(run.layouts)
+        case .json: text = JSONReport.render(file: file, layouts: run.layouts)
+        case .svg: text = SVGPicture.render(file: file, layouts: run.layouts)
+        }
+        if let output, output != "-" {
+            do {
+                try AtomicFile.write(text, to: output)
+            } catch {
+                throw CommandFailure.usage(error.description)
+            }
+        } else {
+            print(text, terminator: "")
+        }
+        fflushStandardOutput()
+        FileHandle.standardError.write(Data(run.renderedDiagnostics().utf8))
+        if run.hasScriptErrors { throw ExitCode(1) }
+        if strict, run.hasLayoutProblems { throw ExitCode(3) }
+    }
+}
+
+/// Flushes Swift's `print` buffer before standard error is written, so the two interleave in order.
+func fflushStandardOutput() {
+    fflush(nil)
+}

@@ -1,0 +1,140 @@
+import Foundation
+import LayoutScript
+
+/// One script run by `tether run` or `tether check`: read, run by an interpreter, laid out at
+/// each size, with its diagnostics split into the script's and the layout's.
+struct ScriptRun {
+    /// The path as given.
+    var file: String
+    var interpreter: Interpreter
+    /// The script's own diagnostics: syntax, names, types, runtime, `expect`, limits.
+    /// (Unsatisfiable constraints come with each layout, as the engine reports them at that size.)
+    var scriptDiagnostics: [Diagnostic]
+    /// One per size.
+    var layouts: [SizedLayout]
+
+    /// Reads the file, runs it and lays it out at `sizes` (the script's own root size when
+    /// empty). `output` receives `print` and `show` lines of the run at the first size; a
+    /// script that depends on the root size is replayed for each size without printing again.
+    /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
+    init(file: String, sizes: [LayoutSize], output: @escaping (String) -> Void) throws(CommandFailure) {
+        let text = try Self.readScript(file)
+        let gate = OutputGate()
+        var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
+        options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
+        options.rootSize = sizes.first
+        interpreter = Interpreter(options: options)
+        self.file = file
+        let all = interpreter.run(source: text, name: file)
+        scriptDiagnostics = all.filter { $0.kind != .layout }
+        gate.isOpen = false
+        let results: [LayoutResult]
+        do {
+            results = try interpreter.layouts(for: sizes.isEmpty ? [interpreter.rootSize] : sizes)
+        } catch {
+            throw CommandFailure(message: "\(file): cannot lay out: \(error)", status: 1)
+        }
+        let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
+        let engine = interpreter.engine
+        layouts = results.map { SizedLayout($0, engine: engine, scriptDiagnostics: reported) }
+        // Ambiguous and misplaced views have no constraint to point at: the interpreter
+        // knows where each view was declared.
+        for (index, result) in results.enumerated() {
+            let located = interpreter.locatedDiagnostics(of: result)
+            for (offset, diagnostic) in located.enumerated() {
+                let slot = reported.count + offset
+                guard let location = diagnostic.location, layouts[index].diagnostics.indices.contains(slot),
+                    layouts[index].diagnostics[slot].file == nil
+                else { continue }
+                layouts[index].diagnostics[slot].file = location.sourceName
+                layouts[index].diagnostics[slot].line = location.line
+                layouts[index].diagnostics[slot].column = location.column
+            }
+        }
+    }
+
+    /// Whether the script has an error (exit status 1).
+    var hasScriptErrors: Bool { scriptDiagnostics.contains(where: \.isError) }
+
+    /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
+    var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
+
+    /// The script's diagnostics as compilers print them (with the source line and a caret),
+    /// then each distinct layout problem once, with the sizes it occurs at when it does not
+    /// occur at all of them.
+    func renderedDiagnostics() -> String {
+        var text = ""
+        let renderer = DiagnosticRenderer()
+        for diagnostic in scriptDiagnostics {
+            text += renderer.render(diagnostic) + "\n"
+        }
+        for (diagnostic, sizes) in distinctLayoutDiagnostics() {
+            var rendered = DiagnosticText.render(diagnostic)
+            if sizes.count < layouts.count {
+                rendered.removeLast()
+                rendered += " (at " + sizes.map(Self.sizeLabel).joined(separator: ", ") + ")\n"
+            }
+            text += rendered
+        }
+        return text
+    }
+
+    /// Each layout diagnostic once, in order of first appearance, with the sizes it holds at.
+    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, [LayoutSize])] {
+        var order: [ReportDiagnostic] = []
+        var sizes: [ReportDiagnostic: [LayoutSize]] = [:]
+        for layout in layouts {
+            for diagnostic in layout.diagnostics.dropFirst(scriptDiagnostics.count) {
+                if sizes[diagnostic] == nil { order.append(diagnostic) }
+                sizes[diagnostic, default: []].append(layout.result.rootSize)
+            }
+        }
+        return order.map { ($0, sizes[$0] ?? []) }
+    }
+
+    static func sizeLabel(_ size: LayoutSize) -> String {
+        "\(size.width.reportNumber) × \(size.height.reportNumber)"
+    }
+
+    // MARK: - Files
+
+    /// The script's text; a missing, unreadable, non-UTF-8 path or a directory is a usage error.
+    static func readScript(_ path: String) throws(CommandFailure) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .usage("cannot read '\(path)': no such file")
+        }
+        guard !isDirectory.boolValue else { throw .usage("cannot read '\(path)': it is a directory, not a script") }
+        guard access(path, R_OK) == 0 else {
+            throw .usage("cannot read '\(path)': \(String(cString: strerror(errno)))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .usage("cannot read '\(path)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .usage("cannot read '\(path)': it is not UTF-8 text")
+        }
+        return text
+    }
+
+    /// `TETHER_PATH`'s colon-separated folders, searched by `import` after the script's own.
+    static func searchPaths(environment: [String: String]) -> [String] {
+        (environment["TETHER_PATH"] ?? "").split(separator: ":").map(String.init)
+    }
+}
+
+/// Lets a script's output through only while open (replays run closed).
+final class OutputGate {
+    var isOpen = true
+}
+
+extension ReportDiagnostic {
+    /// A script diagnostic, located where it points; the hint follows the message.
+    init(_ diagnostic: Diagnostic) {
+        var message = diagnostic.message
+        if let hint = diagnostic.hint { message += " (hint: \(hint))" }
+        self.init(
+            severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: message,
+            file: diagnostic.location?.sourceName, line: diagnostic.location?.line, column: diagnostic.location?.column)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+
+/// `tether run` and `check` end to end: the tests run the `tether` executable that
+/// `swift test` builds next to the test binary (as `TetherVFLCommandTests` does) and check
+/// standard output, standard error and the exit status against DESIGN.md.
+enum Tether {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func executable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("tether")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "tether next to \(testBinary.path)"])
+    }
+
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe()
+        let error = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try standardInput.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "tether-cli-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Chapter 16's detail screen, without its expects, so that it runs at any size.
+    static let detail = """
+        root 320 x 568
+        view dateLabel { intrinsic 120 x 21 }
+        view imageView {
+          intrinsic 100 x 100
+          hug v 200
+          resist v 700
+        }
+        view toolbar
+        vfl "H:|-20-[dateLabel]-20-|"
+        pin dateLabel.top == root.top + 120
+        vfl "H:|[toolbar]|"
+        vfl "V:[toolbar(44)]|"
+        vfl "H:|-0-[imageView]-0-|"
+        vfl "V:[dateLabel]-[imageView]-[toolbar]"
+
+        """
+
+    static func write(_ text: String, named name: String, in directory: String) throws -> String {
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+@Suite struct RunCommandTests {
+    @Test("text: a frames table at the script's size; nothing on standard error") func text() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "detail.layout", in: directory)
+        let run = try Tether.run(["run", file])
+        #expect(run.status == 0)
+        #expect(run.error == "")
+        #expect(
+            run.output == """
+                320 × 568
+                view       superview   x    y  width  height
+                dateLabel  root       20  120    280      21
+                imageView  root        0  149    320     367
+                toolbar    root        0  524    320      44
+
+                """)
+    }
+
+    @Test("several --size and --device sizes in one run, in order") func sizes() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "detail.layout", in: directory)
+        let run = try Tether.run(["run", file, "--size", "568x320", "--device", "iPhone4s,ipad", "--format", "json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["file"] as? String == file)
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let roots = layouts.map { $0["root"] as? [String: Double] }
+        #expect(roots == [["width": 568, "height": 320], ["width": 320, "height": 480], ["width": 768, "height": 1024]])
+        let toolbars = layouts.map { (($0["views"] as? [[String: Any]])?.last?["frame"] as? [String: Double])?["y"] }
+        #expect(toolbars == [276, 436, 980])
+        #expect(run.output.contains(#""frame": {"x": 0, "y": 276, "width": 568, "height": 44}"#))
+    }
+
+    @Test("svg to a file, inferred from -o's extension, replacing the old file whole") func svg() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail + "view <b&>\n".replacingOccurrences(of: "<b&>", with: "spare"), named: "d.layout", in: directory)
+        let out = directory + "/d.svg"
+        try "old".write(toFile: out, atomically: true, encoding: .utf8)
+        let run = try Tether.run(["run", file, "--device", "iphone5,ipad", "-o", out])
+        #expect(run.status == 0)
+        #expect(run.output == "")
+        let svg = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg "))
+        #expect(svg.contains(">320 × 568</text>"))
+        #expect(svg.contains(">768 × 1024</text>"))
+        #expect(svg.contains("stroke=\"#FF3B30\""))  // spare is ambiguous
+        #expect(run.error.contains("warning: spare: horizontal position is not determined"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["d.layout", "d.svg"])
+    }
+
+    @Test("--strict: exit 3 on a layout problem; errors located from the constraint's source") func strict() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(
+            "view a\npin a.left == root.left\npin a.top == root.top\npin a.height == 10\npin a.width == 100\npin a.width == 200\n",
+            named: "c.layout", in: directory)
+        let lenient = try Tether.run(["run", file, "--format", "json"])
+        #expect(lenient.status == 0)
+        #expect(lenient.output.contains(#""kind": "unsatisfiable""#))
+        #expect(lenient.output.contains(#""file": "\#(file)", "line": 6, "column": 1}"#))
+        let strict = try Tether.run(["run", file, "--strict"])
+        #expect(strict.status == 3)
+        #expect(strict.error.contains("\(file):6:1: error: Unable to simultaneously satisfy constraints"))
+    }
+
+    @Test("a script error: located, with a caret, exit 1") func scriptError() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write("view a\npin a.widht == 3\n", named: "e.layout", in: directory)
+        let run = try Tether.run(["run", file])
+        #expect(run.status == 1)
+        #expect(run.error.contains("\(file):2:"))
+        #expect(run.error.contains("^"))
+    }
+
+    @Test(
+        "bad input: one line on standard error, exit 2, never a trap",
+        arguments: [
+            ["run", "/no/such.layout"], ["run", "/tmp"], ["run", "F", "--size", "3y4"], ["run", "F", "--size", "-1x2"],
+            ["run", "F", "--device", "iphone9"], ["run", "F", "--format", "xml"], ["run", "F", "-o", "/no/such/dir/x.json"],
+            ["run", "F", "-o", "/tmp"], ["run"], ["check"], ["check", "F", "/no/such.layout"], ["run", "F", "--bogus"],
+            ["run", "NOTUTF8"],
+        ])
+    func badInput(arguments: [String]) throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "f.layout", in: directory)
+        let binary = directory + "/bad.layout"
+        try Data([0x76, 0x69, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: binary))
+        let run = try Tether.run(arguments.map { $0 == "F" ? file : $0 == "NOTUTF8" ? binary : $0 })
+        #expect(run.status == 2)
+        #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+        #expect(run.output == "")
+    }
+}
+
+@Suite struct CheckCommandTests {
+    @Test("ok, or each problem located, a summary per file; exit 3 for layout problems") func check() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let good = try Tether.write(Tether.detail, named: "good.layout", in: directory)
+        let ok = try Tether.run(["check", good])
+        #expect(ok.status == 0)
+        #expect(ok.output == "\(good): ok\n")
+        let loose = try Tether.write(
+            "view a { frame 0 0 50 50 }\npin a.left == root.left\npin a.top == root.top + 10\npin a.width == 50\npin a.height == 50\nview b\n",
+            named: "loose.layout", in: directory)
+        let problems = try Tether.run(["check", good, loose])
+        #expect(problems.status == 3)
+        #expect(problems.output.contains("\(loose):1:1: warning: a is misplaced"))
+        #expect(problems.output.contains("Expected: y=10 — Actual: y=0"))
+        #expect(problems.output.contains("\(loose):6:1: warning: b: horizontal position is not determined"))
+        let json = try Tether.run(["run", loose, "--format", "json"])
+        #expect(json.output.contains(#""kind": "ambiguous", "message": "b: horizontal position is not determined"#))
+        #expect(json.output.contains(#""file": "\#(loose)", "line": 6, "column": 1}"#))
+        #expect(problems.output.hasPrefix("\(good): ok\n"))
+        #expect(problems.output.hasSuffix("\(loose): 0 errors, 2 warnings\n"))
+    }
+
+    @Test("a script error wins: exit 1; a problem at only some sizes names them") func sizes() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let narrow = try Tether.write(
+            "view a\npin a.left == root.left\npin a.top == root.top\npin a.height == 10\npin a.width == 400\npin a.right <= root.right\n",
+            named: "narrow.layout", in: directory)
+        let run = try Tether.run(["check", narrow, "--device", "iphone5,ipad"])
+        #expect(run.status == 3)
+        #expect(run.output.contains("(at 320 × 568)"))
+        let bad = try Tether.write("view a\npin a.nope == 1\n", named: "bad.layout", in: directory)
+        let both = try Tether.run(["check", narrow, bad])
+        #expect(both.status == 1)
+        #expect(both.output.contains("\(bad):2:"))
+    }
+}
+
+@Suite struct HelpTests {
+    @Test("--help on every command, with examples", arguments: [["run"], ["check"], ["vfl"], []])
+    func help(command: [String]) throws {
+        let run = try Tether.run(command + ["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Examples:"))
+    }
+}
