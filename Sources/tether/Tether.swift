@@ -7,11 +7,15 @@ struct Tether: ParsableCommand {
         commandName: "tether",
         abstract: "An embeddable scripting language for Auto Layout.",
         discussion: """
+            Without a subcommand, tether starts the REPL.
+
             Examples:
               tether run screen.layout --device iphone4s,iphone5,ipad
               tether check screen.layout
+              tether repl
               tether vfl 'H:|-[a]-[b]-|'
             """,
-        subcommands: [RunCommand.self, CheckCommand.self, VFLCommand.self]
+        subcommands: [RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self],
+        defaultSubcommand: ReplCommand.self
     )
 }

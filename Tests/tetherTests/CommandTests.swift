@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `tether run` and `check` end to end: the tests run the `tether` executable that
+/// `tether run`, `check` and `repl` end to end: the tests run the `tether` executable that
 /// `swift test` builds next to the test binary (as `TetherVFLCommandTests` does) and check
 /// standard output, standard error and the exit status against DESIGN.md.
 enum Tether {
@@ -216,8 +216,60 @@ enum Tether {
     }
 }
 
-@Suite struct HelpTests {
-    @Test("--help on every command, with examples", arguments: [["run"], ["check"], ["vfl"], []])
+@Suite struct ReplPipeTests {
+    @Test("statements from a pipe: no prompt, changes shown, blocks continue, commands work") func pipe() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let input = """
+            view box
+            pin box.left == root.left + 10
+            pin box.top == root.top + 20
+            for v in [box] {
+              pin v.width == 100
+              pin v.height == 50
+            }
+            :why box.width
+            :size 400x300
+            :views
+            :undo
+            :svg \(directory)/r.svg
+            :quit
+            view never
+
+            """
+        let run = try Tether.run(["repl"], input: input, environment: ["HOME": directory])
+        #expect(run.status == 0)
+        #expect(!run.output.contains("layout>"))
+        #expect(run.output.contains("+ box (0, 0, 0, 0)\n"))
+        #expect(run.output.contains("  box (10, 20, 0, 0) → (10, 20, 100, 50)\n"))
+        #expect(run.output.contains("box.width = 100 (in root coordinates)\n"))
+        #expect(run.output.contains("  box.width == 100            explicit constraint at <repl 4>:2:3\n"))
+        #expect(run.output.contains("size 400 × 300\n"))
+        #expect(run.output.contains("400 × 300\nview  superview   x   y  width  height\nbox   root       10  20    100      50\n"))
+        #expect(run.output.contains("undid: for v in [box] {"))
+        #expect(run.output.contains("  box (10, 20, 100, 50) → (10, 20, 0, 0)\n"))
+        #expect(run.output.contains("wrote \(directory)/r.svg\n"))
+        #expect(!run.output.contains("never"))
+        #expect(run.error.contains("warning: box: horizontal position is not determined"))
+        // No history is written from a pipe.
+        #expect(!FileManager.default.fileExists(atPath: directory + "/.tether_history"))
+    }
+
+    @Test("an error is located in its chunk and the session goes on; exit 1 from a pipe") func errors() throws {
+        let run = try Tether.run(["repl"], input: "view a\npin a.widht == 1\n:bogus\nprint 1 + 2\n")
+        #expect(run.status == 1)
+        #expect(run.error.contains("<repl 2>:1:"))
+        #expect(run.error.contains("unknown command ':bogus'"))
+        #expect(run.output.hasSuffix("3\n"))
+    }
+
+    @Test("tether alone reads the pipe as the REPL does") func bare() throws {
+        let run = try Tether.run([], input: "view a\n")
+        #expect(run.status == 0)
+        #expect(run.output == "+ a (0, 0, 0, 0)\n")
+    }
+
+    @Test("--help on every command, with examples", arguments: [["run"], ["check"], ["repl"], ["vfl"], []])
     func help(command: [String]) throws {
         let run = try Tether.run(command + ["--help"])
         #expect(run.status == 0)

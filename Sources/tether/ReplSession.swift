@@ -1,0 +1,386 @@
+import Foundation
+import LayoutScript
+
+/// The REPL: reads statements (several lines while a block is open), runs each chunk in one
+/// interpreter session, and shows what changed — frames that moved, views that appeared —
+/// and any diagnostic. Lines starting with `:` are commands (`:help` lists them).
+///
+/// Output goes through `out` and `err` so that tests can capture it; the reader decides
+/// whether there is line editing.
+final class ReplSession: CompletionSource {
+    /// A chunk of source that ran, kept so that `:undo` can replay all but the last.
+    struct Chunk {
+        var text: String
+        var name: String
+    }
+
+    private let reader: LineReader
+    private let out: (String) -> Void
+    private let err: (String) -> Void
+    private var options: Interpreter.Options
+    /// The root size the session started with (`tether repl --size`).
+    private let initialRootSize: LayoutSize?
+    /// Closed while `:undo` replays, so that `print` does not print again.
+    private let gate = OutputGate()
+    private(set) var interpreter: Interpreter
+    private(set) var chunks: [Chunk] = []
+    /// The size set with `:size`, else the script's `root`.
+    private(set) var sizeOverride: LayoutSize?
+    /// The last layout shown, to tell what changed.
+    private var lastLayout: LayoutResult?
+    /// Whether any chunk had an error (the exit status of a piped session).
+    private(set) var sawErrors = false
+    /// Numbers the chunks typed, so that diagnostics say which: `<repl 3>:1:5`.
+    private var chunkNumber = 1
+
+    static let primaryPrompt = "layout> "
+    static let continuationPrompt = "   ...> "
+
+    init(reader: LineReader, options: Interpreter.Options = .init(), out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.reader = reader
+        self.out = out
+        self.err = err
+        var options = options
+        let printer = out
+        let gate = gate
+        options.output = { line in if gate.isOpen { printer(line + "\n") } }
+        self.options = options
+        self.initialRootSize = options.rootSize
+        self.interpreter = Interpreter(options: options)
+    }
+
+    var size: LayoutSize { sizeOverride ?? interpreter.rootSize }
+
+    // MARK: - The loop
+
+    /// Reads and runs until `:quit` or the end of input.
+    func run() {
+        var buffer = ""
+        while true {
+            switch reader.readLine(prompt: buffer.isEmpty ? Self.primaryPrompt : Self.continuationPrompt) {
+            case .end:
+                if !buffer.isEmpty { evaluate(buffer, name: "<repl \(chunkNumber)>") }
+                return
+            case .interrupted:
+                buffer = ""
+            case .line(let line):
+                if buffer.isEmpty, line.trimmingCharacters(in: .whitespaces).hasPrefix(":") {
+                    if !command(line.trimmingCharacters(in: .whitespaces)) { return }
+                    continue
+                }
+                if buffer.isEmpty, line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                buffer += line + "\n"
+                if Interpreter.isIncomplete(buffer) { continue }
+                evaluate(buffer, name: "<repl \(chunkNumber)>")
+                chunkNumber += 1
+                buffer = ""
+            }
+        }
+    }
+
+    /// Runs a chunk, prints its diagnostics and what changed in the layout.
+    func evaluate(_ text: String, name: String) {
+        let before = lastLayout ?? currentLayout()
+        let diagnostics = interpreter.run(source: text, name: name)
+        if !diagnostics.contains(where: { $0.kind == .syntax || $0.kind == .unexpectedEndOfInput }) {
+            chunks.append(Chunk(text: text, name: name))
+        }
+        if diagnostics.contains(where: \.isError) { sawErrors = true }
+        let renderer = DiagnosticRenderer()
+        for diagnostic in diagnostics {
+            err(renderer.render(diagnostic) + "\n")
+        }
+        if let value = interpreter.lastExpressionValue {
+            out("= \(interpreter.describe(value))\n")
+        }
+        showChanges(from: before, reportConflicts: !diagnostics.contains { $0.kind == .layout })
+    }
+
+    /// Frames that moved and views that appeared since `before`, and layout diagnostics that are new.
+    private func showChanges(from before: LayoutResult, reportConflicts: Bool) {
+        let after = currentLayout()
+        out(Self.changes(from: before, to: after))
+        // An ambiguous view is reported when it becomes ambiguous or more of it becomes
+        // free, not again while statements pin it down.
+        var freeBefore: [String: Set<FreeAttribute>] = [:]
+        for diagnostic in before.diagnostics(.ambiguous) {
+            for view in diagnostic.views { freeBefore[view, default: []].formUnion(diagnostic.freeAttributes) }
+        }
+        for diagnostic in after.diagnostics where !before.diagnostics.contains(diagnostic) {
+            if diagnostic.kind == .unsatisfiable, !reportConflicts { continue }
+            if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view],
+                free.isSuperset(of: diagnostic.freeAttributes)
+            {
+                continue
+            }
+            err(DiagnosticText.render(ReportDiagnostic(diagnostic)))
+        }
+    }
+
+    /// `+ name (x, y, w, h)` for a new view, `name (old) → (new)` for one that moved,
+    /// `- name` for one that is gone; frames relative to the superview.
+    static func changes(from before: LayoutResult, to after: LayoutResult) -> String {
+        var lines: [String] = []
+        let old = Dictionary(before.views.dropFirst().map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        for view in after.views.dropFirst() {
+            if let previous = old[view.name] {
+                if previous != view.frame { lines.append("  \(view.name) \(previous) → \(view.frame)") }
+            } else {
+                lines.append("+ \(view.name) \(view.frame)")
+            }
+        }
+        let names = Set(after.views.map(\.name))
+        for view in before.views.dropFirst() where !names.contains(view.name) {
+            lines.append("- \(view.name)")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func currentLayout() -> LayoutResult {
+        let result = (try? interpreter.layout(width: size.width, height: size.height)) ?? interpreter.layout()
+        lastLayout = result
+        return result
+    }
+
+    // MARK: - Commands
+
+    static let commands: [(name: String, arguments: String, help: String)] = [
+        (":help", "", "this list"),
+        (":views", "", "every view's frame at the current size"),
+        (":constraints", "[VIEW]", "the constraints (of VIEW), each with the view it is installed on"),
+        (":why", "VIEW.ATTR", "the value of an attribute and the constraints on that view and axis that determine it"),
+        (":ambiguous", "", "the views whose layout is ambiguous and what is free"),
+        (":exercise", "", "another layout that satisfies the constraints (exerciseAmbiguityInLayout)"),
+        (":undo", "", "take back the last statement (the session is replayed without it)"),
+        (":size", "WxH", "lay out at another root size, such as :size 568x320"),
+        (":show", "", "the frames table"),
+        (":svg", "FILE", "write the layout as an SVG picture"),
+        (":load", "FILE", "run a script file in this session"),
+        (":reset", "", "start again with no views"),
+        (":quit", "", "leave (also Ctrl-D)"),
+    ]
+
+    /// Runs a `:command`; false means quit.
+    func command(_ line: String) -> Bool {
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let name = parts[0]
+        let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        switch name {
+        case ":quit", ":q", ":exit": return false
+        case ":help": out(Self.helpText())
+        case ":views", ":show": out(FrameTable.render(SizedLayout(currentLayout())))
+        case ":constraints": listConstraints(of: argument.isEmpty ? nil : argument)
+        case ":why": why(argument)
+        case ":ambiguous": ambiguous()
+        case ":exercise": exercise()
+        case ":undo": undo()
+        case ":size": setSize(argument)
+        case ":svg": writeSVG(to: argument)
+        case ":load": load(argument)
+        case ":reset":
+            options.rootSize = initialRootSize
+            interpreter = Interpreter(options: options)
+            chunks = []
+            sizeOverride = nil
+            lastLayout = nil
+            out("reset: no views\n")
+        default:
+            let known = Self.commands.map(\.name)
+            let close = known.first { editDistance($0, name) <= 2 }
+            err("unknown command '\(name)'\(close.map { "; did you mean '\($0)'?" } ?? "; :help lists the commands")\n")
+        }
+        return true
+    }
+
+    static func helpText() -> String {
+        var text = "Type statements (a block continues until it is closed), or a command:\n"
+        let width = commands.map { ($0.name + " " + $0.arguments).count }.max() ?? 0
+        for command in commands {
+            let usage = command.arguments.isEmpty ? command.name : command.name + " " + command.arguments
+            text += "  " + usage + String(repeating: " ", count: width - usage.count) + "  " + command.help + "\n"
+        }
+        return text + "Tab completes keywords, views, attributes after 'view.', definitions and commands.\n"
+    }
+
+    private func listConstraints(of view: String?) {
+        if let view, interpreter.engine.view(named: view) == nil {
+            err("no view named '\(view)'\n")
+            return
+        }
+        let references = interpreter.engine.constraints.filter { reference in
+            guard let view else { return !reference.origin.isGenerated }
+            return reference.constraint.firstItem == view || reference.constraint.secondItem == view
+        }
+        if references.isEmpty {
+            out("no constraints\n")
+            return
+        }
+        let rows = references.map { reference in
+            [
+                reference.text + (reference.state == .active ? "" : " [\(reference.state.rawValue)]"),
+                "on " + (reference.installedOn ?? "?"), reference.originDescription,
+            ]
+        }
+        out(FrameTable.table(rows, rightAligned: []).map { $0 + "\n" }.joined())
+    }
+
+    private func why(_ argument: String) {
+        let parts = argument.split(separator: ".").map(String.init)
+        guard parts.count == 2, let attribute = LayoutAttribute(rawValue: parts[1]), attribute != .notAnAttribute else {
+            err("usage: :why VIEW.ATTR, such as :why toolbar.top\n")
+            return
+        }
+        let view = parts[0]
+        let layout = currentLayout()
+        guard let frame = layout.views.first(where: { $0.name == view }) else {
+            err("no view named '\(view)'\n")
+            return
+        }
+        let value = Self.value(of: attribute, in: frame.absolute)
+        out("\(view).\(attribute.rawValue) = \(value.map(\.reportNumber) ?? "?") (in root coordinates)\n")
+        if !frame.ambiguous.isEmpty {
+            out("ambiguous: " + frame.ambiguous.map(\.rawValue).joined(separator: ", ") + "\n")
+        }
+        let axis = attribute.axis
+        let references = interpreter.engine.constraints.filter { reference in
+            guard reference.state == .active else { return false }
+            let c = reference.constraint
+            return (c.firstItem == view && c.firstAttribute.axis == axis)
+                || (c.secondItem == view && c.secondAttribute.axis == axis)
+        }
+        let rows = references.map { [$0.text, $0.originDescription] }
+        out(FrameTable.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
+    }
+
+    static func value(of attribute: LayoutAttribute, in rect: LayoutRect) -> Double? {
+        switch attribute {
+        case .left, .leading: rect.x
+        case .right, .trailing: rect.x + rect.width
+        case .top: rect.y
+        case .bottom: rect.y + rect.height
+        case .width: rect.width
+        case .height: rect.height
+        case .centerX: rect.x + rect.width / 2
+        case .centerY: rect.y + rect.height / 2
+        case .firstBaseline, .lastBaseline, .notAnAttribute: nil
+        }
+    }
+
+    private func ambiguous() {
+        let diagnostics = currentLayout().diagnostics(.ambiguous)
+        if diagnostics.isEmpty {
+            out("no view has an ambiguous layout\n")
+        }
+        for diagnostic in diagnostics { out(diagnostic.message + "\n") }
+    }
+
+    private func exercise() {
+        let current = currentLayout()
+        let other = interpreter.engine.exerciseAmbiguity()
+        let text = Self.changes(from: current, to: other)
+        out(text.isEmpty ? "no view has an ambiguous layout; nothing moves\n" : "another valid layout:\n" + text)
+    }
+
+    private func undo() {
+        guard !chunks.isEmpty else {
+            err("nothing to undo\n")
+            return
+        }
+        let before = currentLayout()
+        var kept = chunks
+        let undone = kept.removeLast()
+        replay(kept)
+        out("undid: \(undone.text.trimmingCharacters(in: .whitespacesAndNewlines))\n")
+        showChanges(from: before, reportConflicts: true)
+    }
+
+    /// A fresh interpreter that has run these chunks, quietly.
+    private func replay(_ kept: [Chunk]) {
+        interpreter = Interpreter(options: options)
+        gate.isOpen = false
+        for chunk in kept { interpreter.run(source: chunk.text, name: chunk.name) }
+        gate.isOpen = true
+        chunks = kept
+    }
+
+    /// Sets the root size and replays the session at it, so that statements that read the
+    /// root size (size classes: `if root.width > 500 { … }`) choose again.
+    private func setSize(_ argument: String) {
+        do {
+            let size = try Sizes.size(argument)
+            let before = currentLayout()
+            sizeOverride = size
+            options.rootSize = size
+            replay(chunks)
+            out("size \(ScriptRun.sizeLabel(size))\n")
+            showChanges(from: before, reportConflicts: true)
+        } catch {
+            err("\(error.description)\n")
+        }
+    }
+
+    private func writeSVG(to path: String) {
+        guard !path.isEmpty else {
+            err("usage: :svg FILE\n")
+            return
+        }
+        do {
+            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine)]), to: path)
+            out("wrote \(path)\n")
+        } catch {
+            err("\(error.description)\n")
+        }
+    }
+
+    private func load(_ path: String) {
+        guard !path.isEmpty else {
+            err("usage: :load FILE\n")
+            return
+        }
+        do {
+            let text = try ScriptRun.readScript(path)
+            evaluate(text, name: path)
+        } catch {
+            err("\(error.message)\n")
+        }
+    }
+
+    // MARK: - Completion
+
+    static let keywords = [
+        "root", "view", "in", "pin", "vfl", "align", "direction", "ratio", "priority", "let", "def", "return",
+        "for", "if", "else", "import", "as", "print", "show", "expect", "set", "true", "false", "none", "and", "or",
+        "not", "intrinsic", "hug", "resist", "baseline", "frame", "autoresize",
+    ]
+
+    static let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["frame", "superview"]
+
+    func completions(for word: String, in text: String) -> [String] {
+        let before = text.dropLast(word.count)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(":") {
+            if !trimmed.contains(" ") { return Self.commands.map(\.name) }
+            return interpreter.engine.viewNames
+        }
+        if before.hasSuffix(".") {
+            return Self.attributes
+        }
+        return Self.keywords + interpreter.engine.viewNames + interpreter.globalNames
+    }
+}
+
+/// The Levenshtein distance between two short strings, for "did you mean".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let saved = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+            previous = saved
+        }
+    }
+    return a.isEmpty ? b.count : row[b.count]
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutScript
+import Testing
+
+@testable import tether
+
+/// Lines given in advance, as a terminal would give them.
+final class ScriptedReader: LineReader {
+    var inputs: [LineInput]
+    var prompts: [String] = []
+    init(_ inputs: [LineInput]) { self.inputs = inputs }
+    func readLine(prompt: String) -> LineInput {
+        prompts.append(prompt)
+        return inputs.isEmpty ? .end : inputs.removeFirst()
+    }
+}
+
+@Suite struct ReplSessionTests {
+    func session(_ inputs: [LineInput]) -> (ReplSession, ScriptedReader, () -> String, () -> String) {
+        let reader = ScriptedReader(inputs)
+        final class Box { var out = "", err = "" }
+        let box = Box()
+        let session = ReplSession(reader: reader, out: { box.out += $0 }, err: { box.err += $0 })
+        return (session, reader, { box.out }, { box.err })
+    }
+
+    @Test("prompts: layout> then   ...> while a block is open; Ctrl-C drops the unfinished block") func prompts() {
+        let (session, reader, out, _) = session([
+            .line("view a"), .line("for v in [a] {"), .interrupted, .line("for v in [a] {"), .line("pin v.width == 5"),
+            .line("}"),
+        ])
+        session.run()
+        #expect(reader.prompts == ["layout> ", "layout> ", "   ...> ", "layout> ", "   ...> ", "   ...> ", "layout> "])
+        #expect(out() == "+ a (0, 0, 0, 0)\n  a (0, 0, 0, 0) → (0, 0, 5, 0)\n")
+        #expect(session.chunks.count == 2)
+    }
+
+    @Test("completion: commands, attributes after 'name.', keywords, views and definitions") func completion() {
+        let (session, _, _, _) = session([.line("view box"), .line("let gap = 8"), .line("def center(v) { pin v.centerX == root.centerX }")])
+        session.run()
+        #expect(Completion.action(word: "wi", candidates: session.completions(for: "wi", in: "pin box.wi")) == .insert("dth"))
+        #expect(session.completions(for: ":he", in: ":he").contains(":help"))
+        #expect(session.completions(for: "bo", in: ":why bo") .contains("box"))
+        let names = session.completions(for: "", in: "pin ")
+        #expect(names.contains("box"))
+        #expect(names.contains("gap"))
+        #expect(names.contains("center"))
+        #expect(names.contains("priority"))
+        #expect(!names.contains("width"))
+    }
+
+    @Test(":reset, :undo with nothing, :ambiguous, :exercise, :constraints, unknown") func commands() {
+        let (session, _, out, err) = session([
+            .line(":undo"), .line("view a"), .line("pin a.width == 10"), .line("pin a.height == 10"), .line(":ambiguous"),
+            .line(":exercise"), .line(":constraints a"), .line(":constraints nope"), .line(":why a.widht"), .line(":reset"),
+            .line(":views"), .line(":sise 1x1"),
+        ])
+        session.run()
+        #expect(err().contains("nothing to undo\n"))
+        #expect(out().contains("a: horizontal position is not determined"))
+        #expect(out().contains("another valid layout:\n  a (0, 0, 10, 10) → "))
+        #expect(out().contains("a.width == 10   on a  explicit constraint at <repl 2>:1:1"))
+        #expect(err().contains("no view named 'nope'\n"))
+        #expect(err().contains("usage: :why VIEW.ATTR"))
+        #expect(out().contains("reset: no views\n320 × 568\nview  superview  x  y  width  height\n(no views)\n"))
+        #expect(err().contains("unknown command ':sise'; did you mean ':size'?"))
+    }
+
+    @Test(":load runs a file in the session; :size moves frames") func load() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "d.layout", in: directory)
+        let (session, _, out, err) = session([.line(":load \(file)"), .line(":size 320x480"), .line(":load /no/file")])
+        session.run()
+        #expect(out().contains("+ toolbar (0, 524, 320, 44)\n"))
+        #expect(out().contains("size 320 × 480\n  imageView (0, 149, 320, 367) → (0, 149, 320, 279)\n  toolbar (0, 524, 320, 44) → (0, 436, 320, 44)\n"))
+        #expect(err().contains("cannot read '/no/file': no such file\n"))
+    }
+
+    @Test(":size replays the session, so size classes choose again") func sizeClasses() {
+        let (session, _, out, _) = session([
+            .line("view a"), .line("if root.width > 500 { pin a.width == 100 } else { pin a.width == 10 }"),
+            .line(":size 768x1024"), .line(":size 320x480"), .line("a.width * 2"),
+        ])
+        session.run()
+        #expect(out().contains("  a (0, 0, 0, 0) → (0, 0, 10, 0)\n"))
+        #expect(out().contains("size 768 × 1024\n  a (0, 0, 10, 0) → (0, 0, 100, 0)\n"))
+        #expect(out().contains("size 320 × 480\n  a (0, 0, 100, 0) → (0, 0, 10, 0)\n"))
+        #expect(out().hasSuffix("= 20\n"))
+    }
+}
