@@ -146,14 +146,14 @@ final class ReplSession: CompletionSource {
 
     static let commands: [(name: String, arguments: String, help: String)] = [
         (":help", "", "this list"),
-        (":views", "", "every view's frame at the current size"),
+        (":views", "", "the view hierarchy, each view with its frame and what is ambiguous"),
         (":constraints", "[VIEW]", "the constraints (of VIEW), each with the view it is installed on"),
         (":why", "VIEW.ATTR", "the value of an attribute and the constraints on that view and axis that determine it"),
         (":ambiguous", "", "the views whose layout is ambiguous and what is free"),
         (":exercise", "", "another layout that satisfies the constraints (exerciseAmbiguityInLayout)"),
         (":undo", "", "take back the last statement (the session is replayed without it)"),
         (":size", "WxH", "lay out at another root size, such as :size 568x320"),
-        (":show", "", "the frames table"),
+        (":show", "", "the frames table at the current size"),
         (":svg", "FILE", "write the layout as an SVG picture"),
         (":load", "FILE", "run a script file in this session"),
         (":reset", "", "start again with no views"),
@@ -168,7 +168,8 @@ final class ReplSession: CompletionSource {
         switch name {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
-        case ":views", ":show": out(FrameTable.render(SizedLayout(currentLayout())))
+        case ":views": out(Self.tree(currentLayout()))
+        case ":show": out(FrameTable.render(SizedLayout(currentLayout())))
         case ":constraints": listConstraints(of: argument.isEmpty ? nil : argument)
         case ":why": why(argument)
         case ":ambiguous": ambiguous()
@@ -190,6 +191,27 @@ final class ReplSession: CompletionSource {
             err("unknown command '\(name)'\(close.map { "; did you mean '\($0)'?" } ?? "; :help lists the commands")\n")
         }
         return true
+    }
+
+    /// The hierarchy, a view a line, subviews indented under their superview:
+    /// `root 320 × 568`, then `  toolbar (0, 524, 320, 44)`, `?` and the free parts after
+    /// an ambiguous view.
+    static func tree(_ layout: LayoutResult) -> String {
+        var depth: [String: Int] = [:]
+        var text = ""
+        for index in SVGPicture.drawingOrder(layout.views) {
+            let view = layout.views[index]
+            let level = view.superview.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
+            depth[view.name] = level
+            let indent = String(repeating: "  ", count: level)
+            if index == 0 {
+                text += "\(view.name) \(ScriptRun.sizeLabel(layout.rootSize))\n"
+                continue
+            }
+            let free = view.ambiguous.isEmpty ? "" : " ? " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
+            text += "\(indent)\(view.name) \(view.frame)\(free)\n"
+        }
+        return text
     }
 
     static func helpText() -> String {

@@ -230,6 +230,8 @@ enum Tether {
             }
             :why box.width
             :size 400x300
+            :show
+            view badge in box
             :views
             :undo
             :svg \(directory)/r.svg
@@ -246,8 +248,9 @@ enum Tether {
         #expect(run.output.contains("  box.width == 100            explicit constraint at <repl 4>:2:3\n"))
         #expect(run.output.contains("size 400 × 300\n"))
         #expect(run.output.contains("400 × 300\nview  superview   x   y  width  height\nbox   root       10  20    100      50\n"))
-        #expect(run.output.contains("undid: for v in [box] {"))
-        #expect(run.output.contains("  box (10, 20, 100, 50) → (10, 20, 0, 0)\n"))
+        #expect(run.output.contains("root 400 × 300\n  box (10, 20, 100, 50)\n    badge (-10, -20, 0, 0) ? horizontal position, width, vertical position, height\n"))
+        #expect(run.output.contains("undid: view badge in box"))
+        #expect(run.output.contains("- badge\n"))
         #expect(run.output.contains("wrote \(directory)/r.svg\n"))
         #expect(!run.output.contains("never"))
         #expect(run.error.contains("warning: box: horizontal position is not determined"))
