@@ -117,9 +117,29 @@ struct ScriptRun {
         return text
     }
 
-    /// `TETHER_PATH`'s colon-separated folders, searched by `import` after the script's own.
-    static func searchPaths(environment: [String: String]) -> [String] {
-        (environment["TETHER_PATH"] ?? "").split(separator: ":").map(String.init)
+    /// Where `import` looks after the script's own folder (DESIGN.md's order): the
+    /// standard library, then `TETHER_PATH`'s colon-separated folders.
+    static func searchPaths(environment: [String: String], executable: String = CommandLine.arguments.first ?? "") -> [String] {
+        let extra = (environment["TETHER_PATH"] ?? "").split(separator: ":").map(String.init)
+        return (standardLibrary(environment: environment, executable: executable).map { [$0] } ?? []) + extra
+    }
+
+    /// `TETHER_STDLIB`, else the first `stdlib` folder found beside the executable or up to
+    /// four folders above it (`.build/debug/tether` in a checkout finds the repository's
+    /// `stdlib/`; an installed `bin/tether` finds `bin/../stdlib`).
+    static func standardLibrary(environment: [String: String], executable: String) -> String? {
+        if let path = environment["TETHER_STDLIB"], !path.isEmpty { return path }
+        guard !executable.isEmpty else { return nil }
+        var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = directory.appendingPathComponent("stdlib").path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
     }
 }
 

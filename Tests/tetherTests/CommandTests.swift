@@ -146,6 +146,22 @@ enum Tether {
         #expect(strict.error.contains("\(file):6:1: error: Unable to simultaneously satisfy constraints"))
     }
 
+    @Test("import finds modules on TETHER_PATH") func tetherPath() throws {
+        let directory = try Tether.temporaryDirectory()
+        let modules = try Tether.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: modules)
+        }
+        try FileManager.default.createDirectory(atPath: modules + "/ui", withIntermediateDirectories: true)
+        _ = try Tether.write("def square(v, side) {\n  pin v.width == side\n  pin v.height == side\n}\n", named: "ui/shapes.layout", in: modules)
+        let file = try Tether.write(
+            "import \"ui/shapes\"\nview a\npin a.left == root.left\npin a.top == root.top\nsquare(a, 30)\n", named: "m.layout", in: directory)
+        let run = try Tether.run(["run", file], environment: ["TETHER_PATH": "/nonexistent:" + modules])
+        #expect(run.error == "")
+        #expect(run.output.contains("a     root       0  0     30      30\n"))
+    }
+
     @Test("a script error: located, with a caret, exit 1") func scriptError() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -90,3 +90,17 @@ import Testing
         }
     }
 }
+
+@Suite struct SearchPathTests {
+    @Test("stdlib beside or above the executable, then TETHER_PATH; TETHER_STDLIB wins") func paths() throws {
+        let root = NSTemporaryDirectory() + "tether-stdlib-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/stdlib/std", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: root + "/.build/debug", withIntermediateDirectories: true)
+        let executable = root + "/.build/debug/tether"
+        let resolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        #expect(ScriptRun.searchPaths(environment: ["TETHER_PATH": "/a:/b"], executable: executable) == [resolved + "/stdlib", "/a", "/b"])
+        #expect(ScriptRun.searchPaths(environment: ["TETHER_STDLIB": "/s"], executable: executable) == ["/s"])
+        #expect(ScriptRun.searchPaths(environment: [:], executable: "") == [])
+    }
+}
