@@ -1,0 +1,263 @@
+/// An incremental Cassowary solver with strict priorities, explanations and ambiguity
+/// queries.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = solver.makeVariable(named: "left")
+/// let width = solver.makeVariable(named: "width")
+/// let container = solver.makeVariable(named: "container")
+/// try solver.add(left == 20)
+/// try solver.add(left + width <= container - 20)
+/// try solver.add((width == 400).withPriority(250))
+/// try solver.addEditVariable(container, priority: 750)
+/// try solver.suggestValue(container, 320)
+/// solver.value(of: width)    // 280
+/// ```
+///
+/// Priorities run 1…1000, 1000 being required. Optional constraints are met in strict
+/// priority order; within a priority their errors add up. Required equalities that define
+/// a variable nothing else mentions yet are resolved directly rather than entered into the
+/// simplex tableau, which keeps long chains sparse.
+///
+/// After any error a call leaves the solver as it was.
+public final class Solver {
+    var core = SolverCore(explainsConflicts: true)
+
+    public init() {}
+
+    // MARK: - Variables
+
+    /// Makes a new variable; its value is 0 until constraints say otherwise.
+    public func makeVariable(named name: String = "") -> Variable {
+        core.makeVariable(named: name)
+    }
+
+    /// The name the variable was made with.
+    public func name(of variable: Variable) -> String {
+        core.isKnown(variable) ? core.variableNames[Int(variable.index)] : ""
+    }
+
+    /// How many variables this solver has made.
+    public var variableCount: Int { core.variableCount }
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-solves incrementally.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` with a minimal set of the
+    ///   required constraints it conflicts with, or an error for bad input.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        try validate(constraint)
+        let index = Int32(core.records.count)
+        core.records.append(ConstraintRecord(constraint: constraint, state: .removed, isEdit: false))
+        if core.resolveDirectly(index) {
+            core.valuesAreStale = true
+            return ConstraintID(index: index)
+        }
+        switch try core.insertIntoTableau(index) {
+        case .added:
+            return ConstraintID(index: index)
+        case .conflict(let suspects):
+            let conflicting = core.minimalConflict(with: constraint, suspects: suspects, excluding: index)
+            throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+        }
+    }
+
+    /// Removes a constraint and re-solves incrementally.
+    public func remove(_ id: ConstraintID) throws(SolverError) {
+        let index = try liveIndex(of: id)
+        switch core.records[Int(index)].state {
+        case .resolved(let definition):
+            try core.unresolve(definition)
+            core.records[Int(index)].state = .removed
+            core.valuesAreStale = true
+        case .inTableau:
+            try core.removeFromTableau(index)
+        case .removed:
+            throw .unknownConstraint(id)
+        }
+    }
+
+    /// Whether the constraint is in the solver.
+    public func hasConstraint(_ id: ConstraintID) -> Bool {
+        (try? liveIndex(of: id)) != nil
+    }
+
+    /// The constraint as added (with its current constant), if it is in the solver.
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        guard let index = try? liveIndex(of: id) else { return nil }
+        return core.records[Int(index)].constraint
+    }
+
+    /// Changes the constant of the constraint's normal form `lhs - rhs` and re-solves with
+    /// the dual simplex, without a rebuild: the way a view's size or a constraint's
+    /// `constant` changes in Auto Layout.
+    ///
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if a required constraint can
+    ///   no longer hold; the constant is then unchanged.
+    public func updateConstant(of id: ConstraintID, to constant: Double) throws(SolverError) {
+        let index = try liveIndex(of: id)
+        guard constant.isFinite else { throw .nonFiniteValue }
+        let delta = constant - core.records[Int(index)].constraint.expression.constant
+        guard delta != 0 else { return }
+        let mark = core.pivotLog.count
+        core.isLoggingPivots = true
+        let shifts = core.changeConstant(of: index, by: delta)
+        let holds = core.dualOptimize() && core.dummiesHold(shifts.map(\.index))
+        core.isLoggingPivots = false
+        if holds {
+            core.pivotLog.removeSubrange(mark...)
+            return
+        }
+        let changed = core.records[Int(index)].constraint
+        core.undoPivots(to: mark)
+        core.pivotLog.removeSubrange(mark...)
+        _ = core.changeConstant(of: index, by: -delta)
+        core.infeasible.removeAll()
+        let conflicting = core.minimalConflict(with: changed, suspects: [], excluding: index)
+        throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` editable: ``suggestValue(_:_:)`` then pulls it towards a value at
+    /// `priority`, which must be below required. Until a suggestion it is pulled to 0.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard core.isKnown(variable) else { throw .unknownVariable(variable) }
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard core.editOfVariable[Int(variable.index)] < 0 else { throw .duplicateEditVariable(variable) }
+        let index = Int32(core.records.count)
+        let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(0), priority: priority)
+        core.records.append(ConstraintRecord(constraint: constraint, state: .removed, isEdit: true))
+        guard case .added = try core.insertIntoTableau(index) else {
+            throw .internalInconsistency("an optional edit constraint was refused")
+        }
+        core.editOfVariable[Int(variable.index)] = index
+        core.isReferenced[Int(variable.index)] = true
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let index = try editIndex(of: variable)
+        try core.removeFromTableau(index)
+        core.editOfVariable[Int(variable.index)] = -1
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        core.isKnown(variable) && core.editOfVariable[Int(variable.index)] >= 0
+    }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let index = try editIndex(of: variable)
+        guard value.isFinite else { throw .nonFiniteValue }
+        // The edit constraint is `variable - suggestion == 0`.
+        let delta = -value - core.records[Int(index)].constraint.expression.constant
+        guard delta != 0 else { return }
+        _ = core.changeConstant(of: index, by: delta)
+        guard core.dualOptimize() else {
+            throw .internalInconsistency("a suggestion made the required constraints infeasible")
+        }
+    }
+
+    // MARK: - Values
+
+    /// Refreshes every variable's value (O(variables)); ``value(of:)`` does it when needed.
+    public func updateVariables() {
+        core.updateValues()
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: Variable) -> Double {
+        guard core.isKnown(variable) else { return 0 }
+        if core.valuesAreStale { core.updateValues() }
+        return core.values[Int(variable.index)]
+    }
+
+    // MARK: - Ambiguity
+
+    /// The variables whose value is not determined: some other solution satisfies every
+    /// required constraint with the same error at every priority and gives them another
+    /// value. A variable in no constraint is ambiguous. Sorted by index.
+    ///
+    /// At a degenerate vertex (a basic slack at 0) a free direction that needs a
+    /// degenerate pivot first can be missed; every variable reported is ambiguous.
+    public func ambiguousVariables() -> [Variable] {
+        let referencing = core.definitionsReferencing()
+        var ambiguous = Set<Int32>()
+        for direction in core.freeDirections() {
+            for change in core.variableChanges(along: direction, referencing: referencing) {
+                ambiguous.insert(change.variable)
+            }
+        }
+        return ambiguous.sorted().map(Variable.init(index:))
+    }
+
+    /// Another solution that is exactly as good — every required constraint holds and
+    /// every priority level has the same error — in which the ambiguous variables move:
+    /// what `exerciseAmbiguityInLayout` shows. Returns only the variables that move, with
+    /// their new values. Each free direction is followed by at most `step` (an unbounded
+    /// one by `step`), and the moves are averaged so that together they stay feasible.
+    public func alternativeSolution(step: Double = 50) -> [Variable: Double] {
+        if core.valuesAreStale { core.updateValues() }
+        let referencing = core.definitionsReferencing()
+        let directions = core.freeDirections()
+        guard !directions.isEmpty else { return [:] }
+        var moves: [Int32: Double] = [:]
+        let share = 1 / Double(directions.count)
+        for direction in directions {
+            let distance = min(direction.limit, step) * share
+            for change in core.variableChanges(along: direction, referencing: referencing) {
+                moves[change.variable, default: 0] += change.rate * distance
+            }
+        }
+        var solution: [Variable: Double] = [:]
+        for (variable, move) in moves where !isNearZero(move) {
+            solution[Variable(index: variable)] = core.values[Int(variable)] + move
+        }
+        return solution
+    }
+
+    /// Sizes of the solver's internals, for benchmarks and curiosity.
+    public struct Statistics: Sendable, Equatable {
+        /// Rows in the simplex tableau.
+        public var rows: Int
+        /// Non-zero cells in those rows.
+        public var cells: Int
+        /// Variables defined directly by a required equality, outside the tableau.
+        public var resolvedVariables: Int
+        /// Pivots performed since the solver was made.
+        public var pivots: Int
+    }
+
+    public var statistics: Statistics {
+        Statistics(rows: core.liveRows, cells: core.cellCount, resolvedVariables: core.liveDefinitions, pivots: core.pivotCount)
+    }
+
+    // MARK: - Validation
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+        guard constraint.expression.isFinite else { throw .nonFiniteValue }
+        for term in constraint.expression.terms where !core.isKnown(term.variable) {
+            throw .unknownVariable(term.variable)
+        }
+    }
+
+    private func liveIndex(of id: ConstraintID) throws(SolverError) -> Int32 {
+        guard id.index >= 0, Int(id.index) < core.records.count else { throw .unknownConstraint(id) }
+        let record = core.records[Int(id.index)]
+        guard !record.isEdit, record.state != .removed else { throw .unknownConstraint(id) }
+        return id.index
+    }
+
+    private func editIndex(of variable: Variable) throws(SolverError) -> Int32 {
+        guard core.isKnown(variable) else { throw .unknownVariable(variable) }
+        let index = core.editOfVariable[Int(variable.index)]
+        guard index >= 0 else { throw .unknownEditVariable(variable) }
+        return index
+    }
+}

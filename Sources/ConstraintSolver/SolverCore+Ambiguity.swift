@@ -1,0 +1,100 @@
+// MARK: - Ambiguity: directions along which the optimum is not unique
+
+extension SolverCore {
+    /// A way to move the solution without breaking a required constraint or raising any
+    /// priority level's error: raise (or, for a free variable, lower) one non-basic
+    /// symbol whose reduced cost is zero at every level, by at most `limit`.
+    struct FreeDirection {
+        /// A non-basic symbol, or -1 when `variable` is a variable outside the tableau.
+        var symbol: Int32
+        /// The variable moved directly, for a free variable; -1 otherwise.
+        var variable: Int32
+        var sign: Double
+        var limit: Double
+    }
+
+    /// Every free direction at the current vertex whose ratio test allows a positive step.
+    ///
+    /// A direction blocked at once by a degenerate row (a basic slack already at 0) is
+    /// not followed through further degenerate pivots, so at a degenerate vertex a free
+    /// direction can be missed; every direction reported is real.
+    mutating func freeDirections() -> [FreeDirection] {
+        var directions: [FreeDirection] = []
+        for symbol in 0..<Int32(kinds.count) where slotOfSymbol[Int(symbol)] < 0 {
+            switch kinds[Int(symbol)] {
+            case .dummy:
+                continue
+            case .external:
+                for sign in [1.0, -1.0] {
+                    let limit = stepLimit(moving: symbol, sign: sign)
+                    if limit > epsilon { directions.append(FreeDirection(symbol: symbol, variable: -1, sign: sign, limit: limit)) }
+                }
+            case .slack, .error:
+                guard objective.sign(of: symbol) == 0, !columns[Int(symbol)].isEmpty else { continue }
+                let limit = stepLimit(moving: symbol, sign: 1)
+                if limit > epsilon { directions.append(FreeDirection(symbol: symbol, variable: -1, sign: 1, limit: limit)) }
+            }
+        }
+        for variable in 0..<Int32(variableCount)
+        where symbolOfVariable[Int(variable)] < 0 && definitionOfVariable[Int(variable)] < 0 {
+            directions.append(FreeDirection(symbol: -1, variable: variable, sign: 1, limit: .infinity))
+        }
+        return directions
+    }
+
+    /// How far a non-basic symbol can move before a restricted basic reaches 0.
+    private mutating func stepLimit(moving symbol: Int32, sign: Double) -> Double {
+        var limit = Double.infinity
+        for slot in column(symbol) {
+            let basic = basicOfSlot[Int(slot)]
+            guard kinds[Int(basic)].isRestricted else { continue }
+            let rate = sign * rows[Int(slot)].coefficient(of: symbol)
+            if kinds[Int(basic)] == .dummy, !isNearZero(rate) { return 0 }
+            if rate < 0 { limit = min(limit, rows[Int(slot)].constant / -rate) }
+        }
+        return max(limit, 0)
+    }
+
+    /// How each variable moves per unit step along `direction`, definitions included.
+    mutating func variableChanges(along direction: FreeDirection, referencing: [[Int32]]) -> [(variable: Int32, rate: Double)] {
+        var rates: [Int32: Double] = [:]
+        if direction.variable >= 0 {
+            rates[direction.variable] = direction.sign
+        } else {
+            let symbol = direction.symbol
+            if kinds[Int(symbol)] == .external { rates[owners[Int(symbol)], default: 0] += direction.sign }
+            for slot in column(symbol) {
+                let basic = basicOfSlot[Int(slot)]
+                guard kinds[Int(basic)] == .external else { continue }
+                rates[owners[Int(basic)], default: 0] += direction.sign * rows[Int(slot)].coefficient(of: symbol)
+            }
+        }
+        // Definitions reached from the moved variables, evaluated in creation order,
+        // which is topological.
+        var reached = Set<Int32>()
+        var queue = Array(rates.keys)
+        while let variable = queue.popLast() {
+            for definitionIndex in referencing[Int(variable)] where reached.insert(definitionIndex).inserted {
+                queue.append(definitions[Int(definitionIndex)].variable)
+            }
+        }
+        for definitionIndex in reached.sorted() {
+            let definition = definitions[Int(definitionIndex)]
+            var rate = 0.0
+            for (other, coefficient) in zip(definition.variables, definition.coefficients) {
+                rate += coefficient * (rates[other] ?? 0)
+            }
+            rates[definition.variable] = rate
+        }
+        return rates.filter { !isNearZero($0.value) }.map { ($0.key, $0.value) }
+    }
+
+    /// For each variable, the live definitions whose expressions mention it.
+    func definitionsReferencing() -> [[Int32]] {
+        var referencing = [[Int32]](repeating: [], count: variableCount)
+        for (index, definition) in definitions.enumerated() where definition.isAlive {
+            for other in definition.variables { referencing[Int(other)].append(Int32(index)) }
+        }
+        return referencing
+    }
+}

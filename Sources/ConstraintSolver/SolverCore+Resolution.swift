@@ -1,0 +1,182 @@
+// MARK: - Direct resolution: definitions, and expanding rows through them
+
+extension SolverCore {
+    /// Whether `variable` appears nowhere yet: no row, definition or edit mentions it.
+    func isFresh(_ variable: Int32) -> Bool {
+        !isReferenced[Int(variable)]
+    }
+
+    /// The expression with each variable once, in ascending order, zero terms dropped.
+    static func merged(_ expression: LinearExpression) -> [Term] {
+        let sorted = expression.terms.sorted { $0.variable.index < $1.variable.index }
+        var merged: [Term] = []
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        return merged.filter { !isNearZero($0.coefficient) }
+    }
+
+    /// Solves a required equality for its newest fresh variable, if it has one, and keeps
+    /// it as a definition instead of a tableau row. Such a constraint can never conflict.
+    mutating func resolveDirectly(_ index: Int32) -> Bool {
+        let constraint = records[Int(index)].constraint
+        guard constraint.relation == .equal, constraint.priority.isRequired else { return false }
+        let terms = Self.merged(constraint.expression)
+        guard let chosen = terms.lastIndex(where: { isFresh($0.variable.index) }) else { return false }
+        let variable = terms[chosen].variable.index
+        let scale = -1 / terms[chosen].coefficient
+        var definition = Definition(
+            variable: variable, constraint: index, variables: [], coefficients: [],
+            constant: constraint.expression.constant * scale, pivotCoefficient: terms[chosen].coefficient)
+        for (position, term) in terms.enumerated() where position != chosen {
+            definition.variables.append(term.variable.index)
+            definition.coefficients.append(term.coefficient * scale)
+        }
+        for term in terms { isReferenced[Int(term.variable.index)] = true }
+        let definitionIndex = Int32(definitions.count)
+        definitions.append(definition)
+        definitionOfVariable[Int(variable)] = definitionIndex
+        records[Int(index)].state = .resolved(definition: definitionIndex)
+        liveDefinitions += 1
+        return true
+    }
+
+    /// Drops a definition. Rows that were expanded through it are rebuilt, now mentioning
+    /// the variable itself.
+    mutating func unresolve(_ definitionIndex: Int32) throws(SolverError) {
+        let dependents = definitions[Int(definitionIndex)].dependents.map(\.index)
+        for dependent in dependents { try removeFromTableau(dependent) }
+        definitions[Int(definitionIndex)].isAlive = false
+        definitions[Int(definitionIndex)].dependents = []
+        definitionOfVariable[Int(definitions[Int(definitionIndex)].variable)] = -1
+        liveDefinitions -= 1
+        for dependent in dependents {
+            if case .conflict = try insertIntoTableau(dependent) {
+                // Dropping a constraint only widens the feasible region, so the rows that
+                // held before hold now.
+                throw .internalInconsistency("a row failed to return after its definition was removed")
+            }
+        }
+    }
+
+    /// `expression` over tableau symbols: definitions expanded (each once, newest first, so
+    /// that shared sub-definitions are not expanded twice) and basic symbols substituted.
+    /// Returns the row `0 = constant + Σ …` and the definitions it used.
+    mutating func expand(_ expression: LinearExpression) -> (row: Row, dependencies: [Dependency]) {
+        var constant = expression.constant
+        for term in expression.terms {
+            let variable = term.variable.index
+            variableSums.add(term.coefficient, at: variable)
+            queueDefinition(of: variable)
+        }
+        while let definitionIndex = popNewestDefinition() {
+            let definition = definitions[Int(definitionIndex)]
+            let multiplier = variableSums.take(definition.variable)
+            guard !isNearZero(multiplier) else { continue }
+            definitionUses.add(multiplier, at: definitionIndex)
+            constant += multiplier * definition.constant
+            for (other, coefficient) in zip(definition.variables, definition.coefficients) {
+                variableSums.add(multiplier * coefficient, at: other)
+                queueDefinition(of: other)
+            }
+        }
+        for variable in variableSums.touched {
+            let coefficient = variableSums.values[Int(variable)]
+            guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
+            let symbol = symbol(for: variable)
+            let slot = slotOfSymbol[Int(symbol)]
+            if slot >= 0 {
+                constant += coefficient * rows[Int(slot)].constant
+                for (other, value) in zip(rows[Int(slot)].symbols, rows[Int(slot)].coefficients) {
+                    symbolSums.add(coefficient * value, at: other)
+                }
+            } else {
+                symbolSums.add(coefficient, at: symbol)
+            }
+        }
+        symbolSums.sortTouched()
+        var row = Row(constant: constant)
+        row.symbols.reserveCapacity(symbolSums.touched.count)
+        row.coefficients.reserveCapacity(symbolSums.touched.count)
+        for symbol in symbolSums.touched {
+            let coefficient = symbolSums.values[Int(symbol)]
+            guard !isNearZero(coefficient) else { continue }
+            row.symbols.append(symbol)
+            row.coefficients.append(coefficient)
+        }
+        var dependencies: [Dependency] = []
+        for definitionIndex in definitionUses.touched {
+            let multiplier = definitionUses.values[Int(definitionIndex)]
+            if !isNearZero(multiplier) { dependencies.append(Dependency(index: definitionIndex, multiplier: multiplier)) }
+        }
+        variableSums.reset()
+        symbolSums.reset()
+        definitionUses.reset()
+        return (row, dependencies)
+    }
+
+    private mutating func queueDefinition(of variable: Int32) {
+        let definitionIndex = definitionOfVariable[Int(variable)]
+        guard definitionIndex >= 0 else { return }
+        // A definition already queued is expanded once with its summed multiplier; the
+        // heap may hold duplicates, which find a zero multiplier and are skipped.
+        pendingDefinitions.append(definitionIndex)
+        var child = pendingDefinitions.count - 1
+        while child > 0 {
+            let parent = (child - 1) >> 1
+            guard pendingDefinitions[parent] < pendingDefinitions[child] else { break }
+            pendingDefinitions.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private mutating func popNewestDefinition() -> Int32? {
+        guard let first = pendingDefinitions.first else { return nil }
+        let last = pendingDefinitions.removeLast()
+        if !pendingDefinitions.isEmpty {
+            pendingDefinitions[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                guard left < pendingDefinitions.count else { break }
+                let right = left + 1
+                let child = right < pendingDefinitions.count && pendingDefinitions[right] > pendingDefinitions[left]
+                    ? right : left
+                guard pendingDefinitions[child] > pendingDefinitions[parent] else { break }
+                pendingDefinitions.swapAt(parent, child)
+                parent = child
+            }
+        }
+        return first
+    }
+
+    /// The definitions a conflict set must also consider: those the rows of `indices`
+    /// were expanded through, and the definitions those mention, transitively.
+    func constraintsBehind(_ indices: [Int32]) -> [Int32] {
+        var seen = Set(indices)
+        var result = indices
+        var queue: [Int32] = []
+        for index in indices {
+            switch records[Int(index)].state {
+            case .inTableau: queue.append(contentsOf: records[Int(index)].dependencies.map(\.index))
+            case .resolved(let definition): queue.append(definition)
+            case .removed: break
+            }
+        }
+        var visited = Set<Int32>()
+        while let definitionIndex = queue.popLast() {
+            guard visited.insert(definitionIndex).inserted else { continue }
+            let definition = definitions[Int(definitionIndex)]
+            if seen.insert(definition.constraint).inserted { result.append(definition.constraint) }
+            for other in definition.variables where definitionOfVariable[Int(other)] >= 0 {
+                queue.append(definitionOfVariable[Int(other)])
+            }
+        }
+        return result.sorted()
+    }
+}
