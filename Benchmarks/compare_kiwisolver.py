@@ -392,7 +392,7 @@ def constraint_count(workload: str, n: int) -> int:
         return 3 * n + 1
     if workload == "grid":
         s = grid_side(n)
-        return 8 * s * s + 2 * s
+        return 8 * s * s
     return 4 * n
 
 

@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// W0: the constraint list of kiwi's `benchmarks/enaml_like_benchmark.cpp` (a form of labels,
 /// fields and a container typical of enaml), re-expressed as data.
 ///

@@ -95,7 +95,7 @@ struct SolverCommand: ParsableCommand {
             let n = kinds[0].isSized ? sizeList[0] : 1
             let result = Runner.measure(try kinds[0].make(n: n), options: runOptions(n: n)) { event in
                 print(event.rendered())
-                fflush(stdout)
+                fflush(nil)
             }
             print(result.json.rendered())
             return
@@ -140,7 +140,7 @@ struct SolverCommand: ParsableCommand {
                 }
                 if json {
                     print(result.json.rendered())
-                    fflush(stdout)
+                    fflush(nil)
                 } else {
                     report.row(result)
                 }
@@ -199,6 +199,9 @@ struct SolverCommand: ParsableCommand {
 /// Progress messages go to standard error, so that `--json` output stays clean.
 enum FileHandleStandardError {
     static func write(_ text: String) {
-        fputs(text, stderr)
+        var text = text
+        text.withUTF8 { bytes in
+            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+        }
     }
 }

@@ -62,7 +62,7 @@ enum Memory {
     /// The peak resident set size so far (`getrusage(RUSAGE_SELF).ru_maxrss`), in KiB.
     static func peakResidentKB() -> Int {
         var usage = rusage()
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return 0 }
         return Int(usage.ru_maxrss)
     }
 }

@@ -60,11 +60,11 @@ struct Workload {
     private(set) var termCoefficients: [Double] = []
 
     /// The edit variables' values in cycle `k`, one per edit variable.
-    var cycleValues: @Sendable (Int) -> [Double] = { _ in [] }
+    var cycleValues: (Int) -> [Double] = { _ in [] }
     /// Failures of the workload's invariants after the add (values indexed like the variables).
-    var checkAfterAdd: @Sendable ([Double]) -> [String] = { _ in [] }
+    var checkAfterAdd: ([Double]) -> [String] = { _ in [] }
     /// Failures after cycle `k` (the last one run).
-    var checkAfterCycle: @Sendable ([Double], Int) -> [String] = { _, _ in [] }
+    var checkAfterCycle: ([Double], Int) -> [String] = { _, _ in [] }
 
     init(name: String, n: Int, label: String) {
         self.name = name

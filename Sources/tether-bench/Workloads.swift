@@ -23,7 +23,7 @@ enum WorkloadKind: String, CaseIterable, Sendable {
         switch self {
         case .enaml: EnamlLike.constraintCount
         case .chain: 3 * n + 1
-        case .grid: 8 * Workloads.gridSide(n) * Workloads.gridSide(n) + 2 * Workloads.gridSide(n)
+        case .grid: 8 * Workloads.gridSide(n) * Workloads.gridSide(n)
         case .independent: 4 * n
         }
     }
@@ -153,13 +153,13 @@ enum Workloads {
         }
         let dw: [Double] = [40, -10 * side, 10, -30 * side]
         let dh: [Double] = [40, -5 * side, 10, -15 * side]
-        let cycleValues: @Sendable (Int) -> [Double] = { k in
+        let cycleValues: (Int) -> [Double] = { k in
             [108 * side + 8 + dw[k % 4], 48 * side + 8 + dh[k % 4]]
         }
         w.cycleValues = cycleValues
 
         // The unique solution: width = min(100, (cw − 8)/s − 8), height = min(40, (ch − 8)/s − 8).
-        let check: @Sendable ([Double], Double, Double) -> [String] = { values, cwValue, chValue in
+        let check: ([Double], Double, Double) -> [String] = { values, cwValue, chValue in
             var failures: [String] = []
             let cellWidth = min(100, (cwValue - 8) / side - 8)
             let cellHeight = min(40, (chValue - 8) / side - 8)
@@ -207,7 +207,7 @@ enum Workloads {
         let total = 10 * (q * 4950 + r * (r - 1) / 2) + 10 * (100 * q * (q - 1) / 2 + r * q) + 70 * Double(n)
         let all = (0 ..< Int32(expected.count)).map { $0 }
         let frozen = expected
-        let check: @Sendable ([Double]) -> [String] = { values in
+        let check: ([Double]) -> [String] = { values in
             var failures: [String] = []
             Check.expectAll(&failures, "value", values, at: all) { frozen[$0] }
             Check.expect(&failures, "Σall", Check.sum(values), total, tolerance: Check.sumTolerance)
