@@ -678,7 +678,8 @@ def run_child(command: list[str], timeout: float) -> list[dict]:
 
 def build_tether() -> bool:
     log("building tether-bench (swift build -c release)")
-    build = subprocess.run(["swift", "build", "-c", "release", "--product", "tether-bench"], cwd=REPO_DIR)
+    build = subprocess.run(["swift", "build", "-c", "release", "--product", "tether-bench"], cwd=REPO_DIR,
+                           stdout=sys.stderr)
     return build.returncode == 0 and TETHER_BENCH.exists()
 
 
@@ -746,7 +747,7 @@ def fmt_ratio(kiwi_ms: float | None, tether_ms: float | None) -> str:
         return "–"
     ratio = kiwi_ms / tether_ms
     if ratio >= 1:
-        return f"**{ratio:,.3g}× faster**" if ratio < 1e4 else f"**{ratio:,.0f}× faster**"
+        return f"**{ratio:.3g}× faster**" if ratio < 1000 else f"**{ratio:,.0f}× faster**"
     return f"{1 / ratio:.3g}× slower"
 
 
@@ -773,6 +774,8 @@ def cell_time(record: dict | None, key: str) -> str:
 def cell_bytes(record: dict | None) -> str:
     if not record or record.get("status") == "skipped" or record.get("bytes_per_constraint") is None:
         return "–"
+    if record.get("constraints", 0) < 1000:
+        return "n/a (too few)"
     return f"{record['bytes_per_constraint']:,.0f} B"
 
 
@@ -818,7 +821,10 @@ def print_tables(pairs, tether: dict, kiwi: dict) -> None:
                 return f"{fmt_ms(s['median'])} [{fmt_ms(s['min'])}–{fmt_ms(s['max'])}]"
 
             def checksum(key: str) -> str:
-                return "–" if r.get(key) is None else f"{r[key]:,.3f}"
+                value = r.get(key)
+                if value is None:
+                    return "–"
+                return f"{round(value):,}" if close(value, round(value), 1e-12) else f"{value:,.3f}"
 
             peak = r.get("peak_rss_kb")
             print(f"| {workload} | {size_label(workload, n)} | {spread('add_ms')} | {spread('cycle_ms')} "
