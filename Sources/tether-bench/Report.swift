@@ -103,7 +103,8 @@ struct Report {
         for workload in ["chain", "grid", "independent"] {
             let measured = results.filter { $0.workload == workload && $0.status == .ok && $0.bytesPerConstraint != nil }
             if let largest = measured.max(by: { $0.constraints < $1.constraints }), let bytes = largest.bytesPerConstraint {
-                lines.append("\(largest.label) memory \(grouped(Int(bytes.rounded()))) bytes per constraint (aim < 1 KB): \(mark(bytes < 1024))")
+                lines.append("\(workload) N=\(grouped(largest.n)) memory \(grouped(Int(bytes.rounded()))) bytes per constraint "
+                    + "(aim < 1 KB): \(mark(bytes < 1024))")
             }
         }
         return lines
