@@ -1,8 +1,8 @@
 /// What the solver keeps about one added constraint.
 struct ConstraintRecord {
     enum State: Equatable {
-        /// A row (or markers) in the simplex tableau.
-        case inTableau
+        /// Carried by a row of the simplex tableau, possibly shared (see ``TableauEntry``).
+        case inTableau(entry: Int32)
         /// A required equality that defines a fresh variable directly (see ``Definition``).
         case resolved(definition: Int32)
         case removed
@@ -13,27 +13,45 @@ struct ConstraintRecord {
     var state: State
     /// Whether this is the hidden constraint of an edit variable.
     var isEdit: Bool
-    /// The slack (inequality), dummy (required equality) or positive error (optional
-    /// equality) symbol that identifies the constraint's row; -1 when not in the tableau.
-    var marker: Int32 = -1
-    /// The second error symbol of an optional constraint, or -1.
-    var other: Int32 = -1
-    /// The definitions this constraint's row was expanded through, with how many times
-    /// each was used: changing a definition's constant shifts this row by that multiple.
+    /// The definitions the constraint's expanded form went through, with how many times
+    /// each was used: changing a definition's constant shifts this constraint by that
+    /// multiple, and dropping the definition means expanding this constraint again.
     var dependencies: [Dependency] = []
-
-    /// The coefficient the marker had when the row was made; a change of the constraint's
-    /// constant by Δ shifts the marker by Δ / this.
-    var markerCoefficient: Double {
-        switch constraint.relation {
-        case .lessThanOrEqual: 1
-        case .greaterThanOrEqual: -1
-        case .equal: constraint.priority.isRequired ? 1 : -1
-        }
-    }
 }
 
-/// A use of a definition by a tableau row (or of a row by a definition's dependents).
+/// The tableau row of one or more constraints whose expanded forms are identical (same
+/// terms, constant, relation and priority). Identical optional constraints weigh their
+/// shared error by their number — c equal errors cost c × |error| — so a grid whose cells
+/// all want `width(r, 0) == 100` keeps one weighted row per grid row instead of one per
+/// cell, and a resize pivots once per row rather than once per cell.
+struct TableauEntry {
+    /// The constraints sharing the row; the first one's constraint defines it.
+    var members: [Int32]
+    /// The slack (inequality), dummy (required equality) or positive error (optional
+    /// equality) symbol that identifies the row.
+    var marker: Int32
+    /// The second error symbol of an optional constraint, or -1.
+    var other: Int32
+    var priority: Priority
+    /// The coefficient the marker had when the row was made; a change of the constant by Δ
+    /// shifts the marker by Δ / this.
+    var markerCoefficient: Double
+    /// The key under which identical constraints find this entry; nil for edit variables.
+    var key: TableauKey?
+
+    var isAlive: Bool { !members.isEmpty }
+}
+
+/// A constraint's expanded form: what makes two constraints identical.
+struct TableauKey: Hashable {
+    var relation: Relation
+    var priority: Double
+    var constant: Double
+    var variables: [Int32]
+    var coefficients: [Double]
+}
+
+/// A use of a definition by a constraint's expanded form, seen from either side.
 struct Dependency {
     var index: Int32
     var multiplier: Double
@@ -54,7 +72,7 @@ struct Definition {
     var constant: Double
     /// The defined variable's coefficient in the constraint.
     var pivotCoefficient: Double
-    /// Tableau constraints whose rows were expanded through this definition.
+    /// Tableau constraints whose expanded forms went through this definition.
     var dependents: [Dependency] = []
     var isAlive = true
 }

@@ -13,7 +13,7 @@ struct Objective {
 
     /// Highest priority first.
     private(set) var levels: [Level] = []
-    private var candidates: [Int32] = []
+    private var candidates = IndexHeap()
     private var isCandidate: [Bool] = []
 
     /// The level for `priority`, made if it is new.
@@ -104,41 +104,15 @@ struct Objective {
         }
         guard !isCandidate[index] else { return }
         isCandidate[index] = true
-        candidates.append(symbol)
-        var child = candidates.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            guard candidates[parent] > candidates[child] else { break }
-            candidates.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    private mutating func popCandidate() -> Int32? {
-        guard let first = candidates.first else { return nil }
-        let last = candidates.removeLast()
-        if !candidates.isEmpty {
-            candidates[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < candidates.count else { break }
-                let right = left + 1
-                let child = right < candidates.count && candidates[right] < candidates[left] ? right : left
-                guard candidates[child] < candidates[parent] else { break }
-                candidates.swapAt(parent, child)
-                parent = child
-            }
-        }
-        isCandidate[Int(first)] = false
-        return first
+        candidates.push(symbol)
     }
 
     /// The lowest-id symbol whose entry improves the objective. Every symbol whose cost
     /// changed since it was last looked at is in the heap, so a symbol not in it cannot
     /// improve the objective.
     mutating func popImprovingSymbol() -> Int32? {
-        while let symbol = popCandidate() {
+        while let symbol = candidates.pop() {
+            isCandidate[Int(symbol)] = false
             if sign(of: symbol) < 0 { return symbol }
         }
         return nil

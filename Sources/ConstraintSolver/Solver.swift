@@ -73,7 +73,7 @@ public final class Solver {
             core.records[Int(index)].state = .removed
             core.valuesAreStale = true
         case .inTableau:
-            try core.removeFromTableau(index)
+            try core.detach(index)
         case .removed:
             throw .unknownConstraint(id)
         }
@@ -99,12 +99,26 @@ public final class Solver {
     public func updateConstant(of id: ConstraintID, to constant: Double) throws(SolverError) {
         let index = try liveIndex(of: id)
         guard constant.isFinite else { throw .nonFiniteValue }
-        let delta = constant - core.records[Int(index)].constraint.expression.constant
+        let old = core.records[Int(index)].constraint.expression.constant
+        let delta = constant - old
         guard delta != 0 else { return }
+        if core.isSharingRow(index) {
+            // Its row is shared with identical constraints that keep their constant: take
+            // it out and add it anew.
+            try core.detach(index)
+            core.records[Int(index)].constraint.expression.constant = constant
+            guard case .conflict(let suspects) = try core.insertIntoTableau(index) else { return }
+            let changed = core.records[Int(index)].constraint
+            core.records[Int(index)].constraint.expression.constant = old
+            _ = try core.insertIntoTableau(index)
+            let conflicting = core.minimalConflict(with: changed, suspects: suspects, excluding: index)
+            throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+        }
+        try core.unshareDependents(of: index)
         let mark = core.pivotLog.count
         core.isLoggingPivots = true
-        let shifts = core.changeConstant(of: index, by: delta)
-        let holds = core.dualOptimize() && core.dummiesHold(shifts.map(\.index))
+        core.changeConstant(of: index, by: delta)
+        let holds = core.redundantEqualitiesHold() && core.dualOptimize()
         core.isLoggingPivots = false
         if holds {
             core.pivotLog.removeSubrange(mark...)
@@ -113,8 +127,9 @@ public final class Solver {
         let changed = core.records[Int(index)].constraint
         core.undoPivots(to: mark)
         core.pivotLog.removeSubrange(mark...)
-        _ = core.changeConstant(of: index, by: -delta)
+        core.changeConstant(of: index, by: -delta)
         core.infeasible.removeAll()
+        core.shiftedRedundantRows.removeAll()
         let conflicting = core.minimalConflict(with: changed, suspects: [], excluding: index)
         throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
     }
@@ -141,7 +156,7 @@ public final class Solver {
     /// Stops editing `variable`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let index = try editIndex(of: variable)
-        try core.removeFromTableau(index)
+        try core.detach(index)
         core.editOfVariable[Int(variable.index)] = -1
     }
 
@@ -157,7 +172,7 @@ public final class Solver {
         // The edit constraint is `variable - suggestion == 0`.
         let delta = -value - core.records[Int(index)].constraint.expression.constant
         guard delta != 0 else { return }
-        _ = core.changeConstant(of: index, by: delta)
+        core.changeConstant(of: index, by: delta)
         guard core.dualOptimize() else {
             throw .internalInconsistency("a suggestion made the required constraints infeasible")
         }
@@ -199,17 +214,28 @@ public final class Solver {
     /// Another solution that is exactly as good — every required constraint holds and
     /// every priority level has the same error — in which the ambiguous variables move:
     /// what `exerciseAmbiguityInLayout` shows. Returns only the variables that move, with
-    /// their new values. Each free direction is followed by at most `step` (an unbounded
-    /// one by `step`), and the moves are averaged so that together they stay feasible.
+    /// their new values.
+    ///
+    /// Each free symbol is followed one way by at most `step`; the moves are combined with
+    /// convex weights (so that together they stay feasible and optimal) proportional to the
+    /// square roots of distinct primes, which are linearly independent over the rationals:
+    /// directions with rational rates can never cancel each other out.
     public func alternativeSolution(step: Double = 50) -> [Variable: Double] {
         if core.valuesAreStale { core.updateValues() }
         let referencing = core.definitionsReferencing()
-        let directions = core.freeDirections()
+        var directions: [SolverCore.FreeDirection] = []
+        for direction in core.freeDirections() {
+            if let last = directions.last, last.symbol == direction.symbol, last.variable == direction.variable {
+                continue
+            }
+            directions.append(direction)
+        }
         guard !directions.isEmpty else { return [:] }
+        let weights = Self.primes(count: directions.count).map { Double($0).squareRoot() }
+        let total = weights.reduce(0, +)
         var moves: [Int32: Double] = [:]
-        let share = 1 / Double(directions.count)
-        for direction in directions {
-            let distance = min(direction.limit, step) * share
+        for (direction, weight) in zip(directions, weights) {
+            let distance = min(direction.limit, step) * weight / total
             for change in core.variableChanges(along: direction, referencing: referencing) {
                 moves[change.variable, default: 0] += change.rate * distance
             }
@@ -219,6 +245,17 @@ public final class Solver {
             solution[Variable(index: variable)] = core.values[Int(variable)] + move
         }
         return solution
+    }
+
+    /// The first `count` primes.
+    private static func primes(count: Int) -> [Int] {
+        var primes: [Int] = []
+        var candidate = 2
+        while primes.count < count {
+            if primes.allSatisfy({ $0 * $0 > candidate || candidate % $0 != 0 }) { primes.append(candidate) }
+            candidate += 1
+        }
+        return primes
     }
 
     /// Sizes of the solver's internals, for benchmarks and curiosity.

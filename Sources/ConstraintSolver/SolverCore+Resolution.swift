@@ -46,17 +46,17 @@ extension SolverCore {
         return true
     }
 
-    /// Drops a definition. Rows that were expanded through it are rebuilt, now mentioning
-    /// the variable itself.
+    /// Drops a definition. Constraints whose rows were expanded through it are rebuilt,
+    /// now mentioning the variable itself.
     mutating func unresolve(_ definitionIndex: Int32) throws(SolverError) {
-        let dependents = definitions[Int(definitionIndex)].dependents.map(\.index)
-        for dependent in dependents { try removeFromTableau(dependent) }
+        let rebuilt = definitions[Int(definitionIndex)].dependents.map(\.index)
+        for index in rebuilt { try detach(index) }
         definitions[Int(definitionIndex)].isAlive = false
         definitions[Int(definitionIndex)].dependents = []
         definitionOfVariable[Int(definitions[Int(definitionIndex)].variable)] = -1
         liveDefinitions -= 1
-        for dependent in dependents {
-            if case .conflict = try insertIntoTableau(dependent) {
+        for index in rebuilt.sorted() {
+            if case .conflict = try insertIntoTableau(index) {
                 // Dropping a constraint only widens the feasible region, so the rows that
                 // held before hold now.
                 throw .internalInconsistency("a row failed to return after its definition was removed")
@@ -64,17 +64,17 @@ extension SolverCore {
         }
     }
 
-    /// `expression` over tableau symbols: definitions expanded (each once, newest first, so
-    /// that shared sub-definitions are not expanded twice) and basic symbols substituted.
-    /// Returns the row `0 = constant + Σ …` and the definitions it used.
-    mutating func expand(_ expression: LinearExpression) -> (row: Row, dependencies: [Dependency]) {
+    /// Expands `expression` through the definitions (each once, newest first, so that
+    /// shared sub-definitions are not expanded twice) into `variableSums`. Returns the
+    /// expanded constant and the definitions used with their multipliers.
+    mutating func expandDefinitions(of expression: LinearExpression) -> (constant: Double, dependencies: [Dependency]) {
         var constant = expression.constant
         for term in expression.terms {
             let variable = term.variable.index
             variableSums.add(term.coefficient, at: variable)
             queueDefinition(of: variable)
         }
-        while let definitionIndex = popNewestDefinition() {
+        while let definitionIndex = pendingDefinitions.pop() {
             let definition = definitions[Int(definitionIndex)]
             let multiplier = variableSums.take(definition.variable)
             guard !isNearZero(multiplier) else { continue }
@@ -85,6 +85,34 @@ extension SolverCore {
                 queueDefinition(of: other)
             }
         }
+        var dependencies: [Dependency] = []
+        for definitionIndex in definitionUses.touched {
+            let multiplier = definitionUses.values[Int(definitionIndex)]
+            if !isNearZero(multiplier) { dependencies.append(Dependency(index: definitionIndex, multiplier: multiplier)) }
+        }
+        definitionUses.reset()
+        return (constant, dependencies)
+    }
+
+    /// The expanded form in `variableSums` as a key for finding identical constraints.
+    mutating func expandedKey(_ constraint: Constraint, constant: Double) -> TableauKey {
+        variableSums.sortTouched()
+        var key = TableauKey(
+            relation: constraint.relation, priority: constraint.priority.value, constant: constant,
+            variables: [], coefficients: [])
+        for variable in variableSums.touched {
+            let coefficient = variableSums.values[Int(variable)]
+            guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
+            key.variables.append(variable)
+            key.coefficients.append(coefficient)
+        }
+        return key
+    }
+
+    /// Turns the expanded form in `variableSums` into a row over tableau symbols,
+    /// substituting basic ones: `0 = constant + Σ …`. Clears `variableSums`.
+    mutating func expandedRow(constant expandedConstant: Double) -> Row {
+        var constant = expandedConstant
         for variable in variableSums.touched {
             let coefficient = variableSums.values[Int(variable)]
             guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
@@ -109,50 +137,16 @@ extension SolverCore {
             row.symbols.append(symbol)
             row.coefficients.append(coefficient)
         }
-        var dependencies: [Dependency] = []
-        for definitionIndex in definitionUses.touched {
-            let multiplier = definitionUses.values[Int(definitionIndex)]
-            if !isNearZero(multiplier) { dependencies.append(Dependency(index: definitionIndex, multiplier: multiplier)) }
-        }
         variableSums.reset()
         symbolSums.reset()
-        definitionUses.reset()
-        return (row, dependencies)
+        return row
     }
 
     private mutating func queueDefinition(of variable: Int32) {
         let definitionIndex = definitionOfVariable[Int(variable)]
-        guard definitionIndex >= 0 else { return }
-        // A definition already queued is expanded once with its summed multiplier; the
-        // heap may hold duplicates, which find a zero multiplier and are skipped.
-        pendingDefinitions.append(definitionIndex)
-        var child = pendingDefinitions.count - 1
-        while child > 0 {
-            let parent = (child - 1) >> 1
-            guard pendingDefinitions[parent] < pendingDefinitions[child] else { break }
-            pendingDefinitions.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    private mutating func popNewestDefinition() -> Int32? {
-        guard let first = pendingDefinitions.first else { return nil }
-        let last = pendingDefinitions.removeLast()
-        if !pendingDefinitions.isEmpty {
-            pendingDefinitions[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                guard left < pendingDefinitions.count else { break }
-                let right = left + 1
-                let child = right < pendingDefinitions.count && pendingDefinitions[right] > pendingDefinitions[left]
-                    ? right : left
-                guard pendingDefinitions[child] > pendingDefinitions[parent] else { break }
-                pendingDefinitions.swapAt(parent, child)
-                parent = child
-            }
-        }
-        return first
+        // A definition queued twice is expanded once with its summed multiplier; the
+        // second pop finds a zero multiplier and is skipped.
+        if definitionIndex >= 0 { pendingDefinitions.push(definitionIndex) }
     }
 
     /// The definitions a conflict set must also consider: those the rows of `indices`

@@ -10,70 +10,108 @@ extension SolverCore {
         case conflict(suspects: [Int32])
     }
 
-    /// Builds the constraint's row (Cassowary's createRow), chooses its subject, and
-    /// re-optimises. On a conflict the tableau is left as it was.
-    mutating func insertIntoTableau(_ index: Int32) throws(SolverError) -> Insertion {
+    /// Puts a constraint into the tableau: into the entry of an identical constraint if
+    /// there is one, else as a new row (Cassowary's createRow), choosing its subject and
+    /// re-optimising. On a conflict the tableau is left as it was.
+    mutating func insertIntoTableau(_ index: Int32, mayShare: Bool = true) throws(SolverError) -> Insertion {
         let constraint = records[Int(index)].constraint
-        var (row, dependencies) = expand(constraint.expression)
+        let (constant, dependencies) = expandDefinitions(of: constraint.expression)
+        let key = records[Int(index)].isEdit || !mayShare ? nil : expandedKey(constraint, constant: constant)
+        if let key, let entryIndex = entryOfKey[key] {
+            variableSums.reset()
+            entries[Int(entryIndex)].members.append(index)
+            if !constraint.priority.isRequired { reweigh(entryIndex, by: 1) }
+            finishInsertion(of: index, entry: entryIndex, dependencies: dependencies)
+            try optimize()
+            return .added
+        }
+        var row = expandedRow(constant: constant)
+        let entryIndex = Int32(entries.count)
         let isRequired = constraint.priority.isRequired
         var marker: Int32 = -1
         var other: Int32 = -1
-        var level = -1
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = makeSymbol(.slack, owner: index)
+            marker = makeSymbol(.slack, owner: entryIndex)
             row.add(marker, sign)
             if !isRequired {
-                other = makeSymbol(.error, owner: index)
+                other = makeSymbol(.error, owner: entryIndex)
                 row.add(other, -sign)
             }
         case .equal:
             if isRequired {
-                marker = makeSymbol(.dummy, owner: index)
+                marker = makeSymbol(.dummy, owner: entryIndex)
                 row.add(marker, 1)
             } else {
-                marker = makeSymbol(.error, owner: index)
-                other = makeSymbol(.error, owner: index)
+                marker = makeSymbol(.error, owner: entryIndex)
+                other = makeSymbol(.error, owner: entryIndex)
                 row.add(marker, -1)
                 row.add(other, 1)
             }
         }
-        if !isRequired {
-            level = objective.level(for: constraint.priority.value)
-            for error in [marker, other] where error >= 0 && kinds[Int(error)] == .error {
-                objective.add(1, to: error, level: level)
-            }
-        }
+        let entry = TableauEntry(
+            members: [index], marker: marker, other: other, priority: constraint.priority,
+            markerCoefficient: row.coefficient(of: marker), key: key)
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard isNearZero(row.constant) else {
-                return .conflict(suspects: row.symbols.map { owners[Int($0)] })
+                return .conflict(suspects: suspects(owning: row.symbols))
             }
             subject = marker
         }
         if subject < 0 {
-            if let suspects = try addWithArtificialVariable(row) {
-                return .conflict(suspects: suspects)
+            if let blocking = try addWithArtificialVariable(row) {
+                return .conflict(suspects: suspects(owning: blocking))
             }
         } else {
             row.solve(for: subject)
             substitute(subject, with: row)
             insertRow(row, basic: subject)
         }
-        for term in constraint.expression.terms { isReferenced[Int(term.variable.index)] = true }
-        records[Int(index)].state = .inTableau
-        records[Int(index)].marker = marker
-        records[Int(index)].other = other
+        entries.append(entry)
+        if let key { entryOfKey[key] = entryIndex }
+        if !isRequired { reweigh(entryIndex, by: 1) }
+        finishInsertion(of: index, entry: entryIndex, dependencies: dependencies)
+        try optimize()
+        return .added
+    }
+
+    private mutating func finishInsertion(of index: Int32, entry: Int32, dependencies: [Dependency]) {
+        for term in records[Int(index)].constraint.expression.terms { isReferenced[Int(term.variable.index)] = true }
+        records[Int(index)].state = .inTableau(entry: entry)
         records[Int(index)].dependencies = dependencies
         for dependency in dependencies {
             definitions[Int(dependency.index)].dependents.append(Dependency(index: index, multiplier: dependency.multiplier))
         }
-        try optimize()
         valuesAreStale = true
-        return .added
+    }
+
+    /// The constraints behind the entries that own `symbols` (markers and errors).
+    private func suspects(owning symbols: [Int32]) -> [Int32] {
+        var result: [Int32] = []
+        for symbol in symbols {
+            let owner = owners[Int(symbol)]
+            guard owner >= 0, kinds[Int(symbol)] != .external, Int(owner) < entries.count else { continue }
+            result.append(contentsOf: entries[Int(owner)].members)
+        }
+        return result
+    }
+
+    /// Adds `delta` to the weight of an optional entry's errors in its objective level.
+    mutating func reweigh(_ entryIndex: Int32, by delta: Double) {
+        let entry = entries[Int(entryIndex)]
+        let level = objective.level(for: entry.priority.value)
+        for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
+            let slot = slotOfSymbol[Int(error)]
+            if slot >= 0 {
+                objective.add(rows[Int(slot)], times: delta, level: level)
+            } else {
+                objective.add(delta, to: error, level: level)
+            }
+        }
     }
 
     /// Cassowary's subject: an external symbol if the row has one, else the constraint's
@@ -137,47 +175,46 @@ extension SolverCore {
         return nil
     }
 
-    /// Takes a constraint's row out of the tableau (Cassowary's removeConstraint).
-    mutating func removeFromTableau(_ index: Int32) throws(SolverError) {
-        let record = records[Int(index)]
-        if !record.constraint.priority.isRequired,
-            let level = objective.existingLevel(for: record.constraint.priority.value)
-        {
-            for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
-                let slot = slotOfSymbol[Int(error)]
-                if slot >= 0 {
-                    objective.add(rows[Int(slot)], times: -1, level: level)
-                } else {
-                    objective.add(-1, to: error, level: level)
-                }
-            }
+    /// Takes a constraint out of the tableau. A shared entry just loses a member (and
+    /// weight); the last member takes the row with it (Cassowary's removeConstraint).
+    mutating func detach(_ index: Int32) throws(SolverError) {
+        guard case .inTableau(let entryIndex) = records[Int(index)].state else { return }
+        records[Int(index)].state = .removed
+        for dependency in records[Int(index)].dependencies {
+            definitions[Int(dependency.index)].dependents.removeAll { $0.index == index }
         }
-        let marker = record.marker
+        records[Int(index)].dependencies = []
+        valuesAreStale = true
+        let isRequired = entries[Int(entryIndex)].priority.isRequired
+        if !isRequired { reweigh(entryIndex, by: -1) }
+        entries[Int(entryIndex)].members.removeAll { $0 == index }
+        guard !entries[Int(entryIndex)].isAlive else {
+            try optimize()
+            return
+        }
+        let entry = entries[Int(entryIndex)]
+        if let key = entry.key, entryOfKey[key] == entryIndex { entryOfKey[key] = nil }
+        let marker = entry.marker
         if slotOfSymbol[Int(marker)] < 0 {
             let slot = markerLeavingSlot(marker)
             if slot >= 0 { pivot(slot, entering: marker) }
         }
         let slot = slotOfSymbol[Int(marker)]
         if slot >= 0 { removeRow(slot) }
-        for symbol in [record.marker, record.other] where symbol >= 0 {
+        for symbol in [entry.marker, entry.other] where symbol >= 0 {
             objective.clear(symbol)
             columns[Int(symbol)] = []
         }
-        for dependency in record.dependencies {
-            definitions[Int(dependency.index)].dependents.removeAll { $0.index == index }
-        }
-        records[Int(index)].marker = -1
-        records[Int(index)].other = -1
-        records[Int(index)].dependencies = []
-        records[Int(index)].state = .removed
         try optimize()
-        valuesAreStale = true
     }
 
-    /// The row to pivot a non-basic marker into before its row is dropped: the most
-    /// restrictive restricted row it decreases, else the least restrictive it increases,
-    /// else any row with an external basic.
+    /// The row to pivot a non-basic marker into before its row is dropped. A redundant
+    /// copy of a required equality (a row whose basic is a dummy) comes first: it takes
+    /// over, and rows of dummies keep holding dummies only. Then the most restrictive
+    /// restricted row the marker decreases, the least restrictive it increases, and last
+    /// any row with an external basic.
     mutating func markerLeavingSlot(_ marker: Int32) -> Int32 {
+        var redundant: Int32 = -1
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1
@@ -186,7 +223,9 @@ extension SolverCore {
         for slot in column(marker) {
             let basic = basicOfSlot[Int(slot)]
             let coefficient = rows[Int(slot)].coefficient(of: marker)
-            if !kinds[Int(basic)].isRestricted {
+            if kinds[Int(basic)] == .dummy {
+                if redundant < 0 { redundant = slot }
+            } else if !kinds[Int(basic)].isRestricted {
                 if third < 0 { third = slot }
             } else if coefficient < 0 {
                 let ratio = -rows[Int(slot)].constant / coefficient
@@ -196,7 +235,8 @@ extension SolverCore {
                 if ratio < secondRatio { secondRatio = ratio; second = slot }
             }
         }
-        return first >= 0 ? first : second >= 0 ? second : third
+        for candidate in [redundant, first, second] where candidate >= 0 { return candidate }
+        return third
     }
 
     /// The primal simplex on the lexicographic objective.
@@ -240,55 +280,90 @@ extension SolverCore {
     /// Moves a tableau row as if its constraint's constant had moved by `delta`, as
     /// Cassowary's edit step does for suggestions: the marker shifts by
     /// `delta / markerCoefficient`, so only the rows in the marker's column change.
-    mutating func shiftConstant(of index: Int32, by delta: Double) {
-        let record = records[Int(index)]
-        let shift = delta / record.markerCoefficient
-        let marker = record.marker
+    mutating func shiftConstant(of entryIndex: Int32, by delta: Double) {
+        let entry = entries[Int(entryIndex)]
+        let shift = delta / entry.markerCoefficient
+        let marker = entry.marker
         let slot = slotOfSymbol[Int(marker)]
         if slot >= 0 {
             rows[Int(slot)].constant -= shift
-            if rows[Int(slot)].constant < 0 { infeasible.append(marker) }
+            noteShifted(slot)
         } else {
             for slot in column(marker) {
-                let coefficient = rows[Int(slot)].coefficient(of: marker)
-                rows[Int(slot)].constant += coefficient * shift
-                let basic = basicOfSlot[Int(slot)]
-                if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+                noteShifted(slot)
             }
         }
         valuesAreStale = true
     }
 
+    /// Queues a shifted row for the dual simplex if its restricted basic went negative,
+    /// and remembers rows of redundant required equalities for ``redundantEqualitiesHold()``.
+    private mutating func noteShifted(_ slot: Int32) {
+        let basic = basicOfSlot[Int(slot)]
+        if kinds[Int(basic)] == .dummy { shiftedRedundantRows.append(slot) }
+        if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Whether the redundant required equalities whose rows were shifted still hold. Such a
+    /// row (its basic a dummy) holds only dummies, so no pivot can repair a non-zero
+    /// constant: the shifts broke a required constraint. Checked after all shifts of one
+    /// change, since two shifts of the same row may cancel.
+    mutating func redundantEqualitiesHold() -> Bool {
+        defer { shiftedRedundantRows.removeAll(keepingCapacity: true) }
+        for slot in shiftedRedundantRows where basicOfSlot[Int(slot)] >= 0 {
+            if !isNearZero(rows[Int(slot)].constant) { return false }
+        }
+        return true
+    }
+
+    /// Whether the constraint shares its row with identical ones, so that its constant
+    /// cannot move without moving theirs.
+    func isSharingRow(_ index: Int32) -> Bool {
+        guard case .inTableau(let entry) = records[Int(index)].state else { return false }
+        return entries[Int(entry)].members.count > 1
+    }
+
+    /// Gives every constraint expanded through the definition that `index` holds a row
+    /// of its own, so that a change of the definition's constant can shift rows exactly.
+    mutating func unshareDependents(of index: Int32) throws(SolverError) {
+        guard case .resolved(let definitionIndex) = records[Int(index)].state else { return }
+        for dependent in definitions[Int(definitionIndex)].dependents.map(\.index) where isSharingRow(dependent) {
+            try detach(dependent)
+            if case .conflict = try insertIntoTableau(dependent, mayShare: false) {
+                throw .internalInconsistency("a constraint failed to return to the tableau on its own")
+            }
+        }
+    }
+
     /// Changes a constraint's constant by `delta` and shifts the rows that carry it: its
-    /// own row, or for a definition every row expanded through it (by its multiplier).
-    /// Returns the rows shifted; rows made infeasible are queued for the dual simplex.
-    mutating func changeConstant(of index: Int32, by delta: Double) -> [Dependency] {
+    /// own row, or for a definition the row of every constraint expanded through it (by its
+    /// multiplier). Rows made infeasible are queued for the dual simplex. Neither the
+    /// constraint nor a dependent may share its row (see ``isSharingRow(_:)`` and
+    /// ``unshareDependents(of:)``).
+    mutating func changeConstant(of index: Int32, by delta: Double) {
         records[Int(index)].constraint.expression.constant += delta
         switch records[Int(index)].state {
-        case .inTableau:
-            shiftConstant(of: index, by: delta)
-            return [Dependency(index: index, multiplier: delta)]
+        case .inTableau(let entryIndex):
+            shift(entryIndex, by: delta)
         case .resolved(let definitionIndex):
             // `v = -(rest + c) / a`: the definition's constant moves by -delta / a.
             let change = -delta / definitions[Int(definitionIndex)].pivotCoefficient
             definitions[Int(definitionIndex)].constant += change
             valuesAreStale = true
-            let dependents = definitions[Int(definitionIndex)].dependents
-            for dependent in dependents { shiftConstant(of: dependent.index, by: dependent.multiplier * change) }
-            return dependents
+            for dependent in definitions[Int(definitionIndex)].dependents {
+                guard case .inTableau(let entryIndex) = records[Int(dependent.index)].state else { continue }
+                shift(entryIndex, by: dependent.multiplier * change)
+            }
         case .removed:
-            return []
+            break
         }
     }
 
-    /// Whether a dummy that became basic (a redundant required equality) still reads 0.
-    func dummiesHold(_ indices: [Int32]) -> Bool {
-        for index in indices {
-            let marker = records[Int(index)].marker
-            guard marker >= 0, kinds[Int(marker)] == .dummy else { continue }
-            let slot = slotOfSymbol[Int(marker)]
-            if slot >= 0, !isNearZero(rows[Int(slot)].constant) { return false }
-        }
-        return true
+    /// Shifts an entry's row; it no longer matches the key it was filed under.
+    private mutating func shift(_ entryIndex: Int32, by delta: Double) {
+        if let key = entries[Int(entryIndex)].key, entryOfKey[key] == entryIndex { entryOfKey[key] = nil }
+        entries[Int(entryIndex)].key = nil
+        shiftConstant(of: entryIndex, by: delta)
     }
 }

@@ -16,8 +16,8 @@ struct SolverCore {
 
     // MARK: Symbols
     var kinds: [SymbolKind] = []
-    /// For an external symbol its variable; for a marker or error its constraint; -1 for
-    /// the artificial symbol.
+    /// For an external symbol its variable; for a marker or error its tableau entry; -1
+    /// for the artificial symbol.
     var owners: [Int32] = []
     var slotOfSymbol: [Int32] = []
     var columns: [[Int32]] = []
@@ -36,12 +36,16 @@ struct SolverCore {
     /// Phase one's objective while an artificial variable is in the tableau.
     var artificial: Row?
     var infeasible: [Int32] = []
+    /// Rows of redundant required equalities moved by the current constant change.
+    var shiftedRedundantRows: [Int32] = []
     var isLoggingPivots = false
     var pivotLog: [(leaving: Int32, entering: Int32)] = []
     var pivotCount = 0
 
     // MARK: Constraints
     var records: [ConstraintRecord] = []
+    var entries: [TableauEntry] = []
+    var entryOfKey: [TableauKey: Int32] = [:]
     var definitions: [Definition] = []
     var liveDefinitions = 0
 
@@ -49,7 +53,8 @@ struct SolverCore {
     var variableSums = SparseAccumulator()
     var symbolSums = SparseAccumulator()
     var definitionUses = SparseAccumulator()
-    var pendingDefinitions: [Int32] = []
+    /// Definitions waiting to be expanded, newest first.
+    var pendingDefinitions = IndexHeap(popsHighestFirst: true)
 
     /// Whether a refused constraint is explained with a minimal conflicting set; off in
     /// the scratch solvers that the explanation itself builds.

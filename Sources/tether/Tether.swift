@@ -6,6 +6,6 @@ struct Tether: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tether",
         abstract: "An embeddable scripting language for Auto Layout.",
-        subcommands: []
+        subcommands: [VFLCommand.self]
     )
 }

@@ -1,0 +1,76 @@
+/// A constraint as diagnostics and listings show it.
+public struct ConstraintReference: Hashable, Sendable {
+    /// The constraint's ID in its engine.
+    public var id: LayoutConstraintID
+    /// The constraint (for a proportional autoresizing position, its nearest
+    /// `LayoutConstraint`; ``text`` is exact).
+    public var constraint: LayoutConstraint
+    /// Its readable form: `H:|-(20)-[nameLabel]` for a VFL-made one, `h=--& v=--& …` for an
+    /// autoresizing one, `imageView.width == 1.5 × imageView.height` otherwise.
+    public var text: String
+    /// Where it came from.
+    public var origin: ConstraintOrigin
+    /// Where it came from, in words: "from VFL 'H:|-0-[imageView]-0-|' at main.layout:3:1".
+    public var originDescription: String
+    /// The opaque source tag it was added with (`file:line:col`).
+    public var source: String?
+    /// The view it is installed on (the nearest common ancestor of its views).
+    public var installedOn: String?
+    /// Whether it is active, inactive or broken (at the time of the reference).
+    public var state: LayoutConstraintState
+}
+
+/// A problem a layout has, as a value: the engine never prints.
+public struct LayoutDiagnostic: Hashable, Sendable {
+    /// The kind of problem.
+    public enum Kind: String, Hashable, Sendable {
+        /// Required constraints that cannot all hold; one was broken to recover.
+        case unsatisfiable
+        /// More than one layout satisfies the constraints equally well.
+        case ambiguous
+        /// A view's designed frame is not where the constraints put it.
+        case misplaced
+    }
+
+    /// How bad it is.
+    public enum Severity: String, Hashable, Sendable {
+        case error
+        case warning
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    /// The whole message, possibly several lines.
+    public var message: String
+    /// The views involved, by name.
+    public var views: [String]
+    /// The constraints involved: for unsatisfiable, the minimal conflicting set (the
+    /// broken one included), in the order they were added.
+    public var constraints: [ConstraintReference]
+    /// For unsatisfiable, the constraint broken to recover.
+    public var brokenConstraint: ConstraintReference?
+    /// For ambiguous, the free attributes of the (single) view.
+    public var freeAttributes: [FreeAttribute]
+}
+
+/// A part of a view's frame that the constraints leave undetermined.
+public enum FreeAttribute: String, Hashable, Sendable, CaseIterable {
+    case horizontalPosition = "horizontal position"
+    case width
+    case verticalPosition = "vertical position"
+    case height
+
+    /// What would determine it.
+    public var fixHint: String {
+        switch self {
+        case .horizontalPosition: "add a leading, trailing or centerX constraint"
+        case .width: "add a width constraint or an intrinsic width"
+        case .verticalPosition: "add a top, bottom, centerY or baseline constraint"
+        case .height: "add a height constraint or an intrinsic height"
+        }
+    }
+
+    var axis: LayoutAxis {
+        self == .horizontalPosition || self == .width ? .horizontal : .vertical
+    }
+}

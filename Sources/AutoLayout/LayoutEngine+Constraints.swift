@@ -1,0 +1,409 @@
+import ConstraintSolver
+
+/// Whether a constraint takes part in the layout.
+public enum LayoutConstraintState: String, Sendable {
+    /// In the solver.
+    case active
+    /// Deactivated by the user; kept so that it can be activated again.
+    case inactive
+    /// Broken to recover from an unsatisfiable conflict: kept and listed, not in the solver.
+    case broken
+    /// Removed for good.
+    case removed
+}
+
+/// One constraint as the engine keeps it.
+struct ConstraintRecord {
+    var constraint: LayoutConstraint
+    var source: String?
+    /// The readable form when `constraint` alone cannot say it (a proportional autoresizing
+    /// position relates a location to a size, which a `LayoutConstraint` may not).
+    var textOverride: String?
+    var solverConstraint: Constraint
+    var solverID: ConstraintID?
+    var state: LayoutConstraintState
+    var views: [ViewID]
+    var installedOn: ViewID?
+}
+
+extension LayoutEngine {
+    // MARK: - Adding and removing
+
+    /// Validates `constraint` as UIKit does, installs it on the nearest common ancestor of
+    /// its views and activates it.
+    ///
+    /// A required constraint that conflicts with the required constraints already active
+    /// does not throw: the engine breaks one constraint to recover (see
+    /// ``breakingOrder(of:)``) and records an unsatisfiable ``LayoutDiagnostic``.
+    ///
+    /// - Parameter source: an opaque tag (the language fills in `file:line:col`) that
+    ///   diagnostics repeat.
+    /// - Throws: ``LayoutError`` for an unknown view, an invalid pairing of attributes, a
+    ///   bad priority or a non-finite number.
+    @discardableResult
+    public func add(_ constraint: LayoutConstraint, source: String? = nil) throws(LayoutError) -> LayoutConstraintID {
+        let (views, installedOn) = try validate(constraint)
+        let index = appendRecord(constraint, source: source, views: views, installedOn: installedOn)
+        do {
+            try activateRecord(index)
+        } catch {
+            records[index].state = .removed
+            throw error
+        }
+        return LayoutConstraintID(Int32(index))
+    }
+
+    /// Adds several constraints in order (the output of one VFL string).
+    @discardableResult
+    public func add(_ constraints: [LayoutConstraint], source: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
+        for constraint in constraints { _ = try validate(constraint) }
+        var ids: [LayoutConstraintID] = []
+        for constraint in constraints { ids.append(try add(constraint, source: source)) }
+        return ids
+    }
+
+    /// Removes a constraint for good. An intrinsic-size or autoresizing constraint can be
+    /// removed (until the view's property changes and re-makes it); the root size cannot.
+    public func remove(_ id: LayoutConstraintID) throws(LayoutError) {
+        let index = try editableRecordIndex(id)
+        try deactivateRecord(index)
+        dropConflictDiagnostic(brokenRecord: index)
+        records[index].state = .removed
+    }
+
+    /// Takes a constraint out of the layout, keeping it so that ``activate(_:)`` can put it back.
+    public func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
+        let index = try editableRecordIndex(id)
+        try deactivateRecord(index)
+        dropConflictDiagnostic(brokenRecord: index)
+        records[index].state = .inactive
+    }
+
+    /// Puts an inactive or broken constraint back into the layout (with the same recovery
+    /// as ``add(_:source:)`` if it conflicts).
+    public func activate(_ id: LayoutConstraintID) throws(LayoutError) {
+        let index = try liveRecordIndex(id)
+        guard records[index].state != .active else { return }
+        dropConflictDiagnostic(brokenRecord: index)
+        try activateRecord(index)
+    }
+
+    /// Changes a constraint's constant in place, incrementally, as setting
+    /// `NSLayoutConstraint.constant` does. A required constraint that can no longer hold is
+    /// resolved like a conflicting ``add(_:source:)``.
+    public func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutError) {
+        let index = try liveRecordIndex(id)
+        guard constant.isFinite else { throw .nonFiniteValue("a constraint's constant") }
+        guard !records[index].constraint.origin.isGenerated else {
+            throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
+        }
+        records[index].constraint.constant = constant
+        let rebuilt = makeSolverConstraint(records[index].constraint)
+        records[index].solverConstraint = rebuilt
+        guard records[index].state == .active, let solverID = records[index].solverID else { return }
+        try updateConstant(ofRecord: index, solverID: solverID, to: rebuilt.expression.constant)
+    }
+
+    /// The constraint as given (with its current constant).
+    public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint? {
+        records.indices.contains(id.index) && records[id.index].state != .removed ? records[id.index].constraint : nil
+    }
+
+    /// Whether the constraint is active, inactive or broken.
+    public func state(of id: LayoutConstraintID) -> LayoutConstraintState? {
+        records.indices.contains(id.index) ? records[id.index].state : nil
+    }
+
+    /// The view a constraint is installed on: the nearest common ancestor of its views
+    /// (chapter 16's four rules), or nil for an unknown ID.
+    public func installationView(of id: LayoutConstraintID) -> String? {
+        guard records.indices.contains(id.index), let view = records[id.index].installedOn else { return nil }
+        return views[view.index].name
+    }
+
+    /// Every constraint not removed, in the order it was added, the engine's own included
+    /// (root size, intrinsic size, autoresizing), with where it is installed and its state.
+    public var constraints: [ConstraintReference] {
+        records.indices.filter { records[$0].state != .removed }.map(reference(toRecord:))
+    }
+
+    /// The constraints installed on a view (what `view.constraints` lists in UIKit).
+    public func constraints(installedOn name: String) throws(LayoutError) -> [ConstraintReference] {
+        let id = try viewID(named: name)
+        return records.indices.filter { records[$0].state != .removed && records[$0].installedOn == id }.map(reference(toRecord:))
+    }
+
+    // MARK: - Validation
+
+    /// Checks a constraint the way `NSLayoutConstraint` does and returns its views and the
+    /// view it is installed on.
+    func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> (views: [ViewID], installedOn: ViewID) {
+        let shown = constraint.description
+        func refuse(_ reason: String) -> LayoutError { .invalidAttributePairing(constraint: shown, reason: reason) }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+        guard constraint.multiplier.isFinite else { throw .nonFiniteValue("the multiplier of '\(shown)'") }
+        guard constraint.constant.isFinite else { throw .nonFiniteValue("the constant of '\(shown)'") }
+        let first = try viewID(named: constraint.firstItem)
+        let attribute = constraint.firstAttribute
+        guard let axis = attribute.axis else { throw refuse("the first attribute cannot be notAnAttribute") }
+        guard let secondName = constraint.secondItem else {
+            guard constraint.secondAttribute == .notAnAttribute else {
+                throw refuse("\(constraint.secondAttribute.rawValue) needs a second item")
+            }
+            guard attribute.isSize else {
+                throw refuse(
+                    "a location attribute (\(attribute.rawValue)) cannot equal a constant; relate it to another view's \(attribute.rawValue), as in '\(constraint.firstItem).\(attribute.rawValue) == superview.\(attribute.rawValue) + \(constraint.constant.layoutDescription)'")
+            }
+            return ([first], first)
+        }
+        let second = try viewID(named: secondName)
+        let other = constraint.secondAttribute
+        guard let otherAxis = other.axis else { throw refuse("the second item '\(secondName)' needs an attribute") }
+        // Width may be related to height (`imageView.width == 1.5 × imageView.height`):
+        // UIKit allows size to size across axes.
+        guard axis == otherAxis || (attribute.isSize && other.isSize) else {
+            throw refuse("a \(axis.rawValue) attribute (\(attribute.rawValue)) cannot be related to a \(otherAxis.rawValue) one (\(other.rawValue))")
+        }
+        guard attribute.isSize == other.isSize else {
+            throw refuse("a size (\(attribute.isSize ? attribute.rawValue : other.rawValue)) cannot be related to a location (\(attribute.isSize ? other.rawValue : attribute.rawValue))")
+        }
+        if (attribute.isDirectional && other.isAbsoluteHorizontalLocation) || (other.isDirectional && attribute.isAbsoluteHorizontalLocation) {
+            throw refuse("leading/trailing cannot be related to left/right: use leading/trailing on both sides, or left/right on both")
+        }
+        if !attribute.isSize, constraint.multiplier == 0 {
+            throw refuse("a multiplier of 0 makes a location (\(attribute.rawValue)) equal to a constant; location attributes must be specified in pairs")
+        }
+        guard let ancestor = commonAncestor(first, second) else {
+            throw .noCommonAncestor(constraint.firstItem, secondName)
+        }
+        return (first == second ? [first] : [first, second], ancestor)
+    }
+
+    /// The nearest common ancestor, a view counting as its own ancestor. It gives chapter
+    /// 16's four rules: one view → that view; a view and its superview (or any ancestor) →
+    /// the ancestor; siblings → their superview; otherwise the first common ancestor.
+    func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+        var ancestorsOfA = Set<ViewID>()
+        var current: ViewID? = a
+        while let view = current, ancestorsOfA.insert(view).inserted {
+            current = views[view.index].superview
+        }
+        current = b
+        var seen = Set<ViewID>()
+        while let view = current, seen.insert(view).inserted {
+            if ancestorsOfA.contains(view) { return view }
+            current = views[view.index].superview
+        }
+        return nil
+    }
+
+    // MARK: - Solver expressions
+
+    /// The attribute as an expression of the view's four variables.
+    ///
+    /// `mirrored` reads horizontal locations in the right-to-left coordinate x′ = −x, where
+    /// leading is −right, trailing −left and centerX −centerX: a constraint that uses
+    /// leading or trailing in a right-to-left layout is mirrored as a whole, so that its
+    /// constant still points from leading towards trailing — `a.leading == superview.leading
+    /// + 20` puts `a` 20 points inside the right edge, as in UIKit.
+    func expression(of view: ViewID, _ attribute: LayoutAttribute, mirrored: Bool = false) -> LinearExpression {
+        let v = variables[view.index]
+        switch attribute {
+        case .left: return LinearExpression(v.left)
+        case .right: return v.left + v.width
+        case .top: return LinearExpression(v.top)
+        case .bottom: return v.top + v.height
+        case .leading: return mirrored ? -(v.left + v.width) : LinearExpression(v.left)
+        case .trailing: return mirrored ? -v.left : v.left + v.width
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .centerX: return mirrored ? -(v.left + 0.5 * v.width) : v.left + 0.5 * v.width
+        case .centerY: return v.top + 0.5 * v.height
+        case .firstBaseline:
+            if let offset = views[view.index].firstBaselineOffset { return v.top + offset }
+            return v.top + v.height
+        case .lastBaseline:
+            if let offset = views[view.index].lastBaselineOffsetFromBottom { return v.top + v.height - offset }
+            return v.top + v.height
+        case .notAnAttribute: return LinearExpression(0)
+        }
+    }
+
+    /// `first.attribute − (multiplier × second.attribute + constant)` related to 0.
+    func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint {
+        guard let first = idOfName[constraint.firstItem] else {
+            return Constraint(LinearExpression(0), .equal, LinearExpression(0), priority: constraint.priority)
+        }
+        let mirrored = layoutDirection == .rightToLeft
+            && (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
+        let lhs = expression(of: first, constraint.firstAttribute, mirrored: mirrored)
+        var rhs = LinearExpression(constraint.constant)
+        if let name = constraint.secondItem, let second = idOfName[name], constraint.secondAttribute != .notAnAttribute {
+            rhs = constraint.multiplier * expression(of: second, constraint.secondAttribute, mirrored: mirrored)
+                + constraint.constant
+        }
+        return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority)
+    }
+
+    func appendRecord(_ constraint: LayoutConstraint, source: String?, views: [ViewID], installedOn: ViewID?) -> Int {
+        records.append(
+            ConstraintRecord(
+                constraint: constraint, source: source, textOverride: nil,
+                solverConstraint: makeSolverConstraint(constraint), solverID: nil, state: .inactive,
+                views: views, installedOn: installedOn))
+        return records.count - 1
+    }
+
+    func liveRecordIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+        guard records.indices.contains(id.index), records[id.index].state != .removed else {
+            throw .unknownConstraint(id)
+        }
+        return id.index
+    }
+
+    /// A live record that is not the root's position or size.
+    private func editableRecordIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
+        let index = try liveRecordIndex(id)
+        guard !rootRecords.contains(index) else {
+            throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
+        }
+        return index
+    }
+
+    // MARK: - Activation with recovery
+
+    /// How likely a constraint is to be unwanted when required constraints conflict: the
+    /// lower, the sooner it is broken.
+    ///
+    /// The recovery rule, better than UIKit's (which in chapter 16 broke the user's
+    /// explicit width and kept the translated `NSAutoresizingMaskLayoutConstraint`):
+    /// 1. constraints translated from an autoresizing mask go first — a view with both a
+    ///    fixed frame and constraints almost always left translation on by mistake;
+    /// 2. then intrinsic-size constraints (only when their priorities were made required);
+    /// 3. then the explicit constraint added most recently (or whose constant was just
+    ///    changed), since the newest line is the likeliest mistake and the rest of the
+    ///    layout was fine before it.
+    /// The root view's position and size are never broken: they are the pass's input.
+    func breakingOrder(of index: Int) -> (rank: Int, recency: Int) {
+        let rank: Int
+        switch records[index].constraint.origin {
+        case .autoresizingMask: rank = 0
+        case .contentHugging, .compressionResistance: rank = 1
+        case .explicit, .visualFormat: rank = 2
+        case .rootSize: rank = Int.max
+        }
+        return (rank, -index)
+    }
+
+    /// The candidate to break: the lowest ``breakingOrder(of:)`` rank, then the most
+    /// recent, where `newest` (the constraint being added, or whose constant the user just
+    /// changed) counts as the most recent of all.
+    func leastIntended(of candidates: [Int], newest: Int) -> Int? {
+        candidates.min { lhs, rhs in
+            let (a, b) = (breakingOrder(of: lhs), breakingOrder(of: rhs))
+            if a.rank != b.rank { return a.rank < b.rank }
+            if lhs == newest || rhs == newest { return lhs == newest && rhs != newest }
+            return a.recency < b.recency
+        }
+    }
+
+    /// Adds the record's constraint to the solver; when it conflicts, breaks the candidate
+    /// least likely intended (this one or one of the minimal conflicting set) and tries
+    /// again, recording an unsatisfiable diagnostic each round.
+    func activateRecord(_ index: Int) throws(LayoutError) {
+        records[index].solverConstraint = solverConstraint(forRecord: index)
+        // Each round breaks one constraint, so there are at most as many rounds as records.
+        for _ in 0...records.count {
+            do {
+                let solverID = try solver.add(records[index].solverConstraint)
+                records[index].solverID = solverID
+                records[index].state = .active
+                recordOfSolverID[solverID] = index
+                return
+            } catch .unsatisfiable(let conflicting) {
+                let others = conflicting.compactMap { recordOfSolverID[$0] }
+                let victim = leastIntended(of: others + [index], newest: index) ?? index
+                recordConflict(added: index, conflicting: others, broken: victim)
+                if victim == index {
+                    records[index].state = .broken
+                    return
+                }
+                try breakRecord(victim)
+            } catch {
+                throw .internalInconsistency("\(error)")
+            }
+        }
+        records[index].state = .broken
+    }
+
+    /// Takes an active record out of the solver and marks it broken.
+    func breakRecord(_ index: Int) throws(LayoutError) {
+        try deactivateRecord(index)
+        records[index].state = .broken
+    }
+
+    func deactivateRecord(_ index: Int) throws(LayoutError) {
+        guard records[index].state == .active, let solverID = records[index].solverID else { return }
+        do {
+            try solver.remove(solverID)
+        } catch {
+            throw .internalInconsistency("\(error)")
+        }
+        recordOfSolverID[solverID] = nil
+        records[index].solverID = nil
+    }
+
+    /// Changes an active record's solver constant; when a required constraint would break,
+    /// breaks the least likely intended of the conflict (never the root size) and retries.
+    func updateConstant(ofRecord index: Int, solverID: ConstraintID, to constant: Double) throws(LayoutError) {
+        for _ in 0...records.count {
+            do {
+                try solver.updateConstant(of: solverID, to: constant)
+                return
+            } catch .unsatisfiable(let conflicting) {
+                let others = conflicting.compactMap { recordOfSolverID[$0] }
+                let candidates = rootRecords.contains(index) ? others : others + [index]
+                let victim = leastIntended(of: candidates, newest: index)
+                guard let victim, breakingOrder(of: victim).rank != Int.max else {
+                    throw .internalInconsistency("the root size conflicts with itself")
+                }
+                recordConflict(added: index, conflicting: others, broken: victim)
+                if victim == index {
+                    try breakRecord(index)
+                    return
+                }
+                try breakRecord(victim)
+            } catch {
+                throw .internalInconsistency("\(error)")
+            }
+        }
+    }
+
+    /// Takes every active record matching `predicate` out of the solver and adds it back
+    /// in its original order (after a change of layout direction or baselines, which
+    /// changes the expressions of their attributes).
+    func reinstall(where predicate: (ConstraintRecord) -> Bool) throws(LayoutError) {
+        let affected = records.indices.filter { records[$0].state == .active && predicate(records[$0]) }
+        for index in affected { try deactivateRecord(index) }
+        for index in affected where records[index].state != .broken { try activateRecord(index) }
+    }
+
+    func solverConstraint(forRecord index: Int) -> Constraint {
+        if case .autoresizingMask = records[index].constraint.origin { return records[index].solverConstraint }
+        return makeSolverConstraint(records[index].constraint)
+    }
+
+    func dropConflictDiagnostic(brokenRecord index: Int) {
+        conflictDiagnostics.removeAll { $0.broken == index }
+    }
+}
+
+extension LayoutRelation {
+    var solverRelation: Relation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import ConstraintSolver
+
+// MARK: - Constraints the engine makes from view properties
+
+extension LayoutEngine {
+    /// Replaces the view's intrinsic-size constraints with the ones its intrinsic size and
+    /// content priorities imply, per axis with an intrinsic value `i` (chapter 16):
+    ///
+    ///     size <= i   @ content hugging priority
+    ///     size >= i   @ compression resistance priority
+    func refreshIntrinsicConstraints(of id: ViewID) throws(LayoutError) {
+        try removeRecords(&intrinsicRecords[id, default: []])
+        var made: [Int] = []
+        let view = views[id.index]
+        for axis in [LayoutAxis.horizontal, .vertical] {
+            guard let intrinsic = view.intrinsicSize(along: axis) else { continue }
+            let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+            let hug = LayoutConstraint(
+                firstItem: view.name, firstAttribute: attribute, relation: .lessThanOrEqual, constant: intrinsic,
+                priority: view.contentHuggingPriority(along: axis), origin: .contentHugging(view: view.name, axis: axis))
+            let resist = LayoutConstraint(
+                firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: intrinsic,
+                priority: view.compressionResistancePriority(along: axis),
+                origin: .compressionResistance(view: view.name, axis: axis))
+            made.append(appendRecord(hug, source: nil, views: [id], installedOn: id))
+            made.append(appendRecord(resist, source: nil, views: [id], installedOn: id))
+        }
+        intrinsicRecords[id] = made
+        for index in made { try activateRecord(index) }
+    }
+
+    /// Replaces the view's autoresizing constraints (when translation is on) with the four
+    /// of ``AutoresizingTranslation`` — position and size per axis — from its designed
+    /// frame (the zero frame without one) and its superview's size at this moment: the
+    /// superview's designed size, the current size for the root view, otherwise 0. As in
+    /// UIKit the translation is made once, against the superview's size at the time; the
+    /// constraints then follow the superview's actual size.
+    func refreshAutoresizingConstraints(of id: ViewID) throws(LayoutError) {
+        try removeRecords(&autoresizingRecords[id, default: []])
+        guard views[id.index].translatesAutoresizingMaskIntoConstraints, let superview = views[id.index].superview else {
+            return
+        }
+        let made = makeAutoresizingRecords(of: id, in: superview)
+        autoresizingRecords[id] = made
+        for index in made { try activateRecord(index) }
+    }
+
+    private func removeRecords(_ indices: inout [Int]) throws(LayoutError) {
+        for index in indices where records[index].state != .removed {
+            try deactivateRecord(index)
+            dropConflictDiagnostic(brokenRecord: index)
+            records[index].state = .removed
+        }
+        indices = []
+    }
+
+    private func makeAutoresizingRecords(of id: ViewID, in superview: ViewID) -> [Int] {
+        let view = views[id.index]
+        let frame = view.designedFrame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+        let container: LayoutSize
+        if let designed = views[superview.index].designedFrame {
+            container = LayoutSize(width: designed.width, height: designed.height)
+        } else if superview == root {
+            container = rootSize
+        } else {
+            container = LayoutSize(width: 0, height: 0)
+        }
+        let mask = view.autoresizingMask
+        let horizontal = AutoresizingTranslation(
+            origin: frame.x, size: frame.width, container: container.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
+            flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vertical = AutoresizingTranslation(
+            origin: frame.y, size: frame.height, container: container.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
+            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        var made: [Int] = []
+        for (axis, translation) in [(LayoutAxis.horizontal, horizontal), (.vertical, vertical)] {
+            made.append(appendAutoresizingPosition(of: id, in: superview, axis: axis, translation))
+            made.append(appendAutoresizingSize(of: id, in: superview, axis: axis, translation))
+        }
+        return made
+    }
+
+    /// `view.left − superview.left == f × superview.width + c`: when f is 0 or 1 it is an
+    /// ordinary constraint on the superview's left or right edge.
+    private func appendAutoresizingPosition(
+        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation
+    ) -> Int {
+        let (name, superName) = (views[id.index].name, views[superview.index].name)
+        let (edge, farEdge, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            axis == .horizontal ? (.left, .right, .width) : (.top, .bottom, .height)
+        let onFarEdge = t.positionFactor == 1
+        let shown = LayoutConstraint(
+            firstItem: name, firstAttribute: edge, relation: .equal, secondItem: superName,
+            secondAttribute: onFarEdge ? farEdge : edge, constant: t.positionConstant,
+            origin: .autoresizingMask(view: name))
+        let index = appendRecord(shown, source: nil, views: [id, superview], installedOn: superview)
+        let sv = variables[superview.index]
+        let (position, superPosition, superSize) =
+            axis == .horizontal
+            ? (variables[id.index].left, sv.left, sv.width) : (variables[id.index].top, sv.top, sv.height)
+        records[index].solverConstraint = Constraint(
+            position - superPosition, .equal, t.positionFactor * superSize + t.positionConstant)
+        var text = "\(name).\(edge.rawValue) == \(superName).\(edge.rawValue)"
+        if t.positionFactor != 0, !onFarEdge {
+            text += " + \(t.positionFactor.roundedForDisplay) × \(superName).\(size.rawValue)"
+        } else if onFarEdge {
+            text = "\(name).\(edge.rawValue) == \(superName).\(farEdge.rawValue)"
+        }
+        records[index].textOverride = text + signedConstant(t.positionConstant)
+        return index
+    }
+
+    /// `view.width == f × superview.width + c` (a plain constant when f is 0).
+    private func appendAutoresizingSize(
+        of id: ViewID, in superview: ViewID, axis: LayoutAxis, _ t: AutoresizingTranslation
+    ) -> Int {
+        let (name, superName) = (views[id.index].name, views[superview.index].name)
+        let size: LayoutAttribute = axis == .horizontal ? .width : .height
+        let proportional = t.sizeFactor != 0
+        let shown = LayoutConstraint(
+            firstItem: name, firstAttribute: size, relation: .equal, secondItem: proportional ? superName : nil,
+            secondAttribute: proportional ? size : .notAnAttribute, multiplier: proportional ? t.sizeFactor : 1,
+            constant: t.sizeConstant, origin: .autoresizingMask(view: name))
+        let index = appendRecord(shown, source: nil, views: proportional ? [id, superview] : [id],
+                                 installedOn: proportional ? superview : id)
+        records[index].textOverride = equationText(shown)
+        return index
+    }
+}
+
+func signedConstant(_ value: Double) -> String {
+    if value == 0 { return "" }
+    return value < 0 ? " - \((-value).roundedForDisplay)" : " + \(value.roundedForDisplay)"
+}
+
+extension Double {
+    /// The number rounded to at most three decimals, in its shortest form (`0.333`, `20`).
+    var roundedForDisplay: String {
+        let rounded = (self * 1000).rounded() / 1000
+        return rounded.layoutDescription
+    }
+}

@@ -1,0 +1,306 @@
+import ConstraintSolver
+
+/// A view hierarchy and its constraints, solved by a ``Solver``: the Auto Layout engine.
+///
+/// ```swift
+/// let engine = LayoutEngine()                               // a root view named "root"
+/// try engine.addView(named: "toolbar")
+/// try engine.add(LayoutConstraint(firstItem: "toolbar", firstAttribute: .height, relation: .equal, constant: 44))
+/// ...
+/// let result = try engine.layout(width: 320, height: 568)
+/// result.frame(of: "toolbar")                               // (0, 524, 320, 44)
+/// result.diagnostics                                        // unsatisfiable, ambiguous, misplaced
+/// ```
+///
+/// **Variables.** Each view has four solver variables in the root view's coordinates: left,
+/// top, width and height. Every other attribute is an expression of them: right = left +
+/// width, centerX = left + width/2 (bottom and centerY likewise), leading/trailing are
+/// left/right in left-to-right and right/left in right-to-left (where a constraint on them
+/// is mirrored, so that `+ 20` still points inwards from the leading edge, as in UIKit —
+/// see ``expression(of:_:mirrored:)``), firstBaseline = top +
+/// `firstBaselineOffset` and lastBaseline = top + height − `lastBaselineOffsetFromBottom`;
+/// a view without baselines uses its bottom for both, as a plain `UIView` does.
+///
+/// **The root view** is held at (0, 0) by required constraints, and its width and height by
+/// two required equalities whose constants each layout pass changes in place
+/// (``Solver/updateConstant(of:to:)``), so solving for another size is incremental.
+///
+/// **Installation.** Each constraint is installed on the nearest common ancestor of its
+/// views — chapter 16's four rules — which ``installationView(of:)`` reports; views with
+/// no common ancestor are an error.
+///
+/// **Unsatisfiable constraints** never throw. When a required constraint conflicts with
+/// required ones already active, the solver names a minimal conflicting set and the
+/// engine breaks the constraint least likely intended among it and the newcomer:
+/// autoresizing-translated first, then intrinsic-size, then the most recently added (or
+/// changed) explicit one; never the root size. The broken constraint stays listed
+/// (``LayoutConstraintState/broken``), the conflict is an unsatisfiable
+/// ``LayoutDiagnostic`` that says which was broken and why, and a later pass restores it
+/// if it fits by then. See ``breakingOrder(of:)``.
+///
+/// **Ambiguity and misplacement** are computed by each pass: views whose position or size
+/// the constraints leave free (with a hint to fix each), and views whose designed frame
+/// is not where the constraints put them. ``exerciseAmbiguity(step:)`` shows another
+/// equally valid layout.
+///
+/// **Autoresizing translation** is off by default (a script's views are laid out by
+/// constraints); turned on, a view's designed frame and mask become four constraints as
+/// UIKit's `NSAutoresizingMaskLayoutConstraint`s (see ``AutoresizingTranslation``).
+///
+/// **Single owner.** The engine owns all state (views in an array indexed by ``ViewID``,
+/// the solver, every constraint record) and never prints: problems come back as
+/// ``LayoutDiagnostic`` values and bad input as ``LayoutError``.
+public final class LayoutEngine {
+    /// The root view's name (`root` unless given another).
+    public let rootName: String
+    /// Which way leading and trailing run.
+    public private(set) var layoutDirection: LayoutDirection
+
+    var views: [View] = []
+    var variables: [ViewVariables] = []
+    var idOfName: [String: ViewID] = [:]
+    var variableOwners: [Variable: (view: ViewID, attribute: FreeAttribute)] = [:]
+
+    var solver = Solver()
+    var records: [ConstraintRecord] = []
+    var recordOfSolverID: [ConstraintID: Int] = [:]
+    /// Root left, top, width, height constraints.
+    var rootRecords: [Int] = []
+    var rootSize: LayoutSize
+    /// The generated intrinsic-size constraints of each view.
+    var intrinsicRecords: [ViewID: [Int]] = [:]
+    /// The generated autoresizing constraints of each view.
+    var autoresizingRecords: [ViewID: [Int]] = [:]
+    /// One unsatisfiable diagnostic per constraint broken to recover, keyed by its record.
+    var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
+    /// The ambiguous and misplaced diagnostics of the last layout pass.
+    var passDiagnostics: [LayoutDiagnostic] = []
+
+    /// The root view.
+    public var root: ViewID { ViewID(0) }
+
+    /// Makes an engine with a root view of the given size (the size autoresizing
+    /// translation measures the root with until the first layout pass).
+    public init(
+        rootName: String = "root",
+        rootSize: LayoutSize = LayoutSize(width: 320, height: 568),
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.rootName = rootName
+        self.layoutDirection = layoutDirection
+        let width = rootSize.width.isFinite && rootSize.width >= 0 ? rootSize.width : 0
+        let height = rootSize.height.isFinite && rootSize.height >= 0 ? rootSize.height : 0
+        self.rootSize = LayoutSize(width: width, height: height)
+        let id = makeView(named: rootName, superview: nil)
+        for (attribute, value) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, width), (.height, height)] {
+            let constraint = LayoutConstraint(
+                firstItem: rootName, firstAttribute: attribute, relation: .equal, constant: value,
+                origin: .rootSize(view: rootName))
+            let index = appendRecord(constraint, source: nil, views: [id], installedOn: id)
+            rootRecords.append(index)
+            // A lone required equality on a fresh variable cannot conflict.
+            if let solverID = try? solver.add(records[index].solverConstraint) {
+                records[index].solverID = solverID
+                records[index].state = .active
+                recordOfSolverID[solverID] = index
+            }
+        }
+    }
+
+    // MARK: - Views
+
+    /// Adds a view as the last subview of `superview` (the root view unless named).
+    @discardableResult
+    public func addView(named name: String, superview: String? = nil) throws(LayoutError) -> ViewID {
+        let parent = try viewID(named: superview ?? rootName)
+        try checkNewName(name)
+        return makeView(named: name, superview: parent)
+    }
+
+    /// Adds a view outside the hierarchy (a view not yet added to a superview): a
+    /// constraint relating it to the hierarchy is refused with "… have no common
+    /// ancestor", as in UIKit. Layout passes report its frame in root coordinates.
+    @discardableResult
+    public func addDetachedView(named name: String) throws(LayoutError) -> ViewID {
+        try checkNewName(name)
+        return makeView(named: name, superview: nil)
+    }
+
+    private func checkNewName(_ name: String) throws(LayoutError) {
+        guard isValidViewName(name) else { throw .invalidViewName(name) }
+        guard idOfName[name] == nil else { throw .duplicateView(name) }
+    }
+
+    /// The view with this name.
+    public func viewID(named name: String) throws(LayoutError) -> ViewID {
+        guard let id = idOfName[name] else {
+            throw .unknownView(name, suggestion: closestViewName(to: name))
+        }
+        return id
+    }
+
+    /// The view's current properties.
+    public func view(_ id: ViewID) -> View? {
+        views.indices.contains(id.index) ? views[id.index] : nil
+    }
+
+    /// The view named `name`.
+    public func view(named name: String) -> View? {
+        idOfName[name].flatMap(view(_:))
+    }
+
+    /// Every view, the root first, in the order they were added.
+    public var allViews: [View] { views }
+
+    /// The views' names, in the order they were added.
+    public var viewNames: [String] { views.map(\.name) }
+
+    private func makeView(named name: String, superview: ViewID?) -> ViewID {
+        let id = ViewID(Int32(views.count))
+        views.append(View(name: name, superview: superview))
+        if let superview { views[superview.index].subviews.append(id) }
+        idOfName[name] = id
+        let vars = ViewVariables(
+            left: solver.makeVariable(named: "\(name).left"),
+            top: solver.makeVariable(named: "\(name).top"),
+            width: solver.makeVariable(named: "\(name).width"),
+            height: solver.makeVariable(named: "\(name).height"))
+        variables.append(vars)
+        variableOwners[vars.left] = (id, .horizontalPosition)
+        variableOwners[vars.width] = (id, .width)
+        variableOwners[vars.top] = (id, .verticalPosition)
+        variableOwners[vars.height] = (id, .height)
+        return id
+    }
+
+    private func isValidViewName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains(where: { $0.isWhitespace || $0 == "." || $0 == "|" })
+    }
+
+    /// The existing view name nearest to `name` by edit distance, if it is close enough to
+    /// be a likely misspelling.
+    func closestViewName(to name: String) -> String? {
+        var best: (name: String, distance: Int)?
+        for candidate in views.map(\.name) {
+            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    // MARK: - View properties
+
+    /// Sets the view's intrinsic content size per axis (nil: none along that axis), which
+    /// becomes `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
+    /// compression-resistance priority.
+    public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        for (value, what) in [(width, "intrinsic width"), (height, "intrinsic height")] {
+            guard let value else { continue }
+            guard value.isFinite else { throw .nonFiniteValue("the \(what) of '\(name)'") }
+            guard value >= 0 else { throw .invalidSize("the \(what) of '\(name)' cannot be negative (\(value.layoutDescription))") }
+        }
+        views[id.index].intrinsicWidth = width
+        views[id.index].intrinsicHeight = height
+        try refreshIntrinsicConstraints(of: id)
+    }
+
+    /// Sets the content hugging priority along an axis (UIKit's default 250).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        views[id.index].contentHugging[axis] = priority
+        try refreshIntrinsicConstraints(of: id)
+    }
+
+    /// Sets the compression resistance priority along an axis (UIKit's default 750).
+    public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        guard priority.isValid else { throw .invalidPriority(priority.value) }
+        views[id.index].compressionResistance[axis] = priority
+        try refreshIntrinsicConstraints(of: id)
+    }
+
+    /// Sets the baselines: the first one `first` points below the top, the last one `last`
+    /// points above the bottom (nil: the bottom, as a view without text).
+    public func setBaselines(firstFromTop first: Double?, lastFromBottom last: Double?, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        for value in [first, last] {
+            if let value, !value.isFinite { throw .nonFiniteValue("a baseline offset of '\(name)'") }
+        }
+        views[id.index].firstBaselineOffset = first
+        views[id.index].lastBaselineOffsetFromBottom = last
+        try reinstall { record in
+            record.views.contains(id)
+                && [record.constraint.firstAttribute, record.constraint.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
+        }
+    }
+
+    /// Sets the frame the view was designed with, relative to its superview (nil: none).
+    /// Layout passes report a misplaced view when the constraints put it elsewhere; with
+    /// autoresizing translation on, it is the frame the mask's constraints keep.
+    public func setDesignedFrame(_ frame: LayoutRect?, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        if let frame, !frame.isFinite { throw .nonFiniteValue("the designed frame of '\(name)'") }
+        views[id.index].designedFrame = frame
+        try refreshAutoresizingConstraints(of: id)
+        // The subviews' translations measure this view's designed size.
+        for subview in views[id.index].subviews where views[subview.index].translatesAutoresizingMaskIntoConstraints {
+            try refreshAutoresizingConstraints(of: subview)
+        }
+    }
+
+    /// Turns autoresizing-mask translation on or off. It is off by default, unlike views
+    /// made in UIKit code, because a script's views are laid out by constraints; turn it on
+    /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:)``, the zero
+    /// frame if none) the way its mask says — the chapter 16 scenario.
+    public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        guard id != root || !translates else { throw .rootViewCannot("translate an autoresizing mask: its size comes from the layout pass") }
+        views[id.index].translatesAutoresizingMaskIntoConstraints = translates
+        try refreshAutoresizingConstraints(of: id)
+    }
+
+    /// Sets the autoresizing mask.
+    public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String) throws(LayoutError) {
+        let id = try viewID(named: name)
+        views[id.index].autoresizingMask = mask
+        try refreshAutoresizingConstraints(of: id)
+    }
+
+    /// Changes the layout direction; constraints on leading and trailing are re-made.
+    public func setLayoutDirection(_ direction: LayoutDirection) throws(LayoutError) {
+        guard direction != layoutDirection else { return }
+        layoutDirection = direction
+        try reinstall { record in
+            record.constraint.firstAttribute.isDirectional || record.constraint.secondAttribute.isDirectional
+        }
+    }
+}
+
+/// A view's four solver variables, in root coordinates.
+struct ViewVariables {
+    var left: Variable
+    var top: Variable
+    var width: Variable
+    var height: Variable
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,255 @@
+import ConstraintSolver
+
+/// One view's place after a layout pass.
+public struct ViewFrame: Hashable, Sendable {
+    public var name: String
+    /// The superview's name, nil for the root view.
+    public var superview: String?
+    /// Relative to the superview, as `UIView.frame`.
+    public var frame: LayoutRect
+    /// In the root view's coordinates.
+    public var absolute: LayoutRect
+    /// The parts of the frame the constraints leave undetermined (empty when unambiguous).
+    public var ambiguous: [FreeAttribute]
+}
+
+/// The frames of every view for one root size, and what is wrong with the layout.
+public struct LayoutResult: Hashable, Sendable {
+    public var rootSize: LayoutSize
+    /// Every view, the root first, in declaration order.
+    public var views: [ViewFrame]
+    /// Unsatisfiable (constraints broken so far and still broken), ambiguous and misplaced.
+    public var diagnostics: [LayoutDiagnostic]
+
+    /// The view's frame relative to its superview.
+    public func frame(of name: String) -> LayoutRect? {
+        views.first { $0.name == name }?.frame
+    }
+
+    /// The view's frame in root coordinates.
+    public func absoluteFrame(of name: String) -> LayoutRect? {
+        views.first { $0.name == name }?.absolute
+    }
+
+    /// The diagnostics of one kind.
+    public func diagnostics(_ kind: LayoutDiagnostic.Kind) -> [LayoutDiagnostic] {
+        diagnostics.filter { $0.kind == kind }
+    }
+}
+
+extension LayoutEngine {
+    // MARK: - Layout passes
+
+    /// Lays the hierarchy out for a root size and returns every view's frame with the
+    /// diagnostics. The root size is changed in place in the solver (the constants of the
+    /// two required root-size equalities), so another size — a rotation, another device —
+    /// re-solves incrementally. A required constraint that cannot hold at this size is
+    /// broken (and reported) as in ``add(_:source:)``. Then every broken constraint is
+    /// tried again, and one that now fits (at another size, or after the constraint it
+    /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
+    /// re-evaluates a broken constraint on each pass.
+    public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
+        for (value, what) in [(width, "root width"), (height, "root height")] {
+            guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
+            guard value >= 0 else { throw .invalidSize("the \(what) cannot be negative (\(value.layoutDescription))") }
+        }
+        rootSize = LayoutSize(width: width, height: height)
+        for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
+            let index = rootRecords[slot]
+            records[index].constraint.constant = value
+            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+            guard let solverID = records[index].solverID else { continue }
+            try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
+        }
+        restoreBrokenConstraints()
+        return currentLayout()
+    }
+
+    /// The layout at the current root size, without changing anything.
+    public func currentLayout() -> LayoutResult {
+        let values = views.indices.map { index in
+            let v = variables[index]
+            return LayoutRect(
+                x: solver.value(of: v.left), y: solver.value(of: v.top),
+                width: solver.value(of: v.width), height: solver.value(of: v.height))
+        }
+        let free = freeAttributes()
+        let frames = makeFrames(absolute: values, free: free)
+        passDiagnostics = ambiguityDiagnostics(free) + misplacementDiagnostics(frames)
+        return LayoutResult(rootSize: rootSize, views: frames, diagnostics: diagnostics)
+    }
+
+    /// Another layout that satisfies the constraints exactly as well as the current one,
+    /// in which the ambiguous views move (`exerciseAmbiguityInLayout`). The engine's own
+    /// solution does not change. Without ambiguity it is the current layout.
+    public func exerciseAmbiguity(step: Double = 50) -> LayoutResult {
+        let current = currentLayout()
+        let moved = solver.alternativeSolution(step: step.isFinite && step > 0 ? step : 50)
+        func value(_ variable: Variable) -> Double { moved[variable] ?? solver.value(of: variable) }
+        let values = views.indices.map { index in
+            let v = variables[index]
+            return LayoutRect(x: value(v.left), y: value(v.top), width: value(v.width), height: value(v.height))
+        }
+        let frames = makeFrames(absolute: values, free: freeAttributes())
+        return LayoutResult(rootSize: rootSize, views: frames, diagnostics: current.diagnostics)
+    }
+
+    /// Every diagnostic that holds now: the unsatisfiable conflicts whose broken constraint
+    /// is still broken, then the last layout pass's ambiguous and misplaced views.
+    public var diagnostics: [LayoutDiagnostic] {
+        conflictDiagnostics.map(\.diagnostic) + passDiagnostics
+    }
+
+    private func makeFrames(absolute: [LayoutRect], free: [ViewID: [FreeAttribute]]) -> [ViewFrame] {
+        views.indices.map { index in
+            let view = views[index]
+            var frame = absolute[index]
+            if let superview = view.superview {
+                frame.x -= absolute[superview.index].x
+                frame.y -= absolute[superview.index].y
+            }
+            return ViewFrame(
+                name: view.name, superview: view.superview.map { views[$0.index].name }, frame: frame.cleaned,
+                absolute: absolute[index].cleaned, ambiguous: free[ViewID(Int32(index))] ?? [])
+        }
+    }
+
+    // MARK: - Ambiguity
+
+    private func freeAttributes() -> [ViewID: [FreeAttribute]] {
+        var free: [ViewID: [FreeAttribute]] = [:]
+        for variable in solver.ambiguousVariables() {
+            guard let owner = variableOwners[variable] else { continue }
+            free[owner.view, default: []].append(owner.attribute)
+        }
+        return free.mapValues { attributes in FreeAttribute.allCases.filter(attributes.contains) }
+    }
+
+    private func ambiguityDiagnostics(_ free: [ViewID: [FreeAttribute]]) -> [LayoutDiagnostic] {
+        free.keys.sorted().compactMap { id in
+            guard let attributes = free[id], !attributes.isEmpty else { return nil }
+            let name = views[id.index].name
+            let competing = competingOptionals(of: id, axes: Set(attributes.map(\.axis)))
+            var sentences = attributes.map { "\($0.rawValue) is not determined; \($0.fixHint)" }
+            if !competing.isEmpty {
+                let list = competing.map { text(ofRecord: $0) }.joined(separator: ", ")
+                sentences.append(
+                    "optional constraints of equal priority pull it different ways (\(list)); give one a higher priority")
+            }
+            return LayoutDiagnostic(
+                kind: .ambiguous, severity: .warning, message: "\(name): " + sentences.joined(separator: ". "),
+                views: [name], constraints: competing.map(reference(toRecord:)), brokenConstraint: nil,
+                freeAttributes: attributes)
+        }
+    }
+
+    /// Active optional constraints on the view, along the given axes, that share their
+    /// priority with another one there: unmet at once, they leave a range of equally good
+    /// solutions.
+    private func competingOptionals(of id: ViewID, axes: Set<LayoutAxis>) -> [Int] {
+        var byPriority: [Double: [Int]] = [:]
+        for index in records.indices {
+            let record = records[index]
+            guard record.state == .active, !record.constraint.priority.isRequired, record.views.contains(id),
+                let axis = record.constraint.firstAttribute.axis, axes.contains(axis)
+            else { continue }
+            byPriority[record.constraint.priority.value, default: []].append(index)
+        }
+        return byPriority.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
+    }
+
+    // MARK: - Misplaced views
+
+    /// Xcode's misplaced-view report: for a view with a designed frame that differs from
+    /// the solved one, "Expected" is where the constraints put it and "Actual" is its
+    /// designed (canvas) frame, each listing only the components that differ.
+    private func misplacementDiagnostics(_ frames: [ViewFrame]) -> [LayoutDiagnostic] {
+        frames.indices.compactMap { index in
+            guard let designed = views[index].designedFrame, !views[index].translatesAutoresizingMaskIntoConstraints
+            else { return nil }
+            let solved = frames[index].frame
+            let components: [(String, Double, Double)] = [
+                ("x", solved.x, designed.x), ("y", solved.y, designed.y),
+                ("width", solved.width, designed.width), ("height", solved.height, designed.height),
+            ]
+            // Differences under half a point are rounding, not misplacement.
+            let differing = components.filter { Swift.abs($0.1 - $0.2) >= 0.5 }
+            guard !differing.isEmpty else { return nil }
+            let expected = differing.map { "\($0.0)=\($0.1.roundedForDisplay)" }.joined(separator: ", ")
+            let actual = differing.map { "\($0.0)=\($0.2.roundedForDisplay)" }.joined(separator: ", ")
+            let name = views[index].name
+            return LayoutDiagnostic(
+                kind: .misplaced, severity: .warning,
+                message: "\(name) is misplaced: its constraints put it elsewhere than its designed frame. Expected: \(expected) — Actual: \(actual)",
+                views: [name], constraints: [], brokenConstraint: nil, freeAttributes: [])
+        }
+    }
+
+    // MARK: - Unsatisfiable
+
+    /// Adds each broken constraint back if it fits now; one that still conflicts stays
+    /// broken with its diagnostic, without another round of recovery.
+    private func restoreBrokenConstraints() {
+        for index in records.indices where records[index].state == .broken {
+            guard let solverID = try? solver.add(solverConstraint(forRecord: index)) else { continue }
+            records[index].solverID = solverID
+            records[index].state = .active
+            recordOfSolverID[solverID] = index
+            dropConflictDiagnostic(brokenRecord: index)
+        }
+    }
+
+    /// Records the diagnostic of one conflict: `added` could not be added (or changed)
+    /// together with `conflicting`, and `broken` was broken to recover.
+    func recordConflict(added: Int, conflicting: [Int], broken: Int) {
+        let involved = Array(Set(conflicting + [added])).sorted()
+        let references = involved.map(reference(toRecord:))
+        var brokenReference = reference(toRecord: broken)
+        brokenReference.state = .broken
+        let width = references.map(\.text.count).max() ?? 0
+        var lines = [
+            involved.count == 1
+                ? "Unable to satisfy a constraint: this required constraint can never hold:"
+                : "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold:",
+        ]
+        for reference in references {
+            let padding = String(repeating: " ", count: max(0, width - reference.text.count))
+            lines.append("    \(reference.text)\(padding)   \(reference.originDescription)")
+        }
+        let reason = involved.count == 1 ? "it contradicts itself. Remove it" : breakingReason(broken)
+        lines.append("Breaking \(brokenReference.text) to recover: \(reason).")
+        var names: [String] = []
+        for index in involved {
+            for view in records[index].views where !names.contains(views[view.index].name) {
+                names.append(views[view.index].name)
+            }
+        }
+        let diagnostic = LayoutDiagnostic(
+            kind: .unsatisfiable, severity: .error, message: lines.joined(separator: "\n"), views: names,
+            constraints: references, brokenConstraint: brokenReference, freeAttributes: [])
+        conflictDiagnostics.append((broken, diagnostic))
+    }
+
+    private func breakingReason(_ index: Int) -> String {
+        switch records[index].constraint.origin {
+        case .autoresizingMask(let view):
+            "constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
+        case .contentHugging(let view, _), .compressionResistance(let view, _):
+            "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
+        case .explicit, .visualFormat, .rootSize:
+            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
+        }
+    }
+}
+
+extension LayoutRect {
+    /// Without negative zeros and float noise below a millionth of a point.
+    var cleaned: LayoutRect {
+        func clean(_ value: Double) -> Double {
+            let rounded = value.rounded()
+            if Swift.abs(value - rounded) < 1e-6 { return rounded == 0 ? 0 : rounded }
+            return value
+        }
+        return LayoutRect(x: clean(x), y: clean(y), width: clean(width), height: clean(height))
+    }
+}

@@ -1,0 +1,100 @@
+/// Identifies a view of a ``LayoutEngine``: a small index into the engine's storage.
+public struct ViewID: Hashable, Comparable, Sendable {
+    /// The view's index, in declaration order; the root view is 0.
+    public let rawValue: Int32
+
+    init(_ rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    var index: Int { Int(rawValue) }
+
+    public static func < (lhs: ViewID, rhs: ViewID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}
+
+/// What a ``LayoutEngine`` knows about one view, as a value (read it with
+/// ``LayoutEngine/view(_:)``; change it through the engine's setters).
+public struct View: Hashable, Sendable {
+    /// The name constraints and VFL use for the view.
+    public var name: String
+    /// The superview, nil for the root view (and for a view outside the hierarchy).
+    public var superview: ViewID?
+    /// The subviews, in the order they were added.
+    public var subviews: [ViewID]
+    /// The natural width the view's content asks for (a label's text), if any.
+    public var intrinsicWidth: Double?
+    /// The natural height the view's content asks for, if any.
+    public var intrinsicHeight: Double?
+    /// How strongly the view refuses to grow beyond its intrinsic size: horizontal, vertical.
+    /// UIKit's default is 250.
+    public var contentHugging: AxisPriorities
+    /// How strongly the view refuses to shrink below its intrinsic size: horizontal, vertical.
+    /// UIKit's default is 750.
+    public var compressionResistance: AxisPriorities
+    /// The first baseline's distance below the top, if the view has text; without it the
+    /// first baseline is the bottom, as for a plain `UIView`.
+    public var firstBaselineOffset: Double?
+    /// The last baseline's distance above the bottom, if the view has text; without it the
+    /// last baseline is the bottom.
+    public var lastBaselineOffsetFromBottom: Double?
+    /// The frame the view was designed with (relative to its superview), as in a XIB: the
+    /// misplaced-view check compares it with the solved frame, and autoresizing translation
+    /// starts from it.
+    public var designedFrame: LayoutRect?
+    /// Whether the autoresizing mask is turned into constraints. Off by default (see
+    /// ``LayoutEngine/setTranslatesAutoresizingMaskIntoConstraints(_:of:)``).
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// Which parts of the frame stretch when the superview's size changes.
+    public var autoresizingMask: AutoresizingMask
+
+    init(name: String, superview: ViewID?) {
+        self.name = name
+        self.superview = superview
+        self.subviews = []
+        self.intrinsicWidth = nil
+        self.intrinsicHeight = nil
+        self.contentHugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+        self.compressionResistance = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+        self.firstBaselineOffset = nil
+        self.lastBaselineOffsetFromBottom = nil
+        self.designedFrame = nil
+        self.translatesAutoresizingMaskIntoConstraints = false
+        self.autoresizingMask = []
+    }
+
+    /// The intrinsic size along an axis.
+    public func intrinsicSize(along axis: LayoutAxis) -> Double? {
+        axis == .horizontal ? intrinsicWidth : intrinsicHeight
+    }
+
+    /// The content hugging priority along an axis.
+    public func contentHuggingPriority(along axis: LayoutAxis) -> LayoutPriority {
+        contentHugging[axis]
+    }
+
+    /// The compression resistance priority along an axis.
+    public func compressionResistancePriority(along axis: LayoutAxis) -> LayoutPriority {
+        compressionResistance[axis]
+    }
+}
+
+/// A priority per axis: a view's content hugging or compression resistance.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority
+    public var vertical: LayoutPriority
+
+    public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The priority along an axis.
+    public subscript(axis: LayoutAxis) -> LayoutPriority {
+        get { axis == .horizontal ? horizontal : vertical }
+        set {
+            if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+        }
+    }
+}

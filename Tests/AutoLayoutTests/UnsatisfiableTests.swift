@@ -1,0 +1,298 @@
+import Testing
+@testable import AutoLayout
+
+/// Unsatisfiable constraints (seed 002, "For the More Curious: NSAutoresizingMaskLayoutConstraint";
+/// seed 003, "Unsatisfiable Constraints") and the recovery rule.
+@Suite struct UnsatisfiableTests {
+    /// The chapter's scenario: the image view keeps translating its autoresizing mask (a
+    /// frame designed at 320 × 480: (20, 149, 280, 200), `h=--& v=--&`) while the VFL
+    /// strings pin it edge to edge and between the date label and the toolbar. UIKit broke
+    /// the user's constraint; the engine breaks the translated ones, three of them:
+    /// - `imageView.left == root.left + 20` against `H:|-0-[imageView]`;
+    /// - `imageView.width == 280` against both edges and the root width 320;
+    /// - `imageView.height == 200` against the vertical chain and the root height.
+    /// (Its top, 149, agrees with the chain: 120 + 21 + 8, so it stays.) Afterwards the
+    /// frames are the ones the user's constraints give (DetailScreenTests): imageView
+    /// (0, 149, 320, 279) at 320 × 480.
+    @Test func autoresizingScenarioBreaksTheTranslatedConstraint() throws {
+        let engine = try makeDetailScreen(translatingImageView: true)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
+        #expect(result.frame(of: "toolbar") == rect(0, 436, 320, 44))
+        let conflicts = result.diagnostics(.unsatisfiable)
+        #expect(conflicts.count == 3)
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+        #expect(conflicts.allSatisfy { $0.brokenConstraint?.origin == .autoresizingMask(view: "imageView") })
+        #expect(conflicts.allSatisfy { $0.severity == .error && $0.views.contains("imageView") })
+        let first = try #require(conflicts.first)
+        #expect(
+            first.message == """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    imageView.left == root.left + 20   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
+                    H:|-(0)-[imageView]                from VFL 'H:|-0-[imageView]-0-|' at detail.layout:5:1
+                Breaking imageView.left == root.left + 20 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                """)
+        #expect(first.constraints.map(\.source) == [nil, "detail.layout:5:1"])
+        // The broken constraints stay listed, marked broken.
+        let broken = engine.constraints.filter { $0.state == .broken }.map(\.text)
+        #expect(broken == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+    }
+
+    /// The width conflict lists the minimal set: the root width, the translated width and
+    /// both VFL edges — not the whole system (the date label and toolbar are not in it).
+    @Test func conflictIsMinimal() throws {
+        let engine = try makeDetailScreen(translatingImageView: true)
+        let width = try #require(engine.diagnostics.first { $0.brokenConstraint?.text == "imageView.width == 280" })
+        // The root width is the engine's initial 320 (the default root size, 320 × 568).
+        #expect(width.constraints.map(\.text) == ["root.width == 320", "imageView.width == 280", "H:|-(0)-[imageView]", "H:[imageView]-(0)-|"])
+        #expect(width.views == ["root", "imageView"])
+    }
+
+    /// Turning translation on after the explicit constraints: the translated constraints
+    /// are the newcomers and the least likely intended, so they are refused and the user's
+    /// layout stands — the same frames.
+    @Test func translationTurnedOnLate() throws {
+        let engine = try makeDetailScreen()
+        try engine.setDesignedFrame(rect(20, 149, 280, 200), of: "imageView")
+        try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
+        #expect(result.diagnostics(.unsatisfiable).count == 3)
+        // Turning it off removes the translated constraints and their diagnostics; the
+        // designed frame remains, so the view is now reported as misplaced instead.
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(false, of: "imageView")
+        let off = try engine.layout(width: 320, height: 480)
+        #expect(off.diagnostics.map(\.kind) == [.misplaced])
+        #expect(off.diagnostics.first?.message.hasSuffix("Expected: x=0, width=320, height=279 — Actual: x=20, width=280, height=200") == true)
+    }
+
+    /// Two explicit widths: `a.width == 100`, then `a.width == 200`. The newer one is the
+    /// likeliest mistake and is broken; a stays 100 wide. The message names both, with
+    /// their sources, in equation form (they are not from VFL).
+    @Test func mostRecentExplicitConstraintIsBroken() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.add(relate("a", .leading, "root", .leading), source: "a.layout:1:1")
+        try engine.add(relate("a", .top, "root", .top), source: "a.layout:2:1")
+        try engine.add(fix("a", .height, 10), source: "a.layout:3:1")
+        let kept = try engine.add(fix("a", .width, 100), source: "a.layout:4:1")
+        let newer = try engine.add(fix("a", .width, 200), source: "a.layout:5:1")
+        #expect(engine.state(of: kept) == .active)
+        #expect(engine.state(of: newer) == .broken)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a") == rect(0, 0, 100, 10))
+        #expect(
+            result.diagnostics.map(\.message) == [
+                """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    a.width == 100   explicit constraint at a.layout:4:1
+                    a.width == 200   explicit constraint at a.layout:5:1
+                Breaking a.width == 200 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
+                """,
+            ])
+        // Removing the first lets the next pass restore the broken one.
+        try engine.remove(kept)
+        let after = try engine.layout(width: 320, height: 480)
+        #expect(engine.state(of: newer) == .active)
+        #expect(after.frame(of: "a") == rect(0, 0, 200, 10))
+        #expect(after.diagnostics.isEmpty)
+    }
+
+    /// The ratio constraint of chapter 16 (`imageView.width == 1.5 × imageView.height`,
+    /// "Do not type this hypothetical constraint in your code! It will conflict with others
+    /// you already have."). On the reduced detail screen at 320 × 568 it conflicts only
+    /// with optional constraints: width 320 forces height 320 / 1.5 = 213.33; the bottom
+    /// stays at 568 − 44 − 8 = 516, so the top is 302.67 and the date label (whose height
+    /// is only intrinsic) stretches to 302.67 − 8 − 120 = 174.67.
+    @Test func ratioConstraintOverridesOptionalOnes() throws {
+        let engine = try makeDetailScreen()
+        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5))
+        #expect(engine.state(of: ratio) == .active)
+        let result = try engine.layout(width: 320, height: 568)
+        let image = try #require(result.frame(of: "imageView"))
+        #expect(Swift.abs(image.height - 640.0 / 3) < 1e-9 && Swift.abs(image.y - (516 - 640.0 / 3)) < 1e-9)
+        #expect(Swift.abs((result.frame(of: "dateLabel")?.height ?? 0) - (516 - 640.0 / 3 - 128)) < 1e-9)
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// With the date label's height made required (`V:[dateLabel(21)]`) the ratio
+    /// conflicts with required constraints; being the newest explicit one it is broken, and
+    /// it is written in equation form with ×.
+    @Test func ratioConstraintConflicts() throws {
+        let engine = try makeDetailScreen()
+        _ = try engine.layout(width: 320, height: 568)
+        try engine.add(fix("dateLabel", .height, 21, vfl: "V:[dateLabel(21)]"), source: "detail.layout:7:1")
+        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5), source: "detail.layout:8:1")
+        #expect(engine.state(of: ratio) == .broken)
+        #expect(engine.installationView(of: ratio) == "imageView")
+        let diagnostic = try #require(engine.diagnostics.first)
+        #expect(diagnostic.brokenConstraint?.text == "imageView.width == 1.5 × imageView.height")
+        #expect(diagnostic.message.contains("imageView.width == 1.5 × imageView.height   explicit constraint at detail.layout:8:1"))
+        #expect(diagnostic.message.contains("V:[dateLabel(21)]"))
+        #expect(try engine.layout(width: 320, height: 568).frame(of: "imageView") == rect(0, 149, 320, 367))
+    }
+
+    /// A constraint that only breaks at a smaller size: `H:|-20-[a(>=300)]-20-|` fits a
+    /// 768-wide root but not a 320-wide one (20 + 300 + 20 = 340). The root size is the
+    /// pass's input and is never broken; of the three VFL constraints the most recently
+    /// added, the trailing edge, is: a keeps 20 + 300 and overflows. Back at 768 the
+    /// trailing edge is restored: a spans 728.
+    @Test func conflictAtAnotherSize() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 768, height: 1024))
+        try engine.addView(named: "a")
+        let format = "H:|-20-[a(>=300)]-20-|"
+        try engine.add(relate("a", .leading, "root", .leading, plus: 20, vfl: format))
+        try engine.add(fix("a", .width, 300, relation: .greaterThanOrEqual, vfl: format))
+        let trailing = try engine.add(relate("root", .trailing, "a", .trailing, plus: 20, vfl: format))
+        try engine.add(relate("a", .top, "root", .top))
+        try engine.add(fix("a", .height, 10))
+        let narrow = try engine.layout(width: 320, height: 480)
+        #expect(narrow.frame(of: "a") == rect(20, 0, 300, 10))
+        let conflict = try #require(narrow.diagnostics(.unsatisfiable).first)
+        #expect(conflict.brokenConstraint?.text == "H:[a]-(20)-|")
+        #expect(conflict.constraints.map(\.text) == ["root.width == 320", "H:|-(20)-[a]", "H:[a(>=300)]", "H:[a]-(20)-|"])
+        let wide = try engine.layout(width: 768, height: 1024)
+        #expect(engine.state(of: trailing) == .active)
+        #expect(wide.frame(of: "a") == rect(20, 0, 728, 10))
+        #expect(wide.diagnostics.isEmpty)
+    }
+
+    /// Required intrinsic-size constraints go before explicit ones: a label hugging at 1000
+    /// with intrinsic width 120 cannot also span `H:|-20-[label]-20-|` (280); its hugging
+    /// constraint is broken.
+    @Test func requiredHuggingIsBrokenBeforeExplicitConstraints() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "label")
+        try engine.setIntrinsicContentSize(width: 120, height: 21, of: "label")
+        try engine.setContentHuggingPriority(.required, for: .horizontal, of: "label")
+        try engine.add(relate("label", .leading, "root", .leading, plus: 20))
+        try engine.add(relate("root", .trailing, "label", .trailing, plus: 20))
+        try engine.add(relate("label", .top, "root", .top))
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "label") == rect(20, 0, 280, 21))
+        let conflict = try #require(result.diagnostics(.unsatisfiable).first)
+        #expect(conflict.brokenConstraint?.text == "label.width <= 120")
+        #expect(conflict.brokenConstraint?.originDescription == "intrinsic size of label (horizontal content hugging)")
+    }
+}
+
+/// Changing a constant so that a required constraint breaks (`NSLayoutConstraint.constant`
+/// set at run time).
+@Suite struct ConstantChangeConflictTests {
+    /// `a.width == 100` and `a.width <= 150`; setting the first constant to 200 conflicts
+    /// with the second. The change is the newest act, so the changed constraint is broken.
+    /// With it out, only `<= 150` and the intrinsic width 120 (hugging 250, compression
+    /// 750) hold the width: 120. Setting the constant back to 100 lets the next pass
+    /// restore it.
+    @Test func changedConstraintIsBroken() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.setIntrinsicContentSize(width: 120, height: 10, of: "a")
+        try engine.add(relate("a", .leading, "root", .leading))
+        try engine.add(relate("a", .top, "root", .top))
+        let width = try engine.add(fix("a", .width, 100))
+        let limit = try engine.add(fix("a", .width, 150, relation: .lessThanOrEqual))
+        try engine.setConstant(200, of: width)
+        #expect(engine.state(of: width) == .broken)
+        #expect(engine.state(of: limit) == .active)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a")?.width == 120)
+        #expect(result.diagnostics(.unsatisfiable).first?.brokenConstraint?.text == "a.width == 200")
+        try engine.setConstant(100, of: width)
+        let restored = try engine.layout(width: 320, height: 480)
+        #expect(engine.state(of: width) == .active)
+        #expect(restored.frame(of: "a")?.width == 100)
+        #expect(restored.diagnostics.isEmpty)
+    }
+
+    /// Changing an intrinsic size after a pass at another root size does not re-measure
+    /// an autoresizing translation: a badge designed at x = 110 in 320, `h=&-&`, stays
+    /// centred at 768 (x = 334) after its intrinsic size changes.
+    @Test func intrinsicChangeKeepsTheTranslation() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 320, height: 480))
+        try engine.addView(named: "badge")
+        try engine.setDesignedFrame(rect(110, 20, 100, 40), of: "badge")
+        try engine.setAutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin], of: "badge")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "badge")
+        _ = try engine.layout(width: 768, height: 1024)
+        try engine.setIntrinsicContentSize(width: 100, height: 40, of: "badge")
+        #expect(try engine.layout(width: 768, height: 1024).frame(of: "badge") == rect(334, 20, 100, 40))
+    }
+}
+
+/// Constraints between a view and itself.
+@Suite struct SelfConstraintTests {
+    /// `a.left == a.left + 10` is 0 == 10: it can never hold, whatever else there is.
+    /// `a.left == a.left` always holds; `a.width == 2 × a.width + 10` gives width −10.
+    @Test func selfContradiction() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        let impossible = try engine.add(relate("a", .left, "a", .left, plus: 10))
+        let trivial = try engine.add(relate("a", .left, "a", .left))
+        try engine.add(relate("a", .width, "a", .width, multiplier: 2, plus: 10))
+        #expect(engine.state(of: impossible) == .broken)
+        #expect(engine.state(of: trivial) == .active)
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "a")?.width == -10)
+        #expect(
+            result.diagnostics(.unsatisfiable).map(\.message) == [
+                """
+                Unable to satisfy a constraint: this required constraint can never hold:
+                    a.left == a.left + 10   explicit constraint
+                Breaking a.left == a.left + 10 to recover: it contradicts itself. Remove it.
+                """,
+            ])
+    }
+}
+
+/// The constraints of chapter 16's unsatisfiable log, rebuilt: the detail screen's labels
+/// and value field on an iPad-wide root (768), and the image view created with
+/// `initWithImage:nil` — the zero frame — with translation left on (`h=--& v=--&`).
+@Suite struct ChapterLogTests {
+    func makeLogScene() throws -> LayoutEngine {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 768, height: 1024))
+        for name in ["nameLabel", "serialLabel", "valueLabel", "valueField", "imageView"] {
+            try engine.addView(named: name)
+        }
+        try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
+        try engine.add(fix("valueLabel", .width, 42, vfl: "H:[valueLabel(42)]"), source: "log:1")
+        try engine.add(relate("nameLabel", .leading, "root", .leading, plus: 20, vfl: "H:|-20-[nameLabel]"), source: "log:2")
+        try engine.add(relate("serialLabel", .leading, "nameLabel", .leading), source: "log:3")
+        try engine.add(relate("valueLabel", .leading, "serialLabel", .leading), source: "log:4")
+        try engine.add(relate("root", .trailing, "valueField", .trailing, plus: 20, vfl: "H:[valueField]-20-|"), source: "log:5")
+        try engine.add(relate("valueField", .leading, "valueLabel", .trailing, plus: 12, vfl: "H:[valueLabel]-12-[valueField]"), source: "log:6")
+        try engine.add(relate("imageView", .leading, "root", .leading, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:7")
+        try engine.add(relate("root", .trailing, "imageView", .trailing, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:8")
+        return engine
+    }
+
+    /// UIKit broke `H:[UILabel(42)]`, the user's value label width, and kept the translated
+    /// constraint. Here the translated ones go: the image view's `left == root.left + 0`
+    /// (against `H:|-(20)-[imageView]`) and `width == 0` (against both edges and the root
+    /// width). The labels keep the layout the user wrote, by hand at 768:
+    /// name, serial and value labels at x 20; value label 42 wide; value field at
+    /// 20 + 42 + 12 = 74, width 768 − 20 − 74 = 674; image view x 20, width 768 − 40 = 728.
+    @Test func translatedConstraintIsBrokenNotTheLabelWidth() throws {
+        let engine = try makeLogScene()
+        let result = try engine.layout(width: 768, height: 1024)
+        let conflicts = result.diagnostics(.unsatisfiable)
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left", "imageView.width == 0"])
+        #expect(conflicts.allSatisfy { $0.message.contains("an NSAutoresizingMaskLayoutConstraint") })
+        #expect(!conflicts.contains { $0.brokenConstraint?.text == "H:[valueLabel(42)]" })
+        #expect(result.frame(of: "valueLabel").map { [$0.x, $0.width] } == [20, 42])
+        #expect(result.frame(of: "serialLabel")?.x == 20)
+        #expect(result.frame(of: "valueField").map { [$0.x, $0.width] } == [74, 674])
+        #expect(result.frame(of: "imageView").map { [$0.x, $0.width] } == [20, 728])
+        #expect(
+            conflicts.last?.message == """
+                Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
+                    root.width == 768      the size of the root view 'root' asked for by the layout pass
+                    imageView.width == 0   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
+                    H:|-(20)-[imageView]   from VFL 'H:|-[imageView]-|' at log:7
+                    H:[imageView]-(20)-|   from VFL 'H:|-[imageView]-|' at log:8
+                Breaking imageView.width == 0 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                """)
+    }
+}
