@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
         .executable(name: "tether", targets: ["tether"]),
+        .executable(name: "tether-bench", targets: ["tether-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,6 +30,13 @@ let package = Package(
             dependencies: [
                 "LayoutScript",
                 "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "tether-bench",
+            dependencies: [
+                "ConstraintSolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `tether-bench`: Tether's release-mode benchmarks. Run it with `swift run -c release
+/// tether-bench solver`; `Benchmarks/compare_kiwisolver.py` runs the same workloads on
+/// kiwisolver and prints the ratios.
+@main
+struct TetherBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tether-bench",
+        abstract: "Release-mode benchmarks for Tether.",
+        subcommands: [SolverCommand.self]
+    )
+}
