@@ -37,6 +37,7 @@ let package = Package(
             name: "tether-bench",
             dependencies: [
                 "ConstraintSolver",
+                "LayoutScript",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
