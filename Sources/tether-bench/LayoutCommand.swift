@@ -44,14 +44,10 @@ struct LayoutCommand: ParsableCommand {
             }
             guard let build = Summary(milliseconds: builds), let pass = Summary(milliseconds: passes) else { continue }
             print(
-                "| \(grouped(n)) | \(grouped(constraintCount)) | \(describe(build)) | \(describe(pass)) | "
+                "| \(grouped(n)) | \(grouped(constraintCount)) | \(build.readable) | \(pass.readable) | "
                     + "\(formatMilliseconds(pass.median / Double(n))) | \(check) |")
             if check != "ok" { throw ExitCode.failure }
         }
-    }
-
-    private func describe(_ summary: Summary) -> String {
-        "\(formatMilliseconds(summary.median)) [\(formatMilliseconds(summary.min))–\(formatMilliseconds(summary.max))]"
     }
 }
 

@@ -44,13 +44,9 @@ struct ScriptCommand: ParsableCommand {
             guard let total = Summary(milliseconds: totals), let front = Summary(milliseconds: fronts) else { continue }
             let share = fixed(100 * front.median / total.median, decimals: 1)
             print(
-                "| \(grouped(count)) | \(grouped(text.utf8.count)) | \(describe(total)) | \(describe(front)) | "
+                "| \(grouped(count)) | \(grouped(text.utf8.count)) | \(total.readable) | \(front.readable) | "
                     + "\(share) % | \(grouped(views)) | \(check) |")
             if check != "ok" { throw ExitCode.failure }
         }
-    }
-
-    private func describe(_ summary: Summary) -> String {
-        "\(formatMilliseconds(summary.median)) [\(formatMilliseconds(summary.min))–\(formatMilliseconds(summary.max))]"
     }
 }

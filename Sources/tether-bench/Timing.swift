@@ -22,6 +22,11 @@ struct Summary {
         self.max = max
     }
 
+    /// "3.05 ms [2.9 ms–4.1 ms]".
+    var readable: String {
+        "\(formatMilliseconds(median)) [\(formatMilliseconds(min))–\(formatMilliseconds(max))]"
+    }
+
     var json: JSON {
         .object([("median", .number(median)), ("min", .number(min)), ("max", .number(max))])
     }

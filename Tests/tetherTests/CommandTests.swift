@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `tether run`, `check` and `repl` end to end: the tests run the `tether` executable that
-/// `swift test` builds next to the test binary (as `TetherVFLCommandTests` does) and check
+/// `swift test` builds next to the test binary and check
 /// standard output, standard error and the exit status against DESIGN.md.
 enum Tether {
     struct Run {

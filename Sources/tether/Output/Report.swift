@@ -112,13 +112,7 @@ extension Double {
     /// The number as the outputs write it: whole numbers without a fraction (`320`, not
     /// `320.0`), others in Swift's shortest form that reads back the same (`106.5`).
     var reportNumber: String {
-        guard isFinite else { return description }
-        if self == 0 { return "0" }
-        // Below 2^53 every whole Double is an exact Int64, so the conversion cannot trap.
-        if self == rounded(), Swift.abs(self) < 9_007_199_254_740_992 {
-            return String(Int64(self))
-        }
-        return description
+        isFinite ? layoutDescription : description
     }
 
     /// Rounded to two decimals for a table a person reads: `106.67`, `320`.

@@ -1,45 +1,12 @@
 import Foundation
 import Testing
 
-/// `tether vfl` end to end: the test runs the `tether` executable that `swift test` builds next
-/// to the test bundle, and checks standard output, standard error and the exit status
-/// (DESIGN.md: 0 success, 1 a bad format, 2 a usage error).
-@Suite struct TetherVFLCommandTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The `tether` built alongside this test binary.
-    static func tetherExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("tether")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-            directory.deleteLastPathComponent()
-        }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "tether next to \(testBinary.path)"])
-    }
-
-    func tether(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = try Self.tetherExecutable()
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self))
+/// `tether vfl` end to end, through the built `tether` executable (see ``Tether``): standard
+/// output, standard error and the exit status (DESIGN.md: 0 success, 1 a bad format, 2 a
+/// usage error).
+@Suite struct VFLCommandTests {
+    func tether(_ arguments: String...) throws -> Tether.Run {
+        try Tether.run(arguments)
     }
 
     @Test("Auto Layout Guide: A Complete Line of Layout, printed one per line") func completeLine() throws {
@@ -106,18 +73,10 @@ import Testing
             ["vfl"],
         ]
         for argumentList in arguments {
-            let process = Process()
-            process.executableURL = try Self.tetherExecutable()
-            process.arguments = argumentList
-            let error = Pipe()
-            process.standardError = error
-            process.standardOutput = Pipe()
-            try process.run()
-            let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 2, "\(argumentList)")
-            #expect(message.hasPrefix("Error: "), "\(argumentList)")
-            #expect(message.filter { $0 == "\n" }.count == 1, "\(argumentList): \(message)")
+            let run = try Tether.run(argumentList)
+            #expect(run.status == 2, "\(argumentList)")
+            #expect(run.error.hasPrefix("Error: "), "\(argumentList)")
+            #expect(run.error.filter { $0 == "\n" }.count == 1, "\(argumentList): \(run.error)")
         }
     }
 
