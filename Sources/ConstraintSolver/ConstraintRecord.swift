@@ -42,13 +42,27 @@ struct TableauEntry {
     var isAlive: Bool { !members.isEmpty }
 }
 
-/// A constraint's expanded form: what makes two constraints identical.
+/// A constraint's expanded form — what makes two constraints identical — held inline for
+/// up to four terms, so that filing a constraint allocates nothing. Longer forms are not
+/// shared (they are rarely repeated).
 struct TableauKey: Hashable {
+    static let capacity = 4
     var relation: Relation
     var priority: Double
     var constant: Double
-    var variables: [Int32]
-    var coefficients: [Double]
+    var count = 0
+    var variables = SIMD4<Int32>(repeating: -1)
+    var coefficients = SIMD4<Double>(repeating: 0)
+
+    /// Only the lanes in use: hashing all eight costs more than the lookup it serves.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        hasher.combine(constant.bitPattern)
+        for lane in 0..<count {
+            hasher.combine(variables[lane])
+            hasher.combine(coefficients[lane].bitPattern)
+        }
+    }
 }
 
 /// A use of a definition by a constraint's expanded form, seen from either side.

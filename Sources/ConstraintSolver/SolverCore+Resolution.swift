@@ -8,6 +8,15 @@ extension SolverCore {
 
     /// The expression with each variable once, in ascending order, zero terms dropped.
     static func merged(_ expression: LinearExpression) -> [Term] {
+        // Most expressions are written with each variable once, in creation order.
+        var isNormal = true
+        for (index, term) in expression.terms.enumerated() where isNearZero(term.coefficient)
+            || (index > 0 && expression.terms[index - 1].variable.index >= term.variable.index)
+        {
+            isNormal = false
+            break
+        }
+        if isNormal { return expression.terms }
         let sorted = expression.terms.sorted { $0.variable.index < $1.variable.index }
         var merged: [Term] = []
         merged.reserveCapacity(sorted.count)
@@ -94,17 +103,27 @@ extension SolverCore {
         return (constant, dependencies)
     }
 
-    /// The expanded form in `variableSums` as a key for finding identical constraints.
-    mutating func expandedKey(_ constraint: Constraint, constant: Double) -> TableauKey {
-        variableSums.sortTouched()
-        var key = TableauKey(
-            relation: constraint.relation, priority: constraint.priority.value, constant: constant,
-            variables: [], coefficients: [])
+    /// The expanded form in `variableSums` as a key for finding identical constraints, or
+    /// nil if it has more terms than a key holds.
+    mutating func expandedKey(_ constraint: Constraint, constant: Double) -> TableauKey? {
+        var key = TableauKey(relation: constraint.relation, priority: constraint.priority.value, constant: constant)
         for variable in variableSums.touched {
             let coefficient = variableSums.values[Int(variable)]
             guard !isNearZero(coefficient), definitionOfVariable[Int(variable)] < 0 else { continue }
-            key.variables.append(variable)
-            key.coefficients.append(coefficient)
+            guard key.count < TableauKey.capacity else { return nil }
+            key.variables[key.count] = variable
+            key.coefficients[key.count] = coefficient
+            key.count += 1
+        }
+        // The same terms in another order are the same form: insertion sort, in place.
+        for index in 1..<max(1, key.count) {
+            var position = index
+            while position > 0, key.variables[position - 1] > key.variables[position] {
+                (key.variables[position - 1], key.variables[position]) = (key.variables[position], key.variables[position - 1])
+                (key.coefficients[position - 1], key.coefficients[position]) =
+                    (key.coefficients[position], key.coefficients[position - 1])
+                position -= 1
+            }
         }
         return key
     }

@@ -104,13 +104,17 @@ extension SolverCore {
     mutating func reweigh(_ entryIndex: Int32, by delta: Double) {
         let entry = entries[Int(entryIndex)]
         let level = objective.level(for: entry.priority.value)
-        for error in [entry.marker, entry.other] where error >= 0 && kinds[Int(error)] == .error {
-            let slot = slotOfSymbol[Int(error)]
-            if slot >= 0 {
-                objective.add(rows[Int(slot)], times: delta, level: level)
-            } else {
-                objective.add(delta, to: error, level: level)
-            }
+        reweigh(error: entry.marker, by: delta, level: level)
+        reweigh(error: entry.other, by: delta, level: level)
+    }
+
+    private mutating func reweigh(error: Int32, by delta: Double, level: Int) {
+        guard error >= 0, kinds[Int(error)] == .error else { return }
+        let slot = slotOfSymbol[Int(error)]
+        if slot >= 0 {
+            objective.add(rows[Int(slot)], times: delta, level: level)
+        } else {
+            objective.add(delta, to: error, level: level)
         }
     }
 
@@ -119,9 +123,8 @@ extension SolverCore {
     /// feasible); -1 if neither.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
-        for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)].isPivotable {
-            if row.coefficient(of: candidate) < 0 { return candidate }
-        }
+        if marker >= 0, kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
         return -1
     }
 
@@ -201,7 +204,7 @@ extension SolverCore {
         }
         let slot = slotOfSymbol[Int(marker)]
         if slot >= 0 { removeRow(slot) }
-        for symbol in [entry.marker, entry.other] where symbol >= 0 {
+        for symbol in entry.other >= 0 ? [entry.marker, entry.other] : [entry.marker] {
             objective.clear(symbol)
             columns[Int(symbol)] = []
         }
