@@ -22,6 +22,7 @@ struct ScriptRun {
         let gate = OutputGate()
         var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
+        options.bundledModules = StandardLibrary.modules
         options.rootSize = sizes.first
         interpreter = Interpreter(options: options)
         self.file = file
@@ -117,8 +118,9 @@ struct ScriptRun {
         return text
     }
 
-    /// Where `import` looks after the script's own folder (DESIGN.md's order): the
-    /// standard library, then `TETHER_PATH`'s colon-separated folders.
+    /// Where `import` looks after the script's own folder and the bundled standard library
+    /// (`StandardLibrary.modules`, which `import "std/…"` finds first): a `stdlib` folder on
+    /// disk (for modules not bundled), then `TETHER_PATH`'s colon-separated folders.
     static func searchPaths(environment: [String: String], executable: String = CommandLine.arguments.first ?? "") -> [String] {
         let extra = (environment["TETHER_PATH"] ?? "").split(separator: ":").map(String.init)
         return (standardLibrary(environment: environment, executable: executable).map { [$0] } ?? []) + extra

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import LayoutScript
+
+/// The bundled standard library (`StandardLibrary.modules`, generated) is exactly the files
+/// under `stdlib/` (the source of truth), so the two can never drift.
+@Suite struct StandardLibraryTests {
+    static let stdlibFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("stdlib")
+
+    static func filesOnDisk() throws -> [String: String] {
+        let root = stdlibFolder.path
+        let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+        var modules: [String: String] = [:]
+        for path in paths where path.hasSuffix(".layout") {
+            let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            modules[String(path.dropLast(".layout".count))] = text.hasSuffix("\n") ? text : text + "\n"
+        }
+        return modules
+    }
+
+    @Test func bundledModulesMatchTheFilesUnderStdlib() throws {
+        let disk = try Self.filesOnDisk()
+        #expect(!disk.isEmpty, "no modules found under \(Self.stdlibFolder.path)")
+        let stale = "StandardLibrary.swift is out of date: run `make stdlib`"
+        #expect(Set(StandardLibrary.modules.keys) == Set(disk.keys), "\(stale)")
+        for (name, text) in disk {
+            #expect(StandardLibrary.modules[name] == text, "\(name): \(stale)")
+        }
+    }
+
+    @Test(arguments: ["std/devices", "std/center", "std/edges"])
+    func moduleIsBundled(_ name: String) {
+        #expect(StandardLibrary.modules[name] != nil)
+    }
+
+    /// Every module runs on its own without an error, through the bundled text only.
+    @Test func everyModuleImportsCleanly() {
+        for name in StandardLibrary.modules.keys.sorted() {
+            let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+            let interpreter = Interpreter(options: options)
+            let diagnostics = interpreter.run(source: "import \"\(name)\"\n", name: "main.layout")
+            #expect(diagnostics.filter(\.isError).isEmpty, "\(name): \(diagnostics)")
+        }
+    }
+}
