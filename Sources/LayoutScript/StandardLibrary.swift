@@ -30,6 +30,98 @@ def centerIn(v, other) {
 }
 
 """#,
+        "std/controls": #"""
+# std/controls — view kinds with UIKit-like defaults.
+#
+#   label(text = "", size = 17, lines = 1)      UILabel
+#   button(title = "", size = 15, padding = 8)  UIButton (system type)
+#   textField(placeholder = "", width = 97)     UITextField (rounded rect)
+#   imageView(width = none, height = none)      UIImageView
+#   toolbar()                                   UIToolbar
+#   toggle()                                    UISwitch
+#   lineHeight(size)                            ceil(1.2 × size)
+#   baselineIn(height, size)                    first baseline of one line centred in height
+#
+# Text metric: Tether's builtin textWidth(text, size) = 0.55 × size × characters, the average
+# advance of the system font (17 points: 9.35 per character). A line of text is
+# lineHeight(size) = ceil(1.2 × size) tall — 21 at 17 points, UILabel's height for one line —
+# and its baseline sits round(0.8 × lineHeight) below the line's top (17 at 17 points: the
+# ascender is about four fifths of the line).
+#
+# Defaults, and why:
+# - label: intrinsic textWidth × lines × lineHeight. Hugging 251 on both axes, as UILabel in
+#   Interface Builder, so a label next to a field (250) keeps its size and the field
+#   stretches. Compression resistance 750 (the UIKit default). First baseline round(0.8 ×
+#   lineHeight) below the top; last baseline the same line's depth above the bottom.
+# - button: intrinsic (title width + 2 × padding) × 30: UIKit's system button at 15 points is
+#   30 tall; padding 8 on each side keeps neighbouring titles apart (a Tether choice; UIKit's
+#   is nearly 0). Hugging 250, compression 750 (UIView's defaults). Baseline: the title's
+#   line centred in the 30 points.
+# - textField: intrinsic width × 30 (the rounded-rect field's height); width 97 is Interface
+#   Builder's default field width. Hugging 250 on both axes, so a field is what stretches
+#   in a row of labels (251). Baseline of a 17-point line centred in 30.
+# - imageView: no intrinsic size unless width and height are given (UIImageView's comes from
+#   its image, and there is none here). Hugging 250, compression 750 (UIView's defaults).
+# - toolbar: intrinsic height 44 (UIToolbar's), no intrinsic width. Vertical hugging 750:
+#   a bar keeps its height and a neighbouring content view (250) stretches instead.
+# - toggle: intrinsic 51 × 31 (UISwitch's fixed size), hugging and compression 750: a switch
+#   never stretches or shrinks.
+
+def lineHeight(size) { return ceil(1.2 * size) }
+def baselineIn(height, size) { return round((height - lineHeight(size)) / 2 + 0.8 * lineHeight(size)) }
+
+kind label(text = "", size = 17, lines = 1) {
+  intrinsic textWidth(text, size) x lines * lineHeight(size)
+  hug h 251
+  hug v 251
+  resist h 750
+  resist v 750
+  baseline round(0.8 * lineHeight(size)), lineHeight(size) - round(0.8 * lineHeight(size))
+}
+
+kind button(title = "", size = 15, padding = 8) {
+  intrinsic textWidth(title, size) + 2 * padding x 30
+  hug h 250
+  hug v 250
+  resist h 750
+  resist v 750
+  baseline baselineIn(30, size)
+}
+
+kind textField(placeholder = "", width = 97) {
+  intrinsic width x 30
+  hug h 250
+  hug v 250
+  resist h 750
+  resist v 750
+  baseline baselineIn(30, 17)
+}
+
+kind imageView(width = none, height = none) {
+  intrinsic width x height
+  hug h 250
+  hug v 250
+  resist h 750
+  resist v 750
+}
+
+kind toolbar() {
+  intrinsic none x 44
+  hug h 250
+  hug v 750
+  resist v 750
+}
+
+kind toggle() {
+  intrinsic 51 x 31
+  hug h 750
+  hug v 750
+  resist h 750
+  resist v 750
+  baseline 20
+}
+
+"""#,
         "std/devices": #"""
 # std/devices — the device sizes of the seeds (003: "320 x 480", "320 x 568", "768 x 1024")
 # and size-class helpers.

@@ -29,7 +29,7 @@ import LayoutScript
         }
     }
 
-    @Test(arguments: ["std/devices", "std/center", "std/edges"])
+    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls"])
     func moduleIsBundled(_ name: String) {
         #expect(StandardLibrary.modules[name] != nil)
     }
