@@ -194,5 +194,162 @@ def rootMargin() {
 }
 
 """#,
+        "std/stack": #"""
+# std/stack — UIStackView's arrangements, built from ordinary constraints.
+#
+#   hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0)
+#   vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0)
+#
+# The stack is the views' common superview (declare `view row in …`, then the views `in row`),
+# as a UIStackView is the superview of its arranged subviews. `inset` is the stack's margin on
+# every side (UIStackView's layoutMargins with isLayoutMarginsRelativeArrangement).
+# Horizontal stacks use leading/trailing, so they follow the layout direction.
+#
+# Distributions (along the stack's axis):
+# - "fill": the first view on the stack's leading (top) edge, the last on its trailing
+#   (bottom) edge, `spacing` between neighbours. The view with the lowest hugging priority
+#   stretches (the lowest compression resistance shrinks), as UIStackView; give one view a
+#   lower priority, or the layout is ambiguous.
+# - "fillEqually": the same, and every view as wide (tall) as the first.
+# - "equalSpacing": views at their intrinsic sizes, equal gaps of at least `spacing`.
+# - "equalCentering": equal distances between the views' centres, gaps at least `spacing`.
+# The last two measure gaps with hidden spacer views named "_stackN_gapI" in the stack (as
+# UIStackView does with layout guides): they show in `show`, zero thick across the axis.
+#
+# Alignments (across the axis):
+# - "fill": every view from the stack's top to its bottom (leading to trailing).
+# - "top"/"leading", "center", "bottom"/"trailing": that edge (or centre) on the stack's;
+#   the views stay inside the stack, at their intrinsic sizes.
+# - "firstBaseline", "lastBaseline" (horizontal only): that baseline of every view on the
+#   first view's, every view inside the stack, and the first view's top on the stack's top
+#   (priority 249) unless a taller view pushes it down.
+# An unknown distribution or alignment is an error naming it.
+
+let _stackCount = 0
+
+def _start(v, h) {
+  if h { return v.leading }
+  return v.top
+}
+def _end(v, h) {
+  if h { return v.trailing }
+  return v.bottom
+}
+def _middle(v, h) {
+  if h { return v.centerX }
+  return v.centerY
+}
+def _length(v, h) {
+  if h { return v.width }
+  return v.height
+}
+
+# There is no `error` statement: naming a view that cannot exist stops the run with a
+# located name error whose message carries the text.
+def _fail(message) { viewNamed(message) }
+
+# A spacer between `a` and `b`, from `from(a)` to `to(b)`, on the stack's cross-axis start.
+def _spacer(name, stack, h) {
+  view (name) in stack
+  let s = viewNamed(name)
+  pin _start(s, not h) == _start(stack, not h)
+  pin _length(s, not h) == 0
+  return s
+}
+
+def _along(views, h, spacing, distribution, inset, stack) {
+  let n = views.count
+  _stackCount = _stackCount + 1
+  let id = "_stack" + _stackCount + "_gap"
+  pin _start(views[0], h) == _start(stack, h) + inset
+  pin _end(stack, h) == _end(views[n - 1], h) + inset
+  let firstGap = none
+  for i in range(1, n) {
+    let a = views[i - 1]
+    let b = views[i]
+    if distribution == "fill" or distribution == "fillEqually" {
+      pin _start(b, h) == _end(a, h) + spacing
+      if distribution == "fillEqually" { pin _length(b, h) == _length(views[0], h) }
+    } else if distribution == "equalSpacing" or distribution == "equalCentering" {
+      pin _start(b, h) >= _end(a, h) + spacing
+      let gap = _spacer(id + i, stack, h)
+      if distribution == "equalSpacing" {
+        pin _start(gap, h) == _end(a, h)
+        pin _end(gap, h) == _start(b, h)
+      } else {
+        pin _start(gap, h) == _middle(a, h)
+        pin _end(gap, h) == _middle(b, h)
+      }
+      if firstGap == none {
+        firstGap = gap
+      } else {
+        pin _length(gap, h) == _length(firstGap, h)
+      }
+    } else {
+      _fail("unknown stack distribution '" + distribution + "'")
+    }
+  }
+}
+
+def _across(views, h, alignment, inset, stack) {
+  let x = not h
+  for v in views {
+    if alignment == "fill" {
+      pin _start(v, x) == _start(stack, x) + inset
+      pin _end(v, x) == _end(stack, x) - inset
+    } else if alignment == "top" or alignment == "leading" {
+      pin _start(v, x) == _start(stack, x) + inset
+      pin _end(v, x) <= _end(stack, x) - inset
+    } else if alignment == "bottom" or alignment == "trailing" {
+      pin _end(v, x) == _end(stack, x) - inset
+      pin _start(v, x) >= _start(stack, x) + inset
+    } else if alignment == "center" {
+      pin _middle(v, x) == _middle(stack, x)
+      pin _start(v, x) >= _start(stack, x) + inset
+    } else if h and (alignment == "firstBaseline" or alignment == "lastBaseline") {
+      if alignment == "firstBaseline" {
+        pin v.firstBaseline == views[0].firstBaseline
+      } else {
+        pin v.lastBaseline == views[0].lastBaseline
+      }
+      pin v.top >= stack.top + inset
+      pin v.bottom <= stack.bottom - inset
+    } else {
+      _fail("unknown stack alignment '" + alignment + "'")
+    }
+  }
+  if h and (alignment == "firstBaseline" or alignment == "lastBaseline") {
+    pin views[0].top == stack.top + inset @ 249
+  }
+}
+
+let _distributions = ["fill", "fillEqually", "equalSpacing", "equalCentering"]
+let _alignments = ["fill", "top", "leading", "center", "bottom", "trailing", "firstBaseline", "lastBaseline"]
+
+def _check(name, value, names) {
+  for known in names {
+    if known == value { return none }
+  }
+  _fail("unknown stack " + name + " '" + value + "'")
+}
+
+def _stack(views, h, spacing, distribution, alignment, inset) {
+  _check("distribution", distribution, _distributions)
+  _check("alignment", alignment, _alignments)
+  if views.count == 0 { _fail("a stack needs at least one view") }
+  let stack = views[0].superview
+  _along(views, h, spacing, distribution, inset, stack)
+  _across(views, h, alignment, inset, stack)
+  return stack
+}
+
+def hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0) {
+  return _stack(views, true, spacing, distribution, alignment, inset)
+}
+def vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0) {
+  return _stack(views, false, spacing, distribution, alignment, inset)
+}
+
+"""#,
     ]
 }

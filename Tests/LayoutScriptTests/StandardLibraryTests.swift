@@ -29,7 +29,7 @@ import LayoutScript
         }
     }
 
-    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls"])
+    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls", "std/stack"])
     func moduleIsBundled(_ name: String) {
         #expect(StandardLibrary.modules[name] != nil)
     }
