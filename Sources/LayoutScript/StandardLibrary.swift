@@ -194,6 +194,47 @@ def rootMargin() {
 }
 
 """#,
+        "std/grid": #"""
+# std/grid — equal cells in rows and columns.
+#
+#   grid(views, columns, spacing = 8, inset = 0)
+#
+# The grid is the views' common superview. Views fill it row by row, left to right (leading to
+# trailing): views[0 … columns − 1] are the first row. Every cell is as wide and as tall as the
+# first; `spacing` between neighbouring cells on both axes, `inset` around them. A last row
+# with fewer views keeps the same cell size, starting at the leading edge. Cells fill the
+# grid, so the views' intrinsic sizes do not matter (equal cells win, as UICollectionView's
+# flow layout with a fixed item size). Returns the grid view.
+
+def grid(views, columns, spacing = 8, inset = 0) {
+  let n = views.count
+  let g = views[0].superview
+  let lastRow = floor((n - 1) / columns)
+  for i in range(n) {
+    let v = views[i]
+    let row = floor(i / columns)
+    let column = i % columns
+    if column == 0 {
+      pin v.leading == g.leading + inset
+    } else {
+      pin v.leading == views[i - 1].trailing + spacing
+    }
+    if column == columns - 1 { pin v.trailing == g.trailing - inset }
+    if row == 0 {
+      pin v.top == g.top + inset
+    } else {
+      pin v.top == views[i - columns].bottom + spacing
+    }
+    if row == lastRow { pin v.bottom == g.bottom - inset }
+    if i > 0 {
+      pin v.width == views[0].width
+      pin v.height == views[0].height
+    }
+  }
+  return g
+}
+
+"""#,
         "std/stack": #"""
 # std/stack — UIStackView's arrangements, built from ordinary constraints.
 #

@@ -29,7 +29,7 @@ import LayoutScript
         }
     }
 
-    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls", "std/stack"])
+    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls", "std/stack", "std/grid"])
     func moduleIsBundled(_ name: String) {
         #expect(StandardLibrary.modules[name] != nil)
     }
