@@ -44,3 +44,14 @@ import LayoutScript
         }
     }
 }
+
+extension StandardLibraryTests {
+    /// A misspelt stack distribution or alignment stops the run with an error naming it.
+    @Test(arguments: [("\"fil\"", "\"fill\"", "unknown stack distribution 'fil'"), ("\"fill\"", "\"middle\"", "unknown stack alignment 'middle'")])
+    func stackRejectsUnknownNames(distribution: String, alignment: String, message: String) {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let source = "import \"std/stack\"\nview r\nview a in r\nhstack([a], 8, \(distribution), \(alignment))\n"
+        let diagnostics = Interpreter(options: options).run(source: source, name: "main.layout")
+        #expect(diagnostics.contains { $0.isError && $0.message.contains(message) }, "\(diagnostics)")
+    }
+}
