@@ -55,3 +55,28 @@ extension StandardLibraryTests {
         #expect(diagnostics.contains { $0.isError && $0.message.contains(message) }, "\(diagnostics)")
     }
 }
+
+extension StandardLibraryTests {
+    /// Horizontal stacks and edges use leading and trailing, so a right-to-left host mirrors
+    /// them: the first view at the right. By hand, 40- and 60-wide views in 320 with spacing
+    /// 8, equalSpacing: the first at 320 - 40 = 280, the second at the left edge, 0.
+    @Test func stacksFollowTheLayoutDirection() {
+        let options = Interpreter.Options(
+            bundledModules: StandardLibrary.modules, allowsFileImports: false, layoutDirection: .rightToLeft)
+        let source = """
+            import "std/stack"
+            import "std/edges"
+            view row
+            fillH(row)
+            pin row.top == 0
+            view a in row { intrinsic 40 x 30 }
+            view b in row { intrinsic 60 x 30 }
+            hstack([a, b], 8, "equalSpacing")
+            expect a.frame == (280, 0, 40, 30)
+            expect b.frame == (0, 0, 60, 30)
+
+            """
+        let diagnostics = Interpreter(options: options).run(source: source, name: "rtl.layout")
+        #expect(diagnostics.filter(\.isError).isEmpty, "\(diagnostics)")
+    }
+}
