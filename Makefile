@@ -2,7 +2,7 @@
 # Both install libedit's headers first when they are missing (the REPL links libedit).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps run test bench compare
+.PHONY: deps run test bench compare stdlib
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -21,3 +21,8 @@ bench: deps
 
 compare: deps
 	python3 Benchmarks/compare_kiwisolver.py
+
+# Regenerates Sources/LayoutScript/StandardLibrary.swift from stdlib/**/*.layout (the modules
+# bundled into the binary); StandardLibraryTests fails until this is run after an edit.
+stdlib:
+	python3 stdlib/bundle.py

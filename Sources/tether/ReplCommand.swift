@@ -41,6 +41,7 @@ struct ReplCommand: ParsableCommand {
         let reader = LineEditor.makeReader(completion: nil, environment: environment)
         var options = Interpreter.Options()
         options.searchPaths = ScriptRun.searchPaths(environment: environment)
+        options.bundledModules = ScriptRun.bundledModules(environment: environment)
         options.rootSize = size
         let session = ReplSession(
             reader: reader, options: options,

@@ -22,6 +22,7 @@ struct ScriptRun {
         let gate = OutputGate()
         var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
+        options.bundledModules = Self.bundledModules(environment: ProcessInfo.processInfo.environment)
         options.rootSize = sizes.first
         interpreter = Interpreter(options: options)
         self.file = file
@@ -117,11 +118,29 @@ struct ScriptRun {
         return text
     }
 
-    /// Where `import` looks after the script's own folder (DESIGN.md's order): the
-    /// standard library, then `TETHER_PATH`'s colon-separated folders.
+    /// Where `import` looks after the script's own folder and the bundled standard library
+    /// (`StandardLibrary.modules`, which `import "std/…"` finds first): a `stdlib` folder on
+    /// disk (for modules not bundled), then `TETHER_PATH`'s colon-separated folders.
     static func searchPaths(environment: [String: String], executable: String = CommandLine.arguments.first ?? "") -> [String] {
         let extra = (environment["TETHER_PATH"] ?? "").split(separator: ":").map(String.init)
         return (standardLibrary(environment: environment, executable: executable).map { [$0] } ?? []) + extra
+    }
+
+    /// The standard library bundled into the binary (`StandardLibrary.modules`), with the
+    /// `.layout` files under `TETHER_STDLIB` (when set) in place of the bundled text: a
+    /// development override, so an edited `stdlib/std/stack.layout` runs without
+    /// `make stdlib` and a rebuild (`TETHER_STDLIB=stdlib tether run …`).
+    static func bundledModules(environment: [String: String]) -> [String: String] {
+        var modules = StandardLibrary.modules
+        guard let root = environment["TETHER_STDLIB"], !root.isEmpty,
+            let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String]
+        else { return modules }
+        for path in paths where path.hasSuffix(".layout") {
+            if let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) {
+                modules[String(path.dropLast(".layout".count))] = text
+            }
+        }
+        return modules
     }
 
     /// `TETHER_STDLIB`, else the first `stdlib` folder found beside the executable or up to

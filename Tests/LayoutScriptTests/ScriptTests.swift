@@ -10,7 +10,8 @@ import Testing
 ///   FRAGMENT (any error not expected this way fails the script);
 /// - `# limit: NAME N` — sets a limit (maxSteps, maxCallDepth, maxConstraints, maxImports, maxViews).
 ///
-/// The runner gives each script the bundled module `test/bundled` and the search path
+/// The runner gives each script the standard library (`StandardLibrary.modules`, so
+/// `import "std/…"` works), the bundled module `test/bundled` and the search path
 /// `Tests/Scripts/imports/other`.
 @Suite struct ScriptTests {
     static let scriptsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -64,7 +65,8 @@ import Testing
         let output = OutputLines()
         let options = Interpreter.Options(
             searchPaths: [ScriptTests.scriptsFolder.appendingPathComponent("imports/other").path],
-            bundledModules: ["test/bundled": "let bundledGap = 13\ndef bundledDouble(n) { return 2 * n }\n"],
+            bundledModules: StandardLibrary.modules.merging(
+                ["test/bundled": "let bundledGap = 13\ndef bundledDouble(n) { return 2 * n }\n"]) { $1 },
             limits: limits, output: { output.lines += $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
         let interpreter = Interpreter(options: options)
         interpreter.run(fileAt: path)

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutScript
 import Testing
 
 @testable import tether
@@ -102,5 +103,28 @@ import Testing
         #expect(ScriptRun.searchPaths(environment: ["TETHER_PATH": "/a:/b"], executable: executable) == [resolved + "/stdlib", "/a", "/b"])
         #expect(ScriptRun.searchPaths(environment: ["TETHER_STDLIB": "/s"], executable: executable) == ["/s"])
         #expect(ScriptRun.searchPaths(environment: [:], executable: "") == [])
+    }
+}
+
+@Suite struct BundledStandardLibraryTests {
+    @Test("the standard library is bundled; TETHER_STDLIB's files replace its modules") func bundled() throws {
+        #expect(ScriptRun.bundledModules(environment: [:]) == StandardLibrary.modules)
+        let root = NSTemporaryDirectory() + "tether-stdlib-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/std", withIntermediateDirectories: true)
+        try "let edited = 1\n".write(toFile: root + "/std/center.layout", atomically: true, encoding: .utf8)
+        let modules = ScriptRun.bundledModules(environment: ["TETHER_STDLIB": root])
+        #expect(modules["std/center"] == "let edited = 1\n")
+        #expect(modules["std/stack"] == StandardLibrary.modules["std/stack"])
+    }
+
+    @Test("import \"std/…\" works from a script in any folder") func importAnywhere() throws {
+        let directory = try Tether.temporaryDirectory()
+        let script = try Tether.write(
+            "import \"std/center\"\nview b { intrinsic 10 x 10 }\ncenter(b)\nexpect b.frame == (155, 279, 10, 10)\n",
+            named: "anywhere.layout", in: directory)
+        let result = try Tether.run(["run", script], environment: ["TETHER_STDLIB": ""])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("b     root       155  279     10      10"))
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import LayoutScript
+
+/// The bundled standard library (`StandardLibrary.modules`, generated) is exactly the files
+/// under `stdlib/` (the source of truth), so the two can never drift.
+@Suite struct StandardLibraryTests {
+    static let stdlibFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("stdlib")
+
+    static func filesOnDisk() throws -> [String: String] {
+        let root = stdlibFolder.path
+        let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String]) ?? []
+        var modules: [String: String] = [:]
+        for path in paths where path.hasSuffix(".layout") {
+            let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            modules[String(path.dropLast(".layout".count))] = text.hasSuffix("\n") ? text : text + "\n"
+        }
+        return modules
+    }
+
+    @Test func bundledModulesMatchTheFilesUnderStdlib() throws {
+        let disk = try Self.filesOnDisk()
+        #expect(!disk.isEmpty, "no modules found under \(Self.stdlibFolder.path)")
+        let stale = "StandardLibrary.swift is out of date: run `make stdlib`"
+        #expect(Set(StandardLibrary.modules.keys) == Set(disk.keys), "\(stale)")
+        for (name, text) in disk {
+            #expect(StandardLibrary.modules[name] == text, "\(name): \(stale)")
+        }
+    }
+
+    @Test(arguments: ["std/devices", "std/center", "std/edges", "std/controls", "std/stack", "std/grid"])
+    func moduleIsBundled(_ name: String) {
+        #expect(StandardLibrary.modules[name] != nil)
+    }
+
+    /// Every module runs on its own without an error, through the bundled text only.
+    @Test func everyModuleImportsCleanly() {
+        for name in StandardLibrary.modules.keys.sorted() {
+            let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+            let interpreter = Interpreter(options: options)
+            let diagnostics = interpreter.run(source: "import \"\(name)\"\n", name: "main.layout")
+            #expect(diagnostics.filter(\.isError).isEmpty, "\(name): \(diagnostics)")
+        }
+    }
+}
+
+extension StandardLibraryTests {
+    /// A misspelt stack distribution or alignment stops the run with an error naming it.
+    @Test(arguments: [("\"fil\"", "\"fill\"", "unknown stack distribution 'fil'"), ("\"fill\"", "\"middle\"", "unknown stack alignment 'middle'")])
+    func stackRejectsUnknownNames(distribution: String, alignment: String, message: String) {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let source = "import \"std/stack\"\nview r\nview a in r\nhstack([a], 8, \(distribution), \(alignment))\n"
+        let diagnostics = Interpreter(options: options).run(source: source, name: "main.layout")
+        #expect(diagnostics.contains { $0.isError && $0.message.contains(message) }, "\(diagnostics)")
+    }
+}
+
+extension StandardLibraryTests {
+    /// Horizontal stacks and edges use leading and trailing, so a right-to-left host mirrors
+    /// them: the first view at the right. By hand, 40- and 60-wide views in 320 with spacing
+    /// 8, equalSpacing: the first at 320 - 40 = 280, the second at the left edge, 0.
+    @Test func stacksFollowTheLayoutDirection() {
+        let options = Interpreter.Options(
+            bundledModules: StandardLibrary.modules, allowsFileImports: false, layoutDirection: .rightToLeft)
+        let source = """
+            import "std/stack"
+            import "std/edges"
+            view row
+            fillH(row)
+            pin row.top == 0
+            view a in row { intrinsic 40 x 30 }
+            view b in row { intrinsic 60 x 30 }
+            hstack([a, b], 8, "equalSpacing")
+            expect a.frame == (280, 0, 40, 30)
+            expect b.frame == (0, 0, 60, 30)
+
+            """
+        let diagnostics = Interpreter(options: options).run(source: source, name: "rtl.layout")
+        #expect(diagnostics.filter(\.isError).isEmpty, "\(diagnostics)")
+    }
+}
