@@ -62,7 +62,7 @@ extension SolverCore {
             list[kept] = slot
             kept += 1
         }
-        list.removeSubrange(kept...)
+        if kept < list.count { list.removeLast(list.count - kept) }
         columns[Int(symbol)] = list
         return list
     }
@@ -71,10 +71,15 @@ extension SolverCore {
     /// one's objective; rows whose restricted basic turns negative are queued for the dual
     /// simplex.
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        let slots = column(symbol)
-        columns[Int(symbol)] = []
+        // The symbol leaves every row, so its column is taken whole (no compaction) and
+        // handed back empty with its buffer. A row met twice no longer holds the symbol the
+        // second time, so duplicates need no marking (and the stamps are not safe here:
+        // `record` may compact another column in the middle of this loop).
+        var slots: [Int32] = []
+        swap(&slots, &columns[Int(symbol)])
         for slot in slots {
-            let coefficient = rows[Int(slot)].coefficient(of: symbol)
+            guard basicOfSlot[Int(slot)] >= 0, let position = rows[Int(slot)].position(of: symbol) else { continue }
+            let coefficient = rows[Int(slot)].coefficients[position]
             rows[Int(slot)].add(row, times: coefficient, removing: symbol, scratch: &scratch)
             for added in scratch.added { record(slot, inColumnOf: added) }
             scratch.added.removeAll(keepingCapacity: true)
@@ -83,6 +88,9 @@ extension SolverCore {
                 infeasible.append(basic)
             }
         }
+        slots.removeAll(keepingCapacity: true)
+        columns[Int(symbol)] = slots
+        columnLimits[Int(symbol)] = 16
         objective.substitute(symbol, with: row)
         if artificial != nil, let coefficient = artificial.map({ $0.coefficient(of: symbol) }), coefficient != 0 {
             artificial?.add(row, times: coefficient, removing: symbol, scratch: &scratch)
