@@ -1,23 +1,34 @@
 # The two commands of the README's quick start: `make run` and `make test`.
-# Both install libedit's headers first when they are missing (the REPL links libedit).
+# Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
+# libedit) and, for the tests, tmux (the REPL smoke test types into a real terminal).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps run test bench compare stdlib
+.PHONY: deps test-deps run test bench compare stdlib
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
 		echo "installing libedit-dev (needed by the tether REPL)"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config; }
+		$(APT_INSTALL) libedit-dev pkg-config; }
+
+test-deps: deps
+	@command -v tmux >/dev/null 2>&1 || { \
+		echo "installing tmux (the REPL smoke test drives tether in it)"; \
+		$(APT_INSTALL) tmux || echo "tmux could not be installed: the REPL smoke test will be skipped"; }
 
 run: deps
-	swift build -c release --product tether-bench
-	.build/release/tether-bench solver --quick
+	swift build -c release --product tether
+	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
-test: deps
+test: test-deps
+	swift build --product tether
+	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test
 
 bench: deps
 	swift run -c release tether-bench solver
+	swift run -c release tether-bench layout
+	swift run -c release tether-bench script
 
 compare: deps
 	python3 Benchmarks/compare_kiwisolver.py
