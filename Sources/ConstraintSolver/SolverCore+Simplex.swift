@@ -129,7 +129,7 @@ extension SolverCore {
     }
 
     /// Phase one: adds the row through an artificial variable and minimises it. Returns
-    /// nil on success, or the owners of the symbols left in the artificial objective (the
+    /// nil on success, or the symbols left in the artificial objective (the markers of the
     /// constraints that block it) after undoing every pivot.
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Int32]? {
         let artificialSymbol = makeSymbol(.slack, owner: -1)
@@ -157,7 +157,7 @@ extension SolverCore {
             pivotLog.removeSubrange(mark...)
             let slot = slotOfSymbol[Int(artificialSymbol)]
             if slot >= 0 { removeRow(slot) }
-            return finalRow.symbols.map { owners[Int($0)] }.filter { $0 >= 0 }
+            return finalRow.symbols
         }
         pivotLog.removeSubrange(mark...)
         let slot = slotOfSymbol[Int(artificialSymbol)]

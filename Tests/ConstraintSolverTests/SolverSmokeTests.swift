@@ -143,3 +143,29 @@ import Testing
         #expect(solver.value(of: y) == 7)
     }
 }
+
+/// The suspects a failed row names before minimisation: the constraints whose markers the
+/// failing row combines. Were they wrong, explanations would still be minimal (the search
+/// falls back to every required constraint) but slow on large layouts.
+@Suite struct ConflictSuspectTests {
+    // Phase one fails on `x <= 5` against `x >= 10` (both through the tableau: x also has a
+    // weak constraint, so neither is resolved directly); the 50 unrelated rows must not be
+    // suspected.
+    @Test func phaseOneNamesTheBlockingConstraints() throws {
+        let solver = Solver()
+        let x = solver.makeVariable(named: "x")
+        try solver.add((x == 7).withPriority(250))
+        let atLeast = try solver.add(x >= 10)
+        for index in 0..<50 {
+            let other = solver.makeVariable()
+            try solver.add(other >= Double(index))
+        }
+        let index = Int32(solver.core.records.count)
+        solver.core.records.append(ConstraintRecord(constraint: x <= 5, state: .removed, isEdit: false))
+        guard case .conflict(let suspects) = try solver.core.insertIntoTableau(index) else {
+            Issue.record("x <= 5 should conflict with x >= 10")
+            return
+        }
+        #expect(Set(suspects).subtracting([index]) == [atLeast.index])
+    }
+}
