@@ -5,10 +5,11 @@ extension SolverCore {
     /// hold: removing any one of them makes `constraint` satisfiable.
     ///
     /// The failed row names its suspects (the constraints whose markers it was combined
-    /// from — a Farkas certificate's support) and the definitions behind them. Junker's
-    /// QuickXplain then minimises that set with feasibility checks in scratch solvers,
-    /// O(k log n) checks for a conflict of k among n suspects. Should the suspects not
-    /// conflict (round-off), every required constraint is searched instead.
+    /// from — a Farkas certificate's support) and the definitions behind them. A deletion
+    /// filter then drops every suspect that is not needed, on one scratch solver that adds
+    /// and removes incrementally: n suspects cost n incremental steps rather than rebuilds.
+    /// Should the suspects not conflict (round-off), every required constraint is searched
+    /// instead. Past ``minimisedConflictLimit`` suspects the support is returned as it is.
     func minimalConflict(with constraint: Constraint, suspects: [Int32], excluding excluded: Int32? = nil) -> [Int32] {
         guard explainsConflicts else { return [] }
         let isCandidate: (Int32) -> Bool = { index in
@@ -16,50 +17,54 @@ extension SolverCore {
             return index != excluded && !record.isEdit && record.state != .removed
                 && record.constraint.priority.isRequired
         }
-        var candidates = constraintsBehind(suspects.filter(isCandidate)).filter(isCandidate)
-        if isFeasible([constraint] + candidates.map { records[Int($0)].constraint }) {
-            candidates = (0..<Int32(records.count)).filter(isCandidate)
-            if isFeasible([constraint] + candidates.map { records[Int($0)].constraint }) { return [] }
+        let candidates = constraintsBehind(suspects.filter(isCandidate)).filter(isCandidate)
+        if candidates.count > Self.minimisedConflictLimit, conflicts(constraint, with: candidates) {
+            return candidates
         }
-        return quickXplain(background: [constraint], candidates: candidates[...]).sorted()
+        if let minimal = deletionFilter(constraint, candidates: candidates) { return minimal }
+        let everything = (0..<Int32(records.count)).filter(isCandidate)
+        guard everything.count <= Self.minimisedConflictLimit else { return candidates }
+        return deletionFilter(constraint, candidates: everything) ?? []
     }
 
-    /// The smallest-by-inclusion subset X of `candidates` such that `background ∪ X`
-    /// is infeasible, given that `background ∪ candidates` is.
-    private func quickXplain(background: [Constraint], candidates: ArraySlice<Int32>) -> [Int32] {
-        if !isFeasible(background) { return [] }
-        return quickXplain(background: background, addedSomething: false, candidates: candidates)
+    /// Above this many suspects the certificate's support is reported as it is: it does
+    /// conflict, and the deletion filter would cost more than a layout tool should wait
+    /// (removing and re-adding a chain's definitions densifies the scratch tableau). The
+    /// support is usually minimal already — for a conflict along a chain it is exactly the
+    /// chain.
+    static let minimisedConflictLimit = 256
+
+    /// Whether `constraint` cannot hold together with `candidates`.
+    private func conflicts(_ constraint: Constraint, with candidates: [Int32]) -> Bool {
+        let scratch = Solver(explainsConflicts: false)
+        for _ in 0..<variableCount { _ = scratch.makeVariable() }
+        for index in candidates { _ = try? scratch.add(records[Int(index)].constraint) }
+        return (try? scratch.add(constraint)) == nil
     }
 
-    private func quickXplain(background: [Constraint], addedSomething: Bool, candidates: ArraySlice<Int32>) -> [Int32] {
-        if addedSomething, !isFeasible(background) { return [] }
-        guard candidates.count > 1 else { return Array(candidates) }
-        let middle = candidates.startIndex + candidates.count / 2
-        let first = candidates[..<middle]
-        let second = candidates[middle...]
-        let fromSecond = quickXplain(
-            background: background + first.map { records[Int($0)].constraint },
-            addedSomething: !first.isEmpty, candidates: second)
-        let fromFirst = quickXplain(
-            background: background + fromSecond.map { records[Int($0)].constraint },
-            addedSomething: !fromSecond.isEmpty, candidates: first)
-        return fromFirst + fromSecond
-    }
-
-    /// Whether the constraints can all hold, checked in a scratch solver.
-    private func isFeasible(_ constraints: [Constraint]) -> Bool {
-        var scratch = SolverCore(explainsConflicts: false)
-        for _ in 0..<variableCount { _ = scratch.makeVariable(named: "") }
-        for constraint in constraints {
-            let index = Int32(scratch.records.count)
-            scratch.records.append(ConstraintRecord(constraint: constraint, state: .removed, isEdit: false))
-            if scratch.resolveDirectly(index) { continue }
-            do {
-                if case .conflict = try scratch.insertIntoTableau(index) { return false }
-            } catch {
-                return false
-            }
+    /// The candidates that `constraint` cannot hold with, each of them needed; nil if
+    /// `constraint` holds with all of them.
+    private func deletionFilter(_ constraint: Constraint, candidates: [Int32]) -> [Int32]? {
+        let scratch = Solver(explainsConflicts: false)
+        for _ in 0..<variableCount { _ = scratch.makeVariable() }
+        var kept: [(index: Int32, id: ConstraintID)] = []
+        for index in candidates {
+            if let id = try? scratch.add(records[Int(index)].constraint) { kept.append((index, id)) }
         }
-        return true
+        if let added = try? scratch.add(constraint) {
+            try? scratch.remove(added)
+            return nil
+        }
+        // Newest first: the constraints written last are the likeliest culprits to keep.
+        var needed: [Int32] = []
+        for (index, id) in kept.reversed() {
+            guard (try? scratch.remove(id)) != nil else { continue }
+            guard let added = try? scratch.add(constraint) else { continue }
+            // Without this one the constraint holds: it is part of the conflict.
+            try? scratch.remove(added)
+            _ = try? scratch.add(records[Int(index)].constraint)
+            needed.append(index)
+        }
+        return needed.sorted()
     }
 }

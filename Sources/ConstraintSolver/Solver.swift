@@ -21,9 +21,17 @@
 ///
 /// After any error a call leaves the solver as it was.
 public final class Solver {
-    var core = SolverCore(explainsConflicts: true)
+    var core: SolverCore
 
-    public init() {}
+    public init() {
+        core = SolverCore(explainsConflicts: true)
+    }
+
+    /// A solver that refuses conflicts without explaining them: the scratch solver of the
+    /// explanations themselves.
+    init(explainsConflicts: Bool) {
+        core = SolverCore(explainsConflicts: explainsConflicts)
+    }
 
     // MARK: - Variables
 
@@ -125,12 +133,13 @@ public final class Solver {
             return
         }
         let changed = core.records[Int(index)].constraint
+        let suspects = core.suspects(owning: core.blockingSymbols)
         core.undoPivots(to: mark)
         core.pivotLog.removeSubrange(mark...)
         core.changeConstant(of: index, by: -delta)
         core.infeasible.removeAll()
         core.shiftedRedundantRows.removeAll()
-        let conflicting = core.minimalConflict(with: changed, suspects: [], excluding: index)
+        let conflicting = core.minimalConflict(with: changed, suspects: suspects, excluding: index)
         throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
     }
 

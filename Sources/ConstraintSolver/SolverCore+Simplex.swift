@@ -58,13 +58,13 @@ extension SolverCore {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard isNearZero(row.constant) else {
-                return .conflict(suspects: suspects(owning: row.symbols))
+                return .conflict(suspects: suspects(owning: row.symbols) + constraints(of: dependencies))
             }
             subject = marker
         }
         if subject < 0 {
             if let blocking = try addWithArtificialVariable(row) {
-                return .conflict(suspects: suspects(owning: blocking))
+                return .conflict(suspects: suspects(owning: blocking) + constraints(of: dependencies))
             }
         } else {
             row.solve(for: subject)
@@ -90,7 +90,7 @@ extension SolverCore {
     }
 
     /// The constraints behind the entries that own `symbols` (markers and errors).
-    private func suspects(owning symbols: [Int32]) -> [Int32] {
+    func suspects(owning symbols: [Int32]) -> [Int32] {
         var result: [Int32] = []
         for symbol in symbols {
             let owner = owners[Int(symbol)]
@@ -98,6 +98,12 @@ extension SolverCore {
             result.append(contentsOf: entries[Int(owner)].members)
         }
         return result
+    }
+
+    /// The constraints that hold the definitions a row was expanded through: a failed row
+    /// conflicts with them as much as with the rows it was combined from.
+    private func constraints(of dependencies: [Dependency]) -> [Int32] {
+        dependencies.map { definitions[Int($0.index)].constraint }
     }
 
     /// Adds `delta` to the weight of an optional entry's errors in its objective level.
@@ -272,6 +278,8 @@ extension SolverCore {
                 }
             }
             guard entering >= 0 else {
+                // The row's symbols are the markers of the constraints that pin it below 0.
+                blockingSymbols = row.symbols
                 infeasible.removeAll(keepingCapacity: true)
                 return false
             }
@@ -315,7 +323,10 @@ extension SolverCore {
     mutating func redundantEqualitiesHold() -> Bool {
         defer { shiftedRedundantRows.removeAll(keepingCapacity: true) }
         for slot in shiftedRedundantRows where basicOfSlot[Int(slot)] >= 0 {
-            if !isNearZero(rows[Int(slot)].constant) { return false }
+            if !isNearZero(rows[Int(slot)].constant) {
+                blockingSymbols = [basicOfSlot[Int(slot)]] + rows[Int(slot)].symbols
+                return false
+            }
         }
         return true
     }

@@ -40,6 +40,9 @@ struct SolverCore {
     var infeasible: [Int32] = []
     /// Rows of redundant required equalities moved by the current constant change.
     var shiftedRedundantRows: [Int32] = []
+    /// The symbols of the row that made the last constant change infeasible: the markers
+    /// of the constraints it conflicts with.
+    var blockingSymbols: [Int32] = []
     var isLoggingPivots = false
     var pivotLog: [(leaving: Int32, entering: Int32)] = []
     var pivotCount = 0
