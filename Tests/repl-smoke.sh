@@ -15,7 +15,8 @@ if [ ! -x "$TETHER" ]; then swift build --product tether >/dev/null || exit 1; f
 TETHER=$(cd "$(dirname "$TETHER")" && pwd)/$(basename "$TETHER")
 
 HOME_DIR=$(mktemp -d)
-SESSION="tether-smoke-$$"
+SESSION=""
+starts=0
 SOCKET="tether-smoke-$$"
 passed=0
 failed=0
@@ -24,10 +25,15 @@ cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$HOME_DIR"; }
 trap cleanup EXIT
 
 # start [ARGUMENTS]: tether on a fresh 140 × 50 terminal, HOME in a temporary folder.
+# The new session opens before the old one is closed: closing the server's last session
+# stops the server, and a session opened meanwhile fails with "server exited unexpectedly".
 start() {
-    tm kill-session -t "$SESSION" >/dev/null 2>&1
+    local old=$SESSION
+    starts=$((starts + 1))
+    SESSION="tether-smoke-$$-$starts"
     tm new-session -d -s "$SESSION" -x 140 -y 50 \
         "env -u TETHER_HISTORY -u XDG_STATE_HOME HOME='$HOME_DIR' LANG=C.UTF-8 '$TETHER' $*; echo \"EXIT=\$?\"; sleep 60"
+    if [ -n "$old" ]; then tm kill-session -t "$old" >/dev/null 2>&1; fi
     wait_for 'layout> '
 }
 screen() { tm capture-pane -t "$SESSION" -p -S -100; }

@@ -27,6 +27,7 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("size"),
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp("A root size to check at, such as 320x568 (repeatable).", valueName: "WxH"),
         transform: Sizes.sizeArgument)
     var sizes: [LayoutSize] = []
@@ -47,13 +48,13 @@ struct CheckCommand: ParsableCommand {
         var scriptErrors = false
         var layoutProblems = false
         for file in files {
-            let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { _ in }
+            let run = try ScriptRun(file: file, sizes: Sizes.requested(sizes, devices: devices)) { _ in }
             var report = run.renderedDiagnostics()
             let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
             let errors = all.filter { $0 == "error" }.count
             let warnings = all.filter { $0 == "warning" }.count
             report += errors + warnings == 0 ? "\(file): ok\n" : "\(file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
-            print(report, terminator: "")
+            try StandardStream.output(report)
             scriptErrors = scriptErrors || run.hasScriptErrors
             layoutProblems = layoutProblems || run.hasLayoutProblems
         }

@@ -238,14 +238,6 @@ final class EditLineReader: LineReader {
     /// Straight to the terminal, past Swift's and C's buffers, so it lands in order with
     /// what libedit draws.
     private func writeOut(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-            }
-            if written <= 0 { return }
-            offset += written
-        }
+        StandardStream.out(text)
     }
 }

@@ -48,6 +48,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         name: .customLong("size"),
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp("A root size, such as 320x568 or 320×568 (repeatable).", valueName: "WxH"),
         transform: Sizes.sizeArgument)
     var sizes: [LayoutSize] = []
@@ -69,15 +70,21 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Exit with status 3 when the layout has a problem: unsatisfiable, ambiguous or misplaced.")
     var strict = false
 
+    func validate() throws {
+        if let format, let output, let implied = OutputFormat(pathExtension: output), implied != format {
+            throw ValidationError("--format \(format.rawValue) contradicts the extension of '\(output)'; drop one of them")
+        }
+    }
+
     func run() throws {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { line in
+        let run = try ScriptRun(file: file, sizes: Sizes.requested(sizes, devices: devices)) { line in
             if printsToStandardOutput {
-                print(line)
+                StandardStream.out(line + "\n")
             } else {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                StandardStream.err(line + "\n")
             }
         }
         let text: String
@@ -93,16 +100,10 @@ struct RunCommand: ParsableCommand {
                 throw CommandFailure.usage(error.description)
             }
         } else {
-            print(text, terminator: "")
+            try StandardStream.output(text)
         }
-        fflushStandardOutput()
-        FileHandle.standardError.write(Data(run.renderedDiagnostics().utf8))
+        StandardStream.err(run.renderedDiagnostics())
         if run.hasScriptErrors { throw ExitCode(1) }
         if strict, run.hasLayoutProblems { throw ExitCode(3) }
     }
-}
-
-/// Flushes Swift's `print` buffer before standard error is written, so the two interleave in order.
-func fflushStandardOutput() {
-    fflush(nil)
 }

@@ -61,6 +61,13 @@ enum Sizes {
         }
     }
 
+    /// The sizes of `--size` flags, then those of `--device` lists, each size once, in order
+    /// (a size given twice would be laid out and reported twice).
+    static func requested(_ sizes: [LayoutSize], devices: [[LayoutSize]]) -> [LayoutSize] {
+        var seen: Set<LayoutSize> = []
+        return (sizes + devices.joined()).filter { seen.insert($0).inserted }
+    }
+
     /// The `--size` transform for ArgumentParser: the error becomes a one-line usage error.
     static func sizeArgument(_ text: String) throws -> LayoutSize {
         do { return try size(text) } catch { throw ValidationError(error.description) }
