@@ -118,15 +118,17 @@ final class ReplSession: CompletionSource {
     }
 
     /// `+ name (x, y, w, h)` for a new view, `name (old) → (new)` for one that moved,
-    /// `- name` for one that is gone; frames relative to the superview.
+    /// `- name` for one that is gone; frames relative to the superview, numbers as the frames
+    /// table writes them, so a move too small to show is not reported.
     static func changes(from before: LayoutResult, to after: LayoutResult) -> String {
         var lines: [String] = []
-        let old = Dictionary(before.views.dropFirst().map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let old = Dictionary(before.views.dropFirst().map { ($0.name, $0.frame.tableText) }, uniquingKeysWith: { a, _ in a })
         for view in after.views.dropFirst() {
+            let frame = view.frame.tableText
             if let previous = old[view.name] {
-                if previous != view.frame { lines.append("  \(view.name) \(previous) → \(view.frame)") }
+                if previous != frame { lines.append("  \(view.name) \(previous) → \(frame)") }
             } else {
-                lines.append("+ \(view.name) \(view.frame)")
+                lines.append("+ \(view.name) \(frame)")
             }
         }
         let names = Set(after.views.map(\.name))
@@ -165,6 +167,10 @@ final class ReplSession: CompletionSource {
         let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
         let name = parts[0]
         let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        if !argument.isEmpty, let known = Self.commands.first(where: { $0.name == name }), known.arguments.isEmpty {
+            err("\(name) takes no argument\n")
+            return true
+        }
         switch name {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
@@ -209,7 +215,7 @@ final class ReplSession: CompletionSource {
                 continue
             }
             let free = view.ambiguous.isEmpty ? "" : " ? " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
-            text += "\(indent)\(view.name) \(view.frame)\(free)\n"
+            text += "\(indent)\(view.name) \(view.frame.tableText)\(free)\n"
         }
         return text
     }

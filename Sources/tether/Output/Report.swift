@@ -108,6 +108,13 @@ struct SizedLayout: Hashable, Sendable {
 
 // MARK: - Numbers
 
+extension LayoutRect {
+    /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.67, 44)`.
+    var tableText: String {
+        "(\(x.tableNumber), \(y.tableNumber), \(width.tableNumber), \(height.tableNumber))"
+    }
+}
+
 extension Double {
     /// The number as the outputs write it: whole numbers without a fraction (`320`, not
     /// `320.0`), others in Swift's shortest form that reads back the same (`106.5`).
