@@ -94,5 +94,12 @@ check "editing after recall" '+ ok (0, 0, 0, 0)'
 type_keys C-d
 check "Ctrl-D leaves with status 0" 'EXIT=0'
 
+# Ctrl-D inside an open block: the unfinished block is reported, and the REPL leaves cleanly.
+start
+type_keys 'for v in [1] {' Enter
+type_keys C-d
+check "Ctrl-D in a block reports it unclosed" "error: expected '}' to close the block opened at 1:14"
+check "Ctrl-D in a block leaves with status 0" 'EXIT=0'
+
 echo "repl-smoke: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

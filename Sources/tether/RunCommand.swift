@@ -40,26 +40,13 @@ struct RunCommand: ParsableCommand {
               tether run screen.layout --device iphone4s,ipad -o screen.svg
               tether run screen.layout --format json | jq '.layouts[0].views'
               tether run screen.layout --strict
-            Devices: \(Sizes.devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }.joined(separator: ", ")).
+            Devices: \(Sizes.deviceList).
             """)
 
     @Argument(help: "The .layout script to run.")
     var file: String
 
-    @Option(
-        name: .customLong("size"),
-        parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A root size, such as 320x568 or 320×568 (repeatable).", valueName: "WxH"),
-        transform: Sizes.sizeArgument)
-    var sizes: [LayoutSize] = []
-
-    @Option(
-        name: .customLong("device"),
-        help: ArgumentHelp(
-            "Named devices, comma-separated: iphone4s, iphone5, ipad (repeatable; after the --size sizes).",
-            valueName: "names"),
-        transform: Sizes.deviceArgument)
-    var devices: [[LayoutSize]] = []
+    @OptionGroup var sizeOptions: SizeOptions
 
     @Option(help: "text, json or svg (default: from the -o extension, else text).")
     var format: OutputFormat?
@@ -80,7 +67,7 @@ struct RunCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, sizes: Sizes.requested(sizes, devices: devices)) { line in
+        let run = try ScriptRun(file: file, sizes: sizeOptions.requested) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {
