@@ -66,6 +66,15 @@ enum AtomicFile {
         }
     }
 
+    /// Whether both paths name one existing file (a link or another spelling of it), so
+    /// that `tether run screen.layout -o screen.layout` can refuse to replace its script.
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// A device, FIFO or socket: opened and written as it is (`/dev/full` fails with ENOSPC).
     private static func writeInPlace(_ bytes: [UInt8], to path: String, failure: (Int32) -> WriteError) throws(WriteError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)

@@ -83,7 +83,7 @@ enum Completion {
     /// The single candidate's rest, or the candidates' longest common prefix beyond the
     /// word, or the list of candidates.
     static func action(word: String, candidates: [String]) -> Action {
-        let matches = Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word || $0 == word })).sorted()
+        let matches = Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
         guard let first = matches.first else { return .none }
         if matches.count == 1 {
             return first == word ? .none : .insert(String(first.dropFirst(word.count)))

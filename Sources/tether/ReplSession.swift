@@ -164,7 +164,7 @@ final class ReplSession: CompletionSource {
 
     /// Runs a `:command`; false means quit.
     func command(_ line: String) -> Bool {
-        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace).map(String.init)
         let name = parts[0]
         let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
         if !argument.isEmpty, let known = Self.commands.first(where: { $0.name == name }), known.arguments.isEmpty {

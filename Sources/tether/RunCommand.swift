@@ -61,6 +61,9 @@ struct RunCommand: ParsableCommand {
         if let format, let output, let implied = OutputFormat(pathExtension: output), implied != format {
             throw ValidationError("--format \(format.rawValue) contradicts the extension of '\(output)'; drop one of them")
         }
+        if let output, AtomicFile.isSameFile(output, file) {
+            throw ValidationError("-o '\(output)' is the script itself; write the output elsewhere")
+        }
     }
 
     func run() throws {

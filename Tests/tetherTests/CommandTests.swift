@@ -191,6 +191,7 @@ enum Tether {
             ["run", "F", "--format", "json", "-o", "x.svg"], ["run", "F", "--format", "text", "-o", "x.json"],
             ["run", "F", "-o", "/dev/full"], ["run", "F", "--size"], ["check", "F", "--size", "-1x5"],
             ["repl", "--size", "-3x4"], ["vfl", "H:|[a]|", "--metric", "=1"],
+            ["run", "F", "-o", "F"],
         ])
     func badInput(arguments: [String]) throws {
         let directory = try Tether.temporaryDirectory()
@@ -202,6 +203,7 @@ enum Tether {
         #expect(run.status == 2)
         #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
         #expect(run.output == "")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Tether.detail, "the script is left as it was")
     }
 }
 
