@@ -47,6 +47,7 @@ struct CheckCommand: ParsableCommand {
         if layoutProblems { throw ExitCode(3) }
     }
 
+    /// `1 error`, `2 warnings`.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }

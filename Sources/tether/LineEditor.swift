@@ -35,6 +35,7 @@ protocol CompletionSource: AnyObject {
     func completions(for word: String, in text: String) -> [String]
 }
 
+/// Chooses the reader for the session and where its history lives.
 enum LineEditor {
     /// libedit on a terminal (standard input and output both); plain reading otherwise, so
     /// that a pipe is read without line editing, prompts or history.

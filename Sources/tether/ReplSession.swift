@@ -211,7 +211,7 @@ final class ReplSession: CompletionSource {
             depth[view.name] = level
             let indent = String(repeating: "  ", count: level)
             if index == 0 {
-                text += "\(view.name) \(ScriptRun.sizeLabel(layout.rootSize))\n"
+                text += "\(view.name) \(layout.rootSize.label)\n"
                 continue
             }
             let free = view.ambiguous.isEmpty ? "" : " ? " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
@@ -220,6 +220,7 @@ final class ReplSession: CompletionSource {
         return text
     }
 
+    /// `:help`: each command with its arguments, in columns.
     static func helpText() -> String {
         var text = "Type statements (a block continues until it is closed), or a command:\n"
         let width = commands.map { ($0.name + " " + $0.arguments).count }.max() ?? 0
@@ -230,6 +231,8 @@ final class ReplSession: CompletionSource {
         return text + "Tab completes keywords, views, attributes after 'view.', definitions and commands.\n"
     }
 
+    /// `:constraints [VIEW]`: the script's constraints (or every one that names VIEW,
+    /// generated ones too), each with its state, the view it is installed on and its origin.
     private func listConstraints(of view: String?) {
         if let view, interpreter.engine.view(named: view) == nil {
             err("no view named '\(view)'\n")
@@ -252,6 +255,7 @@ final class ReplSession: CompletionSource {
         out(FrameTable.table(rows, rightAligned: []).map { $0 + "\n" }.joined())
     }
 
+    /// `:why VIEW.ATTR`: the attribute's value and the active constraints on that view and axis.
     private func why(_ argument: String) {
         let parts = argument.split(separator: ".").map(String.init)
         guard parts.count == 2, let attribute = LayoutAttribute(rawValue: parts[1]), attribute != .notAnAttribute else {
@@ -280,6 +284,7 @@ final class ReplSession: CompletionSource {
         out(FrameTable.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
     }
 
+    /// An attribute's value in a rectangle; nil for the baselines, which a frame does not give.
     static func value(of attribute: LayoutAttribute, in rect: LayoutRect) -> Double? {
         switch attribute {
         case .left, .leading: rect.x
@@ -340,7 +345,7 @@ final class ReplSession: CompletionSource {
             sizeOverride = size
             options.rootSize = size
             replay(chunks)
-            out("size \(ScriptRun.sizeLabel(size))\n")
+            out("size \(size.label)\n")
             showChanges(from: before, reportConflicts: true)
         } catch {
             err("\(error.description)\n")

@@ -73,7 +73,7 @@ struct ScriptRun {
             var rendered = DiagnosticText.render(diagnostic)
             if sizes.count < layouts.count {
                 rendered.removeLast()
-                rendered += " (at " + sizes.map(Self.sizeLabel).joined(separator: ", ") + ")\n"
+                rendered += " (at " + sizes.map(\.label).joined(separator: ", ") + ")\n"
             }
             text += rendered
         }
@@ -91,10 +91,6 @@ struct ScriptRun {
             }
         }
         return order.map { ($0, sizes[$0] ?? []) }
-    }
-
-    static func sizeLabel(_ size: LayoutSize) -> String {
-        "\(size.width.reportNumber) × \(size.height.reportNumber)"
     }
 
     // MARK: - Files

@@ -108,6 +108,11 @@ struct SizedLayout: Hashable, Sendable {
 
 // MARK: - Numbers
 
+extension LayoutSize {
+    /// `320 × 568`: the caption of a size in the table, the picture, the REPL and diagnostics.
+    var label: String { "\(width.reportNumber) × \(height.reportNumber)" }
+}
+
 extension LayoutRect {
     /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.67, 44)`.
     var tableText: String {
