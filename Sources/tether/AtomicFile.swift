@@ -40,9 +40,10 @@ enum AtomicFile {
             return
         }
         let target = existing == nil ? path : resolved(path)
+        // The temporary name leaves the target's name out: a target whose name is near the
+        // 255-byte limit would make it too long.
         let directory = (target as NSString).deletingLastPathComponent
-        let base = (target as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".tether.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // Keep the permissions of a file being replaced; a new one gets 0644 less the umask.
         let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

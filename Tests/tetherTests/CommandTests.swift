@@ -274,6 +274,15 @@ enum Tether {
         #expect(repl.status == 0, "the REPL goes on without its output")
     }
 
+    @Test("-o to a name of 250 bytes: the temporary file's name is not longer than the limit") func longName() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let out = directory + "/" + String(repeating: "n", count: 245) + ".json"
+        let run = try Tether.run(["run", "/dev/null", "-o", out])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
     @Test("a size given twice is laid out once") func duplicateSizes() throws {
         let run = try Tether.run(["run", "/dev/null", "--size", "320x568", "--device", "iphone5,ipad,ipad", "--format", "json"])
         #expect(run.status == 0)
