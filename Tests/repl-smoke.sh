@@ -15,7 +15,8 @@ if [ ! -x "$TETHER" ]; then swift build --product tether >/dev/null || exit 1; f
 TETHER=$(cd "$(dirname "$TETHER")" && pwd)/$(basename "$TETHER")
 
 HOME_DIR=$(mktemp -d)
-SESSION="tether-smoke-$$"
+SESSION=""
+starts=0
 SOCKET="tether-smoke-$$"
 passed=0
 failed=0
@@ -24,10 +25,15 @@ cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$HOME_DIR"; }
 trap cleanup EXIT
 
 # start [ARGUMENTS]: tether on a fresh 140 × 50 terminal, HOME in a temporary folder.
+# The new session opens before the old one is closed: closing the server's last session
+# stops the server, and a session opened meanwhile fails with "server exited unexpectedly".
 start() {
-    tm kill-session -t "$SESSION" >/dev/null 2>&1
+    local old=$SESSION
+    starts=$((starts + 1))
+    SESSION="tether-smoke-$$-$starts"
     tm new-session -d -s "$SESSION" -x 140 -y 50 \
         "env -u TETHER_HISTORY -u XDG_STATE_HOME HOME='$HOME_DIR' LANG=C.UTF-8 '$TETHER' $*; echo \"EXIT=\$?\"; sleep 60"
+    if [ -n "$old" ]; then tm kill-session -t "$old" >/dev/null 2>&1; fi
     wait_for 'layout> '
 }
 screen() { tm capture-pane -t "$SESSION" -p -S -100; }
@@ -87,6 +93,13 @@ type_keys C-u 'view ok' Enter
 check "editing after recall" '+ ok (0, 0, 0, 0)'
 type_keys C-d
 check "Ctrl-D leaves with status 0" 'EXIT=0'
+
+# Ctrl-D inside an open block: the unfinished block is reported, and the REPL leaves cleanly.
+start
+type_keys 'for v in [1] {' Enter
+type_keys C-d
+check "Ctrl-D in a block reports it unclosed" "error: expected '}' to close the block opened at 1:14"
+check "Ctrl-D in a block leaves with status 0" 'EXIT=0'
 
 echo "repl-smoke: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -8,6 +8,10 @@ import Foundation
 /// file in the same directory, which is then renamed over the target (`rename(2)` is atomic
 /// within a file system). On any failure the temporary file is removed and the target is
 /// left as it was.
+///
+/// A symbolic link is followed, so the file it points to is replaced and the link kept. A
+/// target that exists and is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO) is
+/// written in place: renaming over it would replace the device or pipe with a plain file.
 enum AtomicFile {
     struct WriteError: Error, Equatable, CustomStringConvertible {
         var path: String
@@ -26,29 +30,29 @@ enum AtomicFile {
         guard !path.isEmpty else { throw WriteError(path: path, reason: "the path is empty") }
         var status = stat()
         let existing = stat(path, &status) == 0 ? status : nil
-        if let existing, existing.st_mode & S_IFMT == S_IFDIR {
+        switch existing.map({ $0.st_mode & S_IFMT }) {
+        case S_IFDIR?:
             throw WriteError(path: path, reason: "it is a directory")
+        case nil, S_IFREG?:
+            break
+        default:
+            try writeInPlace(bytes, to: path, failure: failure)
+            return
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let base = (path as NSString).lastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".\(base).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let target = existing == nil ? path : resolved(path)
+        // The temporary name leaves the target's name out: a target whose name is near the
+        // 255-byte limit would make it too long.
+        let directory = (target as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "" : directory + "/") + ".tether.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // Keep the permissions of a file being replaced; a new one gets 0644 less the umask.
         let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure(errno) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw failure(code)
-            }
-            written += result
+        let code = StandardStream.write(bytes, to: descriptor)
+        if code != 0 {
+            close(descriptor)
+            unlink(temporary)
+            throw failure(code)
         }
         if existing != nil { fchmod(descriptor, mode) }
         if fsync(descriptor) != 0 || close(descriptor) != 0 {
@@ -56,10 +60,37 @@ enum AtomicFile {
             unlink(temporary)
             throw failure(code)
         }
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, target) == 0 else {
             let code = errno
             unlink(temporary)
             throw failure(code)
         }
+    }
+
+    /// Whether both paths name one existing file (a link or another spelling of it), so
+    /// that `tether run screen.layout -o screen.layout` can refuse to replace its script.
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    /// A device, FIFO or socket: opened and written as it is (`/dev/full` fails with ENOSPC).
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, failure: (Int32) -> WriteError) throws(WriteError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(errno) }
+        let code = StandardStream.write(bytes, to: descriptor)
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if code != 0 { throw failure(code) }
+        if closed != 0 { throw failure(closed) }
+    }
+
+    /// The path with its symbolic links resolved, so that the rename replaces the file
+    /// a link points to rather than the link.
+    private static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 }

@@ -25,21 +25,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The .layout scripts to check.")
     var files: [String]
 
-    @Option(
-        name: .customLong("size"),
-        help: ArgumentHelp("A root size to check at, such as 320x568 (repeatable).", valueName: "WxH"),
-        transform: Sizes.sizeArgument)
-    var sizes: [LayoutSize] = []
-
-    @Option(
-        name: .customLong("device"),
-        help: ArgumentHelp("Named devices to check at, comma-separated: iphone4s, iphone5, ipad.", valueName: "names"),
-        transform: Sizes.deviceArgument)
-    var devices: [[LayoutSize]] = []
-
-    mutating func validate() throws {
-        if files.isEmpty { throw ValidationError("give at least one .layout file") }
-    }
+    @OptionGroup var sizeOptions: SizeOptions
 
     func run() throws {
         // Every file is readable before any runs, so a typo fails fast with status 2.
@@ -47,13 +33,13 @@ struct CheckCommand: ParsableCommand {
         var scriptErrors = false
         var layoutProblems = false
         for file in files {
-            let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { _ in }
+            let run = try ScriptRun(file: file, sizes: sizeOptions.requested) { _ in }
             var report = run.renderedDiagnostics()
             let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
             let errors = all.filter { $0 == "error" }.count
             let warnings = all.filter { $0 == "warning" }.count
             report += errors + warnings == 0 ? "\(file): ok\n" : "\(file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
-            print(report, terminator: "")
+            try StandardStream.output(report)
             scriptErrors = scriptErrors || run.hasScriptErrors
             layoutProblems = layoutProblems || run.hasLayoutProblems
         }
@@ -61,6 +47,7 @@ struct CheckCommand: ParsableCommand {
         if layoutProblems { throw ExitCode(3) }
     }
 
+    /// `1 error`, `2 warnings`.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }

@@ -26,15 +26,23 @@ extension Tether {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            FileHandle.standardError.write(Data("tether: \(failure.message)\n".utf8))
+            StandardStream.err("tether: \(failure.message)\n")
             Foundation.exit(failure.status)
         } catch {
             guard exitCode(for: error) == .validationFailure else {
                 exit(withError: error)
             }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid usage"
-            FileHandle.standardError.write(Data("Error: \(message) (see 'tether help')\n".utf8))
+            StandardStream.err("tether: \(message) (see '\(helpCommand)')\n")
             Foundation.exit(2)
         }
+    }
+
+    /// Where a usage error points: the subcommand's help when one was named.
+    private static var helpCommand: String {
+        let arguments = CommandLine.arguments.dropFirst()
+        let names = configuration.subcommands.map { $0.configuration.commandName ?? "" }
+        guard let first = arguments.first, names.contains(first) else { return "tether --help" }
+        return "tether \(first) --help"
     }
 }

@@ -35,6 +35,7 @@ protocol CompletionSource: AnyObject {
     func completions(for word: String, in text: String) -> [String]
 }
 
+/// Chooses the reader for the session and where its history lives.
 enum LineEditor {
     /// libedit on a terminal (standard input and output both); plain reading otherwise, so
     /// that a pipe is read without line editing, prompts or history.
@@ -83,7 +84,7 @@ enum Completion {
     /// The single candidate's rest, or the candidates' longest common prefix beyond the
     /// word, or the list of candidates.
     static func action(word: String, candidates: [String]) -> Action {
-        let matches = Array(Set(candidates.filter { $0.hasPrefix(word) && $0 != word || $0 == word })).sorted()
+        let matches = Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
         guard let first = matches.first else { return .none }
         if matches.count == 1 {
             return first == word ? .none : .insert(String(first.dropFirst(word.count)))
@@ -238,14 +239,6 @@ final class EditLineReader: LineReader {
     /// Straight to the terminal, past Swift's and C's buffers, so it lands in order with
     /// what libedit draws.
     private func writeOut(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress.map { $0 + offset }, $0.count - offset)
-            }
-            if written <= 0 { return }
-            offset += written
-        }
+        StandardStream.out(text)
     }
 }

@@ -31,6 +31,7 @@ struct ReplCommand: ParsableCommand {
 
     @Option(
         name: .customLong("size"),
+        parsing: .unconditional,
         help: ArgumentHelp("The root size to start at, such as 320x568.", valueName: "WxH"),
         transform: Sizes.sizeArgument)
     var size: LayoutSize?
@@ -45,11 +46,10 @@ struct ReplCommand: ParsableCommand {
         options.rootSize = size
         let session = ReplSession(
             reader: reader, options: options,
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) })
+            out: StandardStream.out, err: StandardStream.err)
         (reader as? EditLineReader)?.completion = session
         if interactive {
-            FileHandle.standardOutput.write(Data("Tether — :help for commands, Tab to complete, Ctrl-D to quit.\n".utf8))
+            StandardStream.out("Tether — :help for commands, Tab to complete, Ctrl-D to quit.\n")
         }
         session.run()
         if !interactive, session.sawErrors { throw ExitCode(1) }

@@ -118,15 +118,17 @@ final class ReplSession: CompletionSource {
     }
 
     /// `+ name (x, y, w, h)` for a new view, `name (old) → (new)` for one that moved,
-    /// `- name` for one that is gone; frames relative to the superview.
+    /// `- name` for one that is gone; frames relative to the superview, numbers as the frames
+    /// table writes them, so a move too small to show is not reported.
     static func changes(from before: LayoutResult, to after: LayoutResult) -> String {
         var lines: [String] = []
-        let old = Dictionary(before.views.dropFirst().map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let old = Dictionary(before.views.dropFirst().map { ($0.name, $0.frame.tableText) }, uniquingKeysWith: { a, _ in a })
         for view in after.views.dropFirst() {
+            let frame = view.frame.tableText
             if let previous = old[view.name] {
-                if previous != view.frame { lines.append("  \(view.name) \(previous) → \(view.frame)") }
+                if previous != frame { lines.append("  \(view.name) \(previous) → \(frame)") }
             } else {
-                lines.append("+ \(view.name) \(view.frame)")
+                lines.append("+ \(view.name) \(frame)")
             }
         }
         let names = Set(after.views.map(\.name))
@@ -162,9 +164,13 @@ final class ReplSession: CompletionSource {
 
     /// Runs a `:command`; false means quit.
     func command(_ line: String) -> Bool {
-        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let parts = line.split(maxSplits: 1, whereSeparator: \.isWhitespace).map(String.init)
         let name = parts[0]
         let argument = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        if !argument.isEmpty, let known = Self.commands.first(where: { $0.name == name }), known.arguments.isEmpty {
+            err("\(name) takes no argument\n")
+            return true
+        }
         switch name {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
@@ -205,15 +211,16 @@ final class ReplSession: CompletionSource {
             depth[view.name] = level
             let indent = String(repeating: "  ", count: level)
             if index == 0 {
-                text += "\(view.name) \(ScriptRun.sizeLabel(layout.rootSize))\n"
+                text += "\(view.name) \(layout.rootSize.label)\n"
                 continue
             }
             let free = view.ambiguous.isEmpty ? "" : " ? " + view.ambiguous.map(\.rawValue).joined(separator: ", ")
-            text += "\(indent)\(view.name) \(view.frame)\(free)\n"
+            text += "\(indent)\(view.name) \(view.frame.tableText)\(free)\n"
         }
         return text
     }
 
+    /// `:help`: each command with its arguments, in columns.
     static func helpText() -> String {
         var text = "Type statements (a block continues until it is closed), or a command:\n"
         let width = commands.map { ($0.name + " " + $0.arguments).count }.max() ?? 0
@@ -224,6 +231,8 @@ final class ReplSession: CompletionSource {
         return text + "Tab completes keywords, views, attributes after 'view.', definitions and commands.\n"
     }
 
+    /// `:constraints [VIEW]`: the script's constraints (or every one that names VIEW,
+    /// generated ones too), each with its state, the view it is installed on and its origin.
     private func listConstraints(of view: String?) {
         if let view, interpreter.engine.view(named: view) == nil {
             err("no view named '\(view)'\n")
@@ -246,6 +255,7 @@ final class ReplSession: CompletionSource {
         out(FrameTable.table(rows, rightAligned: []).map { $0 + "\n" }.joined())
     }
 
+    /// `:why VIEW.ATTR`: the attribute's value and the active constraints on that view and axis.
     private func why(_ argument: String) {
         let parts = argument.split(separator: ".").map(String.init)
         guard parts.count == 2, let attribute = LayoutAttribute(rawValue: parts[1]), attribute != .notAnAttribute else {
@@ -274,6 +284,7 @@ final class ReplSession: CompletionSource {
         out(FrameTable.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
     }
 
+    /// An attribute's value in a rectangle; nil for the baselines, which a frame does not give.
     static func value(of attribute: LayoutAttribute, in rect: LayoutRect) -> Double? {
         switch attribute {
         case .left, .leading: rect.x
@@ -334,7 +345,7 @@ final class ReplSession: CompletionSource {
             sizeOverride = size
             options.rootSize = size
             replay(chunks)
-            out("size \(ScriptRun.sizeLabel(size))\n")
+            out("size \(size.label)\n")
             showChanges(from: before, reportConflicts: true)
         } catch {
             err("\(error.description)\n")

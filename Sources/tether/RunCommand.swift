@@ -40,25 +40,13 @@ struct RunCommand: ParsableCommand {
               tether run screen.layout --device iphone4s,ipad -o screen.svg
               tether run screen.layout --format json | jq '.layouts[0].views'
               tether run screen.layout --strict
-            Devices: \(Sizes.devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }.joined(separator: ", ")).
+            Devices: \(Sizes.deviceList).
             """)
 
     @Argument(help: "The .layout script to run.")
     var file: String
 
-    @Option(
-        name: .customLong("size"),
-        help: ArgumentHelp("A root size, such as 320x568 or 320×568 (repeatable).", valueName: "WxH"),
-        transform: Sizes.sizeArgument)
-    var sizes: [LayoutSize] = []
-
-    @Option(
-        name: .customLong("device"),
-        help: ArgumentHelp(
-            "Named devices, comma-separated: iphone4s, iphone5, ipad (repeatable; after the --size sizes).",
-            valueName: "names"),
-        transform: Sizes.deviceArgument)
-    var devices: [[LayoutSize]] = []
+    @OptionGroup var sizeOptions: SizeOptions
 
     @Option(help: "text, json or svg (default: from the -o extension, else text).")
     var format: OutputFormat?
@@ -69,15 +57,24 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Exit with status 3 when the layout has a problem: unsatisfiable, ambiguous or misplaced.")
     var strict = false
 
+    func validate() throws {
+        if let format, let output, let implied = OutputFormat(pathExtension: output), implied != format {
+            throw ValidationError("--format \(format.rawValue) contradicts the extension of '\(output)'; drop one of them")
+        }
+        if let output, AtomicFile.isSameFile(output, file) {
+            throw ValidationError("-o '\(output)' is the script itself; write the output elsewhere")
+        }
+    }
+
     func run() throws {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, sizes: sizes + devices.flatMap { $0 }) { line in
+        let run = try ScriptRun(file: file, sizes: sizeOptions.requested) { line in
             if printsToStandardOutput {
-                print(line)
+                StandardStream.out(line + "\n")
             } else {
-                FileHandle.standardError.write(Data((line + "\n").utf8))
+                StandardStream.err(line + "\n")
             }
         }
         let text: String
@@ -93,16 +90,10 @@ struct RunCommand: ParsableCommand {
                 throw CommandFailure.usage(error.description)
             }
         } else {
-            print(text, terminator: "")
+            try StandardStream.output(text)
         }
-        fflushStandardOutput()
-        FileHandle.standardError.write(Data(run.renderedDiagnostics().utf8))
+        StandardStream.err(run.renderedDiagnostics())
         if run.hasScriptErrors { throw ExitCode(1) }
         if strict, run.hasLayoutProblems { throw ExitCode(3) }
     }
-}
-
-/// Flushes Swift's `print` buffer before standard error is written, so the two interleave in order.
-func fflushStandardOutput() {
-    fflush(nil)
 }

@@ -73,7 +73,7 @@ struct ScriptRun {
             var rendered = DiagnosticText.render(diagnostic)
             if sizes.count < layouts.count {
                 rendered.removeLast()
-                rendered += " (at " + sizes.map(Self.sizeLabel).joined(separator: ", ") + ")\n"
+                rendered += " (at " + sizes.map(\.label).joined(separator: ", ") + ")\n"
             }
             text += rendered
         }
@@ -93,28 +93,33 @@ struct ScriptRun {
         return order.map { ($0, sizes[$0] ?? []) }
     }
 
-    static func sizeLabel(_ size: LayoutSize) -> String {
-        "\(size.width.reportNumber) × \(size.height.reportNumber)"
-    }
-
     // MARK: - Files
 
-    /// The script's text; a missing, unreadable, non-UTF-8 path or a directory is a usage error.
+    /// The script's text. Read with `read(2)` to the end, so that a FIFO, `/dev/stdin` and
+    /// `<(…)` work as files; a missing or unreadable path, a directory or text that is not
+    /// UTF-8 is a usage error.
     static func readScript(_ path: String) throws(CommandFailure) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("cannot read '\(path)': no such file")
+        func failure(_ reason: String) -> CommandFailure { .usage("cannot read '\(path)': \(reason)") }
+        func reason(_ code: Int32) -> String { code == ENOENT ? "no such file" : String(cString: strerror(code)) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw failure("it is a directory, not a script")
         }
-        guard !isDirectory.boolValue else { throw .usage("cannot read '\(path)': it is a directory, not a script") }
-        guard access(path, R_OK) == 0 else {
-            throw .usage("cannot read '\(path)': \(String(cString: strerror(errno)))")
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(reason(errno))
+            }
+            bytes += chunk[..<count]
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .usage("cannot read '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .usage("cannot read '\(path)': it is not UTF-8 text")
-        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
         return text
     }
 

@@ -54,11 +54,14 @@ enum Sizes {
             case .outOfRange(let text):
                 "'\(text)' is not a size; width and height must be finite numbers ≥ 0"
             case .unknownDevice(let name):
-                "unknown device '\(name)'; known devices: "
-                    + Sizes.devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }
-                    .joined(separator: ", ")
+                "unknown device '\(name)'; known devices: \(Sizes.deviceList)"
             }
         }
+    }
+
+    /// `iphone4s (320×480), iphone5 (320×568), ipad (768×1024)`, for help and errors.
+    static var deviceList: String {
+        devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }.joined(separator: ", ")
     }
 
     /// The `--size` transform for ArgumentParser: the error becomes a one-line usage error.
@@ -69,5 +72,32 @@ enum Sizes {
     /// The `--device` transform for ArgumentParser.
     static func deviceArgument(_ text: String) throws -> [LayoutSize] {
         do { return try deviceSizes(text) } catch { throw ValidationError(error.description) }
+    }
+}
+
+/// `--size WxH…` and `--device NAME,…`, shared by `run` and `check`.
+struct SizeOptions: ParsableArguments {
+    // Unconditional, so that `--size -1x5` is read as a size and rejected as negative
+    // instead of being taken for an unknown option.
+    @Option(
+        name: .customLong("size"),
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A root size, such as 320x568 or 320×568 (repeatable).", valueName: "WxH"),
+        transform: Sizes.sizeArgument)
+    var sizes: [LayoutSize] = []
+
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "Named devices, comma-separated: iphone4s, iphone5, ipad (repeatable; after the --size sizes).",
+            valueName: "names"),
+        transform: Sizes.deviceArgument)
+    var devices: [[LayoutSize]] = []
+
+    /// The `--size` sizes, then the `--device` ones, each size once, in order (a size given
+    /// twice would be laid out and reported twice); empty for the script's own root size.
+    var requested: [LayoutSize] {
+        var seen: Set<LayoutSize> = []
+        return (sizes + devices.joined()).filter { seen.insert($0).inserted }
     }
 }

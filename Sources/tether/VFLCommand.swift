@@ -69,19 +69,18 @@ struct VFLCommand: ParsableCommand {
     }
 
     func run() throws {
+        let constraints: [LayoutConstraint]
         do {
-            let constraints = try VisualFormat.constraints(
+            constraints = try VisualFormat.constraints(
                 format,
                 options: options.reduce(into: []) { $0.formUnion($1) },
                 metrics: Dictionary(metrics.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
                 views: views)
-            for constraint in constraints {
-                print(constraint)
-            }
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardStream.err("\(error)\n")
             throw ExitCode.failure
         }
+        try StandardStream.output(constraints.map { "\($0)\n" }.joined())
     }
 
     // MARK: - Arguments

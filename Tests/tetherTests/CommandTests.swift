@@ -22,7 +22,10 @@ enum Tether {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "tether next to \(testBinary.path)"])
     }
 
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Runs tether; `standardOutput` names a file to send its standard output to instead of a pipe.
+    static func run(
+        _ arguments: [String], input: String? = nil, environment: [String: String] = [:], standardOutput: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -32,7 +35,12 @@ enum Tether {
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()
-        process.standardOutput = output
+        if let standardOutput {
+            process.standardOutput = FileHandle(forWritingAtPath: standardOutput)
+            try output.fileHandleForWriting.close()
+        } else {
+            process.standardOutput = output
+        }
         process.standardError = error
         process.standardInput = standardInput
         try process.run()
@@ -178,7 +186,12 @@ enum Tether {
             ["run", "/no/such.layout"], ["run", "/tmp"], ["run", "F", "--size", "3y4"], ["run", "F", "--size", "-1x2"],
             ["run", "F", "--device", "iphone9"], ["run", "F", "--format", "xml"], ["run", "F", "-o", "/no/such/dir/x.json"],
             ["run", "F", "-o", "/tmp"], ["run"], ["check"], ["check", "F", "/no/such.layout"], ["run", "F", "--bogus"],
-            ["run", "NOTUTF8"],
+            ["run", "NOTUTF8"], ["run", "F", "--size", "1e309x5"], ["run", "F", "--size", "320x"],
+            ["run", "F", "--size", "0x-0.5"], ["run", "F", "--device", ""], ["run", "F", "--device", "ipad,"],
+            ["run", "F", "--format", "json", "-o", "x.svg"], ["run", "F", "--format", "text", "-o", "x.json"],
+            ["run", "F", "-o", "/dev/full"], ["run", "F", "--size"], ["check", "F", "--size", "-1x5"],
+            ["repl", "--size", "-3x4"], ["vfl", "H:|[a]|", "--metric", "=1"],
+            ["run", "F", "-o", "F"],
         ])
     func badInput(arguments: [String]) throws {
         let directory = try Tether.temporaryDirectory()
@@ -190,6 +203,90 @@ enum Tether {
         #expect(run.status == 2)
         #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
         #expect(run.output == "")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == Tether.detail, "the script is left as it was")
+    }
+}
+
+@Suite struct RunCommandFileTests {
+    @Test("a negative --size is named as such, not taken for an option") func negativeSize() throws {
+        let run = try Tether.run(["run", "/dev/null", "--size", "-1x5"])
+        #expect(run.status == 2)
+        #expect(run.error == "tether: The value '-1x5' is invalid for '--size <WxH>': '-1x5' is not a size; width and height must be finite numbers ≥ 0 (see 'tether run --help')\n")
+    }
+
+    @Test("/dev/null, /dev/stdin and a FIFO are read as scripts") func specialFiles() throws {
+        let empty = try Tether.run(["run", "/dev/null"])
+        #expect(empty.status == 0)
+        #expect(empty.output == "320 × 568\nview  superview  x  y  width  height\n(no views)\n")
+        let piped = try Tether.run(["run", "/dev/stdin", "--format", "json"], input: "view a\npin a.width == 7\n")
+        #expect(piped.status == 0)
+        #expect(piped.output.contains(#""file": "/dev/stdin""#))
+        #expect(piped.output.contains(#""width": 7"#))
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/f.layout"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let writer = Thread { try? "view z\n".write(toFile: fifo, atomically: false, encoding: .utf8) }
+        writer.start()
+        let run = try Tether.run(["run", fifo])
+        #expect(run.status == 0)
+        #expect(run.output.contains("z ?   root"))
+    }
+
+    @Test("-o onto a device writes into it and never replaces it; /dev/full is an error") func devices() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "f.layout", in: directory)
+        let null = try Tether.run(["run", file, "-o", "/dev/null"])
+        #expect(null.status == 0)
+        let full = try Tether.run(["run", file, "--format", "json", "-o", "/dev/full"])
+        #expect(full.status == 2)
+        #expect(full.error == "tether: cannot write '/dev/full': No space left on device\n")
+        for device in ["/dev/null", "/dev/full"] {
+            var status = stat()
+            #expect(stat(device, &status) == 0)
+            #expect(status.st_mode & S_IFMT == S_IFCHR, "\(device) is still a device")
+        }
+    }
+
+    @Test("-o through a symbolic link replaces the file it points to and keeps the link") func symlink() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "f.layout", in: directory)
+        let target = try Tether.write("old", named: "real.json", in: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: target)
+        let run = try Tether.run(["run", file, "-o", directory + "/link.json"])
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json") == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("{\"file\": "))
+    }
+
+    @Test("standard output that cannot be written: exit 2 with one line, never a trap") func fullStandardOutput() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Tether.detail, named: "f.layout", in: directory)
+        for arguments in [["run", file], ["check", file], ["vfl", "H:|[a]|"]] {
+            let run = try Tether.run(arguments, standardOutput: "/dev/full")
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.error == "tether: cannot write to standard output: No space left on device\n", "\(arguments)")
+        }
+        let repl = try Tether.run(["repl"], input: "view a\n:help\n", standardOutput: "/dev/full")
+        #expect(repl.status == 0, "the REPL goes on without its output")
+    }
+
+    @Test("-o to a name of 250 bytes: the temporary file's name is not longer than the limit") func longName() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let out = directory + "/" + String(repeating: "n", count: 245) + ".json"
+        let run = try Tether.run(["run", "/dev/null", "-o", out])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test("a size given twice is laid out once") func duplicateSizes() throws {
+        let run = try Tether.run(["run", "/dev/null", "--size", "320x568", "--device", "iphone5,ipad,ipad", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.output.components(separatedBy: "\"root\":").count == 3)
     }
 }
 

@@ -88,4 +88,18 @@ final class ScriptedReader: LineReader {
         #expect(out().contains("size 320 × 480\n  a (0, 0, 100, 0) → (0, 0, 10, 0)\n"))
         #expect(out().hasSuffix("= 20\n"))
     }
+
+    @Test("change lines and :views round as the frames table does; commands without arguments refuse one")
+    func rounding() {
+        let (session, _, out, err) = session([
+            .line("view a"), .line("pin a.width == root.width * 0.1 - 13.3"), .line("pin a.left == root.left + 0.1 + 0.2"),
+            .line("pin a.top == root.top + 1 / 3"), .line(":views extra"), .line(":why\ta.width"), .line(":views"),
+        ])
+        session.run()
+        #expect(out().contains("  a (0, 0, 0, 0) → (0, 0, 18.7, 0)\n  a (0, 0, 18.7, 0) → (0.3, 0, 18.7, 0)\n"))
+        #expect(out().contains("  a (0.3, 0, 18.7, 0) → (0.3, 0.33, 18.7, 0)\n"))
+        #expect(out().hasSuffix("root 320 × 568\n  a (0.3, 0.33, 18.7, 0) ? height\n"))
+        #expect(err().contains(":views takes no argument\n"))
+        #expect(out().contains("a.width = 18.7 (in root coordinates)\n"), "a tab separates a command from its argument")
+    }
 }

@@ -75,7 +75,7 @@ import Testing
         for argumentList in arguments {
             let run = try Tether.run(argumentList)
             #expect(run.status == 2, "\(argumentList)")
-            #expect(run.error.hasPrefix("Error: "), "\(argumentList)")
+            #expect(run.error.hasPrefix("tether: "), "\(argumentList)")
             #expect(run.error.filter { $0 == "\n" }.count == 1, "\(argumentList): \(run.error)")
         }
     }

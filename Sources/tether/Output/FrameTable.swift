@@ -23,7 +23,7 @@ enum FrameTable {
                 frame.width.tableNumber, frame.height.tableNumber,
             ])
         }
-        var lines = ["\(size.width.reportNumber) × \(size.height.reportNumber)"]
+        var lines = [size.label]
         lines += table(rows, rightAligned: [2, 3, 4, 5])
         if layout.views.isEmpty {
             lines.append("(no views)")

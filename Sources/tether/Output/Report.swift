@@ -108,6 +108,18 @@ struct SizedLayout: Hashable, Sendable {
 
 // MARK: - Numbers
 
+extension LayoutSize {
+    /// `320 × 568`: the caption of a size in the table, the picture, the REPL and diagnostics.
+    var label: String { "\(width.reportNumber) × \(height.reportNumber)" }
+}
+
+extension LayoutRect {
+    /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.67, 44)`.
+    var tableText: String {
+        "(\(x.tableNumber), \(y.tableNumber), \(width.tableNumber), \(height.tableNumber))"
+    }
+}
+
 extension Double {
     /// The number as the outputs write it: whole numbers without a fraction (`320`, not
     /// `320.0`), others in Swift's shortest form that reads back the same (`106.5`).

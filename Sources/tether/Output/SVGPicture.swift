@@ -48,7 +48,7 @@ enum SVGPicture {
             let size = sizes[index]
             svg.line(
                 "<text x=\"\(n(left))\" y=\"\(n(panelTop - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
-                    + "\(layout.result.rootSize.width.reportNumber) × \(layout.result.rootSize.height.reportNumber)</text>")
+                    + "\(layout.result.rootSize.label)</text>")
             svg.line("<g transform=\"translate(\(n(left)) \(n(panelTop)))\">")
             drawPanel(layout, panel: index, scale: scale, into: &svg)
             svg.line("</g>")
