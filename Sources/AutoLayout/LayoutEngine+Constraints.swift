@@ -230,6 +230,13 @@ extension LayoutEngine {
     }
 
     /// `first.attribute − (multiplier × second.attribute + constant)` related to 0.
+    ///
+    /// As in UIKit, locations are measured in the coordinate space of the view the
+    /// constraint is installed on (the nearest common ancestor): `a.centerX == 0.5 ×
+    /// container.centerX` puts `a` at a quarter of the container's width wherever the
+    /// container is, and in right-to-left the mirrored coordinate runs from that view's
+    /// right edge. With a multiplier of 1 the origin cancels out, so only other multipliers
+    /// need the correction `(1 − multiplier) × origin`.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         guard let first = idOfName[constraint.firstItem] else {
             return Constraint(LinearExpression(0), .equal, LinearExpression(0), priority: constraint.priority)
@@ -241,6 +248,12 @@ extension LayoutEngine {
         if let name = constraint.secondItem, let second = idOfName[name], constraint.secondAttribute != .notAnAttribute {
             rhs = constraint.multiplier * expression(of: second, constraint.secondAttribute, mirrored: mirrored)
                 + constraint.constant
+            if constraint.multiplier != 1, !constraint.secondAttribute.isSize,
+                let axis = constraint.secondAttribute.axis, let space = commonAncestor(first, second)
+            {
+                let origin: LayoutAttribute = axis == .vertical ? .top : (mirrored ? .leading : .left)
+                rhs = rhs + (1 - constraint.multiplier) * expression(of: space, origin, mirrored: mirrored)
+            }
         }
         return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority)
     }
