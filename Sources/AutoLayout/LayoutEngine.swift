@@ -177,17 +177,13 @@ public final class LayoutEngine {
         !name.isEmpty && !name.contains(where: { $0.isWhitespace || $0 == "." || $0 == "|" })
     }
 
-    /// The existing view name nearest to `name` by edit distance, if it is close enough to
-    /// be a likely misspelling.
+    /// The existing view name nearest to `name` by edit distance (ignoring case), if it is
+    /// close enough to be a likely misspelling: a third of the candidate's length, at least
+    /// one edit and at most eight.
     func closestViewName(to name: String) -> String? {
-        var best: (name: String, distance: Int)?
-        for candidate in views.map(\.name) {
-            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
+        closestName(to: name, among: views.map(\.name), ignoringCase: true) { candidate in
+            max(1, min(8, candidate.count / 3))
         }
-        return best?.name
     }
 
     // MARK: - View properties
@@ -286,21 +282,4 @@ struct ViewVariables {
     var top: Variable
     var width: Variable
     var height: Variable
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
