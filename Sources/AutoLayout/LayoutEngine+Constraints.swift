@@ -100,6 +100,8 @@ extension LayoutEngine {
         records[index].constraint.constant = constant
         let rebuilt = makeSolverConstraint(records[index].constraint)
         records[index].solverConstraint = rebuilt
+        // A broken constraint with a new constant may fit now.
+        relaxations += 1
         guard records[index].state == .active, let solverID = records[index].solverID else { return }
         try updateConstant(ofRecord: index, solverID: solverID, to: rebuilt.expression.constant)
     }
@@ -364,6 +366,7 @@ extension LayoutEngine {
         }
         recordOfSolverID[solverID] = nil
         records[index].solverID = nil
+        relaxations += 1
     }
 
     /// Changes an active record's solver constant; when a required constraint would break,
@@ -372,6 +375,7 @@ extension LayoutEngine {
         for _ in 0...records.count {
             do {
                 try solver.updateConstant(of: solverID, to: constant)
+                relaxations += 1
                 return
             } catch .unsatisfiable(let conflicting) {
                 let others = conflicting.compactMap { recordOfSolverID[$0] }

@@ -75,6 +75,13 @@ public final class LayoutEngine {
     var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
     var passDiagnostics: [LayoutDiagnostic] = []
+    /// Counts the changes that can make room for a broken constraint (a constraint taken
+    /// out of the solver, a constant changed); a layout pass retries the broken ones only
+    /// when it moved since the last retry, so that thousands of conflicts cost nothing on
+    /// passes that change nothing.
+    var relaxations = 0
+    /// `relaxations` when the broken constraints were last retried.
+    var relaxationsAtLastRetry = -1
 
     /// The root view.
     public var root: ViewID { ViewID(0) }
