@@ -19,7 +19,10 @@ import ConstraintSolver
 /// is mirrored, so that `+ 20` still points inwards from the leading edge, as in UIKit —
 /// see ``expression(of:_:mirrored:)``), firstBaseline = top +
 /// `firstBaselineOffset` and lastBaseline = top + height − `lastBaselineOffsetFromBottom`;
-/// a view without baselines uses its bottom for both, as a plain `UIView` does.
+/// a view without baselines uses its bottom for both, as a plain `UIView` does. A
+/// constraint's locations are read in the coordinates of the view it is installed on, as
+/// UIKit reads them, which matters only for multipliers other than 1 (see
+/// ``makeSolverConstraint(_:)``).
 ///
 /// **The root view** is held at (0, 0) by required constraints, and its width and height by
 /// two required equalities whose constants each layout pass changes in place
