@@ -100,6 +100,8 @@ extension LayoutEngine {
         records[index].constraint.constant = constant
         let rebuilt = makeSolverConstraint(records[index].constraint)
         records[index].solverConstraint = rebuilt
+        // A broken constraint with a new constant may fit now.
+        relaxations += 1
         guard records[index].state == .active, let solverID = records[index].solverID else { return }
         try updateConstant(ofRecord: index, solverID: solverID, to: rebuilt.expression.constant)
     }
@@ -230,6 +232,13 @@ extension LayoutEngine {
     }
 
     /// `first.attribute − (multiplier × second.attribute + constant)` related to 0.
+    ///
+    /// As in UIKit, locations are measured in the coordinate space of the view the
+    /// constraint is installed on (the nearest common ancestor): `a.centerX == 0.5 ×
+    /// container.centerX` puts `a` at a quarter of the container's width wherever the
+    /// container is, and in right-to-left the mirrored coordinate runs from that view's
+    /// right edge. With a multiplier of 1 the origin cancels out, so only other multipliers
+    /// need the correction `(1 − multiplier) × origin`.
     func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         guard let first = idOfName[constraint.firstItem] else {
             return Constraint(LinearExpression(0), .equal, LinearExpression(0), priority: constraint.priority)
@@ -241,6 +250,12 @@ extension LayoutEngine {
         if let name = constraint.secondItem, let second = idOfName[name], constraint.secondAttribute != .notAnAttribute {
             rhs = constraint.multiplier * expression(of: second, constraint.secondAttribute, mirrored: mirrored)
                 + constraint.constant
+            if constraint.multiplier != 1, !constraint.secondAttribute.isSize,
+                let axis = constraint.secondAttribute.axis, let space = commonAncestor(first, second)
+            {
+                let origin: LayoutAttribute = axis == .vertical ? .top : (mirrored ? .leading : .left)
+                rhs = rhs + (1 - constraint.multiplier) * expression(of: space, origin, mirrored: mirrored)
+            }
         }
         return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority)
     }
@@ -351,6 +366,7 @@ extension LayoutEngine {
         }
         recordOfSolverID[solverID] = nil
         records[index].solverID = nil
+        relaxations += 1
     }
 
     /// Changes an active record's solver constant; when a required constraint would break,
@@ -359,6 +375,7 @@ extension LayoutEngine {
         for _ in 0...records.count {
             do {
                 try solver.updateConstant(of: solverID, to: constant)
+                relaxations += 1
                 return
             } catch .unsatisfiable(let conflicting) {
                 let others = conflicting.compactMap { recordOfSolverID[$0] }

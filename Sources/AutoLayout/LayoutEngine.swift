@@ -19,7 +19,10 @@ import ConstraintSolver
 /// is mirrored, so that `+ 20` still points inwards from the leading edge, as in UIKit —
 /// see ``expression(of:_:mirrored:)``), firstBaseline = top +
 /// `firstBaselineOffset` and lastBaseline = top + height − `lastBaselineOffsetFromBottom`;
-/// a view without baselines uses its bottom for both, as a plain `UIView` does.
+/// a view without baselines uses its bottom for both, as a plain `UIView` does. A
+/// constraint's locations are read in the coordinates of the view it is installed on, as
+/// UIKit reads them, which matters only for multipliers other than 1 (see
+/// ``makeSolverConstraint(_:)``).
 ///
 /// **The root view** is held at (0, 0) by required constraints, and its width and height by
 /// two required equalities whose constants each layout pass changes in place
@@ -75,6 +78,13 @@ public final class LayoutEngine {
     var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
     var passDiagnostics: [LayoutDiagnostic] = []
+    /// Counts the changes that can make room for a broken constraint (a constraint taken
+    /// out of the solver, a constant changed); a layout pass retries the broken ones only
+    /// when it moved since the last retry, so that thousands of conflicts cost nothing on
+    /// passes that change nothing.
+    var relaxations = 0
+    /// `relaxations` when the broken constraints were last retried.
+    var relaxationsAtLastRetry = -1
 
     /// The root view.
     public var root: ViewID { ViewID(0) }
@@ -177,17 +187,13 @@ public final class LayoutEngine {
         !name.isEmpty && !name.contains(where: { $0.isWhitespace || $0 == "." || $0 == "|" })
     }
 
-    /// The existing view name nearest to `name` by edit distance, if it is close enough to
-    /// be a likely misspelling.
+    /// The existing view name nearest to `name` by edit distance (ignoring case), if it is
+    /// close enough to be a likely misspelling: a third of the candidate's length, at least
+    /// one edit and at most eight.
     func closestViewName(to name: String) -> String? {
-        var best: (name: String, distance: Int)?
-        for candidate in views.map(\.name) {
-            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-            if distance <= max(1, candidate.count / 3), distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
+        closestName(to: name, among: views.map(\.name), ignoringCase: true) { candidate in
+            max(1, min(8, candidate.count / 3))
         }
-        return best?.name
     }
 
     // MARK: - View properties
@@ -286,21 +292,4 @@ struct ViewVariables {
     var top: Variable
     var width: Variable
     var height: Variable
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

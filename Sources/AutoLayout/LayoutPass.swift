@@ -56,6 +56,7 @@ extension LayoutEngine {
         rootSize = LayoutSize(width: width, height: height)
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
+            guard records[index].constraint.constant != value else { continue }
             records[index].constraint.constant = value
             records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
             guard let solverID = records[index].solverID else { continue }
@@ -188,8 +189,12 @@ extension LayoutEngine {
     // MARK: - Unsatisfiable
 
     /// Adds each broken constraint back if it fits now; one that still conflicts stays
-    /// broken with its diagnostic, without another round of recovery.
+    /// broken with its diagnostic, without another round of recovery. Nothing is tried
+    /// when no constraint has left the solver and no constant has changed since the last
+    /// try: adding constraints only narrows the layout, so none can fit then.
     private func restoreBrokenConstraints() {
+        guard relaxations != relaxationsAtLastRetry else { return }
+        relaxationsAtLastRetry = relaxations
         for index in records.indices where records[index].state == .broken {
             guard let solverID = try? solver.add(solverConstraint(forRecord: index)) else { continue }
             records[index].solverID = solverID

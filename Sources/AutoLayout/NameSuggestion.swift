@@ -5,31 +5,54 @@
 /// does not suggest `y`. Ties go to the alphabetically first candidate, for stable messages.
 func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
     let limit = min(2, name.count - 1)
+    let closest = closestName(to: name, among: Set(candidates).sorted()) { _ in limit }
+    return closest.map { "did you mean '\($0)'?" }
+}
+
+/// The candidate nearest to `name` by edit distance, if it is within `limit(candidate)`
+/// edits; ties go to the earlier candidate. Each comparison costs at most
+/// length × limit, so a name of any length is answered quickly.
+func closestName(
+    to name: String, among candidates: some Sequence<String>, ignoringCase: Bool = false,
+    limit: (String) -> Int
+) -> String? {
+    let key = ignoringCase ? name.lowercased() : name
     var best: (candidate: String, distance: Int)?
-    for candidate in Set(candidates).sorted() {
-        let distance = editDistance(name, candidate)
-        if distance <= limit, distance < best?.distance ?? Int.max {
+    for candidate in candidates {
+        let bound = min(limit(candidate), (best?.distance ?? Int.max) - 1)
+        let other = ignoringCase ? candidate.lowercased() : candidate
+        if let distance = editDistance(key, other, limit: bound) {
             best = (candidate, distance)
         }
     }
-    return best.map { "did you mean '\($0.candidate)'?" }
+    return best?.candidate
 }
 
-/// The Levenshtein distance between two strings, in characters.
-func editDistance(_ source: String, _ target: String) -> Int {
+/// The Levenshtein distance between two strings, in characters, or nil when it is more
+/// than `limit`. Only the diagonal band of width 2 × limit + 1 is computed.
+func editDistance(_ source: String, _ target: String, limit: Int) -> Int? {
     let source = Array(source)
     let target = Array(target)
-    guard !source.isEmpty else { return target.count }
-    guard !target.isEmpty else { return source.count }
-    var previous = Array(0...target.count)
-    var current = previous
-    for (row, sourceCharacter) in source.enumerated() {
-        current[0] = row + 1
-        for (column, targetCharacter) in target.enumerated() {
-            let substitution = previous[column] + (sourceCharacter == targetCharacter ? 0 : 1)
-            current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+    guard limit >= 0, Swift.abs(source.count - target.count) <= limit else { return nil }
+    guard !source.isEmpty, !target.isEmpty else { return Swift.max(source.count, target.count) }
+    let unreachable = limit + 1
+    let width = target.count
+    var previous = (0...width).map { Swift.min($0, unreachable) }
+    var current = Array(repeating: unreachable, count: width + 1)
+    for row in 1...source.count {
+        let low = Swift.max(1, row - limit)
+        let high = Swift.min(width, row + limit)
+        current[low - 1] = low == 1 ? Swift.min(row, unreachable) : unreachable
+        var rowMinimum = current[low - 1]
+        for column in low...high {
+            let substitution = previous[column - 1] + (source[row - 1] == target[column - 1] ? 0 : 1)
+            let value = Swift.min(previous[column] + 1, current[column - 1] + 1, substitution, unreachable)
+            current[column] = value
+            rowMinimum = Swift.min(rowMinimum, value)
         }
+        if high < width { current[high + 1] = unreachable }
+        guard rowMinimum <= limit else { return nil }
         swap(&previous, &current)
     }
-    return previous[target.count]
+    return previous[width] <= limit ? previous[width] : nil
 }

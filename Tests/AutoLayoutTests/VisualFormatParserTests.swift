@@ -79,10 +79,13 @@ import Testing
 /// "Did you mean …?" suggestions.
 @Suite struct NameSuggestionTests {
     @Test func editDistances() {
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("kitten", "sitting") == 3)
-        #expect(editDistance("imagView", "imageView") == 1)
-        #expect(editDistance("same", "same") == 0)
+        #expect(editDistance("", "abc", limit: 3) == 3)
+        #expect(editDistance("kitten", "sitting", limit: 5) == 3)
+        #expect(editDistance("kitten", "sitting", limit: 2) == nil)
+        #expect(editDistance("imagView", "imageView", limit: 1) == 1)
+        #expect(editDistance("same", "same", limit: 0) == 0)
+        #expect(editDistance("abcdef", "badcfe", limit: 4) == 4)
+        #expect(editDistance("ab", "abcd", limit: 1) == nil)
     }
 
     @Test func suggestsOnlyCloseNames() {
