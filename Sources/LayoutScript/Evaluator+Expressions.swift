@@ -143,6 +143,7 @@ extension Evaluator {
         case (_, .string(let b)) where op == .add: return try checkedSize(.string((try displayed(left, at: leftRange)) + b), at: range)
         case (.list(let a), .list(let b)) where op == .add:
             guard a.count + b.count <= Evaluator.maxCollectionSize else { throw sizeFailure(at: range) }
+            try step(range, count: a.count + b.count)
             return .list(a + b)
         case (.attribute(var term), .number(let n)):
             switch op {
@@ -183,7 +184,19 @@ extension Evaluator {
 
     func checkedSize(_ value: Value, at range: SourceRange) throws -> Value {
         if case .string(let text) = value, text.utf8.count > Evaluator.maxCollectionSize { throw sizeFailure(at: range) }
+        try step(range, count: buildCost(of: value))
         return value
+    }
+
+    /// The steps that making a value costs beyond its expression: one per item of a list, one
+    /// per 100 bytes of a string. Without it a loop copying a long list or string each time
+    /// round would run for minutes within `maxSteps`.
+    func buildCost(of value: Value) -> Int {
+        switch value {
+        case .list(let items): items.count
+        case .string(let text): text.utf8.count / 100
+        default: 0
+        }
     }
 
     func sizeFailure(at range: SourceRange) -> Interrupt {
@@ -296,7 +309,9 @@ extension Evaluator {
         switch callable.body {
         case .native(let body):
             do {
-                return try body(arguments)
+                let result = try body(arguments)
+                try step(range, count: buildCost(of: result))
+                return result
             } catch let interrupt as Interrupt {
                 throw interrupt
             } catch let error as ScriptError {

@@ -50,6 +50,7 @@ extension Evaluator {
         case .forLoop(let variable, let sequence, let body):
             let items = try listItems(try evaluate(sequence, in: scope), at: sequence.range)
             for item in items {
+                try step(statement.keyword)  // an empty body still costs its iterations
                 let inner = Scope(parent: scope)
                 inner.define(variable, item)
                 try execute(body, in: inner)
