@@ -115,6 +115,8 @@ extension Evaluator {
         viewLocations[viewName] = SourceLocation(statement.range, in: source)
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
+        // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.
+        if case .fixed(let fixed) = name { scope.define(fixed, .view(viewName)) }
         if let body { try runViewBlock(body, view: viewName, in: Scope(parent: scope)) }
     }
 
