@@ -58,6 +58,14 @@ extension Evaluator {
         define("ceil") { .number(Foundation.ceil(try numbers("ceil", $0, count: 1...1)[0])) }
         define("sqrt") { .number(Foundation.sqrt(try numbers("sqrt", $0, count: 1...1)[0])) }
         define("str") { arguments in .string(arguments.map(\.description).joined(separator: " ")) }
+        // error(message, hint): stops the run with a runtime error located at the call (a
+        // module's checks report bad arguments with it).
+        define("error") { arguments in
+            guard let message = arguments.first, arguments.count <= 2 else {
+                throw ScriptError("error takes a message and an optional hint, got \(arguments.count) arguments")
+            }
+            throw ScriptError(message.description, hint: arguments.dropFirst().first.map(\.description) ?? "the script called error(…)")
+        }
         // viewNamed("row3"): the view with a computed name.
         define("viewNamed") { arguments in
             guard arguments.count == 1, case .string(let name) = arguments[0] else {

@@ -144,13 +144,16 @@ extension Evaluator {
             throw typeFailure("a kind (a view template made with 'kind')", got: value, at: callee.range)
         }
         let values = try arguments.map { try evaluate($0, in: scope) }
-        let inner = try bindArguments(values, to: definition, closure: closure, at: expression.range)
+        try checkArity(values, of: definition, at: expression.range)
         try enterCall(at: expression.range)
         defer { callDepth -= 1 }
-        do {
-            try runViewBlock(definition.body, view: view, in: inner)
-        } catch Interrupt.returned {
-            // A `return` ends the kind's body.
+        try inSource(of: definition, calledAt: expression.range) {
+            let inner = try bindArguments(values, to: definition, closure: closure)
+            do {
+                try runViewBlock(definition.body, view: view, in: inner)
+            } catch Interrupt.returned {
+                // A `return` ends the kind's body.
+            }
         }
     }
 
