@@ -39,9 +39,11 @@ extension Evaluator {
         define("range") { arguments in
             let values = try numbers("range", arguments, count: 1...2)
             let (low, high) = values.count == 1 ? (0.0, values[0]) : (values[0], values[1])
-            guard low.isFinite, high.isFinite, high - low <= 1_000_000 else {
-                throw ScriptError("range is limited to 1,000,000 numbers")
+            guard low.isFinite, high.isFinite else {
+                throw ScriptError("range needs finite bounds, got \(values.map(formatNumber).joined(separator: ", "))",
+                                  hint: "range(n) counts from 0 to n − 1; range(a, b) from a to b − 1")
             }
+            guard high - low <= 1_000_000 else { throw ScriptError("range is limited to 1,000,000 numbers") }
             var result: [Value] = []
             var current = low
             while current < high {
