@@ -73,15 +73,13 @@ final class Definition: Sendable {
     let parameters: [Parameter]
     let body: [Statement]
     let isKind: Bool
-    let range: SourceRange
     let source: Source
 
-    init(name: String, parameters: [Parameter], body: [Statement], isKind: Bool, range: SourceRange, source: Source) {
+    init(name: String, parameters: [Parameter], body: [Statement], isKind: Bool, source: Source) {
         self.name = name
         self.parameters = parameters
         self.body = body
         self.isKind = isKind
-        self.range = range
         self.source = source
     }
 }

@@ -247,7 +247,7 @@ extension Parser {
         inViewBlock = outer
         let definition = Definition(
             name: text(nameToken), parameters: parameters, body: body, isKind: isKind,
-            range: keyword.sourceRange.through(nameToken.sourceRange), source: source)
+            source: source)
         return .definition(definition)
     }
 
