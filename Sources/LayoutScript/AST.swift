@@ -66,20 +66,21 @@ enum ViewProperty: Sendable {
     case autoresize([(name: String, range: SourceRange)])
 }
 
-/// A `def` or `kind`: parameters and a body.
+/// A `def` or `kind`: parameters and a body, with the source they were written in (a call
+/// from another module runs the body against it, so that its ranges locate correctly).
 final class Definition: Sendable {
     let name: String
     let parameters: [Parameter]
     let body: [Statement]
     let isKind: Bool
-    let range: SourceRange
+    let source: Source
 
-    init(name: String, parameters: [Parameter], body: [Statement], isKind: Bool, range: SourceRange) {
+    init(name: String, parameters: [Parameter], body: [Statement], isKind: Bool, source: Source) {
         self.name = name
         self.parameters = parameters
         self.body = body
         self.isKind = isKind
-        self.range = range
+        self.source = source
     }
 }
 

@@ -39,9 +39,11 @@ extension Evaluator {
         define("range") { arguments in
             let values = try numbers("range", arguments, count: 1...2)
             let (low, high) = values.count == 1 ? (0.0, values[0]) : (values[0], values[1])
-            guard low.isFinite, high.isFinite, high - low <= 1_000_000 else {
-                throw ScriptError("range is limited to 1,000,000 numbers")
+            guard low.isFinite, high.isFinite else {
+                throw ScriptError("range needs finite bounds, got \(values.map(formatNumber).joined(separator: ", "))",
+                                  hint: "range(n) counts from 0 to n − 1; range(a, b) from a to b − 1")
             }
+            guard high - low <= 1_000_000 else { throw ScriptError("range is limited to 1,000,000 numbers") }
             var result: [Value] = []
             var current = low
             while current < high {
@@ -58,6 +60,14 @@ extension Evaluator {
         define("ceil") { .number(Foundation.ceil(try numbers("ceil", $0, count: 1...1)[0])) }
         define("sqrt") { .number(Foundation.sqrt(try numbers("sqrt", $0, count: 1...1)[0])) }
         define("str") { arguments in .string(arguments.map(\.description).joined(separator: " ")) }
+        // error(message, hint): stops the run with a runtime error located at the call (a
+        // module's checks report bad arguments with it).
+        define("error") { arguments in
+            guard let message = arguments.first, arguments.count <= 2 else {
+                throw ScriptError("error takes a message and an optional hint, got \(arguments.count) arguments")
+            }
+            throw ScriptError(message.description, hint: arguments.dropFirst().first.map(\.description) ?? "the script called error(…)")
+        }
         // viewNamed("row3"): the view with a computed name.
         define("viewNamed") { arguments in
             guard arguments.count == 1, case .string(let name) = arguments[0] else {

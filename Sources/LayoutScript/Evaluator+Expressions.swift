@@ -143,6 +143,7 @@ extension Evaluator {
         case (_, .string(let b)) where op == .add: return try checkedSize(.string((try displayed(left, at: leftRange)) + b), at: range)
         case (.list(let a), .list(let b)) where op == .add:
             guard a.count + b.count <= Evaluator.maxCollectionSize else { throw sizeFailure(at: range) }
+            try step(range, count: a.count + b.count)
             return .list(a + b)
         case (.attribute(var term), .number(let n)):
             switch op {
@@ -183,7 +184,19 @@ extension Evaluator {
 
     func checkedSize(_ value: Value, at range: SourceRange) throws -> Value {
         if case .string(let text) = value, text.utf8.count > Evaluator.maxCollectionSize { throw sizeFailure(at: range) }
+        try step(range, count: buildCost(of: value))
         return value
+    }
+
+    /// The steps that making a value costs beyond its expression: one per item of a list, one
+    /// per 100 bytes of a string. Without it a loop copying a long list or string each time
+    /// round would run for minutes within `maxSteps`.
+    func buildCost(of value: Value) -> Int {
+        switch value {
+        case .list(let items): items.count
+        case .string(let text): text.utf8.count / 100
+        default: 0
+        }
     }
 
     func sizeFailure(at range: SourceRange) -> Interrupt {
@@ -296,7 +309,9 @@ extension Evaluator {
         switch callable.body {
         case .native(let body):
             do {
-                return try body(arguments)
+                let result = try body(arguments)
+                try step(range, count: buildCost(of: result))
+                return result
             } catch let interrupt as Interrupt {
                 throw interrupt
             } catch let error as ScriptError {
@@ -310,16 +325,49 @@ extension Evaluator {
                 throw failure(.type, "'\(callable.name)' is a kind: it makes a view", at: calleeRange,
                               hint: "declare a view with it: 'view NAME: \(callable.name)(…)'")
             }
-            let scope = try bindArguments(arguments, to: definition, closure: closure, at: range)
+            try checkArity(arguments, of: definition, at: range)
             try enterCall(at: range)
             defer { callDepth -= 1 }
-            do {
-                try execute(definition.body, in: scope)
-            } catch Interrupt.returned(let box) {
-                return box.value
+            return try inSource(of: definition, calledAt: range) {
+                let scope = try bindArguments(arguments, to: definition, closure: closure)
+                do {
+                    try execute(definition.body, in: scope)
+                } catch Interrupt.returned(let box) {
+                    return box.value
+                }
+                return .none
             }
-            return .none
         }
+    }
+
+    /// Runs a definition's body (`body`) against the source it was written in. When that is
+    /// another source (an imported module, an earlier REPL entry), errors raised or recorded
+    /// inside are located at the call, in the caller's source, with a note where they arose:
+    /// a script's author can act on their own line, and still see the module's.
+    func inSource<T>(of definition: Definition, calledAt range: SourceRange, _ body: () throws -> T) throws -> T {
+        let caller = source
+        guard !definition.source.isSame(as: caller) else { return try body() }
+        let recorded = diagnostics.count
+        source = definition.source
+        defer {
+            source = caller
+            for index in recorded..<diagnostics.count where diagnostics[index].isError {
+                diagnostics[index] = relocated(diagnostics[index], to: range, in: caller, inside: definition.name)
+            }
+        }
+        do {
+            return try body()
+        } catch Interrupt.failure(let diagnostic) {
+            throw Interrupt.failure(relocated(diagnostic, to: range, in: caller, inside: definition.name))
+        }
+    }
+
+    /// A diagnostic moved to a call, its original location kept as the first note.
+    func relocated(_ diagnostic: Diagnostic, to range: SourceRange, in caller: Source, inside name: String) -> Diagnostic {
+        var moved = diagnostic
+        moved.location = SourceLocation(range, in: caller)
+        moved.notes.insert(Diagnostic.Note("raised here, inside '\(name)'", location: diagnostic.location), at: 0)
+        return moved
     }
 
     func enterCall(at range: SourceRange) throws {
@@ -331,22 +379,29 @@ extension Evaluator {
         }
     }
 
-    /// A new scope for a call: parameters bound to arguments or their defaults.
-    func bindArguments(_ arguments: [Value], to definition: Definition, closure: Scope, at range: SourceRange) throws -> Scope {
+    /// Checks, at the call, that the arguments fit the parameters: not too many, and none
+    /// missing that has no default.
+    func checkArity(_ arguments: [Value], of definition: Definition, at range: SourceRange) throws {
         let parameters = definition.parameters
         guard arguments.count <= parameters.count else {
             throw failure(.runtime, "'\(definition.name)' takes \(parameters.count) argument\(parameters.count == 1 ? "" : "s"), got \(arguments.count)", at: range,
                           hint: "remove the extra arguments")
         }
+        if let missing = parameters.dropFirst(arguments.count).first(where: { $0.defaultValue == nil }) {
+            throw failure(.runtime, "missing argument '\(missing.name)' of '\(definition.name)'", at: range,
+                          hint: "pass it, or give it a default: '\(missing.name) = …'")
+        }
+    }
+
+    /// A new scope for a call: parameters bound to arguments or their defaults (evaluated in
+    /// the definition's source, after `checkArity`).
+    func bindArguments(_ arguments: [Value], to definition: Definition, closure: Scope) throws -> Scope {
         let scope = Scope(parent: closure)
-        for (index, parameter) in parameters.enumerated() {
+        for (index, parameter) in definition.parameters.enumerated() {
             if index < arguments.count {
                 scope.define(parameter.name, arguments[index])
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(parameter.name, try evaluate(defaultValue, in: scope))
-            } else {
-                throw failure(.runtime, "missing argument '\(parameter.name)' of '\(definition.name)'", at: range,
-                              hint: "pass it, or give it a default: '\(parameter.name) = …'")
             }
         }
         return scope

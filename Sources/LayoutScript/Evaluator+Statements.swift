@@ -50,6 +50,7 @@ extension Evaluator {
         case .forLoop(let variable, let sequence, let body):
             let items = try listItems(try evaluate(sequence, in: scope), at: sequence.range)
             for item in items {
+                try step(statement.keyword)  // an empty body still costs its iterations
                 let inner = Scope(parent: scope)
                 inner.define(variable, item)
                 try execute(body, in: inner)
@@ -114,6 +115,8 @@ extension Evaluator {
         viewLocations[viewName] = SourceLocation(statement.range, in: source)
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
+        // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.
+        if case .fixed(let fixed) = name { scope.define(fixed, .view(viewName)) }
         if let body { try runViewBlock(body, view: viewName, in: Scope(parent: scope)) }
     }
 
@@ -141,13 +144,16 @@ extension Evaluator {
             throw typeFailure("a kind (a view template made with 'kind')", got: value, at: callee.range)
         }
         let values = try arguments.map { try evaluate($0, in: scope) }
-        let inner = try bindArguments(values, to: definition, closure: closure, at: expression.range)
+        try checkArity(values, of: definition, at: expression.range)
         try enterCall(at: expression.range)
         defer { callDepth -= 1 }
-        do {
-            try runViewBlock(definition.body, view: view, in: inner)
-        } catch Interrupt.returned {
-            // A `return` ends the kind's body.
+        try inSource(of: definition, calledAt: expression.range) {
+            let inner = try bindArguments(values, to: definition, closure: closure)
+            do {
+                try runViewBlock(definition.body, view: view, in: inner)
+            } catch Interrupt.returned {
+                // A `return` ends the kind's body.
+            }
         }
     }
 

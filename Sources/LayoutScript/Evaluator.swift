@@ -134,10 +134,10 @@ final class Evaluator {
         }
     }
 
-    /// Counts one step, failing beyond `maxSteps`.
+    /// Counts one step (or `count`, for work that grows with a size), failing beyond `maxSteps`.
     @inline(__always)
-    func step(_ range: SourceRange) throws {
-        steps += 1
+    func step(_ range: SourceRange, count: Int = 1) throws {
+        steps += count
         if steps > limits.maxSteps {
             throw limitFailure("the script ran more than \(limits.maxSteps) steps", name: "maxSteps", at: range,
                                hint: "look for a loop or recursion that does not end")

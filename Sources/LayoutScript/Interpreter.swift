@@ -168,9 +168,13 @@ public final class Interpreter {
     }
 
     /// The names bound at the top level (definitions, `let`s, imports), sorted: with
-    /// `engine.viewNames`, what a REPL completes.
+    /// `engine.viewNames`, what a REPL completes. A view's binding of its own name (`view
+    /// NAME`) is left to `engine.viewNames`.
     public var globalNames: [String] {
-        evaluator.globals.values.keys.sorted()
+        evaluator.globals.values.compactMap { name, value in
+            if case .view(let view) = value, view == name { return nil }
+            return name
+        }.sorted()
     }
 
     /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or

@@ -206,6 +206,7 @@ struct Lexer {
     }
 
     private mutating func report(_ kind: DiagnosticKind, _ message: String, at range: SourceRange, hint: String?) {
+        guard diagnostics.count < Parser.maxErrors else { return }  // the parser then stops at once
         diagnostics.append(Diagnostic(kind: kind, message: message, range: range, in: source, hint: hint))
     }
 

@@ -4,7 +4,8 @@ extension Interpreter {
     /// Caps that make a hostile or runaway script end with a `.limit` diagnostic instead of
     /// hanging or exhausting memory. Hitting one ends the run.
     public struct Limits: Sendable, Hashable {
-        /// Statements plus expression evaluations per run. At about 10 million a second in
+        /// Steps per run: statements, expression evaluations, loop iterations and the items of
+        /// lists and strings built (see grammar.md, Limits). At about 10 million a second in
         /// release builds, the default stops an endless loop within a few seconds.
         public var maxSteps: Int
         /// Nested calls of `def`s and `kind`s. Each level costs several Swift stack frames;

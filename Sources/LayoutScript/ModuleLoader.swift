@@ -56,15 +56,28 @@ final class ModuleLoader {
         return result
     }
 
-    /// The first candidate that exists, read.
-    func resolve(_ path: String, importer: String) -> Resolved? {
+    /// A candidate that exists but cannot be a module: a folder, a file that cannot be read
+    /// or is not UTF-8 text.
+    struct Unreadable: Error {
+        var path: String
+        var reason: String
+    }
+
+    /// The first candidate that exists, read; nil when none exists.
+    func resolve(_ path: String, importer: String) throws(Unreadable) -> Resolved? {
         for (key, display, bundled) in candidates(for: path, importer: importer) {
             if let bundled, let text = options.bundledModules[bundled] {
                 return Resolved(key: key, displayName: display, text: text)
             }
-            guard bundled == nil, FileManager.default.fileExists(atPath: key),
-                  let text = try? String(contentsOfFile: key, encoding: .utf8)
-            else { continue }
+            var isFolder: ObjCBool = false
+            guard bundled == nil, FileManager.default.fileExists(atPath: key, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue { throw Unreadable(path: display, reason: "it is a folder") }
+            guard let data = FileManager.default.contents(atPath: key) else {
+                throw Unreadable(path: display, reason: "it cannot be read (check its permissions)")
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw Unreadable(path: display, reason: "it is not UTF-8 text")
+            }
             let standardized = URL(fileURLWithPath: key).standardizedFileURL.path
             return Resolved(key: standardized, displayName: display, text: text)
         }
@@ -76,7 +89,14 @@ extension Evaluator {
     /// `import "PATH" [as NAME]`: evaluates the module once (its views go into this engine)
     /// and brings its top-level names into scope, or binds them under NAME.
     func importModule(_ path: String, alias: String?, into scope: Scope, statement: Statement) throws {
-        guard let resolved = modules.resolve(path, importer: source.name) else {
+        let found: ModuleLoader.Resolved?
+        do {
+            found = try modules.resolve(path, importer: source.name)
+        } catch {
+            throw failure(.runtime, "cannot read module '\(path)' at \(error.path): \(error.reason)", at: statement.range,
+                          hint: "an import names a .layout file of UTF-8 text")
+        }
+        guard let resolved = found else {
             let searched = modules.candidates(for: path, importer: source.name).map(\.display)
             var hint = options.allowsFileImports ? "check the path and the search paths" : "file imports are turned off by the host"
             if let close = didYouMean(path, among: options.bundledModules.keys) { hint = close }

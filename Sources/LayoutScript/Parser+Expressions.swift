@@ -98,10 +98,14 @@ extension Parser {
     /// sum = an expression of "+", "-", "*", "/", "%" only ;
     mutating func parseExpression(minimumPrecedence: Int = 1) throws(Failure) -> Expression {
         try enterNesting(at: peek.sourceRange)
-        defer { nesting -= 1 }
+        var levels = 1
+        defer { nesting -= levels }
         var left = try parseUnary()
         while let (op, precedence) = Parser.binaryOperator(peek.kind), precedence >= minimumPrecedence {
-            advance()
+            // Each operator of a chain nests the tree one level deeper (`1 + 1 + …` is
+            // left-nested), and evaluating or freeing the tree recurses that deep.
+            try enterNesting(at: advance().sourceRange)
+            levels += 1
             let right = try parseExpression(minimumPrecedence: precedence + 1)
             left = .binary(op, left, right, left.range.through(right.range))
         }
@@ -124,7 +128,14 @@ extension Parser {
     /// postfix = primary { "." name | "(" [ expression { "," expression } ] ")" | "[" expression "]" } ;
     mutating func parsePostfix() throws(Failure) -> Expression {
         var expression = try parsePrimary()
+        var levels = 0
+        defer { nesting -= levels }
         while true {
+            // Each postfix wraps the tree one level deeper, as an operator of a chain does.
+            if [.dot, .leftParen, .leftBracket].contains(peek.kind) {
+                try enterNesting(at: peek.sourceRange)
+                levels += 1
+            }
             if match(.dot) != nil {
                 let token = peek
                 guard token.kind == .identifier || token.kind.isKeyword else {

@@ -247,7 +247,7 @@ extension Parser {
         inViewBlock = outer
         let definition = Definition(
             name: text(nameToken), parameters: parameters, body: body, isKind: isKind,
-            range: keyword.sourceRange.through(nameToken.sourceRange))
+            source: source)
         return .definition(definition)
     }
 
@@ -269,7 +269,7 @@ extension Parser {
 
     /// ifStatement = "if" expression block [ "else" ( ifStatement | block ) ] ;
     mutating func parseIf() throws(Failure) -> Statement.Kind {
-        let keyword = advance()
+        advance()
         let condition = try parseExpression()
         let then = try parseBlock(viewBlock: inViewBlock)
         var lookahead = 0
@@ -279,12 +279,14 @@ extension Parser {
         advance()
         if check(.kwIf) {
             let start = peek.sourceRange
+            // An `else if` nests the tree one level deeper, as a block does.
+            try enterNesting(at: start)
+            defer { nesting -= 1 }
             let nested = try parseIf()
             let end = tokens[max(0, current - 1)].sourceRange
             return .ifElse(condition: condition, then: then,
                            otherwise: [Statement(kind: nested, keyword: start, range: start.through(end))])
         }
-        _ = keyword
         return .ifElse(condition: condition, then: then, otherwise: try parseBlock(viewBlock: inViewBlock))
     }
 

@@ -18,6 +18,9 @@ struct Parser {
     /// in the parser and the evaluator; 256 keeps a hostile script far from a stack overflow
     /// while no hand-written layout comes near it.
     static let maxNesting = 256
+    /// How many syntax errors one source reports. Past them the rest is mostly cascade, and
+    /// each diagnostic holds its line's text: a long line of errors would exhaust memory.
+    static let maxErrors = 25
 
     let source: Source
     let tokens: [Token]
@@ -25,6 +28,8 @@ struct Parser {
     var diagnostics: [Diagnostic]
     /// Nesting of blocks and expressions now.
     var nesting = 0
+    /// Whether parsing gave up (the nesting limit, or `maxErrors`): no more errors are recorded.
+    var stopped = false
     /// Whether statements now are in a view block, where properties are allowed.
     var inViewBlock = false
     /// An example of the statement being parsed, the hint of its syntax errors.
@@ -96,10 +101,18 @@ struct Parser {
 
     // MARK: - Errors
 
-    /// Records an error at a range and returns the failure to throw.
+    /// Records an error at a range and returns the failure to throw. Past the nesting limit or
+    /// `maxErrors` errors, parsing stops: it jumps to the end of input, and records no more.
     mutating func error(_ message: String, at range: SourceRange, hint: String? = nil,
                         kind: DiagnosticKind = .syntax, notes: [Diagnostic.Note] = []) -> Failure {
+        guard !stopped else { return Failure() }
+        var notes = notes
+        if diagnostics.count + 1 >= Parser.maxErrors { notes.append(Diagnostic.Note("too many errors: the rest of \(source.name) was not checked")) }
         diagnostics.append(Diagnostic(kind: kind, message: message, range: range, in: source, hint: hint, notes: notes))
+        if kind == .limit || diagnostics.count >= Parser.maxErrors {
+            stopped = true
+            current = max(0, tokens.count - 1)  // the end of input
+        }
         return Failure()
     }
 

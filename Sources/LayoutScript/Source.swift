@@ -43,4 +43,9 @@ public struct Source: Sendable {
         }
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
+
+    /// Whether two sources are the same text under the same name (the same file or entry).
+    func isSame(as other: Source) -> Bool {
+        name == other.name && bytes == other.bytes
+    }
 }

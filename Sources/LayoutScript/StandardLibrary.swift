@@ -285,10 +285,6 @@ def _length(v, h) {
   return v.height
 }
 
-# There is no `error` statement: naming a view that cannot exist stops the run with a
-# located name error whose message carries the text.
-def _fail(message) { viewNamed(message) }
-
 # A spacer between `a` and `b`, from `from(a)` to `to(b)`, on the stack's cross-axis start.
 def _spacer(name, stack, h) {
   view (name) in stack
@@ -327,7 +323,7 @@ def _along(views, h, spacing, distribution, inset, stack) {
         pin _length(gap, h) == _length(firstGap, h)
       }
     } else {
-      _fail("unknown stack distribution '" + distribution + "'")
+      error("unknown stack distribution '" + distribution + "'", "use one of " + str(_distributions))
     }
   }
 }
@@ -356,7 +352,7 @@ def _across(views, h, alignment, inset, stack) {
       pin v.top >= stack.top + inset
       pin v.bottom <= stack.bottom - inset
     } else {
-      _fail("unknown stack alignment '" + alignment + "'")
+      error("unknown stack alignment '" + alignment + "'", "use one of " + str(_alignments))
     }
   }
   if h and (alignment == "firstBaseline" or alignment == "lastBaseline") {
@@ -371,13 +367,13 @@ def _check(name, value, names) {
   for known in names {
     if known == value { return none }
   }
-  _fail("unknown stack " + name + " '" + value + "'")
+  error("unknown stack " + name + " '" + value + "'", "use one of " + str(names))
 }
 
 def _stack(views, h, spacing, distribution, alignment, inset) {
   _check("distribution", distribution, _distributions)
   _check("alignment", alignment, _alignments)
-  if views.count == 0 { _fail("a stack needs at least one view") }
+  if views.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
   let stack = views[0].superview
   _along(views, h, spacing, distribution, inset, stack)
   _across(views, h, alignment, inset, stack)

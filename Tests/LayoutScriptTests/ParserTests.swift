@@ -150,6 +150,38 @@ import Testing
         #expect(parse(blocks).diagnostics.first?.kind == .limit)
     }
 
+    /// Chains nest the tree as deeply as parentheses do: each once overflowed the stack
+    /// (a crash, not an error) when evaluated or freed. Each now stops at the nesting limit
+    /// with one error, and parsing stops there instead of cascading.
+    @Test(arguments: [
+        Array(repeating: "1", count: 200_000).joined(separator: "+"),
+        "1 " + String(repeating: "or true ", count: 100_000),
+        Array(repeating: "1", count: 100_000).joined(separator: " == "),
+        "root" + String(repeating: ".superview", count: 100_000),
+        "[1]" + String(repeating: "[0]", count: 100_000),
+        "str" + String(repeating: "()", count: 100_000),
+    ])
+    func chainsAreBounded(_ expression: String) {
+        let result = parse("print " + expression)
+        #expect(result.diagnostics.map(\.kind) == [.limit])
+        #expect(parse("print " + expression.prefix(200)).diagnostics.allSatisfy { $0.kind != .limit })
+    }
+
+    @Test func elseIfChainsAreBounded() {
+        let chain = "if false {} " + String(repeating: "else if false {} ", count: 100_000)
+        #expect(parse(chain).diagnostics.map(\.kind) == [.limit])
+        #expect(parse("if false {} " + String(repeating: "else if false {} ", count: 200)).diagnostics.isEmpty)
+    }
+
+    /// A line of errors once made one diagnostic each, every one holding the whole line: a
+    /// 100,000-error line exhausted memory. A source reports at most `maxErrors`.
+    @Test func errorsAreCapped() {
+        let garbage = parse(String(repeating: "print 1 2\n", count: 1000)).diagnostics
+        #expect(garbage.count == Parser.maxErrors)
+        #expect(garbage.last?.notes.map(\.message) == ["too many errors: the rest of p.layout was not checked"])
+        #expect(parse(String(repeating: "$", count: 100_000)).diagnostics.count == Parser.maxErrors)
+    }
+
     @Test func propertiesOnlyInViewBlocks() {
         // Outside a view block `hug` is a name, so this is an expression then garbage.
         #expect(!parse("hug v 200").diagnostics.isEmpty)

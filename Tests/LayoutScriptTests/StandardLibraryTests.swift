@@ -52,7 +52,16 @@ extension StandardLibraryTests {
         let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
         let source = "import \"std/stack\"\nview r\nview a in r\nhstack([a], 8, \(distribution), \(alignment))\n"
         let diagnostics = Interpreter(options: options).run(source: source, name: "main.layout")
-        #expect(diagnostics.contains { $0.isError && $0.message.contains(message) }, "\(diagnostics)")
+        let error = diagnostics.first { $0.isError && $0.message.contains(message) }
+        #expect(error != nil, "\(diagnostics)")
+        // Raised by `error(…)` inside the module, it is located at the call in main.layout, with
+        // the module's line as the first note (it once pointed past the end of main.layout).
+        #expect(error?.location?.sourceName == "main.layout")
+        #expect(error?.location?.line == 4)
+        #expect(error?.location?.column == 1)
+        #expect(error?.notes.first?.location?.sourceName == "std/stack.layout")
+        #expect(error?.notes.first?.message == "raised here, inside 'hstack'")
+        #expect(error?.hint?.hasPrefix("use one of [") == true)
     }
 }
 
