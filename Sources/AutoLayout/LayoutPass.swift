@@ -130,7 +130,7 @@ extension LayoutEngine {
         free.keys.sorted().compactMap { id in
             guard let attributes = free[id], !attributes.isEmpty else { return nil }
             let name = views[id.index].name
-            let competing = competingOptionals(of: id, axes: Set(attributes.map(\.axis)))
+            let competing = competingOptionals(of: id, free: attributes)
             var sentences = attributes.map { "\($0.rawValue) is not determined; \($0.fixHint)" }
             if !competing.isEmpty {
                 let list = competing.map { text(ofRecord: $0) }.joined(separator: ", ")
@@ -144,19 +144,22 @@ extension LayoutEngine {
         }
     }
 
-    /// Active optional constraints on the view, along the given axes, that share their
-    /// priority with another one there: unmet at once, they leave a range of equally good
-    /// solutions.
-    private func competingOptionals(of id: ViewID, axes: Set<LayoutAxis>) -> [Int] {
-        var byPriority: [Double: [Int]] = [:]
+    /// Active optional constraints on the view that share their priority with another one
+    /// on the same free quantity (a size with a size, a position with a position, on the
+    /// same axis): unmet at once, they leave a range of equally good solutions.
+    private func competingOptionals(of id: ViewID, free: [FreeAttribute]) -> [Int] {
+        let quantities = Set(free.map { "\($0.axis)-\($0 == .width || $0 == .height)" })
+        var groups: [String: [Int]] = [:]
         for index in records.indices {
             let record = records[index]
             guard record.state == .active, !record.constraint.priority.isRequired, record.views.contains(id),
-                let axis = record.constraint.firstAttribute.axis, axes.contains(axis)
+                let axis = record.constraint.firstAttribute.axis
             else { continue }
-            byPriority[record.constraint.priority.value, default: []].append(index)
+            let quantity = "\(axis)-\(record.constraint.firstAttribute.isSize)"
+            guard quantities.contains(quantity) else { continue }
+            groups["\(quantity)@\(record.constraint.priority.value)", default: []].append(index)
         }
-        return byPriority.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
+        return groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
     }
 
     // MARK: - Misplaced views

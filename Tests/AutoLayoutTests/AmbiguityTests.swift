@@ -49,6 +49,21 @@ import Testing
             ])
     }
 
+    /// A view with an intrinsic size but no position at all: its hugging and compression
+    /// constraints (≤ 120 and ≥ 120 at 250 and 750 per axis) are all met and say nothing
+    /// about its position, so they must not be blamed as "pulling it different ways".
+    @Test func metIntrinsicSizeIsNotBlamedForAFreePosition() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "photo")
+        try engine.setIntrinsicContentSize(width: 120, height: 21, of: "photo")
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "photo: horizontal position is not determined; add a leading, trailing or centerX constraint. vertical position is not determined; add a top, bottom, centerY or baseline constraint",
+            ])
+        #expect(result.diagnostics.first?.constraints.isEmpty == true)
+    }
+
     /// `exerciseAmbiguity` shows another layout that satisfies every constraint: nameLabel
     /// keeps its leading edge (x 20) and height 21, and its width or y differ; the toolbar
     /// does not move. The engine's own solution is unchanged afterwards.
