@@ -176,9 +176,22 @@ struct Lexer {
         // Skip the rest of a multi-byte character so the caret covers one character.
         while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
-        report(.syntax, "unexpected character '\(text)'", at: SourceRange(start: start, end: position),
+        report(.syntax, "unexpected character \(Self.quoted(text))", at: SourceRange(start: start, end: position),
                hint: "remove it: scripts use names, numbers, \"strings\", # comments and the operators of grammar.md")
         return Token(kind: .invalid, offset: start, length: position - start)
+    }
+
+    /// A character as an error message names it: quoted if it is visible, as its code
+    /// point (`U+0000`) if it is a control or an invisible formatting character.
+    private static func quoted(_ text: String) -> String {
+        guard let scalar = text.unicodeScalars.first else { return "''" }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        default:
+            return "'\(text)'"
+        }
     }
 
     private static func single(_ byte: UInt8) -> TokenKind? {
