@@ -25,10 +25,6 @@ struct Objective {
         return index
     }
 
-    func existingLevel(for priority: Double) -> Int? {
-        levels.firstIndex { $0.priority == priority }
-    }
-
     @inline(__always)
     func coefficient(_ level: Int, _ symbol: Int32) -> Double {
         let index = Int(symbol)

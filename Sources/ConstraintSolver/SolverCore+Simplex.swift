@@ -179,8 +179,7 @@ extension SolverCore {
             }
         }
         for slot in column(artificialSymbol) { rows[Int(slot)].remove(artificialSymbol) }
-        columns[Int(artificialSymbol)] = []
-        objective.clear(artificialSymbol)
+        forget(artificialSymbol)
         return nil
     }
 
@@ -210,11 +209,16 @@ extension SolverCore {
         }
         let slot = slotOfSymbol[Int(marker)]
         if slot >= 0 { removeRow(slot) }
-        for symbol in entry.other >= 0 ? [entry.marker, entry.other] : [entry.marker] {
-            objective.clear(symbol)
-            columns[Int(symbol)] = []
-        }
+        forget(entry.marker)
+        forget(entry.other)
         try optimize()
+    }
+
+    /// Drops a dead constraint's symbol from the objective and the column index.
+    private mutating func forget(_ symbol: Int32) {
+        guard symbol >= 0 else { return }
+        objective.clear(symbol)
+        columns[Int(symbol)] = []
     }
 
     /// The row to pivot a non-basic marker into before its row is dropped. A redundant
