@@ -41,9 +41,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript"]),
+        // What several test targets share: the seeded generator and the dense LP oracle.
+        .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TestSupport"]),
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]

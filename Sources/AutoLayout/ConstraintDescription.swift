@@ -91,6 +91,11 @@ extension LayoutEngine {
             text = "intrinsic size of \(view) (\(axis.rawValue) compression resistance)"
         case .rootSize(let view):
             text = "the size of the root view '\(view)' asked for by the layout pass"
+        case .sizeRestriction(let view):
+            // Its source is the view's declaration, not a constraint's.
+            text = "a size is never negative"
+            if let source = record.source { text += " (\(view) declared at \(source))" }
+            return text
         }
         if let identifier = record.constraint.identifier { text += " '\(identifier)'" }
         if let source = record.source { text += " at \(source)" }

@@ -16,12 +16,16 @@ public enum ConstraintOrigin: Hashable, Sendable {
     case compressionResistance(view: String, axis: LayoutAxis)
     /// The root view's position (0, 0) and the size a layout pass asks for.
     case rootSize(view: String)
+    /// `width >= 0` or `height >= 0`: UIKit's engine keeps every view's size non-negative.
+    /// Not a constraint in the solver (the variable itself is restricted) and never broken;
+    /// it is listed only in the conflicts it takes part in, which UIKit's log never shows.
+    case sizeRestriction(view: String)
 
     /// Whether the engine made the constraint itself rather than being given it.
     public var isGenerated: Bool {
         switch self {
         case .explicit, .visualFormat: false
-        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize: true
+        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize, .sizeRestriction: true
         }
     }
 }

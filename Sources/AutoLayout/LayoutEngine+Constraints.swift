@@ -125,14 +125,43 @@ extension LayoutEngine {
 
     /// Every constraint not removed, in the order it was added, the engine's own included
     /// (root size, intrinsic size, autoresizing), with where it is installed and its state.
+    /// Size restrictions (`width >= 0`) are not constraints and appear only in conflicts.
     public var constraints: [ConstraintReference] {
-        records.indices.filter { records[$0].state != .removed }.map(reference(toRecord:))
+        records.indices.filter(isListed).map(reference(toRecord:))
     }
 
     /// The constraints installed on a view (what `view.constraints` lists in UIKit).
     public func constraints(installedOn name: String) throws(LayoutError) -> [ConstraintReference] {
         let id = try viewID(named: name)
-        return records.indices.filter { records[$0].state != .removed && records[$0].installedOn == id }.map(reference(toRecord:))
+        return records.indices.filter { isListed($0) && records[$0].installedOn == id }.map(reference(toRecord:))
+    }
+
+    private func isListed(_ index: Int) -> Bool {
+        guard records[index].state != .removed else { return false }
+        if case .sizeRestriction = records[index].constraint.origin { return false }
+        return true
+    }
+
+    /// The record that stands for a size variable's restriction to ≥ 0 in a conflict,
+    /// made on first use: `v.width >= 0`, active, never in the solver, never broken.
+    func restrictionRecord(of variable: Variable) -> Int? {
+        if let index = restrictionRecords[variable] { return index }
+        guard let owner = variableOwners[variable], owner.attribute == .width || owner.attribute == .height else {
+            return nil
+        }
+        let name = views[owner.view.index].name
+        let constraint = LayoutConstraint(
+            firstItem: name, firstAttribute: owner.attribute == .width ? .width : .height, relation: .greaterThanOrEqual,
+            constant: 0, origin: .sizeRestriction(view: name))
+        let index = appendRecord(constraint, source: viewSources[owner.view], views: [owner.view], installedOn: owner.view)
+        records[index].state = .active
+        restrictionRecords[variable] = index
+        return index
+    }
+
+    /// The records of a conflict the solver reported: its constraints and restrictions.
+    private func conflictRecords(_ conflicting: [ConstraintID], _ nonNegative: [Variable]) -> [Int] {
+        conflicting.compactMap { recordOfSolverID[$0] } + nonNegative.compactMap(restrictionRecord(of:))
     }
 
     // MARK: - Validation
@@ -276,10 +305,10 @@ extension LayoutEngine {
         return id.index
     }
 
-    /// A live record that is not the root's position or size.
+    /// A live record that is not the root's position or size, nor a size restriction.
     private func editableRecordIndex(_ id: LayoutConstraintID) throws(LayoutError) -> Int {
         let index = try liveRecordIndex(id)
-        guard !rootRecords.contains(index) else {
+        guard breakingOrder(of: index).rank != Int.max else {
             throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
         }
         return index
@@ -298,14 +327,15 @@ extension LayoutEngine {
     /// 3. then the explicit constraint added most recently (or whose constant was just
     ///    changed), since the newest line is the likeliest mistake and the rest of the
     ///    layout was fine before it.
-    /// The root view's position and size are never broken: they are the pass's input.
+    /// The root view's position and size are never broken: they are the pass's input; nor
+    /// is a size's restriction to ≥ 0.
     func breakingOrder(of index: Int) -> (rank: Int, recency: Int) {
         let rank: Int
         switch records[index].constraint.origin {
         case .autoresizingMask: rank = 0
         case .contentHugging, .compressionResistance: rank = 1
         case .explicit, .visualFormat: rank = 2
-        case .rootSize: rank = Int.max
+        case .rootSize, .sizeRestriction: rank = Int.max
         }
         return (rank, -index)
     }
@@ -335,9 +365,10 @@ extension LayoutEngine {
                 records[index].state = .active
                 recordOfSolverID[solverID] = index
                 return
-            } catch .unsatisfiable(let conflicting) {
-                let others = conflicting.compactMap { recordOfSolverID[$0] }
-                let victim = leastIntended(of: others + [index], newest: index) ?? index
+            } catch .unsatisfiable(let conflicting, let nonNegative) {
+                let others = conflictRecords(conflicting, nonNegative)
+                var victim = leastIntended(of: others + [index], newest: index) ?? index
+                if breakingOrder(of: victim).rank == Int.max { victim = index }
                 recordConflict(added: index, conflicting: others, broken: victim)
                 if victim == index {
                     records[index].state = .broken
@@ -377,8 +408,8 @@ extension LayoutEngine {
                 try solver.updateConstant(of: solverID, to: constant)
                 relaxations += 1
                 return
-            } catch .unsatisfiable(let conflicting) {
-                let others = conflicting.compactMap { recordOfSolverID[$0] }
+            } catch .unsatisfiable(let conflicting, let nonNegative) {
+                let others = conflictRecords(conflicting, nonNegative)
                 let candidates = rootRecords.contains(index) ? others : others + [index]
                 let victim = leastIntended(of: candidates, newest: index)
                 guard let victim, breakingOrder(of: victim).rank != Int.max else {
@@ -400,7 +431,9 @@ extension LayoutEngine {
     /// in its original order (after a change of layout direction or baselines, which
     /// changes the expressions of their attributes).
     func reinstall(where predicate: (ConstraintRecord) -> Bool) throws(LayoutError) {
-        let affected = records.indices.filter { records[$0].state == .active && predicate(records[$0]) }
+        let affected = records.indices.filter {
+            records[$0].state == .active && records[$0].solverID != nil && predicate(records[$0])
+        }
         for index in affected { try deactivateRecord(index) }
         for index in affected where records[index].state != .broken { try activateRecord(index) }
     }

@@ -32,6 +32,12 @@ import ConstraintSolver
 /// views — chapter 16's four rules — which ``installationView(of:)`` reports; views with
 /// no common ancestor are an error.
 ///
+/// **Sizes are never negative.** Every view's width and height (but the root's, which is
+/// the pass's input) is a non-negative solver variable, as in UIKit's engine: a layout that
+/// needs a negative size is a conflict, which lists the restriction (`v.width >= 0`, origin
+/// ``ConstraintOrigin/sizeRestriction(view:)``) beside the constraints that push the size
+/// below 0, and an optional constraint better met by a negative size leaves the size at 0.
+///
 /// **Unsatisfiable constraints** never throw. When a required constraint conflicts with
 /// required ones already active, the solver names a minimal conflicting set and the
 /// engine breaks the constraint least likely intended among it and the newcomer:
@@ -63,6 +69,11 @@ public final class LayoutEngine {
     var variables: [ViewVariables] = []
     var idOfName: [String: ViewID] = [:]
     var variableOwners: [Variable: (view: ViewID, attribute: FreeAttribute)] = [:]
+    /// The source tags views were added with.
+    var viewSources: [ViewID: String] = [:]
+    /// The record standing for each size variable's restriction to ≥ 0, made the first
+    /// time a conflict names it.
+    var restrictionRecords: [Variable: Int] = [:]
 
     var solver = Solver()
     var records: [ConstraintRecord] = []
@@ -120,20 +131,27 @@ public final class LayoutEngine {
     // MARK: - Views
 
     /// Adds a view as the last subview of `superview` (the root view unless named).
+    ///
+    /// - Parameter source: an opaque tag (the language fills in `file:line:col`) that a
+    ///   conflict involving the view's size restriction (`width >= 0`) repeats.
     @discardableResult
-    public func addView(named name: String, superview: String? = nil) throws(LayoutError) -> ViewID {
+    public func addView(named name: String, superview: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
         let parent = try viewID(named: superview ?? rootName)
         try checkNewName(name)
-        return makeView(named: name, superview: parent)
+        let id = makeView(named: name, superview: parent)
+        if let source { viewSources[id] = source }
+        return id
     }
 
     /// Adds a view outside the hierarchy (a view not yet added to a superview): a
     /// constraint relating it to the hierarchy is refused with "… have no common
     /// ancestor", as in UIKit. Layout passes report its frame in root coordinates.
     @discardableResult
-    public func addDetachedView(named name: String) throws(LayoutError) -> ViewID {
+    public func addDetachedView(named name: String, source: String? = nil) throws(LayoutError) -> ViewID {
         try checkNewName(name)
-        return makeView(named: name, superview: nil)
+        let id = makeView(named: name, superview: nil)
+        if let source { viewSources[id] = source }
+        return id
     }
 
     private func checkNewName(_ name: String) throws(LayoutError) {
@@ -170,11 +188,14 @@ public final class LayoutEngine {
         views.append(View(name: name, superview: superview))
         if let superview { views[superview.index].subviews.append(id) }
         idOfName[name] = id
+        // Sizes are never negative, as in UIKit's engine; the root's size is the pass's
+        // input (validated ≥ 0), so it stays a plain variable that a definition can hold.
+        let sizeDomain: VariableDomain = views.count == 1 ? .unrestricted : .nonNegative
         let vars = ViewVariables(
             left: solver.makeVariable(named: "\(name).left"),
             top: solver.makeVariable(named: "\(name).top"),
-            width: solver.makeVariable(named: "\(name).width"),
-            height: solver.makeVariable(named: "\(name).height"))
+            width: solver.makeVariable(named: "\(name).width", domain: sizeDomain),
+            height: solver.makeVariable(named: "\(name).height", domain: sizeDomain))
         variables.append(vars)
         variableOwners[vars.left] = (id, .horizontalPosition)
         variableOwners[vars.width] = (id, .width)

@@ -244,7 +244,7 @@ extension LayoutEngine {
             "constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
-        case .explicit, .visualFormat, .rootSize:
+        case .explicit, .visualFormat, .rootSize, .sizeRestriction:
             "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
         }
     }

@@ -35,9 +35,15 @@ public final class Solver {
 
     // MARK: - Variables
 
-    /// Makes a new variable; its value is 0 until constraints say otherwise.
-    public func makeVariable(named name: String = "") -> Variable {
-        core.makeVariable(named: name)
+    /// Makes a new variable; its value is 0 until constraints say otherwise. A
+    /// ``VariableDomain/nonNegative`` variable never takes a value below 0.
+    public func makeVariable(named name: String = "", domain: VariableDomain = .unrestricted) -> Variable {
+        core.makeVariable(named: name, domain: domain)
+    }
+
+    /// The values the variable may take.
+    public func domain(of variable: Variable) -> VariableDomain {
+        core.isKnown(variable) && core.isNonNegative[Int(variable.index)] ? .nonNegative : .unrestricted
     }
 
     /// The name the variable was made with.
@@ -52,8 +58,9 @@ public final class Solver {
 
     /// Adds a constraint and re-solves incrementally.
     ///
-    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` with a minimal set of the
-    ///   required constraints it conflicts with, or an error for bad input.
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:nonNegative:)`` with a minimal set
+    ///   of the required constraints and variable restrictions it conflicts with, or an
+    ///   error for bad input.
     @discardableResult
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
         try validate(constraint)
@@ -67,8 +74,7 @@ public final class Solver {
         case .added:
             return ConstraintID(index: index)
         case .conflict(let suspects):
-            let conflicting = core.minimalConflict(with: constraint, suspects: suspects, excluding: index)
-            throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+            throw core.minimalConflict(with: constraint, suspects: suspects, excluding: index).error
         }
     }
 
@@ -102,7 +108,7 @@ public final class Solver {
     /// the dual simplex, without a rebuild: the way a view's size or a constraint's
     /// `constant` changes in Auto Layout.
     ///
-    /// - Throws: ``SolverError/unsatisfiable(conflicting:)`` if a required constraint can
+    /// - Throws: ``SolverError/unsatisfiable(conflicting:nonNegative:)`` if a required constraint can
     ///   no longer hold; the constant is then unchanged.
     public func updateConstant(of id: ConstraintID, to constant: Double) throws(SolverError) {
         let index = try liveIndex(of: id)
@@ -119,8 +125,7 @@ public final class Solver {
             let changed = core.records[Int(index)].constraint
             core.records[Int(index)].constraint.expression.constant = old
             _ = try core.insertIntoTableau(index)
-            let conflicting = core.minimalConflict(with: changed, suspects: suspects, excluding: index)
-            throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+            throw core.minimalConflict(with: changed, suspects: suspects, excluding: index).error
         }
         try core.unshareDependents(of: index)
         let mark = core.pivotLog.count
@@ -139,8 +144,7 @@ public final class Solver {
         core.changeConstant(of: index, by: -delta)
         core.infeasible.removeAll()
         core.shiftedRedundantRows.removeAll()
-        let conflicting = core.minimalConflict(with: changed, suspects: suspects, excluding: index)
-        throw .unsatisfiable(conflicting: conflicting.map(ConstraintID.init(index:)))
+        throw core.minimalConflict(with: changed, suspects: suspects, excluding: index).error
     }
 
     // MARK: - Edit variables

@@ -2,8 +2,10 @@
 
 extension SolverCore {
     /// A way to move the solution without breaking a required constraint or raising any
-    /// priority level's error: raise (or, for a free variable, lower) one non-basic
-    /// symbol whose reduced cost is zero at every level, by at most `limit`.
+    /// priority level's error: raise (or, for an unrestricted variable, lower) one
+    /// non-basic symbol whose reduced cost is zero at every level, by at most `limit`. A
+    /// non-negative variable held at 0 moves only up, so one held there by a positive
+    /// reduced cost is determined.
     struct FreeDirection {
         /// A non-basic symbol, or -1 when `variable` is a variable outside the tableau.
         var symbol: Int32
@@ -29,8 +31,12 @@ extension SolverCore {
                     let limit = stepLimit(moving: symbol, sign: sign)
                     if limit > epsilon { directions.append(FreeDirection(symbol: symbol, variable: -1, sign: sign, limit: limit)) }
                 }
-            case .slack, .error:
-                guard objective.sign(of: symbol) == 0, !columns[Int(symbol)].isEmpty else { continue }
+            case .slack, .error, .nonNegative:
+                // A dead slack or error is in no row; a non-negative variable in no row is
+                // free to grow.
+                guard objective.sign(of: symbol) == 0,
+                    kinds[Int(symbol)] == .nonNegative || !columns[Int(symbol)].isEmpty
+                else { continue }
                 let limit = stepLimit(moving: symbol, sign: 1)
                 if limit > epsilon { directions.append(FreeDirection(symbol: symbol, variable: -1, sign: 1, limit: limit)) }
             }
@@ -62,10 +68,10 @@ extension SolverCore {
             rates[direction.variable] = direction.sign
         } else {
             let symbol = direction.symbol
-            if kinds[Int(symbol)] == .external { rates[owners[Int(symbol)], default: 0] += direction.sign }
+            if kinds[Int(symbol)].isVariable { rates[owners[Int(symbol)], default: 0] += direction.sign }
             for slot in column(symbol) {
                 let basic = basicOfSlot[Int(slot)]
-                guard kinds[Int(basic)] == .external else { continue }
+                guard kinds[Int(basic)].isVariable else { continue }
                 rates[owners[Int(basic)], default: 0] += direction.sign * rows[Int(slot)].coefficient(of: symbol)
             }
         }

@@ -36,7 +36,10 @@ extension SolverCore {
         let constraint = records[Int(index)].constraint
         guard constraint.relation == .equal, constraint.priority.isRequired else { return false }
         let terms = Self.merged(constraint.expression)
-        guard let chosen = terms.lastIndex(where: { isFresh($0.variable.index) }) else { return false }
+        // A non-negative variable is never defined outside the tableau, where nothing
+        // would keep it ≥ 0.
+        guard let chosen = terms.lastIndex(where: { isFresh($0.variable.index) && !isNonNegative[Int($0.variable.index)] })
+        else { return false }
         let variable = terms[chosen].variable.index
         let scale = -1 / terms[chosen].coefficient
         var definition = Definition(

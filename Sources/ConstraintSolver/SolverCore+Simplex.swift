@@ -7,7 +7,7 @@ extension SolverCore {
         /// The row cannot hold with the required rows already there. `suspects` are the
         /// constraints whose markers the failed row was combined from: a superset of a
         /// minimal conflict, to be minimised.
-        case conflict(suspects: [Int32])
+        case conflict(suspects: Suspects)
     }
 
     /// Puts a constraint into the tableau: into the entry of an identical constraint if
@@ -58,13 +58,13 @@ extension SolverCore {
         var subject = chooseSubject(row, marker: marker, other: other)
         if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard isNearZero(row.constant) else {
-                return .conflict(suspects: suspects(owning: row.symbols) + constraints(of: dependencies))
+                return .conflict(suspects: suspects(owning: row.symbols, behind: dependencies))
             }
             subject = marker
         }
         if subject < 0 {
             if let blocking = try addWithArtificialVariable(row) {
-                return .conflict(suspects: suspects(owning: blocking) + constraints(of: dependencies))
+                return .conflict(suspects: suspects(owning: blocking, behind: dependencies))
             }
         } else {
             row.solve(for: subject)
@@ -89,21 +89,26 @@ extension SolverCore {
         valuesAreStale = true
     }
 
-    /// The constraints behind the entries that own `symbols` (markers and errors).
-    func suspects(owning symbols: [Int32]) -> [Int32] {
-        var result: [Int32] = []
+    /// The constraints behind the entries that own `symbols` (markers and errors) and the
+    /// non-negative variables among them, plus the constraints that hold the definitions a
+    /// failed row was expanded through: it conflicts with them as much as with the rows it
+    /// was combined from.
+    func suspects(owning symbols: [Int32], behind dependencies: [Dependency] = []) -> Suspects {
+        var result = Suspects()
         for symbol in symbols {
             let owner = owners[Int(symbol)]
-            guard owner >= 0, kinds[Int(symbol)] != .external, Int(owner) < entries.count else { continue }
-            result.append(contentsOf: entries[Int(owner)].members)
+            switch kinds[Int(symbol)] {
+            case .external:
+                continue
+            case .nonNegative:
+                result.variables.append(owner)
+            case .slack, .error, .dummy:
+                guard owner >= 0, Int(owner) < entries.count else { continue }
+                result.constraints.append(contentsOf: entries[Int(owner)].members)
+            }
         }
+        result.constraints += dependencies.map { definitions[Int($0.index)].constraint }
         return result
-    }
-
-    /// The constraints that hold the definitions a row was expanded through: a failed row
-    /// conflicts with them as much as with the rows it was combined from.
-    private func constraints(of dependencies: [Dependency]) -> [Int32] {
-        dependencies.map { definitions[Int($0.index)].constraint }
     }
 
     /// Adds `delta` to the weight of an optional entry's errors in its objective level.
@@ -124,13 +129,18 @@ extension SolverCore {
         }
     }
 
-    /// Cassowary's subject: an external symbol if the row has one, else the constraint's
-    /// own slack or error if its coefficient is negative (so that the solved row stays
-    /// feasible); -1 if neither.
+    /// Cassowary's subject: an unrestricted variable if the row has one, else a restricted
+    /// symbol that no other row holds yet — the constraint's own slack or error, or a
+    /// non-negative variable seen for the first time — whose coefficient is negative (so
+    /// that the solved row stays feasible and no other row changes); -1 if none.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
         if marker >= 0, kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
+        where kinds[Int(symbol)] == .nonNegative && coefficient < 0 && columns[Int(symbol)].isEmpty {
+            return symbol
+        }
         return -1
     }
 
@@ -282,8 +292,9 @@ extension SolverCore {
                 }
             }
             guard entering >= 0 else {
-                // The row's symbols are the markers of the constraints that pin it below 0.
-                blockingSymbols = row.symbols
+                // The row's symbols are the markers of the constraints that pin it below 0,
+                // and its basic is the slack or non-negative variable that may not go there.
+                blockingSymbols = [basic] + row.symbols
                 infeasible.removeAll(keepingCapacity: true)
                 return false
             }

@@ -11,6 +11,7 @@ struct SolverCore {
     var definitionOfVariable: [Int32] = []
     var editOfVariable: [Int32] = []
     var isReferenced: [Bool] = []
+    var isNonNegative: [Bool] = []
     var values: [Double] = []
     var valuesAreStale = false
 
@@ -71,13 +72,14 @@ struct SolverCore {
 
     // MARK: - Variables and symbols
 
-    mutating func makeVariable(named name: String) -> Variable {
+    mutating func makeVariable(named name: String, domain: VariableDomain) -> Variable {
         let index = Int32(variableNames.count)
         variableNames.append(name)
         symbolOfVariable.append(-1)
         definitionOfVariable.append(-1)
         editOfVariable.append(-1)
         isReferenced.append(false)
+        isNonNegative.append(domain == .nonNegative)
         values.append(0)
         return Variable(index: index)
     }
@@ -102,7 +104,7 @@ struct SolverCore {
     mutating func symbol(for variable: Int32) -> Int32 {
         let existing = symbolOfVariable[Int(variable)]
         if existing >= 0 { return existing }
-        let symbol = makeSymbol(.external, owner: variable)
+        let symbol = makeSymbol(isNonNegative[Int(variable)] ? .nonNegative : .external, owner: variable)
         symbolOfVariable[Int(variable)] = symbol
         return symbol
     }

@@ -1,9 +1,10 @@
 /// Why a ``Solver`` call was refused. After any error the solver is as it was before the call.
 public enum SolverError: Error, Equatable, Sendable {
     /// A required constraint cannot hold together with the required constraints already
-    /// added. `conflicting` is a minimal set of those: with any one of them removed, the
-    /// new constraint could be added.
-    case unsatisfiable(conflicting: [ConstraintID])
+    /// added and the restrictions of ``VariableDomain/nonNegative`` variables. `conflicting`
+    /// and `nonNegative` are a minimal set of those: with any one of the constraints
+    /// removed, or any one of the variables unrestricted, the new constraint could be added.
+    case unsatisfiable(conflicting: [ConstraintID], nonNegative: [Variable])
     /// A priority outside 1…1000.
     case invalidPriority(Double)
     /// A coefficient, constant or suggested value that is NaN or infinite.

@@ -3,6 +3,10 @@
 enum SymbolKind: UInt8 {
     /// A user variable: unrestricted in sign.
     case external
+    /// A user variable restricted to values ≥ 0 (the Cassowary paper's restricted
+    /// variable): a width or a height. It is a column of the tableau like a slack, so the
+    /// restriction costs no row of its own.
+    case nonNegative
     /// The slack of an inequality (≥ 0), or the phase-one artificial variable.
     case slack
     /// One side of an optional constraint's error (≥ 0); counted in the objective.
@@ -14,7 +18,10 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self != .external }
 
     /// Whether the symbol may enter the basis when a row is pivoted out.
-    var isPivotable: Bool { self == .slack || self == .error }
+    var isPivotable: Bool { self == .slack || self == .error || self == .nonNegative }
+
+    /// Whether the symbol stands for a user variable (its owner is the variable).
+    var isVariable: Bool { self == .external || self == .nonNegative }
 }
 
 /// Values within this distance of zero are zero: the tolerance kiwi and the Cassowary

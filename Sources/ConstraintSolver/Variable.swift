@@ -14,3 +14,14 @@ public struct Variable: Hashable, Comparable, Sendable {
         lhs.index < rhs.index
     }
 }
+
+/// The values a variable may take.
+public enum VariableDomain: Sendable {
+    /// Any real number: a position.
+    case unrestricted
+    /// Numbers ≥ 0 only: a size, which UIKit's engine never lets go negative. The
+    /// restriction holds like a required constraint `variable >= 0` that is never broken,
+    /// and a conflict it takes part in names the variable
+    /// (``SolverError/unsatisfiable(conflicting:nonNegative:)``).
+    case nonNegative
+}

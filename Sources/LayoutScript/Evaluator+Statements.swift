@@ -107,7 +107,7 @@ extension Evaluator {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
         do {
-            try engine.addView(named: viewName, superview: superview)
+            try engine.addView(named: viewName, superview: superview, source: tag(for: statement.range))
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }

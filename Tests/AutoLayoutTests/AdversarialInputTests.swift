@@ -53,7 +53,8 @@ import Testing
     }
 
     /// A view related to itself: `a.width == a.width` always holds, `a.left == a.right`
-    /// makes it 0 wide, `a.left == a.right + 10` −10 wide (as UIKit would).
+    /// makes it 0 wide, and `a.left == a.right + 10` would make it −10 wide, which UIKit's
+    /// engine never allows: a conflict with `b.width >= 0`, broken, leaving b 0 wide.
     @Test func viewConstrainedToItself() throws {
         let engine = LayoutEngine()
         try engine.addView(named: "a")
@@ -64,8 +65,16 @@ import Testing
         let result = try engine.layout(width: 320, height: 480)
         #expect(engine.state(of: same) == .active)
         #expect(result.frame(of: "a")?.width == 0)
-        #expect(result.frame(of: "b")?.width == -10)
-        #expect(result.diagnostics(.unsatisfiable).isEmpty)
+        #expect(result.frame(of: "b")?.width == 0)
+        #expect(
+            result.diagnostics(.unsatisfiable).map(\.message) == [
+                """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    b.left == b.right + 10   explicit constraint
+                    b.width >= 0             a size is never negative
+                Breaking b.left == b.right + 10 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
+                """,
+            ])
     }
 
     /// Three thousand required widths that all disagree: each newer one is broken at once

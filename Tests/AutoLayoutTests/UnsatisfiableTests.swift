@@ -224,7 +224,8 @@ import Testing
 /// Constraints between a view and itself.
 @Suite struct SelfConstraintTests {
     /// `a.left == a.left + 10` is 0 == 10: it can never hold, whatever else there is.
-    /// `a.left == a.left` always holds; `a.width == 2 × a.width + 10` gives width −10.
+    /// `a.left == a.left` always holds; `a.width == 2 × a.width + 10` needs width −10, a
+    /// conflict with the restriction `a.width >= 0`: it is broken and a stays 0 wide.
     @Test func selfContradiction() throws {
         let engine = LayoutEngine()
         try engine.addView(named: "a")
@@ -234,13 +235,19 @@ import Testing
         #expect(engine.state(of: impossible) == .broken)
         #expect(engine.state(of: trivial) == .active)
         let result = try engine.layout(width: 320, height: 480)
-        #expect(result.frame(of: "a")?.width == -10)
+        #expect(result.frame(of: "a")?.width == 0)
         #expect(
             result.diagnostics(.unsatisfiable).map(\.message) == [
                 """
                 Unable to satisfy a constraint: this required constraint can never hold:
                     a.left == a.left + 10   explicit constraint
                 Breaking a.left == a.left + 10 to recover: it contradicts itself. Remove it.
+                """,
+                """
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    a.width == 2 × a.width + 10   explicit constraint
+                    a.width >= 0                  a size is never negative
+                Breaking a.width == 2 × a.width + 10 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
                 """,
             ])
     }

@@ -1,21 +1,11 @@
 import Testing
+import TestSupport
 @testable import AutoLayout
 
 /// Issue: "any string of bytes must produce either constraints or a VisualFormatError", never
 /// a trap. Random strings (seeded, so a failure can be replayed) from two sources: single
 /// characters VFL cares about, and whole VFL fragments, which reach deeper into the grammar.
 @Suite struct VisualFormatRobustnessTests {
-    /// SplitMix64: small, seedable, and the same on every platform.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
 
     static let characters: [String] = Array("HVhv:|-[]()=<>!@,.*+/ \t\n0123456789eE_abé😀#\u{301}").map(String.init)
     static let fragments: [String] = [
@@ -36,13 +26,13 @@ import Testing
     }
 
     @Test func randomCharactersNeverTrap() {
-        var random = Random(state: 2024)
+        var random = SplitMix64(seed: 2024)
         let options: [VisualFormatOptions] = [[], .alignAllTop, .alignAllLeading, .directionRightToLeft]
         var failures: [String] = []
         for _ in 0..<20_000 {
-            let length = random.next(16)
-            let format = (0..<length).map { _ in Self.characters[random.next(Self.characters.count)] }.joined()
-            if !check(format, options: options[random.next(options.count)]) {
+            let length = random.next(below: 16)
+            let format = (0..<length).map { _ in Self.characters[random.next(below: Self.characters.count)] }.joined()
+            if !check(format, options: options[random.next(below: options.count)]) {
                 failures.append(format)
             }
         }
@@ -50,13 +40,13 @@ import Testing
     }
 
     @Test func randomFragmentsNeverTrapAndSometimesSucceed() throws {
-        var random = Random(state: 7)
+        var random = SplitMix64(seed: 7)
         var successes = 0
         var failures: [String] = []
         for _ in 0..<20_000 {
-            let length = random.next(10)
-            let format = (0..<length).map { _ in Self.fragments[random.next(Self.fragments.count)] }.joined()
-            if !check(format, options: random.next(2) == 0 ? [] : .alignAllCenterY) {
+            let length = random.next(below: 10)
+            let format = (0..<length).map { _ in Self.fragments[random.next(below: Self.fragments.count)] }.joined()
+            if !check(format, options: random.next(below: 2) == 0 ? [] : .alignAllCenterY) {
                 failures.append(format)
             }
             if (try? VisualFormat.constraints(format, metrics: ["m": 5])) != nil {

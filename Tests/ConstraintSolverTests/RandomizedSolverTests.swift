@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ConstraintSolver
 
 // Randomized tests: seeded (SplitMix64), so every run draws the same systems. Each solved state is
@@ -42,6 +43,14 @@ struct SystemGenerator {
     }
 
     mutating func chance(_ percent: Int) -> Bool { int(1...100) <= percent }
+
+    /// Non-negative for `percent` of the variables (their entry of the point made ≥ 0, so the
+    /// required constraints drawn around it stay feasible), unrestricted otherwise.
+    mutating func domain(ofVariable index: Int, percent: Int = 40) -> VariableDomain {
+        guard chance(percent) else { return .unrestricted }
+        point[index] = abs(point[index])
+        return .nonNegative
+    }
     mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
 
     /// 1…3 terms over distinct variables, integer coefficients in -3…3, at least one nonzero.
@@ -120,7 +129,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
     do {
         return try s.add(constraint)
     } catch {
-        guard case .unsatisfiable(let set) = error else {
+        guard case .unsatisfiable(let set, let restricted) = error else {
             Issue.record("unexpected \(error) \(context)")
             return nil
         }
@@ -129,7 +138,7 @@ func addChecked(_ s: RecordedSolver, _ constraint: Constraint, _ context: String
             variableCount: s.record.variables.count,
             constraints: s.record.denseSystem.filter(\.isRequired) + [s.record.dense(constraint)]
         ), "refused a constraint the oracle finds feasible \(context)")
-        expectMinimalConflict(set, new: constraint, existing: s.record, context)
+        expectMinimalConflict(set, restricted: restricted, new: constraint, existing: s.record, context)
         #expect(zip(s.values, before).allSatisfy { close($0, $1, tolerance: 1e-9) }, "values moved on failure \(context)")
         return nil
     }
@@ -165,7 +174,7 @@ func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
             let n = Int.random(in: 6...10, using: &rng)
             var gen = SystemGenerator(seed: seed, variableCount: n)
             let s = RecordedSolver()
-            let vars = (0..<n).map { s.variable("v\($0)") }
+            let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
             let priorities: [Double] = [1000, 1000, 1000, 999, 998, 750, 500.5, 500, 250, 2, 1]
             var ids: [ConstraintID] = []
             for k in 0..<gen.int(10...24) {
@@ -216,7 +225,7 @@ func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
             let n = Int.random(in: 2...5, using: &rng)
             var gen = SystemGenerator(seed: seed, variableCount: n)
             let s = RecordedSolver()
-            let vars = (0..<n).map { s.variable("v\($0)") }
+            let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
             for k in 0..<gen.int(4...12) {
                 let c = gen.constraint(vars, priorities: [1000], wildPercent: 40)
                 if addChecked(s, c, "seed \(seed) constraint \(k)") == nil { refused += 1 }
@@ -235,7 +244,7 @@ func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
             let n = Int.random(in: 2...5, using: &rng)
             var gen = SystemGenerator(seed: seed, variableCount: n)
             let s = RecordedSolver()
-            let vars = (0..<n).map { s.variable("v\($0)") }
+            let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
             var ids: [ConstraintID] = []
             for k in 0..<gen.int(3...9) {
                 let c = gen.constraint(vars, priorities: [1000, 750, 250, 100], wildPercent: 0)
@@ -261,7 +270,7 @@ func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
             let count = gen.int(2...5)
             var previousRight: Variable?
             for i in 0..<count {
-                let left = s.variable("left\(i)"), width = s.variable("width\(i)")
+                let left = s.variable("left\(i)"), width = s.variable("width\(i)", domain: .nonNegative)
                 try s.add(left == (previousRight.map { LinearExpression($0) } ?? LinearExpression(0)) + Double(gen.int(0...10)))
                 try s.add(width >= Double(gen.int(0...30)))
                 try s.add((width == Double(gen.int(20...120))).withPriority(Priority(gen.pick([750.0, 500, 250, 100, 1]))))
@@ -294,7 +303,7 @@ func randomSystemScenario(seed: UInt64, trace: ((String) -> Void)? = nil) throws
     let n = Int.random(in: 2...6, using: &rng)
     var gen = SystemGenerator(seed: seed &* 7919 &+ 1, variableCount: n)
     let s = RecordedSolver()
-    let vars = (0..<n).map { s.variable("v\($0)") }
+    let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
     let priorities: [Double] = [1000, 1000, 750, 250, 100]
     var ids: [ConstraintID] = []
     trace?("seed \(seed): \(n) variables")
@@ -394,8 +403,8 @@ func definitionChainScenario(seed: UInt64, trace: ((String) -> Void)? = nil) thr
     var ids: [ConstraintID] = []
     var definitions: [ConstraintID] = []
     for i in 0..<gen.int(1...3) {
-        vars.append(s.variable("b\(i)"))
         gen = gen.extended(by: 1)
+        vars.append(s.variable("b\(i)", domain: gen.domain(ofVariable: i)))
     }
     for k in 0..<gen.int(3...8) {
         let v = s.variable("d\(k)")
@@ -466,7 +475,7 @@ func redundantEqualityScenario(seed: UInt64, trace: ((String) -> Void)? = nil) t
     let n = Int.random(in: 2...4, using: &rng)
     var gen = SystemGenerator(seed: seed, variableCount: n)
     let s = RecordedSolver()
-    let vars = (0..<n).map { s.variable("v\($0)") }
+    let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
     var equalities: [Constraint] = []
     var ids: [ConstraintID] = []
     if gen.chance(50) {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import ConstraintSolver
 
 // Helpers shared by the solver tests: running a throwing call, comparing numbers, a record of what a
@@ -35,30 +36,16 @@ func expectValue(
     )
 }
 
-/// The conflicting set of an `.unsatisfiable` error, or `nil` for any other outcome.
+/// The conflicting constraints of an `.unsatisfiable` error, or `nil` for any other outcome.
 func conflictingSet(_ error: SolverError?) -> [ConstraintID]? {
-    if case .unsatisfiable(let set)? = error { return set }
+    if case .unsatisfiable(let set, _)? = error { return set }
     return nil
 }
 
-// MARK: - A deterministic random source
-
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny, seedable generator, so every randomized test draws
-/// the same systems on every machine and run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The restricted variables of an `.unsatisfiable` error, or `nil` for any other outcome.
+func restrictedSet(_ error: SolverError?) -> [Variable]? {
+    if case .unsatisfiable(_, let variables)? = error { return variables }
+    return nil
 }
 
 // MARK: - What the test told the solver
@@ -66,6 +53,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// The constraints and edit variables a test gave a solver, recorded by the test itself.
 struct SolverRecord {
     var variables: [Variable] = []
+    /// The variables made ``VariableDomain/nonNegative``: the oracle sees each as a
+    /// required `v >= 0`.
+    var nonNegative: Set<Variable> = []
     var constraints: [ConstraintID: Constraint] = [:]
     var edits: [Variable: (priority: Priority, suggestion: Double)] = [:]
 
@@ -81,9 +71,16 @@ struct SolverRecord {
         )
     }
 
-    /// Every constraint, plus `v == suggestion` at the edit's priority for each edit variable.
+    /// The restriction of a non-negative variable as the constraint it amounts to.
+    static func restriction(_ variable: Variable) -> Constraint {
+        Constraint(LinearExpression(variable), .greaterThanOrEqual, LinearExpression(0))
+    }
+
+    /// Every constraint, plus `v == suggestion` at the edit's priority for each edit variable
+    /// and the required `v >= 0` of each non-negative variable.
     var denseSystem: [DenseConstraint] {
         var system = constraints.keys.sorted().map { dense(constraints[$0]!) }
+        system += nonNegative.sorted().map { dense(Self.restriction($0)) }
         for (variable, edit) in edits.sorted(by: { $0.key < $1.key }) {
             system.append(dense(Constraint(LinearExpression(variable), .equal, LinearExpression(edit.suggestion),
                                            priority: edit.priority)))
@@ -106,9 +103,10 @@ final class RecordedSolver {
     private(set) var record = SolverRecord()
 
     @discardableResult
-    func variable(_ name: String = "") -> Variable {
-        let v = solver.makeVariable(named: name)
+    func variable(_ name: String = "", domain: VariableDomain = .unrestricted) -> Variable {
+        let v = solver.makeVariable(named: name, domain: domain)
         record.variables.append(v)
+        if domain == .nonNegative { record.nonNegative.insert(v) }
         return v
     }
 
@@ -204,11 +202,14 @@ func expectAlternativeIsSound(_ s: RecordedSolver, _ context: String = "", sourc
 /// plus `new` is infeasible, and dropping any one member makes it feasible. Checked twice: with fresh
 /// solvers (the wording) and with the dense oracle (independent of the solver).
 func expectMinimalConflict(
-    _ set: [ConstraintID], new: Constraint, existing: SolverRecord, _ context: String = "",
+    _ set: [ConstraintID], restricted: [Variable] = [], new: Constraint, existing: SolverRecord, _ context: String = "",
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     #expect(set == set.sorted(), "conflicting set not sorted \(context)", sourceLocation: sourceLocation)
     #expect(Set(set).count == set.count, "conflicting set repeats an id \(context)", sourceLocation: sourceLocation)
+    #expect(restricted == restricted.sorted(), "restricted set not sorted \(context)", sourceLocation: sourceLocation)
+    #expect(restricted.allSatisfy(existing.nonNegative.contains), "restricted set names an unrestricted variable \(context)",
+            sourceLocation: sourceLocation)
     var members: [Constraint] = []
     for id in set {
         guard let c = existing.constraints[id] else {
@@ -219,6 +220,7 @@ func expectMinimalConflict(
                 sourceLocation: sourceLocation)
         members.append(c)
     }
+    members += restricted.map(SolverRecord.restriction)
     // A conflict needs the new constraint: without it, the set is feasible (the solver accepted it).
     func feasibleWithSolver(_ constraints: [Constraint]) -> Bool {
         let fresh = Solver()
@@ -236,12 +238,13 @@ func expectMinimalConflict(
             sourceLocation: sourceLocation)
     #expect(!feasibleWithOracle(members + [new]), "set + new is feasible for the oracle \(context)",
             sourceLocation: sourceLocation)
-    for (k, id) in set.enumerated() {
+    let names = set.map { "#\($0.index)" } + restricted.map { "v\($0.index) >= 0" }
+    for (k, name) in names.enumerated() {
         var rest = members
         rest.remove(at: k)
-        #expect(feasibleWithSolver(rest + [new]), "not minimal: still infeasible without \(id.index) (solver) \(context)",
+        #expect(feasibleWithSolver(rest + [new]), "not minimal: still infeasible without \(name) (solver) \(context)",
                 sourceLocation: sourceLocation)
-        #expect(feasibleWithOracle(rest + [new]), "not minimal: still infeasible without \(id.index) (oracle) \(context)",
+        #expect(feasibleWithOracle(rest + [new]), "not minimal: still infeasible without \(name) (oracle) \(context)",
                 sourceLocation: sourceLocation)
     }
 }

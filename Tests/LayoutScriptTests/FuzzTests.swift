@@ -1,20 +1,9 @@
 import Testing
+import TestSupport
 @testable import LayoutScript
 
 /// Any input produces diagnostics, never a trap: a seeded random soup of token fragments.
 @Suite struct FuzzTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
-    }
 
     static let fragments = [
         "root", "view", "in", "pin", "vfl", "align", "direction", "ratio", "priority", "let", "def", "kind", "return",
@@ -26,7 +15,7 @@ import Testing
     ]
 
     @Test func randomInputsNeverTrap() {
-        var random = SplitMix(state: 20261122)
+        var random = SplitMix64(seed: 20261122)
         var options = Interpreter.Options()
         options.allowsFileImports = false
         options.limits = Interpreter.Limits(maxSteps: 20_000, maxCallDepth: 50, maxConstraints: 200, maxImports: 5, maxViews: 50)
@@ -52,7 +41,7 @@ import Testing
     }
 
     @Test func randomBytesNeverTrap() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         for _ in 0..<1_000 {
             let bytes = (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let interpreter = Interpreter(options: .init(allowsFileImports: false))

@@ -1,7 +1,8 @@
-@testable import ConstraintSolver
+import ConstraintSolver
 
-// A small, dense, lexicographic linear-programming oracle written for the tests only. It shares
-// nothing with the solver under test except the `Relation` enum: plain `[[Double]]` tableaux, the
+// A small, dense, lexicographic linear-programming oracle written for the tests only (the solver's
+// and the engine's randomized suites). It shares nothing with the solver under test except the
+// `Relation` enum: plain `[[Double]]` tableaux, the
 // textbook two-phase simplex and Bland's rule, chosen for being easy to check by eye rather than fast.
 // The systems it sees have at most a few dozen columns.
 
@@ -9,23 +10,30 @@
 
 /// `Σ coefficients[j]·x_j + constant  relation  0` at `priority` (1000 = required): the normal form
 /// the solver measures errors on.
-struct DenseConstraint {
-    var coefficients: [Double]
-    var constant: Double
-    var relation: Relation
-    var priority: Double
+public struct DenseConstraint {
+    public var coefficients: [Double]
+    public var constant: Double
+    public var relation: Relation
+    public var priority: Double
 
-    var isRequired: Bool { priority >= 1000 }
+    public init(coefficients: [Double], constant: Double, relation: Relation, priority: Double) {
+        self.coefficients = coefficients
+        self.constant = constant
+        self.relation = relation
+        self.priority = priority
+    }
+
+    public var isRequired: Bool { priority >= 1000 }
 
     /// `Σ a_j x_j + c` at `x`.
-    func activity(at x: [Double]) -> Double {
+    public func activity(at x: [Double]) -> Double {
         var sum = constant
         for (a, value) in zip(coefficients, x) { sum += a * value }
         return sum
     }
 
     /// The constraint's error at `x`, unscaled: |f| for ==, max(0, f) for <=, max(0, -f) for >=.
-    func error(at x: [Double]) -> Double {
+    public func error(at x: [Double]) -> Double {
         let f = activity(at: x)
         switch relation {
         case .equal: return abs(f)
@@ -35,7 +43,7 @@ struct DenseConstraint {
     }
 
     /// A scale for tolerances: the largest magnitude that enters `activity(at:)`.
-    func magnitude(at x: [Double]) -> Double {
+    public func magnitude(at x: [Double]) -> Double {
         var m = abs(constant)
         for (a, value) in zip(coefficients, x) { m = max(m, abs(a * value)) }
         return m
@@ -43,11 +51,11 @@ struct DenseConstraint {
 }
 
 /// The error of every optional priority level, highest priority first.
-struct ErrorVector: CustomStringConvertible {
-    var levels: [(priority: Double, error: Double)]
+public struct ErrorVector: CustomStringConvertible {
+    public var levels: [(priority: Double, error: Double)]
 
     /// The errors of `constraints`' optional levels at `x`, summed per level.
-    init(_ constraints: [DenseConstraint], at x: [Double]) {
+    public init(_ constraints: [DenseConstraint], at x: [Double]) {
         var sums: [Double: Double] = [:]
         for c in constraints where !c.isRequired {
             sums[c.priority, default: 0] += c.error(at: x)
@@ -55,13 +63,13 @@ struct ErrorVector: CustomStringConvertible {
         levels = sums.sorted { $0.key > $1.key }.map { (priority: $0.key, error: $0.value) }
     }
 
-    var description: String {
+    public var description: String {
         levels.map { "@\($0.priority): \($0.error)" }.joined(separator: ", ")
     }
 
     /// Whether both vectors have the same levels and each level's error agrees within
     /// `1e-6 · (1 + |error|)`.
-    func matches(_ other: ErrorVector, tolerance: Double = 1e-6) -> Bool {
+    public func matches(_ other: ErrorVector, tolerance: Double = 1e-6) -> Bool {
         guard levels.count == other.levels.count else { return false }
         for (a, b) in zip(levels, other.levels) {
             guard a.priority == b.priority else { return false }
@@ -72,7 +80,7 @@ struct ErrorVector: CustomStringConvertible {
 }
 
 /// The largest violation of a required constraint at `x`, relative to the constraint's magnitude.
-func requiredViolation(_ constraints: [DenseConstraint], at x: [Double]) -> Double {
+public func requiredViolation(_ constraints: [DenseConstraint], at x: [Double]) -> Double {
     var worst = 0.0
     for c in constraints where c.isRequired {
         worst = max(worst, c.error(at: x) / (1 + c.magnitude(at: x)))
@@ -99,14 +107,14 @@ func requiredViolation(_ constraints: [DenseConstraint], at x: [Double]) -> Doub
 /// (reduced costs `d ≥ 0`), so a solution is optimal for the level exactly when every column with
 /// `d_j > 0` is zero: those columns are removed before the next level. That fixes each level at its
 /// optimum without adding rows, and what is left at the end is the set of lexicographic optima.
-struct DenseLexicographicLP {
-    enum Outcome { case optimal, unbounded, stalled }
+public struct DenseLexicographicLP {
+    public enum Outcome { case optimal, unbounded, stalled }
 
-    enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible {
         case infeasible
         case stalled(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .infeasible: return "required constraints are infeasible"
             case .stalled(let why): return "oracle stalled: \(why)"
@@ -120,8 +128,8 @@ struct DenseLexicographicLP {
     /// Columns that may still become nonzero.
     private var allowed: [Bool] = []
     private(set) var columnCount = 0
-    let variableCount: Int
-    let constraints: [DenseConstraint]
+    public let variableCount: Int
+    public let constraints: [DenseConstraint]
     /// The optimum of each optional level, highest priority first (filled by `solve`).
     private(set) var optima: [(priority: Double, error: Double)] = []
 
@@ -129,7 +137,7 @@ struct DenseLexicographicLP {
 
     /// Builds the problem and runs phase 1 and every level. Throws `.infeasible` when the required
     /// constraints have no common solution.
-    init(variableCount: Int, constraints: [DenseConstraint]) throws(Failure) {
+    public init(variableCount: Int, constraints: [DenseConstraint]) throws(Failure) {
         self.variableCount = variableCount
         self.constraints = constraints
         try build()
@@ -137,7 +145,7 @@ struct DenseLexicographicLP {
     }
 
     /// Whether the required constraints among `constraints` have a common solution.
-    static func isFeasible(variableCount: Int, constraints: [DenseConstraint]) -> Bool {
+    public static func isFeasible(variableCount: Int, constraints: [DenseConstraint]) -> Bool {
         do {
             _ = try DenseLexicographicLP(variableCount: variableCount, constraints: constraints.filter(\.isRequired))
             return true
@@ -147,17 +155,17 @@ struct DenseLexicographicLP {
     }
 
     /// The values of the original variables at the current basis.
-    var values: [Double] {
+    public var values: [Double] {
         var columnValue = [Double](repeating: 0, count: columnCount)
         for (i, column) in basis.enumerated() { columnValue[column] = rows[i][columnCount] }
         return (0..<variableCount).map { columnValue[2 * $0] - columnValue[2 * $0 + 1] }
     }
 
     /// The error vector of the optimum, recomputed from the variables' values.
-    var errorVector: ErrorVector { ErrorVector(constraints, at: values) }
+    public var errorVector: ErrorVector { ErrorVector(constraints, at: values) }
 
     /// Moves to the optimal solution that minimises `Σ weights[j]·x_j`; `nil` if that is unbounded.
-    mutating func minimiseOverOptima(_ weights: [Double]) -> [Double]? {
+    public mutating func minimiseOverOptima(_ weights: [Double]) -> [Double]? {
         var cost = [Double](repeating: 0, count: columnCount)
         for (j, w) in weights.enumerated() {
             cost[2 * j] = w

@@ -1,0 +1,27 @@
+/// SplitMix64 (Steele, Lea & Flood 2014): a tiny, seedable generator, so every randomized test draws
+/// the same cases on every machine and run, and a failure reproduces from its seed.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`.
+    public mutating func next(below bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// One of `items`, uniformly.
+    public mutating func pick<T>(_ items: [T]) -> T {
+        items[next(below: items.count)]
+    }
+}
