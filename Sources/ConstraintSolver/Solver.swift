@@ -116,6 +116,10 @@ public final class Solver {
         let old = core.records[Int(index)].constraint.expression.constant
         let delta = constant - old
         guard delta != 0 else { return }
+        if !core.definitionStaysImplied(index, constant: constant) {
+            // Outside the tableau nothing would keep the defined size ≥ 0 any more.
+            try core.moveDefinitionToTableau(index)
+        }
         if core.isSharingRow(index) {
             // Its row is shared with identical constraints that keep their constant: take
             // it out and add it anew.

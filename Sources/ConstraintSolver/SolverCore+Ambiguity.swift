@@ -23,6 +23,9 @@ extension SolverCore {
     mutating func freeDirections() -> [FreeDirection] {
         var directions: [FreeDirection] = []
         for symbol in 0..<Int32(kinds.count) where slotOfSymbol[Int(symbol)] < 0 {
+            // A variable defined directly takes its value from the definition; a symbol it
+            // got from a refused row is in no row and moves nothing.
+            if kinds[Int(symbol)].isVariable, definitionOfVariable[Int(owners[Int(symbol)])] >= 0 { continue }
             switch kinds[Int(symbol)] {
             case .dummy:
                 continue

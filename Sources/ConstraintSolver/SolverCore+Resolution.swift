@@ -32,13 +32,21 @@ extension SolverCore {
 
     /// Solves a required equality for its newest fresh variable, if it has one, and keeps
     /// it as a definition instead of a tableau row. Such a constraint can never conflict.
+    ///
+    /// Outside the tableau nothing keeps a variable ≥ 0, so a non-negative variable is
+    /// defined only when its definition implies it: a sum of non-negative variables with
+    /// coefficients ≥ 0 and a constant ≥ 0, as `b.width == a.width` (and a constant change
+    /// that would break the implication turns the definition back into a row; see
+    /// ``definitionStaysImplied(_:constant:)``). An unrestricted variable goes first.
     mutating func resolveDirectly(_ index: Int32) -> Bool {
         let constraint = records[Int(index)].constraint
         guard constraint.relation == .equal, constraint.priority.isRequired else { return false }
         let terms = Self.merged(constraint.expression)
-        // A non-negative variable is never defined outside the tableau, where nothing
-        // would keep it ≥ 0.
         guard let chosen = terms.lastIndex(where: { isFresh($0.variable.index) && !isNonNegative[Int($0.variable.index)] })
+            ?? terms.indices.last(where: {
+                isFresh(terms[$0].variable.index)
+                    && impliesNonNegative(terms, constant: constraint.expression.constant, solvedFor: $0)
+            })
         else { return false }
         let variable = terms[chosen].variable.index
         let scale = -1 / terms[chosen].coefficient
@@ -56,6 +64,37 @@ extension SolverCore {
         records[Int(index)].state = .resolved(definition: definitionIndex)
         liveDefinitions += 1
         return true
+    }
+
+    /// Whether `Σ terms + constant == 0` solved for `terms[chosen]` makes it a sum of
+    /// non-negative variables with coefficients ≥ 0 plus a constant ≥ 0.
+    private func impliesNonNegative(_ terms: [Term], constant: Double, solvedFor chosen: Int) -> Bool {
+        let scale = -1 / terms[chosen].coefficient
+        guard constant * scale >= 0 else { return false }
+        for (position, term) in terms.enumerated() where position != chosen {
+            guard isNonNegative[Int(term.variable.index)], term.coefficient * scale >= 0 else { return false }
+        }
+        return true
+    }
+
+    /// Whether the definition held by constraint `index` still implies its variable is
+    /// ≥ 0 once the constraint's constant is `constant` (always true of an unrestricted
+    /// variable's definition).
+    func definitionStaysImplied(_ index: Int32, constant: Double) -> Bool {
+        guard case .resolved(let definitionIndex) = records[Int(index)].state else { return true }
+        let definition = definitions[Int(definitionIndex)]
+        guard isNonNegative[Int(definition.variable)] else { return true }
+        return constant * (-1 / definition.pivotCoefficient) >= 0
+    }
+
+    /// Turns a definition back into a tableau row (with its constant unchanged, so it holds).
+    mutating func moveDefinitionToTableau(_ index: Int32) throws(SolverError) {
+        guard case .resolved(let definitionIndex) = records[Int(index)].state else { return }
+        try unresolve(definitionIndex)
+        records[Int(index)].state = .removed
+        if case .conflict = try insertIntoTableau(index) {
+            throw .internalInconsistency("a definition failed to hold as a row")
+        }
     }
 
     /// Drops a definition. Constraints whose rows were expanded through it are rebuilt,

@@ -130,18 +130,35 @@ extension SolverCore {
     }
 
     /// Cassowary's subject: an unrestricted variable if the row has one, else a restricted
-    /// symbol that no other row holds yet — the constraint's own slack or error, or a
-    /// non-negative variable seen for the first time — whose coefficient is negative (so
-    /// that the solved row stays feasible and no other row changes); -1 if none.
-    func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+    /// symbol with a negative coefficient (so that it comes out ≥ 0) whose substitution
+    /// keeps every other row feasible — a non-negative variable, or the constraint's own
+    /// slack or error, which no other row holds; -1 if none. A size goes before the marker:
+    /// `w <= 100` solved for `w` puts it at 100 at once, where the slack would leave it at
+    /// 0 for pivots to fix (and a view's intrinsic-size constraints are re-made whenever
+    /// one of its priorities changes).
+    mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
-        if marker >= 0, kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
-        if other >= 0, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
         for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-        where kinds[Int(symbol)] == .nonNegative && coefficient < 0 && columns[Int(symbol)].isEmpty {
+        where kinds[Int(symbol)] == .nonNegative && coefficient < 0
+            && substitutionKeepsFeasible(symbol, value: row.constant / -coefficient)
+        {
             return symbol
         }
+        if marker >= 0, kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
         return -1
+    }
+
+    /// Whether a non-basic symbol, now at 0, can become basic at `value` without taking a
+    /// restricted basic of another row below 0.
+    private mutating func substitutionKeepsFeasible(_ symbol: Int32, value: Double) -> Bool {
+        guard !columns[Int(symbol)].isEmpty else { return true }
+        for slot in column(symbol) {
+            guard kinds[Int(basicOfSlot[Int(slot)])].isRestricted else { continue }
+            let row = rows[Int(slot)]
+            if row.constant + row.coefficient(of: symbol) * value < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one: adds the row through an artificial variable and minimises it. Returns

@@ -106,13 +106,17 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
+        let location = SourceLocation(statement.range, in: source)
+        let tag = location.description
         do {
-            try engine.addView(named: viewName, superview: superview, source: tag(for: statement.range))
+            // The tag locates the view's size restriction (`width >= 0`) in a conflict.
+            try engine.addView(named: viewName, superview: superview, source: tag)
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
+        tagLocations[tag] = location
         viewNames.insert(viewName)
-        viewLocations[viewName] = SourceLocation(statement.range, in: source)
+        viewLocations[viewName] = location
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
         // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.

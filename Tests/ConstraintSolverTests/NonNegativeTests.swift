@@ -143,4 +143,58 @@ import Testing
         expectValue(s.solver, w, 0)
         expectOptimal(s)
     }
+
+    @Test func aSizeCopiedFromAnotherIsDefinedDirectly() throws {
+        // b == a + 5 with both ≥ 0: b = a + 5 is ≥ 0 whatever a is, so b needs no row (a chain
+        // of equal widths stays as sparse as a chain of positions).
+        let s = RecordedSolver()
+        let a = s.variable("a", domain: .nonNegative), b = s.variable("b", domain: .nonNegative)
+        let pinA = try s.add(a == 3)
+        let copy = try s.add(b == a + 5)
+        // a = 3 is a definition too (a constant ≥ 0).
+        #expect(s.solver.statistics.resolvedVariables == 2)
+        expectValue(s.solver, b, 8)
+        // b == a - 10 no longer implies b ≥ 0: the definition becomes a row, and at a = 3 the
+        // change is refused through b's restriction (b would be -7).
+        let error = caught { () throws(SolverError) in try s.updateConstant(of: copy, to: 10) }
+        #expect(Set(conflictingSet(error) ?? []) == [pinA])
+        #expect(restrictedSet(error) == [b])
+        expectValue(s.solver, b, 8, "a refused change leaves the solution as it was")
+        expectOptimal(s)
+    }
+
+    @Test func aDefinitionThatStopsImplyingItsRestrictionBecomesARow() throws {
+        let s = RecordedSolver()
+        let a = s.variable("a", domain: .nonNegative), b = s.variable("b", domain: .nonNegative)
+        let pinA = try s.add(a == 20)
+        let copy = try s.add(b == a + 5)
+        #expect(s.solver.statistics.resolvedVariables == 2)
+        // b = a - 10 = 10: allowed, now as a tableau row.
+        try s.updateConstant(of: copy, to: 10)
+        #expect(s.solver.statistics.resolvedVariables == 1)
+        expectValue(s.solver, b, 10)
+        // Then a = 4 would make b = -6: refused, naming the copy and b's restriction (the
+        // changed constraint itself is not listed).
+        let error = caught { () throws(SolverError) in try s.updateConstant(of: pinA, to: -4) }
+        #expect(conflictingSet(error) == [copy])
+        #expect(restrictedSet(error) == [b])
+        expectOptimal(s)
+    }
+
+    @Test func aSymbolLeftByARefusedRowDoesNotMakeADefinedVariableFree() throws {
+        // v + w == -100 cannot hold with v, w ≥ 0: refused, it leaves v a tableau symbol in no
+        // row. v == 7 then defines v directly: v is determined by its definition.
+        let s = RecordedSolver()
+        let v = s.variable("v", domain: .nonNegative), w = s.variable("w", domain: .nonNegative)
+        let pinW = try s.add(w == 2)
+        // v = -100 - 2: the conflict is w's definition and v's restriction.
+        let error = caught { () throws(SolverError) in try s.solver.add(v + w == -100) }
+        #expect(conflictingSet(error) == [pinW])
+        #expect(restrictedSet(error) == [v])
+        try s.add(v == 7)
+        #expect(s.solver.statistics.resolvedVariables == 2)
+        expectValue(s.solver, v, 7)
+        #expect(s.solver.ambiguousVariables().isEmpty)
+        expectAlternativeIsSound(s)
+    }
 }
