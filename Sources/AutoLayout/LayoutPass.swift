@@ -127,10 +127,12 @@ extension LayoutEngine {
     }
 
     private func ambiguityDiagnostics(_ free: [ViewID: [FreeAttribute]]) -> [LayoutDiagnostic] {
-        free.keys.sorted().compactMap { id in
+        guard !free.isEmpty else { return [] }
+        let optionals = activeOptionalsByView()
+        return free.keys.sorted().compactMap { id in
             guard let attributes = free[id], !attributes.isEmpty else { return nil }
             let name = views[id.index].name
-            let competing = competingOptionals(of: id, free: attributes)
+            let competing = competingOptionals(among: optionals[id] ?? [], free: attributes)
             var sentences = attributes.map { "\($0.rawValue) is not determined; \($0.fixHint)" }
             if !competing.isEmpty {
                 let list = competing.map { text(ofRecord: $0) }.joined(separator: ", ")
@@ -144,20 +146,32 @@ extension LayoutEngine {
         }
     }
 
-    /// Active optional constraints on the view that share their priority with another one
-    /// on the same free quantity (a size with a size, a position with a position, on the
-    /// same axis): unmet at once, they leave a range of equally good solutions.
-    private func competingOptionals(of id: ViewID, free: [FreeAttribute]) -> [Int] {
+    /// The active optional records of each view, in the order they were added: one pass
+    /// over the records, so that a pass with many ambiguous views stays linear.
+    private func activeOptionalsByView() -> [ViewID: [Int]] {
+        var byView: [ViewID: [Int]] = [:]
+        for index in records.indices where records[index].state == .active && !records[index].constraint.priority.isRequired {
+            for view in records[index].views { byView[view, default: []].append(index) }
+        }
+        return byView
+    }
+
+    /// Those of a view's active optional constraints that share their priority with another
+    /// one on the same free quantity (a size with a size, a position with a position, on
+    /// the same axis): unmet at once, they leave a range of equally good solutions.
+    private func competingOptionals(among optionals: [Int], free: [FreeAttribute]) -> [Int] {
+        struct Group: Hashable {
+            var axis: LayoutAxis
+            var isSize: Bool
+            var priority: Double
+        }
         let quantities = Set(free.map { "\($0.axis)-\($0 == .width || $0 == .height)" })
-        var groups: [String: [Int]] = [:]
-        for index in records.indices {
-            let record = records[index]
-            guard record.state == .active, !record.constraint.priority.isRequired, record.views.contains(id),
-                let axis = record.constraint.firstAttribute.axis
-            else { continue }
-            let quantity = "\(axis)-\(record.constraint.firstAttribute.isSize)"
-            guard quantities.contains(quantity) else { continue }
-            groups["\(quantity)@\(record.constraint.priority.value)", default: []].append(index)
+        var groups: [Group: [Int]] = [:]
+        for index in optionals {
+            let attribute = records[index].constraint.firstAttribute
+            guard let axis = attribute.axis, quantities.contains("\(axis)-\(attribute.isSize)") else { continue }
+            groups[Group(axis: axis, isSize: attribute.isSize, priority: records[index].constraint.priority.value), default: []]
+                .append(index)
         }
         return groups.values.filter { $0.count > 1 }.flatMap { $0 }.sorted()
     }

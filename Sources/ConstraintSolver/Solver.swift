@@ -218,14 +218,10 @@ public final class Solver {
     /// At a degenerate vertex (a basic slack at 0) a free direction that needs a
     /// degenerate pivot first can be missed; every variable reported is ambiguous.
     public func ambiguousVariables() -> [Variable] {
-        let referencing = core.definitionsReferencing()
-        var ambiguous = Set<Int32>()
-        for direction in core.freeDirections() {
-            for change in core.variableChanges(along: direction, referencing: referencing) {
-                ambiguous.insert(change.variable)
-            }
-        }
-        return ambiguous.sorted().map(Variable.init(index:))
+        let directions = core.freeDirections()
+        guard !directions.isEmpty else { return [] }
+        let rates = core.combinedChanges(along: directions, by: Self.independentWeights(count: directions.count))
+        return rates.indices.filter { !isNearZero(rates[$0]) }.map { Variable(index: Int32($0)) }
     }
 
     /// Another solution that is exactly as good — every required constraint holds and
@@ -239,7 +235,6 @@ public final class Solver {
     /// directions with rational rates can never cancel each other out.
     public func alternativeSolution(step: Double = 50) -> [Variable: Double] {
         if core.valuesAreStale { core.updateValues() }
-        let referencing = core.definitionsReferencing()
         var directions: [SolverCore.FreeDirection] = []
         for direction in core.freeDirections() {
             if let last = directions.last, last.symbol == direction.symbol, last.variable == direction.variable {
@@ -248,28 +243,35 @@ public final class Solver {
             directions.append(direction)
         }
         guard !directions.isEmpty else { return [:] }
-        let weights = Self.primes(count: directions.count).map { Double($0).squareRoot() }
+        let weights = Self.independentWeights(count: directions.count)
         let total = weights.reduce(0, +)
-        var moves: [Int32: Double] = [:]
-        for (direction, weight) in zip(directions, weights) {
-            let distance = min(direction.limit, step) * weight / total
-            for change in core.variableChanges(along: direction, referencing: referencing) {
-                moves[change.variable, default: 0] += change.rate * distance
-            }
-        }
+        let distances = zip(directions, weights).map { direction, weight in min(direction.limit, step) * weight / total }
+        let moves = core.combinedChanges(along: directions, by: distances)
         var solution: [Variable: Double] = [:]
-        for (variable, move) in moves where !isNearZero(move) {
-            solution[Variable(index: variable)] = core.values[Int(variable)] + move
+        for (variable, move) in moves.enumerated() where !isNearZero(move) {
+            solution[Variable(index: Int32(variable))] = core.values[variable] + move
         }
         return solution
     }
 
-    /// The first `count` primes.
+    /// √2, √3, √5, …: weights that no rational combination of rates can cancel, so that
+    /// one combined direction moves every variable that some free direction moves.
+    private static func independentWeights(count: Int) -> [Double] {
+        primes(count: count).map { Double($0).squareRoot() }
+    }
+
+    /// The first `count` primes, by trial division up to each candidate's square root.
     private static func primes(count: Int) -> [Int] {
         var primes: [Int] = []
+        primes.reserveCapacity(count)
         var candidate = 2
         while primes.count < count {
-            if primes.allSatisfy({ $0 * $0 > candidate || candidate % $0 != 0 }) { primes.append(candidate) }
+            var isPrime = true
+            for prime in primes {
+                if prime * prime > candidate { break }
+                if candidate % prime == 0 { isPrime = false; break }
+            }
+            if isPrime { primes.append(candidate) }
             candidate += 1
         }
         return primes

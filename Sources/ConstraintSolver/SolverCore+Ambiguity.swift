@@ -64,46 +64,33 @@ extension SolverCore {
         return max(limit, 0)
     }
 
-    /// How each variable moves per unit step along `direction`, definitions included.
-    mutating func variableChanges(along direction: FreeDirection, referencing: [[Int32]]) -> [(variable: Int32, rate: Double)] {
-        var rates: [Int32: Double] = [:]
-        if direction.variable >= 0 {
-            rates[direction.variable] = direction.sign
-        } else {
+    /// How far each variable moves when every direction is followed by its amount, all at
+    /// once, definitions included: one pass over the directions' columns and the
+    /// definitions (in creation order, which is topological), linear in the tableau's
+    /// size however many directions there are.
+    mutating func combinedChanges(along directions: [FreeDirection], by amounts: [Double]) -> [Double] {
+        var moves = [Double](repeating: 0, count: variableCount)
+        for (direction, amount) in zip(directions, amounts) {
+            let step = direction.sign * amount
+            if direction.variable >= 0 {
+                moves[Int(direction.variable)] += step
+                continue
+            }
             let symbol = direction.symbol
-            if kinds[Int(symbol)].isVariable { rates[owners[Int(symbol)], default: 0] += direction.sign }
+            if kinds[Int(symbol)].isVariable { moves[Int(owners[Int(symbol)])] += step }
             for slot in column(symbol) {
                 let basic = basicOfSlot[Int(slot)]
                 guard kinds[Int(basic)].isVariable else { continue }
-                rates[owners[Int(basic)], default: 0] += direction.sign * rows[Int(slot)].coefficient(of: symbol)
+                moves[Int(owners[Int(basic)])] += step * rows[Int(slot)].coefficient(of: symbol)
             }
         }
-        // Definitions reached from the moved variables, evaluated in creation order,
-        // which is topological.
-        var reached = Set<Int32>()
-        var queue = Array(rates.keys)
-        while let variable = queue.popLast() {
-            for definitionIndex in referencing[Int(variable)] where reached.insert(definitionIndex).inserted {
-                queue.append(definitions[Int(definitionIndex)].variable)
-            }
-        }
-        for definitionIndex in reached.sorted() {
-            let definition = definitions[Int(definitionIndex)]
-            var rate = 0.0
+        for definition in definitions where definition.isAlive {
+            var move = 0.0
             for (other, coefficient) in zip(definition.variables, definition.coefficients) {
-                rate += coefficient * (rates[other] ?? 0)
+                move += coefficient * moves[Int(other)]
             }
-            rates[definition.variable] = rate
+            moves[Int(definition.variable)] = move
         }
-        return rates.filter { !isNearZero($0.value) }.map { ($0.key, $0.value) }
-    }
-
-    /// For each variable, the live definitions whose expressions mention it.
-    func definitionsReferencing() -> [[Int32]] {
-        var referencing = [[Int32]](repeating: [], count: variableCount)
-        for (index, definition) in definitions.enumerated() where definition.isAlive {
-            for other in definition.variables { referencing[Int(other)].append(Int32(index)) }
-        }
-        return referencing
+        return moves
     }
 }
