@@ -5,6 +5,11 @@
 /// Each level is dense over symbol ids: substituting a row into it costs the row's
 /// length, with no merge. A min-heap of the symbols whose reduced cost changed gives the
 /// lowest-id improving symbol (Bland's rule) without scanning every symbol.
+///
+/// Each symbol also knows how many levels give it a non-zero cost and the priority of the
+/// highest of them (its lead), so that its sign is read at one level and its costs are
+/// found without visiting the levels above its lead or below its last cost: a layout with
+/// hundreds of distinct priorities costs about what one with a few does.
 struct Objective {
     struct Level {
         var priority: Double
@@ -15,14 +20,30 @@ struct Objective {
     private(set) var levels: [Level] = []
     private var candidates = IndexHeap()
     private var isCandidate: [Bool] = []
+    /// Per symbol: the number of levels where its cost is non-zero.
+    private var costCount: [Int32] = []
+    /// Per symbol: the priority of the highest level where its cost is non-zero (0: none;
+    /// priorities are ≥ 1).
+    private var leadPriority: [Double] = []
 
     /// The level for `priority`, made if it is new.
     mutating func level(for priority: Double) -> Int {
-        var index = 0
-        while index < levels.count, levels[index].priority > priority { index += 1 }
+        let index = firstLevel(atOrBelow: priority)
         if index < levels.count, levels[index].priority == priority { return index }
         levels.insert(Level(priority: priority), at: index)
         return index
+    }
+
+    /// The index of the first level whose priority is at most `priority` (binary search:
+    /// levels are sorted from the highest priority down).
+    private func firstLevel(atOrBelow priority: Double) -> Int {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let middle = (low + high) / 2
+            if levels[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     @inline(__always)
@@ -38,9 +59,51 @@ struct Objective {
             levels[level].coefficients.append(
                 contentsOf: repeatElement(0, count: index + 1 - levels[level].coefficients.count))
         }
-        let sum = levels[level].coefficients[index] + delta
-        levels[level].coefficients[index] = isNearZero(sum) ? 0 : sum
+        let (old, new) = levels[level].coefficients.withUnsafeMutableBufferPointer { buffer in
+            let old = buffer[index]
+            let sum = old + delta
+            buffer[index] = isNearZero(sum) ? 0 : sum
+            return (old, buffer[index])
+        }
+        if (old == 0) != (new == 0) { noteCost(of: symbol, at: level, appeared: new != 0) }
         markChanged(symbol)
+    }
+
+    /// Keeps a symbol's cost count and lead when its cost at `level` becomes non-zero
+    /// (`appeared`) or zero.
+    private mutating func noteCost(of symbol: Int32, at level: Int, appeared: Bool) {
+        let index = Int(symbol)
+        if index >= costCount.count {
+            costCount.append(contentsOf: repeatElement(0, count: index + 1 - costCount.count))
+            leadPriority.append(contentsOf: repeatElement(0, count: index + 1 - leadPriority.count))
+        }
+        let priority = levels[level].priority
+        if appeared {
+            costCount[index] += 1
+            if priority > leadPriority[index] { leadPriority[index] = priority }
+            return
+        }
+        costCount[index] -= 1
+        guard priority == leadPriority[index] else { return }
+        leadPriority[index] = 0
+        guard costCount[index] > 0 else { return }
+        for below in (level + 1)..<levels.count where coefficient(below, symbol) != 0 {
+            leadPriority[index] = levels[below].priority
+            return
+        }
+    }
+
+    /// The levels where the symbol's cost is non-zero, highest priority first.
+    private func costLevels(of symbol: Int32) -> [Int] {
+        let index = Int(symbol)
+        guard index < costCount.count, costCount[index] > 0 else { return [] }
+        var found: [Int] = []
+        var level = firstLevel(atOrBelow: leadPriority[index])
+        while found.count < Int(costCount[index]), level < levels.count {
+            if coefficient(level, symbol) != 0 { found.append(level) }
+            level += 1
+        }
+        return found
     }
 
     /// Adds `k × row` at one level (the row's constant is not tracked: only reduced costs
@@ -53,42 +116,66 @@ struct Objective {
 
     /// Replaces `symbol`, which has just become basic with `row`, at every level.
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        for level in levels.indices {
-            let cost = coefficient(level, symbol)
-            guard cost != 0 else { continue }
-            levels[level].coefficients[Int(symbol)] = 0
-            add(row, times: cost, level: level)
-        }
+        let costs = takeCosts(of: symbol)
+        for (level, cost) in costs { add(row, times: cost, level: level) }
     }
 
     /// Forgets a symbol that left the system.
     mutating func clear(_ symbol: Int32) {
-        for level in levels.indices where Int(symbol) < levels[level].coefficients.count {
+        _ = takeCosts(of: symbol)
+    }
+
+    /// The symbol's non-zero costs with their levels, each set to 0 (the row never holds
+    /// the symbol again, so the lead is not looked for level by level).
+    private mutating func takeCosts(of symbol: Int32) -> [(level: Int, cost: Double)] {
+        let levelsWithCosts = costLevels(of: symbol)
+        guard !levelsWithCosts.isEmpty else { return [] }
+        var costs: [(level: Int, cost: Double)] = []
+        costs.reserveCapacity(levelsWithCosts.count)
+        for level in levelsWithCosts {
+            costs.append((level, levels[level].coefficients[Int(symbol)]))
             levels[level].coefficients[Int(symbol)] = 0
         }
+        costCount[Int(symbol)] = 0
+        leadPriority[Int(symbol)] = 0
+        return costs
     }
 
     /// -1 if entering the symbol improves the objective (its first non-zero reduced cost,
     /// from the highest priority down, is negative), +1 if it worsens it, 0 if it is free.
     func sign(of symbol: Int32) -> Int {
-        for level in levels.indices {
-            let cost = coefficient(level, symbol)
-            if cost < -epsilon { return -1 }
-            if cost > epsilon { return 1 }
+        let index = Int(symbol)
+        guard index < costCount.count, costCount[index] > 0 else { return 0 }
+        let cost = coefficient(levelOfLead(leadPriority[index]), symbol)
+        return cost < 0 ? -1 : 1
+    }
+
+    /// The level of a lead priority: with a few levels a scan is cheaper than a search.
+    @inline(__always)
+    private func levelOfLead(_ priority: Double) -> Int {
+        guard levels.count > 4 else {
+            var level = 0
+            while level < levels.count, levels[level].priority > priority { level += 1 }
+            return level
         }
-        return 0
+        return firstLevel(atOrBelow: priority)
     }
 
     /// Whether `cost(a) / ratioA` is lexicographically below `cost(b) / ratioB`; the dual
-    /// simplex's entering rule.
+    /// simplex's entering rule. Levels above both symbols' leads are zero for both.
     func ratio(_ a: Int32, over ratioA: Double, isBelow b: Int32, over ratioB: Double) -> Bool {
-        for level in levels.indices {
+        let start = levels.count > 4 ? firstLevel(atOrBelow: max(lead(of: a), lead(of: b))) : 0
+        for level in start..<levels.count {
             let x = coefficient(level, a) / ratioA
             let y = coefficient(level, b) / ratioB
             if x < y - epsilon { return true }
             if x > y + epsilon { return false }
         }
         return false
+    }
+
+    private func lead(of symbol: Int32) -> Double {
+        Int(symbol) < leadPriority.count ? leadPriority[Int(symbol)] : 0
     }
 
     // MARK: - Candidates
