@@ -1,6 +1,7 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
-# libedit) and, for the tests, tmux (the REPL smoke test types into a real terminal).
+# libedit) and, for the tests, tmux (the REPL smoke test types into a real terminal) and
+# python3 (Tests/measure-child.py reads a child's peak memory).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
@@ -15,6 +16,9 @@ test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { \
 		echo "installing tmux (the REPL smoke test drives tether in it)"; \
 		$(APT_INSTALL) tmux || echo "tmux could not be installed: the REPL smoke test will be skipped"; }
+	@command -v python3 >/dev/null 2>&1 || { \
+		echo "installing python3 (the hostile-input tests measure tether's peak memory with it)"; \
+		$(APT_INSTALL) python3; }
 
 run: deps
 	swift build -c release --product tether

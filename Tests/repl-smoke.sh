@@ -73,6 +73,13 @@ check "two Tabs list the candidates" 'centerX  centerY'
 type_keys C-c
 type_keys 'print "naïve ×"' Enter
 check "Ctrl-C cancelled the line and UTF-8 input works" 'naïve ×'
+type_keys 'let spins = 0' Enter
+type_keys 'for i in range(1000000) { for j in range(1000) { spins = spins + 1 } }' Enter
+sleep 1
+type_keys C-c
+check "Ctrl-C stops a running statement" 'error: interrupted'
+type_keys 'print spins > 0' Enter
+check "the session goes on after Ctrl-C with its state" 'true'
 type_keys ':he' Tab Enter
 check ":he completes to :help" ':why VIEW.ATTR'
 type_keys ':quit' Enter

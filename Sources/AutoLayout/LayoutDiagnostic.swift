@@ -30,6 +30,9 @@ public struct LayoutDiagnostic: Hashable, Sendable {
         case ambiguous
         /// A view's designed frame is not where the constraints put it.
         case misplaced
+        /// Frames that are not finite numbers: constants so large that the solution
+        /// overflows a Double (an error; the frames are meaningless).
+        case overflow
     }
 
     /// How bad it is.

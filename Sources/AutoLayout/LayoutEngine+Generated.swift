@@ -138,7 +138,15 @@ func signedConstant(_ value: Double) -> String {
 extension Double {
     /// The number rounded to at most three decimals, in its shortest form (`0.333`, `20`).
     var roundedForDisplay: String {
-        let rounded = (self * 1000).rounded() / 1000
-        return rounded.layoutDescription
+        rounded(toDecimals: 3).layoutDescription
+    }
+
+    /// The number rounded to at most `decimals` decimals; from 1e15 up, where a Double has
+    /// no decimals left (and scaling could overflow to infinity), unchanged.
+    package func rounded(toDecimals decimals: Int) -> Double {
+        guard Swift.abs(self) < 1e15 else { return self }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return (self * scale).rounded() / scale
     }
 }

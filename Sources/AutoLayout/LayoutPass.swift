@@ -76,7 +76,7 @@ extension LayoutEngine {
         }
         let free = freeAttributes()
         let frames = makeFrames(absolute: values, free: free)
-        passDiagnostics = ambiguityDiagnostics(free) + misplacementDiagnostics(frames)
+        passDiagnostics = overflowDiagnostics(values) + ambiguityDiagnostics(free) + misplacementDiagnostics(frames)
         return LayoutResult(rootSize: rootSize, views: frames, diagnostics: diagnostics)
     }
 
@@ -177,6 +177,22 @@ extension LayoutEngine {
     }
 
     // MARK: - Misplaced views
+
+    /// One error naming the views whose frames overflowed: constants each finite but whose
+    /// solution is not (`a.left == 1e308` with `a.width == 1e308` puts the right edge past
+    /// Double's range). Never a frame of `inf` without an error.
+    private func overflowDiagnostics(_ values: [LayoutRect]) -> [LayoutDiagnostic] {
+        let names = values.indices.filter { index in
+            let rect = values[index]
+            return ![rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
+        }.map { views[$0].name }
+        guard !names.isEmpty else { return [] }
+        let shown = names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
+        return [LayoutDiagnostic(
+            kind: .overflow, severity: .error,
+            message: "the frame\(names.count == 1 ? " of" : "s of") \(shown) \(names.count == 1 ? "is" : "are") not finite: the constraints' constants are too large for a Double (about ±1.8e308)",
+            views: names, constraints: [], brokenConstraint: nil, freeAttributes: [])]
+    }
 
     /// Xcode's misplaced-view report: for a view with a designed frame that differs from
     /// the solved one, "Expected" is where the constraints put it and "Actual" is its

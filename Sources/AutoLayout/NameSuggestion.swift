@@ -1,11 +1,18 @@
+/// Names longer than this get no suggestion: nobody misspells a name that long by one
+/// letter, and a hostile script's 100,000-character name must not cost a comparison each.
+package let maxSuggestedNameLength = 256
+
 /// "Did you mean …?" for a misspelt name, as Stencil does for filters.
 ///
-/// Returns a hint naming the closest candidate by edit distance, or nil when none is close
-/// enough: at most two edits, and fewer edits than the name has characters, so that `x`
-/// does not suggest `y`. Ties go to the alphabetically first candidate, for stable messages.
-func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
+/// Returns a hint naming the closest other candidate by edit distance, or nil when none is
+/// close enough: at most two edits, and fewer edits than the name has characters, so that
+/// `x` does not suggest `y`. Ties go to the alphabetically first candidate, for stable
+/// messages.
+package func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
     let limit = min(2, name.count - 1)
-    let closest = closestName(to: name, among: Set(candidates).sorted()) { _ in limit }
+    guard limit > 0, name.utf8.count <= maxSuggestedNameLength else { return nil }
+    let others = Set(candidates).subtracting([name]).sorted()
+    let closest = closestName(to: name, among: others) { _ in limit }
     return closest.map { "did you mean '\($0)'?" }
 }
 
@@ -28,8 +35,10 @@ func closestName(
     return best?.candidate
 }
 
-/// The Levenshtein distance between two strings, in characters, or nil when it is more
-/// than `limit`. Only the diagonal band of width 2 × limit + 1 is computed.
+/// The edit distance between two strings, in characters, or nil when it is more than
+/// `limit`: insertions, deletions, substitutions, and a swap of two neighbours as one edit
+/// (`widht` → `width`), so that typos suggest what was meant. Only the diagonal band of
+/// width 2 × limit + 1 is computed, in three rows: time length × limit, memory length.
 func editDistance(_ source: String, _ target: String, limit: Int) -> Int? {
     let source = Array(source)
     let target = Array(target)
@@ -37,6 +46,7 @@ func editDistance(_ source: String, _ target: String, limit: Int) -> Int? {
     guard !source.isEmpty, !target.isEmpty else { return Swift.max(source.count, target.count) }
     let unreachable = limit + 1
     let width = target.count
+    var beforePrevious = Array(repeating: unreachable, count: width + 1)
     var previous = (0...width).map { Swift.min($0, unreachable) }
     var current = Array(repeating: unreachable, count: width + 1)
     for row in 1...source.count {
@@ -46,13 +56,16 @@ func editDistance(_ source: String, _ target: String, limit: Int) -> Int? {
         var rowMinimum = current[low - 1]
         for column in low...high {
             let substitution = previous[column - 1] + (source[row - 1] == target[column - 1] ? 0 : 1)
-            let value = Swift.min(previous[column] + 1, current[column - 1] + 1, substitution, unreachable)
+            var value = Swift.min(previous[column] + 1, current[column - 1] + 1, substitution, unreachable)
+            if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
+                value = Swift.min(value, beforePrevious[column - 2] + 1)
+            }
             current[column] = value
             rowMinimum = Swift.min(rowMinimum, value)
         }
         if high < width { current[high + 1] = unreachable }
         guard rowMinimum <= limit else { return nil }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[width] <= limit ? previous[width] : nil
 }

@@ -86,15 +86,13 @@ static inline int cedit_history_save(History *h, const char *path) {
 
 // MARK: - Signals and errno
 
-static void cedit_ignore_signal(int signal) { (void)signal; }
-
-/// A do-nothing SIGINT handler installed *without* SA_RESTART, so that Ctrl-C makes a
-/// blocked read fail with EINTR: el_gets returns NULL, and the REPL cancels the line
-/// instead of dying.
-static inline int cedit_install_sigint_canceller(void) {
+/// Installs `handler` for SIGINT *without* SA_RESTART, so that Ctrl-C makes a blocked read
+/// fail with EINTR: el_gets returns NULL, and the REPL cancels the line instead of dying.
+/// (The handler also tells a running statement to stop.)
+static inline int cedit_install_sigint_handler(void (*handler)(int)) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = cedit_ignore_signal;
+    action.sa_handler = handler;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     return sigaction(SIGINT, &action, NULL);

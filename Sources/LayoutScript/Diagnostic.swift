@@ -16,6 +16,8 @@ public enum DiagnosticKind: String, Sendable, Hashable, CaseIterable {
     case expectation
     /// A limit of `Interpreter.Limits` was reached.
     case limit
+    /// The host stopped the run (`Options.isInterrupted`: a REPL's Ctrl-C).
+    case interrupted
     /// A problem of the layout itself: unsatisfiable constraints.
     case layout
 }
@@ -116,46 +118,4 @@ public struct Diagnostic: Sendable, Hashable, Error {
 
     /// Whether the diagnostic is an error (not a warning or note).
     public var isError: Bool { severity == .error }
-}
-
-// MARK: - Did you mean
-
-/// "did you mean 'width'?" for a misspelt name: the closest candidate by edit distance, at
-/// most two edits and fewer than the name's length; ties go to the alphabetically first.
-func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String? {
-    let limit = min(2, name.count - 1)
-    guard limit > 0 else { return nil }
-    var best: (candidate: String, distance: Int)?
-    for candidate in Set(candidates).sorted() where candidate != name {
-        let distance = levenshtein(name, candidate, limit: limit)
-        if distance <= limit, distance < best?.distance ?? Int.max {
-            best = (candidate, distance)
-        }
-    }
-    return best.map { "did you mean '\($0.candidate)'?" }
-}
-
-/// The edit distance between two strings in characters, counting a swap of two neighbours
-/// as one edit (`widht` → `width`), so that typos suggest what was meant rather than
-/// another word two substitutions away.
-func levenshtein(_ source: String, _ target: String, limit: Int) -> Int {
-    let a = Array(source)
-    let b = Array(target)
-    if abs(a.count - b.count) > limit { return limit + 1 }
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
-    for i in 1...a.count {
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                best = min(best, table[i - 2][j - 2] + 1)
-            }
-            table[i][j] = best
-        }
-    }
-    return table[a.count][b.count]
 }

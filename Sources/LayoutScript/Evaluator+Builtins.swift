@@ -10,7 +10,7 @@ extension Evaluator {
     static let characterWidthFactor = 0.55
 
     /// The functions every script sees (a scope of their own, below the script's globals).
-    static func makeBuiltins(viewExists: @escaping (String) -> Bool) -> Scope {
+    static func makeBuiltins(limits: Interpreter.Limits, viewExists: @escaping (String) -> Bool) -> Scope {
         let scope = Scope(parent: nil)
         func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             scope.define(name, .function(Callable(name: name, body: .native(body))))
@@ -22,7 +22,7 @@ extension Evaluator {
             }
             return try arguments.map { argument in
                 guard case .number(let n) = argument else {
-                    throw ScriptError("\(name) expects numbers, got \(argument.typeName) '\(argument.display(quoted: true))'")
+                    throw ScriptError("\(name) expects numbers, got \(argument.typeName) '\(argument.excerpt)'")
                 }
                 return n
             }
@@ -39,11 +39,13 @@ extension Evaluator {
         define("range") { arguments in
             let values = try numbers("range", arguments, count: 1...2)
             let (low, high) = values.count == 1 ? (0.0, values[0]) : (values[0], values[1])
-            guard low.isFinite, high.isFinite else {
-                throw ScriptError("range needs finite bounds, got \(values.map(formatNumber).joined(separator: ", "))",
+            // Past 2^53 a Double has no room for the next whole number: x + 1 == x, and the
+            // count would never advance.
+            guard abs(low) <= 9_007_199_254_740_992, abs(high) <= 9_007_199_254_740_992 else {
+                throw ScriptError("range needs bounds between -2^53 and 2^53, got \(values.map(formatNumber).joined(separator: ", "))",
                                   hint: "range(n) counts from 0 to n − 1; range(a, b) from a to b − 1")
             }
-            guard high - low <= 1_000_000 else { throw ScriptError("range is limited to 1,000,000 numbers") }
+            guard high - low <= Double(limits.maxElements) else { throw BuiltinLimitExceeded.elements }
             var result: [Value] = []
             var current = low
             while current < high {
@@ -59,14 +61,22 @@ extension Evaluator {
         define("floor") { .number(Foundation.floor(try numbers("floor", $0, count: 1...1)[0])) }
         define("ceil") { .number(Foundation.ceil(try numbers("ceil", $0, count: 1...1)[0])) }
         define("sqrt") { .number(Foundation.sqrt(try numbers("sqrt", $0, count: 1...1)[0])) }
-        define("str") { arguments in .string(arguments.map(\.description).joined(separator: " ")) }
+        // The text of values, as `print` shows them; attributes as their terms.
+        func text(_ values: [Value]) throws -> String {
+            var writer = TextWriter(limit: limits.maxStringLength) { $0.description }
+            for (index, value) in values.enumerated() {
+                guard index == 0 || writer.append(" "), try writer.write(value, quoted: false) else { throw BuiltinLimitExceeded.text }
+            }
+            return writer.text
+        }
+        define("str") { .string(try text($0)) }
         // error(message, hint): stops the run with a runtime error located at the call (a
         // module's checks report bad arguments with it).
         define("error") { arguments in
             guard let message = arguments.first, arguments.count <= 2 else {
                 throw ScriptError("error takes a message and an optional hint, got \(arguments.count) arguments")
             }
-            throw ScriptError(message.description, hint: arguments.dropFirst().first.map(\.description) ?? "the script called error(…)")
+            throw ScriptError(try text([message]), hint: try arguments.dropFirst().first.map { try text([$0]) } ?? "the script called error(…)")
         }
         // viewNamed("row3"): the view with a computed name.
         define("viewNamed") { arguments in

@@ -124,14 +124,14 @@ extension Evaluator {
         if let (name, range) = align {
             guard let option = Evaluator.alignments[name] ?? VisualFormatOptions(appleName: name) else {
                 throw failure(.name, "unknown alignment '\(name)'", at: range,
-                              hint: didYouMean(name, among: Evaluator.alignments.keys) ?? "use top, bottom, leading, trailing, left, right, centerX, centerY or baseline")
+                              hint: suggestion(for: name, among: Evaluator.alignments.keys) ?? "use top, bottom, leading, trailing, left, right, centerX, centerY or baseline")
             }
             options.formUnion(option)
         }
         if let (name, range) = direction {
             guard let option = Evaluator.directions[name] else {
                 throw failure(.name, "unknown direction '\(name)'", at: range,
-                              hint: didYouMean(name, among: Evaluator.directions.keys) ?? "use leadingToTrailing, leftToRight or rightToLeft")
+                              hint: suggestion(for: name, among: Evaluator.directions.keys) ?? "use leadingToTrailing, leftToRight or rightToLeft")
             }
             options.formUnion(option)
         }
@@ -174,7 +174,7 @@ extension Evaluator {
         if quoted.count >= 3, error.message.contains("is not one of the views") || error.message.contains("not a key") {
             let name = String(quoted[1])
             kind = .name
-            hint = didYouMean(name, among: viewNames) ?? "declare it first: 'view \(name)'"
+            hint = suggestion(for: name, among: viewNames) ?? "declare it first: 'view \(name)'"
         }
         return .failure(Diagnostic(kind: kind, message: "in VFL: \(error.message)", location: location, hint: hint))
     }

@@ -18,8 +18,8 @@ extension Evaluator {
         case .none: return .none
         case .root: return .view(engine.rootName)
         case .name(let name, let range): return try lookup(name, in: scope, at: range)
-        case .list(let items, _): return .list(try items.map { try evaluate($0, in: scope) })
-        case .tuple(let items, _): return .tuple(try items.map { try evaluate($0, in: scope) })
+        case .list(let items, let range): return try checkedSize(.list(try items.map { try evaluate($0, in: scope) }), at: range)
+        case .tuple(let items, let range): return try checkedSize(.tuple(try items.map { try evaluate($0, in: scope) }), at: range)
         case .negate(let operand, _):
             switch try evaluate(operand, in: scope) {
             case .number(let n): return .number(-n)
@@ -55,7 +55,7 @@ extension Evaluator {
         if let value = scope.lookup(name) { return value }
         if viewNames.contains(name) { return .view(name) }
         throw failure(.name, "unknown name '\(name)'", at: range,
-                      hint: didYouMean(name, among: scope.visibleNames.union(viewNames))
+                      hint: suggestion(for: name, among: scope.visibleNames.union(viewNames))
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
     }
 
@@ -101,12 +101,14 @@ extension Evaluator {
 
     /// A value as `print` shows it, with attributes read as numbers.
     func displayed(_ value: Value, at range: SourceRange) throws -> String {
-        switch value {
-        case .attribute(let term): return formatNumber(try read(term, at: range))
-        case .list(let items): return "[" + (try items.map { try displayed($0, at: range) }).joined(separator: ", ") + "]"
-        case .tuple(let items): return "(" + (try items.map { try displayed($0, at: range) }).joined(separator: ", ") + ")"
-        default: return value.description
-        }
+        var writer = TextWriter(limit: limits.maxStringLength) { formatNumber(try self.read($0, at: range)) }
+        guard try writer.write(value, quoted: false) else { throw textFailure(at: range) }
+        return writer.text
+    }
+
+    func textFailure(at range: SourceRange) -> Interrupt {
+        limitFailure("the text would be longer than \(limits.maxStringLength) bytes", name: "maxStringLength", at: range,
+                     hint: "print a part of it, or count it with .count")
     }
 
     // MARK: - Operators
@@ -132,19 +134,19 @@ extension Evaluator {
         switch (left, right) {
         case (.number(let a), .number(let b)):
             if (op == .divide || op == .remainder), b == 0 { throw failure(.runtime, "division by zero", at: rightRange, hint: "the right side is 0") }
-            switch op {
-            case .add: return .number(a + b)
-            case .subtract: return .number(a - b)
-            case .multiply: return .number(a * b)
-            case .divide: return .number(a / b)
-            default: return .number(a.truncatingRemainder(dividingBy: b))
+            let result: Double = switch op {
+            case .add: a + b
+            case .subtract: a - b
+            case .multiply: a * b
+            case .divide: a / b
+            default: a.truncatingRemainder(dividingBy: b)
             }
+            return try checkedSize(.number(result), at: range)
         case (.string(let a), _) where op == .add: return try checkedSize(.string(a + (try displayed(right, at: rightRange))), at: range)
         case (_, .string(let b)) where op == .add: return try checkedSize(.string((try displayed(left, at: leftRange)) + b), at: range)
         case (.list(let a), .list(let b)) where op == .add:
-            guard a.count + b.count <= Evaluator.maxCollectionSize else { throw sizeFailure(at: range) }
-            try step(range, count: a.count + b.count)
-            return .list(a + b)
+            guard a.count + b.count <= limits.maxElements else { throw elementsFailure(at: range) }
+            return try checkedSize(.list(a + b), at: range)
         case (.attribute(var term), .number(let n)):
             switch op {
             case .add: term.constant += n
@@ -155,7 +157,7 @@ extension Evaluator {
                 term.multiplier /= n; term.constant /= n
             default: return try arithmetic(op, .number(try read(term, at: leftRange)), right, at: range, leftRange: leftRange, rightRange: rightRange)
             }
-            return .attribute(term)
+            return try checkedSize(.attribute(term), at: range)
         case (.number(let n), .attribute(var term)):
             switch op {
             case .add: term.constant += n
@@ -163,7 +165,7 @@ extension Evaluator {
             case .multiply: term.multiplier *= n; term.constant *= n
             default: return try arithmetic(op, left, .number(try read(term, at: rightRange)), at: range, leftRange: leftRange, rightRange: rightRange)
             }
-            return .attribute(term)
+            return try checkedSize(.attribute(term), at: range)
         case (.attribute(let a), .attribute(let b)):
             if inConstraintSide {
                 throw failure(.type, "a constraint side can use one attribute, not two", at: range,
@@ -177,30 +179,37 @@ extension Evaluator {
         }
     }
 
-    /// The longest list or string a script may build. Doubling a list in a loop would
-    /// exhaust memory long before `maxSteps` ends the loop; a million items is far more
-    /// than any layout needs.
-    static let maxCollectionSize = 1_000_000
-
+    /// Checks a value just made against the limits and charges its making: a step per item
+    /// of a list (counted through the lists inside it) and per 100 bytes of a string.
+    /// Without the charge a loop copying a long list each time round would run for minutes
+    /// within `maxSteps`; without the caps, doubling a list would exhaust memory first. A
+    /// number that overflowed (or a builtin's `nan`) is an error here, never `inf` later.
     func checkedSize(_ value: Value, at range: SourceRange) throws -> Value {
-        if case .string(let text) = value, text.utf8.count > Evaluator.maxCollectionSize { throw sizeFailure(at: range) }
-        try step(range, count: buildCost(of: value))
+        switch value {
+        case .number(let n):
+            guard n.isFinite else { throw nonFiniteFailure(at: range) }
+        case .attribute(let term):
+            guard term.multiplier.isFinite, term.constant.isFinite else { throw nonFiniteFailure(at: range) }
+        case .string(let text):
+            guard text.utf8.count <= limits.maxStringLength else { throw textFailure(at: range) }
+            try step(range, count: text.utf8.count / 100)
+        case .list, .tuple:
+            let count = value.elementCount(upTo: limits.maxElements)
+            guard count <= limits.maxElements else { throw elementsFailure(at: range) }
+            try step(range, count: count)
+        default: break
+        }
         return value
     }
 
-    /// The steps that making a value costs beyond its expression: one per item of a list, one
-    /// per 100 bytes of a string. Without it a loop copying a long list or string each time
-    /// round would run for minutes within `maxSteps`.
-    func buildCost(of value: Value) -> Int {
-        switch value {
-        case .list(let items): items.count
-        case .string(let text): text.utf8.count / 100
-        default: 0
-        }
+    func elementsFailure(at range: SourceRange) -> Interrupt {
+        limitFailure("a list would hold more than \(limits.maxElements) items, counting the lists inside it",
+                     name: "maxElements", at: range)
     }
 
-    func sizeFailure(at range: SourceRange) -> Interrupt {
-        limitFailure("a list or string would be longer than \(Evaluator.maxCollectionSize) items", name: "collection size", at: range)
+    func nonFiniteFailure(at range: SourceRange) -> Interrupt {
+        failure(.runtime, "the result is not a finite number", at: range,
+                hint: "numbers are Doubles: they overflow past 1.8e308, and sqrt of a negative number has no value")
     }
 
     func isNumeric(_ value: Value) -> Bool {
@@ -275,19 +284,19 @@ extension Evaluator {
                 return .view(parent)
             default:
                 throw failure(.name, "unknown attribute '\(name)'", at: range,
-                              hint: didYouMean(name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame and superview")
+                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame and superview")
             }
         case .module(let module):
             guard let value = module.scope.values[name] else {
                 throw failure(.name, "module '\(module.path)' has no '\(name)'", at: range,
-                              hint: didYouMean(name, among: module.scope.values.keys)
+                              hint: suggestion(for: name, among: module.scope.values.keys)
                                 ?? "it defines \(module.scope.values.keys.filter { $0 != "self" }.sorted().joined(separator: ", "))")
             }
             return value
         case .tuple(let items) where items.count == 4:
             let fields = ["x": 0, "y": 1, "width": 2, "height": 3]
             guard let index = fields[name] else {
-                throw failure(.name, "a frame has no '\(name)'", at: range, hint: didYouMean(name, among: fields.keys) ?? "use x, y, width or height")
+                throw failure(.name, "a frame has no '\(name)'", at: range, hint: suggestion(for: name, among: fields.keys) ?? "use x, y, width or height")
             }
             return items[index]
         case .list(let items) where name == "count", .tuple(let items) where name == "count":
@@ -309,11 +318,11 @@ extension Evaluator {
         switch callable.body {
         case .native(let body):
             do {
-                let result = try body(arguments)
-                try step(range, count: buildCost(of: result))
-                return result
+                return try checkedSize(try body(arguments), at: range)
             } catch let interrupt as Interrupt {
                 throw interrupt
+            } catch let exceeded as BuiltinLimitExceeded {
+                throw exceeded == .text ? textFailure(at: range) : elementsFailure(at: range)
             } catch let error as ScriptError {
                 throw failure(.runtime, error.message, at: range,
                               hint: error.hint ?? "the builtins are described in grammar.md, under Expressions")
@@ -374,8 +383,8 @@ extension Evaluator {
         callDepth += 1
         if callDepth > limits.maxCallDepth {
             callDepth -= 1
-            throw limitFailure("calls nested more than \(limits.maxCallDepth) deep", name: "maxCallDepth", at: range,
-                               hint: "a recursive def needs a case that stops it")
+            throw limitFailure("calls and imports nested more than \(limits.maxCallDepth) deep", name: "maxCallDepth", at: range,
+                               hint: "a recursive def needs a case that stops it; a chain of imports counts too")
         }
     }
 
@@ -406,6 +415,13 @@ extension Evaluator {
         }
         return scope
     }
+}
+
+/// Thrown by a builtin whose result would pass `Limits.maxStringLength` or `maxElements`
+/// before it is made.
+enum BuiltinLimitExceeded: Error {
+    case text
+    case elements
 }
 
 /// An error a host function throws to fail with a message (and a hint) located at the call.

@@ -41,7 +41,7 @@ extension Evaluator {
             let result = try evaluate(value, in: scope)
             guard scope.assign(name, result) else {
                 throw failure(.name, "cannot assign to '\(name)': it is not defined", at: statement.keyword,
-                              hint: didYouMean(name, among: scope.visibleNames) ?? "declare it first with 'let \(name) = …'")
+                              hint: suggestion(for: name, among: scope.visibleNames) ?? "declare it first with 'let \(name) = …'")
             }
         case .definition(let definition):
             scope.define(definition.name, .function(Callable(name: definition.name, body: .script(definition, closure: scope))))
@@ -196,7 +196,7 @@ extension Evaluator {
                 for (name, range) in names {
                     guard let part = Evaluator.maskNames[name] else {
                         throw failure(.name, "unknown autoresizing mask '\(name)'", at: range,
-                                      hint: didYouMean(name, among: Evaluator.maskNames.keys)
+                                      hint: suggestion(for: name, among: Evaluator.maskNames.keys)
                                         ?? "use leftMargin, width, rightMargin, topMargin, height, bottomMargin or none")
                     }
                     mask.formUnion(part)

@@ -43,6 +43,8 @@ final class Evaluator {
     var lastExpressionValue: Value?
 
     var steps = 0
+    /// The step count at which `options.isInterrupted` is asked next.
+    var nextInterruptionCheck = 0
     var callDepth = 0
     /// Nested expression evaluations now, across calls. Parsing bounds one expression's
     /// nesting and `maxCallDepth` bounds calls, but their product could still overflow the
@@ -105,7 +107,7 @@ final class Evaluator {
 
     /// A `.type` failure: "expected a number, got a string".
     func typeFailure(_ what: String, got value: Value, at range: SourceRange, hint: String? = nil) -> Interrupt {
-        failure(.type, "expected \(what), got \(value.typeName) '\(value.display(quoted: true))'", at: range,
+        failure(.type, "expected \(what), got \(value.typeName) '\(value.excerpt)'", at: range,
                 hint: hint ?? Evaluator.typeHint(for: what))
     }
 
@@ -123,7 +125,7 @@ final class Evaluator {
     /// A hint for an engine refusal.
     func hint(for error: LayoutError) -> String? {
         switch error {
-        case .unknownView(let name, _): didYouMean(name, among: viewNames) ?? "declare it first with 'view \(name)'"
+        case .unknownView(let name, _): suggestion(for: name, among: viewNames) ?? "declare it first with 'view \(name)'"
         case .duplicateView: "give each view its own name"
         case .noCommonAncestor: "declare both views in the same view tree (with 'in PARENT')"
         case .invalidAttributePairing: "relate a location to a location of the same axis, or a size to a size"
@@ -138,6 +140,12 @@ final class Evaluator {
     @inline(__always)
     func step(_ range: SourceRange, count: Int = 1) throws {
         steps += count
+        if steps >= nextInterruptionCheck, let isInterrupted = options.isInterrupted {
+            nextInterruptionCheck = steps + 1_024
+            if isInterrupted() {
+                throw failure(.interrupted, "interrupted", at: range, hint: "the statements before this one have run; the rest did not")
+            }
+        }
         if steps > limits.maxSteps {
             throw limitFailure("the script ran more than \(limits.maxSteps) steps", name: "maxSteps", at: range,
                                hint: "look for a loop or recursion that does not end")
@@ -210,7 +218,7 @@ final class Evaluator {
         } else {
             let layout = try currentLayout(at: range)
             guard let frame = layout.absoluteFrame(of: term.view) else {
-                throw failure(.name, "unknown view '\(term.view)'", at: range, hint: didYouMean(term.view, among: viewNames))
+                throw failure(.name, "unknown view '\(term.view)'", at: range, hint: suggestion(for: term.view, among: viewNames))
             }
             base = attributeValue(term.attribute, of: frame, view: term.view)
         }
@@ -242,7 +250,7 @@ final class Evaluator {
     func frameTuple(of view: String, absolute: Bool, at range: SourceRange) throws -> Value {
         let layout = try currentLayout(at: range)
         let frame = absolute ? layout.absoluteFrame(of: view) : layout.frame(of: view)
-        guard let frame else { throw failure(.name, "unknown view '\(view)'", at: range, hint: didYouMean(view, among: viewNames)) }
+        guard let frame else { throw failure(.name, "unknown view '\(view)'", at: range, hint: suggestion(for: view, among: viewNames)) }
         return .tuple([.number(frame.x), .number(frame.y), .number(frame.width), .number(frame.height)])
     }
 

@@ -44,6 +44,9 @@ public final class Interpreter {
         public var limits: Interpreter.Limits
         /// Receives each line of `print` and each table of `show`.
         public var output: (String) -> Void
+        /// Asked every 1,024 steps; when it returns true the running script stops with an
+        /// `.interrupted` error and the session stays usable (a REPL's Ctrl-C).
+        public var isInterrupted: (() -> Bool)?
 
         /// Makes options; by default files may be imported, nothing is printed, and the
         /// size is the script's `root` (320 × 568 without one).
@@ -96,7 +99,7 @@ public final class Interpreter {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection)
         let names = NameBox()
-        let builtins = Evaluator.makeBuiltins(viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+        let builtins = Evaluator.makeBuiltins(limits: options.limits, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(engine: engine, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         names.evaluator = evaluator
         return evaluator
@@ -140,18 +143,27 @@ public final class Interpreter {
         let before = evaluator.diagnostics.count
         evaluator.lastExpressionValue = nil
         evaluator.source = source
+        // A file being run is on the stack of modules being loaded, so that a module that
+        // imports it back is a cycle, not a second run of its statements.
+        let isFile = !name.hasPrefix("<")
+        if isFile { evaluator.modules.loading.append((ModuleLoader.key(ofFile: name), name)) }
         evaluator.run(statements, in: evaluator.globals)
+        if isFile { evaluator.modules.loading.removeLast() }
         let new = Array(evaluator.diagnostics[before...])
         recorded += new
         return new
     }
 
-    /// Reads a file (UTF-8) and runs it; a file that cannot be read is a diagnostic.
+    /// Reads a file (UTF-8, at most `Limits.maxScriptBytes`) and runs it; a file that cannot
+    /// be read is a diagnostic.
     @discardableResult
     public func run(fileAt path: String) -> [Diagnostic] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            let diagnostic = Diagnostic(kind: .runtime, message: "cannot read '\(path)'", location: nil,
-                                        hint: "check that the file exists and is UTF-8 text")
+        let text: String
+        do {
+            text = try ScriptFile.load(path, maxBytes: options.limits.maxScriptBytes)
+        } catch {
+            let diagnostic = Diagnostic(kind: .runtime, message: "cannot read '\(path)': \(error.reason)", location: nil,
+                                        hint: "a script is a file of UTF-8 text")
             recorded.append(diagnostic)
             return [diagnostic]
         }

@@ -8,8 +8,9 @@ extension Interpreter {
         /// lists and strings built (see grammar.md, Limits). At about 10 million a second in
         /// release builds, the default stops an endless loop within a few seconds.
         public var maxSteps: Int
-        /// Nested calls of `def`s and `kind`s. Each level costs several Swift stack frames;
-        /// 200 is far below a stack overflow on an 8 MB (or 512 KB secondary) thread.
+        /// Nested calls of `def`s and `kind`s and nested imports, counted together: each level
+        /// costs several Swift stack frames, and 200 is far below a stack overflow on an 8 MB
+        /// thread (grammar.md, Limits, gives the measured headroom).
         public var maxCallDepth: Int
         /// Constraints a script may add (each `pin`, `ratio`, and each made by `vfl`).
         public var maxConstraints: Int
@@ -17,17 +18,29 @@ extension Interpreter {
         public var maxImports: Int
         /// Views a script may declare.
         public var maxViews: Int
+        /// Items of a list, counted through the lists and tuples inside it; checked where a
+        /// list is made, so doubling a list in a loop ends long before memory does.
+        public var maxElements: Int
+        /// UTF-8 bytes of a string, and of any text a script makes: `+`, `str`, `print`,
+        /// `expect` and `error` messages.
+        public var maxStringLength: Int
+        /// UTF-8 bytes of a script or module file (`/dev/zero` would otherwise be read forever).
+        public var maxScriptBytes: Int
 
         /// Makes limits; every default is generous for real layouts.
         public init(
             maxSteps: Int = 10_000_000, maxCallDepth: Int = 200, maxConstraints: Int = 1_000_000,
-            maxImports: Int = 1_000, maxViews: Int = 100_000
+            maxImports: Int = 1_000, maxViews: Int = 100_000, maxElements: Int = 1_000_000,
+            maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20
         ) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
             self.maxConstraints = maxConstraints
             self.maxImports = maxImports
             self.maxViews = maxViews
+            self.maxElements = maxElements
+            self.maxStringLength = maxStringLength
+            self.maxScriptBytes = maxScriptBytes
         }
     }
 }

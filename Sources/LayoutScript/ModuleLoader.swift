@@ -56,6 +56,11 @@ final class ModuleLoader {
         return result
     }
 
+    /// The key of a module file: its absolute, standardized path.
+    static func key(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
     /// A candidate that exists but cannot be a module: a folder, a file that cannot be read
     /// or is not UTF-8 text.
     struct Unreadable: Error {
@@ -69,17 +74,14 @@ final class ModuleLoader {
             if let bundled, let text = options.bundledModules[bundled] {
                 return Resolved(key: key, displayName: display, text: text)
             }
-            var isFolder: ObjCBool = false
-            guard bundled == nil, FileManager.default.fileExists(atPath: key, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue { throw Unreadable(path: display, reason: "it is a folder") }
-            guard let data = FileManager.default.contents(atPath: key) else {
-                throw Unreadable(path: display, reason: "it cannot be read (check its permissions)")
+            guard bundled == nil, FileManager.default.fileExists(atPath: key) else { continue }
+            let text: String
+            do {
+                text = try ScriptFile.load(key, maxBytes: options.limits.maxScriptBytes)
+            } catch {
+                throw Unreadable(path: display, reason: error.reason)
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw Unreadable(path: display, reason: "it is not UTF-8 text")
-            }
-            let standardized = URL(fileURLWithPath: key).standardizedFileURL.path
-            return Resolved(key: standardized, displayName: display, text: text)
+            return Resolved(key: Self.key(ofFile: key), displayName: display, text: text)
         }
         return nil
     }
@@ -99,7 +101,7 @@ extension Evaluator {
         guard let resolved = found else {
             let searched = modules.candidates(for: path, importer: source.name).map(\.display)
             var hint = options.allowsFileImports ? "check the path and the search paths" : "file imports are turned off by the host"
-            if let close = didYouMean(path, among: options.bundledModules.keys) { hint = close }
+            if let close = suggestion(for: path, among: options.bundledModules.keys) { hint = close }
             throw failure(.name, "cannot find module '\(path)'", at: statement.range, hint: hint,
                           notes: searched.map { Diagnostic.Note("searched \($0)") })
         }
@@ -117,7 +119,16 @@ extension Evaluator {
             if modules.count > limits.maxImports {
                 throw limitFailure("the script imported more than \(limits.maxImports) modules", name: "maxImports", at: statement.range)
             }
-            moduleScope = try evaluateModule(resolved)
+            try enterCall(at: statement.range)
+            defer { callDepth -= 1 }
+            do {
+                moduleScope = try evaluateModule(resolved)
+            } catch Interrupt.failure(let diagnostic) {
+                // Located at this import, where the script's author can act, with a note
+                // where in the module it arose (one per module, for nested imports).
+                throw Interrupt.failure(relocated(diagnostic, to: statement.range, in: source,
+                                                  inside: (resolved.displayName as NSString).lastPathComponent))
+            }
         }
         if let alias {
             scope.define(alias, .module(Module(path: path, scope: moduleScope)))

@@ -109,18 +109,84 @@ extension Value: CustomStringConvertible {
     public var description: String { display(quoted: false) }
 
     func display(quoted: Bool) -> String {
-        switch self {
-        case .number(let n): formatNumber(n)
-        case .string(let s): quoted ? "\"\(s)\"" : s
-        case .bool(let b): b ? "true" : "false"
-        case .list(let items): "[" + items.map { $0.display(quoted: true) }.joined(separator: ", ") + "]"
-        case .tuple(let items): "(" + items.map { $0.display(quoted: true) }.joined(separator: ", ") + ")"
-        case .view(let name): name
-        case .attribute(let term): term.description
-        case .function(let callable): callable.isKind ? "<kind \(callable.name)>" : "<function \(callable.name)>"
-        case .module(let module): "<module \(module.path)>"
-        case .none: "none"
+        var writer = TextWriter(limit: .max) { $0.description }
+        _ = try? writer.write(self, quoted: quoted)
+        return writer.text
+    }
+
+    /// A short quotation of the value for a message: at most 60 bytes, then "…".
+    var excerpt: String {
+        var writer = TextWriter(limit: 60) { $0.description }
+        let complete = (try? writer.write(self, quoted: true)) ?? false
+        return complete ? writer.text : writer.text + "…"
+    }
+
+    /// The items of a list or tuple, counted through the lists and tuples inside it
+    /// (without recursion, however deep they nest); counting stops once past `limit`.
+    func elementCount(upTo limit: Int) -> Int {
+        var count = 0
+        var pending: [[Value]] = []
+        if case .list(let items) = self { pending.append(items) }
+        if case .tuple(let items) = self { pending.append(items) }
+        while let items = pending.popLast(), count <= limit {
+            count += items.count
+            for item in items {
+                switch item {
+                case .list(let inner), .tuple(let inner): pending.append(inner)
+                default: continue
+                }
+            }
         }
+        return count
+    }
+}
+
+/// Writes values as text up to a length: `print`, `str` and messages stop at the limit
+/// instead of building text the size of a doubled list.
+struct TextWriter {
+    /// The most UTF-8 bytes `text` may hold.
+    let limit: Int
+    /// How an attribute is written: its value in the layout, or its term.
+    let attribute: (AttributeTerm) throws -> String
+    private(set) var text = ""
+
+    init(limit: Int, attribute: @escaping (AttributeTerm) throws -> String) {
+        self.limit = limit
+        self.attribute = attribute
+    }
+
+    /// Appends text; false when that passes the limit (the text is then cut at it).
+    mutating func append(_ piece: String) -> Bool {
+        text += piece
+        guard text.utf8.count > limit else { return true }
+        text = String(decoding: text.utf8.prefix(limit), as: UTF8.self)
+        return false
+    }
+
+    /// Appends a value as `print` shows it (strings inside lists and tuples quoted); false
+    /// when the text passes the limit.
+    mutating func write(_ value: Value, quoted: Bool) throws -> Bool {
+        switch value {
+        case .number(let n): return append(formatNumber(n))
+        case .string(let s): return append(quoted ? "\"\(s)\"" : s)
+        case .bool(let b): return append(b ? "true" : "false")
+        case .list(let items): return try write(items, open: "[", close: "]")
+        case .tuple(let items): return try write(items, open: "(", close: ")")
+        case .view(let name): return append(name)
+        case .attribute(let term): return append(try attribute(term))
+        case .function(let callable): return append(callable.isKind ? "<kind \(callable.name)>" : "<function \(callable.name)>")
+        case .module(let module): return append("<module \(module.path)>")
+        case .none: return append("none")
+        }
+    }
+
+    private mutating func write(_ items: [Value], open: String, close: String) throws -> Bool {
+        guard append(open) else { return false }
+        for (index, item) in items.enumerated() {
+            if index > 0, !append(", ") { return false }
+            guard try write(item, quoted: true) else { return false }
+        }
+        return append(close)
     }
 }
 
@@ -135,10 +201,12 @@ extension AttributeTerm: CustomStringConvertible {
 }
 
 /// A number as scripts print it: whole numbers without a fraction, others rounded to at
-/// most 6 decimals with trailing zeros dropped (`0.1`, `12.5`, `3.333333`).
+/// most 6 decimals with trailing zeros dropped (`0.1`, `12.5`, `3.333333`); from 1e15 up,
+/// Swift's shortest exact form (`1e+308`), never `inf` for a finite number.
 func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    guard abs(value) < 1e15 else { return String(value) }
+    let rounded = value.rounded(toDecimals: 6)
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(rounded)

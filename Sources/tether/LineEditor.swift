@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -145,7 +146,7 @@ final class EditLineReader: LineReader {
         self.completion = completion
         self.prompt = prompt
 
-        cedit_install_sigint_canceller()
+        cedit_install_sigint_handler { _ in Interruption.flag.store(true, ordering: .relaxed) }
         cedit_history_setsize(history, 1000)
         cedit_history_setunique(history, 1)
         if let historyPath { cedit_history_load(history, historyPath) }
@@ -240,5 +241,16 @@ final class EditLineReader: LineReader {
     /// what libedit draws.
     private func writeOut(_ text: String) {
         StandardStream.out(text)
+    }
+}
+
+/// Ctrl-C in the REPL: the SIGINT handler sets the flag (an atomic store is safe in a signal
+/// handler); a blocked read returns, and a running statement stops at its next check.
+enum Interruption {
+    static let flag = Atomic<Bool>(false)
+
+    /// Whether Ctrl-C was pressed since the last call, clearing it.
+    static func take() -> Bool {
+        flag.exchange(false, ordering: .relaxed)
     }
 }

@@ -44,6 +44,7 @@ struct ReplCommand: ParsableCommand {
         options.searchPaths = ScriptRun.searchPaths(environment: environment)
         options.bundledModules = ScriptRun.bundledModules(environment: environment)
         options.rootSize = size
+        if reader is EditLineReader { options.isInterrupted = { Interruption.flag.load(ordering: .relaxed) } }
         let session = ReplSession(
             reader: reader, options: options,
             out: StandardStream.out, err: StandardStream.err)

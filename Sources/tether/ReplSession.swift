@@ -81,8 +81,10 @@ final class ReplSession: CompletionSource {
     /// Runs a chunk, prints its diagnostics and what changed in the layout.
     func evaluate(_ text: String, name: String) {
         let before = lastLayout ?? currentLayout()
+        _ = Interruption.take()
         let diagnostics = interpreter.run(source: text, name: name)
-        if !diagnostics.contains(where: { $0.kind == .syntax || $0.kind == .unexpectedEndOfInput }) {
+        // An entry stopped by Ctrl-C is not replayed (by :size or :undo): it would run as long.
+        if !diagnostics.contains(where: { $0.kind == .syntax || $0.kind == .unexpectedEndOfInput || $0.kind == .interrupted }) {
             chunks.append(Chunk(text: text, name: name))
         }
         if diagnostics.contains(where: \.isError) { sawErrors = true }

@@ -54,8 +54,12 @@ struct ScriptRun {
         }
     }
 
-    /// Whether the script has an error (exit status 1).
-    var hasScriptErrors: Bool { scriptDiagnostics.contains(where: \.isError) }
+    /// Whether the script has an error (exit status 1): its own, or frames that overflowed
+    /// at some size (they are meaningless, not merely a problem of the layout).
+    var hasScriptErrors: Bool {
+        scriptDiagnostics.contains(where: \.isError)
+            || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
+    }
 
     /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
     var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
@@ -95,32 +99,20 @@ struct ScriptRun {
 
     // MARK: - Files
 
-    /// The script's text. Read with `read(2)` to the end, so that a FIFO, `/dev/stdin` and
-    /// `<(…)` work as files; a missing or unreadable path, a directory or text that is not
-    /// UTF-8 is a usage error.
+    /// The script's text (see `ScriptFile`). A missing or unreadable path, a directory or a
+    /// device is a usage error (status 2); a file too large or not UTF-8 is the script's
+    /// error (status 1), located at the offending byte when it is not UTF-8.
     static func readScript(_ path: String) throws(CommandFailure) -> String {
-        func failure(_ reason: String) -> CommandFailure { .usage("cannot read '\(path)': \(reason)") }
-        func reason(_ code: Int32) -> String { code == ENOENT ? "no such file" : String(cString: strerror(code)) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(reason(errno)) }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw failure("it is a directory, not a script")
+        do {
+            return try ScriptFile.load(path, maxBytes: Interpreter.Limits().maxScriptBytes)
+        } catch .unreadable(let reason) {
+            throw .usage("cannot read '\(path)': \(reason)")
+        } catch .notUTF8(let byte, let line, let column) {
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw CommandFailure(message: "\(path):\(line):\(column): error: byte 0x\(hex) is not UTF-8; save the script as UTF-8 text", status: 1)
+        } catch {
+            throw CommandFailure(message: "\(path): error: \(error.reason)", status: 1)
         }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(reason(errno))
-            }
-            bytes += chunk[..<count]
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw failure("it is not UTF-8 text") }
-        return text
     }
 
     /// Where `import` looks after the script's own folder and the bundled standard library

@@ -125,7 +125,7 @@ import LayoutScript
     @Test func unreadableFile() {
         let interpreter = Interpreter()
         let diagnostics = interpreter.run(fileAt: "/nonexistent/screen.layout")
-        #expect(diagnostics.map(\.message) == ["cannot read '/nonexistent/screen.layout'"])
+        #expect(diagnostics.map(\.message) == ["cannot read '/nonexistent/screen.layout': no such file"])
     }
 
     @Test func hostValues() {

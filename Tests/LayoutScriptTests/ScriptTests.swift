@@ -8,7 +8,8 @@ import Testing
 /// - `# expect: TEXT` — the next line of output (`print`, each line of `show`) is TEXT;
 /// - `# expect error: LINE:COL FRAGMENT` — a diagnostic at LINE:COL whose message contains
 ///   FRAGMENT (any error not expected this way fails the script);
-/// - `# limit: NAME N` — sets a limit (maxSteps, maxCallDepth, maxConstraints, maxImports, maxViews).
+/// - `# limit: NAME N` — sets a limit (maxSteps, maxCallDepth, maxConstraints, maxImports, maxViews,
+///   maxElements, maxStringLength).
 ///
 /// The runner gives each script the standard library (`StandardLibrary.modules`, so
 /// `import "std/…"` works), the bundled module `test/bundled` and the search path
@@ -57,6 +58,8 @@ import Testing
                     case "maxConstraints": limits.maxConstraints = value
                     case "maxImports": limits.maxImports = value
                     case "maxViews": limits.maxViews = value
+                    case "maxElements": limits.maxElements = value
+                    case "maxStringLength": limits.maxStringLength = value
                     default: Issue.record("unknown limit \(parts[0])")
                     }
                 }

@@ -10,7 +10,7 @@ import AutoLayout
 struct ReportDiagnostic: Hashable, Sendable {
     /// `error` or `warning`.
     var severity: String
-    /// `unsatisfiable`, `ambiguous`, `misplaced`, or the script's kind (`syntax`, …).
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, `overflow`, or the script's kind (`syntax`, …).
     var kind: String
     /// The whole message, possibly several lines.
     var message: String
@@ -130,6 +130,6 @@ extension Double {
     /// Rounded to two decimals for a table a person reads: `106.67`, `320`.
     var tableNumber: String {
         guard isFinite else { return description }
-        return ((self * 100).rounded() / 100).reportNumber
+        return rounded(toDecimals: 2).reportNumber
     }
 }
