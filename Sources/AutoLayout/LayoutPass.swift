@@ -244,16 +244,18 @@ extension LayoutEngine {
         let references = involved.map(reference(toRecord:))
         var brokenReference = reference(toRecord: broken)
         brokenReference.state = .broken
-        let width = references.map(\.text.count).max() ?? 0
+        let listing = ConflictListing(references, broken: brokenReference.id)
+        let width = listing.entries.map(\.reference.text.count).max() ?? 0
         var lines = [
             involved.count == 1
                 ? "Unable to satisfy a constraint: this required constraint can never hold:"
                 : "Unable to simultaneously satisfy constraints: these \(involved.count) required constraints cannot all hold:",
         ]
-        for reference in references {
+        for (reference, origin) in listing.entries {
             let padding = String(repeating: " ", count: max(0, width - reference.text.count))
-            lines.append("    \(reference.text)\(padding)   \(reference.originDescription)")
+            lines.append("    \(reference.text)\(padding)   \(origin)")
         }
+        if let omitted = listing.omitted { lines.append("    \(omitted)") }
         let reason = involved.count == 1 ? "it contradicts itself. Remove it" : breakingReason(broken)
         lines.append("Breaking \(brokenReference.text) to recover: \(reason).")
         var names: [String] = []

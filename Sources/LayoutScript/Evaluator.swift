@@ -195,11 +195,13 @@ final class Evaluator {
             reportedConflicts.insert(broken.id)
             var location = range.map { SourceLocation($0, in: source) }
             if location == nil, let tag = broken.source { location = tagLocations[tag] }
-            let notes = diagnostic.constraints.map { reference in
+            let listing = ConflictListing(diagnostic.constraints, broken: broken.id)
+            var notes = listing.entries.map { reference, origin in
                 Diagnostic.Note(
-                    "\(reference.id == broken.id ? "broken: " : "")'\(reference.text)' \(reference.originDescription)",
+                    "\(reference.id == broken.id ? "broken: " : "")'\(reference.text)' \(origin)",
                     location: reference.source.flatMap { tagLocations[$0] })
             }
+            if let omitted = listing.omitted { notes.append(Diagnostic.Note(omitted)) }
             diagnostics.append(Diagnostic(
                 kind: .layout,
                 message: "unsatisfiable constraints: '\(broken.text)' was broken to recover",

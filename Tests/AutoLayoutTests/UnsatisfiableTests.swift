@@ -298,8 +298,38 @@ import Testing
                     root.width == 768      the size of the root view 'root' asked for by the layout pass
                     imageView.width == 0   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
                     H:|-(20)-[imageView]   from VFL 'H:|-[imageView]-|' at log:7
-                    H:[imageView]-(20)-|   from VFL 'H:|-[imageView]-|' at log:8
+                    H:[imageView]-(20)-|   from the same VFL at log:8
                 Breaking imageView.width == 0 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
                 """)
+    }
+}
+
+/// A conflict's text grows with the number of problems, not with the layout: a chain of 300
+/// views with 8-point gaps cannot fit 320 points once every width is at least 0.
+@Suite struct ConflictListingTests {
+    /// `H:|-[v0]-[v1]-…-[v299]-|` in 320 points: 20 + 299 × 8 + 20 = 2,432 > 320. The minimal
+    /// set is the root's left and width, the 301 gaps of the string and the 300 widths' ≥ 0
+    /// restrictions: 603 constraints, of which 12 are listed (the broken one, the string's
+    /// last gap added, among them), the format quoted once and shortened to 60 characters.
+    @Test func longConflictIsListedBriefly() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 320, height: 568))
+        let names = (0..<300).map { "v\($0)" }
+        for name in names { try engine.addView(named: name) }
+        let format = "H:|-[" + names.joined(separator: "]-[") + "]-|"
+        for constraint in try VisualFormat.constraints(format, views: Set(names), superview: engine.rootName) {
+            try engine.add(constraint, source: "main.layout:2:1")
+        }
+        let result = try engine.layout(width: 320, height: 568)
+        let conflict = try #require(result.diagnostics(.unsatisfiable).first)
+        #expect(conflict.constraints.count == 603, "the diagnostic's values keep every constraint")
+        let lines = conflict.message.split(separator: "\n")
+        #expect(lines.first == "Unable to simultaneously satisfy constraints: these 603 required constraints cannot all hold:")
+        #expect(lines.count == 1 + 12 + 1 + 1, "a header, 12 constraints, the count of the rest, the break")
+        #expect(lines.contains("    … and 591 more: 300 size restrictions (a size is never negative), 291 from the same VFL"))
+        #expect(lines.contains { $0.contains("H:[v299]-(20)-|") }, "the broken constraint is listed")
+        let quoted = lines.filter { $0.contains("from VFL '") }
+        #expect(quoted.count == 1)
+        #expect(quoted.first?.contains("from VFL 'H:|-[v0]-[v1]-[v2]-[v3]-[v4]-[v5]-[v6]-[v7]-[v8]-[v9]-[v10]…' at main.layout:2:1") == true)
+        #expect(lines.allSatisfy { $0.count < 200 })
     }
 }
