@@ -52,8 +52,12 @@ public struct LayoutDiagnostic: Hashable, Sendable {
     public var constraints: [ConstraintReference]
     /// For unsatisfiable, the constraint broken to recover.
     public var brokenConstraint: ConstraintReference?
-    /// For ambiguous, the free attributes of the (single) view.
+    /// For ambiguous, the free attributes of the (single) view, or of each tied view.
     public var freeAttributes: [FreeAttribute]
+    /// Changes that would resolve the problem, each checked on a copy of the layout before
+    /// it is offered ("decrease the horizontal content hugging priority of 'detail' from 251
+    /// to 250"); empty when only the general advice of ``FreeAttribute/fixHint`` applies.
+    public var fixes: [String] = []
 }
 
 /// A part of a view's frame that the constraints leave undetermined.

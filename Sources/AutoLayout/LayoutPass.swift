@@ -128,9 +128,16 @@ extension LayoutEngine {
 
     private func ambiguityDiagnostics(_ free: [ViewID: [FreeAttribute]]) -> [LayoutDiagnostic] {
         guard !free.isEmpty else { return [] }
+        let ties = contentPriorityTies(free)
+        var unexplained = free
+        for tie in ties {
+            for (id, attributes) in tie.explained {
+                unexplained[id] = unexplained[id]?.filter { !attributes.contains($0) }
+            }
+        }
         let optionals = activeOptionalsByView()
-        return free.keys.sorted().compactMap { id in
-            guard let attributes = free[id], !attributes.isEmpty else { return nil }
+        return ties.map(contentPriorityDiagnostic) + unexplained.keys.sorted().compactMap { id in
+            guard let attributes = unexplained[id], !attributes.isEmpty else { return nil }
             let name = views[id.index].name
             let competing = competingOptionals(among: optionals[id] ?? [], free: attributes)
             var sentences = attributes.map { "\($0.rawValue) is not determined; \($0.fixHint)" }

@@ -33,6 +33,14 @@ public final class Solver {
         core = SolverCore(explainsConflicts: explainsConflicts)
     }
 
+    /// An independent solver in the same state (the tableau is copied when either changes):
+    /// for trying a change, such as a fix a diagnostic suggests, without touching this one.
+    package func copy() -> Solver {
+        let copy = Solver(explainsConflicts: false)
+        copy.core = core
+        return copy
+    }
+
     // MARK: - Variables
 
     /// Makes a new variable; its value is 0 until constraints say otherwise. A

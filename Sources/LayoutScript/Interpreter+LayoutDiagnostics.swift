@@ -18,7 +18,8 @@ extension Interpreter {
             } else if let view = diagnostic.views.first {
                 location = evaluatorViewLocation(view)
             }
-            let hint = diagnostic.freeAttributes.isEmpty ? nil : diagnostic.freeAttributes.map(\.fixHint).joined(separator: "; ")
+            let advice = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
+            let hint = advice.isEmpty ? nil : advice.joined(separator: "; ")
             return Diagnostic(
                 severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
                 message: lines.first ?? diagnostic.kind.rawValue, location: location, hint: hint,

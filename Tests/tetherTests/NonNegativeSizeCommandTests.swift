@@ -55,3 +55,40 @@ import Testing
         #expect(!svg.output.contains("width=\"-") && !svg.output.contains("height=\"-"))
     }
 }
+
+/// The README's content-priority tie end to end: `check` names the tie and the fix, once,
+/// at the first tied view's line, and exits 3.
+@Suite struct ContentPriorityCommandTests {
+    static let row = """
+        view title { intrinsic 60 x 21
+          hug h 251 }
+        view detail { intrinsic 80 x 21
+          hug h 251 }
+        vfl "H:|-[title]-[detail]-|"
+        vfl "V:|-[title]"
+        vfl "V:|-[detail]"
+
+        """
+
+    @Test func check() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Self.row, named: "row.layout", in: directory)
+        let run = try Tether.run(["check", file])
+        #expect(run.status == 3)
+        #expect(run.output == """
+            \(file):1:1: warning: Content Priority Ambiguity: 'title' and 'detail' have the same horizontal content hugging priority (251)
+                both have room to grow, so either could take it, and their widths are not determined: decrease the horizontal content hugging priority of 'detail' from 251 to 250
+            \(file): 0 errors, 1 warning
+
+            """)
+        // The advice applied, the row is unique: title 60 at x 20; detail at 88, 212 wide.
+        let fixedFile = try Tether.write(Self.row.replacingOccurrences(of: "80 x 21\n  hug h 251", with: "80 x 21\n  hug h 250"),
+                                         named: "fixed.layout", in: directory)
+        let fixed = try Tether.run(["check", fixedFile])
+        #expect(fixed.status == 0, "\(fixed.output)")
+        let frames = try Tether.run(["run", fixedFile])
+        #expect(frames.output.contains("title   root       20  20     60      21"), "\(frames.output)")
+        #expect(frames.output.contains("detail  root       88  20    212      21"), "\(frames.output)")
+    }
+}
