@@ -160,7 +160,7 @@ extension LayoutEngine {
     }
 
     /// The records of a conflict the solver reported: its constraints and restrictions.
-    private func conflictRecords(_ conflicting: [ConstraintID], _ nonNegative: [Variable]) -> [Int] {
+    func conflictRecords(_ conflicting: [ConstraintID], _ nonNegative: [Variable]) -> [Int] {
         conflicting.compactMap { recordOfSolverID[$0] } + nonNegative.compactMap(restrictionRecord(of:))
     }
 

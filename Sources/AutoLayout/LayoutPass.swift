@@ -229,18 +229,28 @@ extension LayoutEngine {
     // MARK: - Unsatisfiable
 
     /// Adds each broken constraint back if it fits now; one that still conflicts stays
-    /// broken with its diagnostic, without another round of recovery. Nothing is tried
+    /// broken, its diagnostic remade for the conflict it has now, without another round of
+    /// recovery. Nothing is tried
     /// when no constraint has left the solver and no constant has changed since the last
     /// try: adding constraints only narrows the layout, so none can fit then.
     private func restoreBrokenConstraints() {
         guard relaxations != relaxationsAtLastRetry else { return }
         relaxationsAtLastRetry = relaxations
         for index in records.indices where records[index].state == .broken {
-            guard let solverID = try? solver.add(solverConstraint(forRecord: index)) else { continue }
-            records[index].solverID = solverID
-            records[index].state = .active
-            recordOfSolverID[solverID] = index
-            dropConflictDiagnostic(brokenRecord: index)
+            do {
+                let solverID = try solver.add(solverConstraint(forRecord: index))
+                records[index].solverID = solverID
+                records[index].state = .active
+                recordOfSolverID[solverID] = index
+                dropConflictDiagnostic(brokenRecord: index)
+            } catch .unsatisfiable(let conflicting, let nonNegative) {
+                // Still in conflict, perhaps with other constraints at this size (the root's
+                // new width): the diagnostic names the conflict as it is now.
+                dropConflictDiagnostic(brokenRecord: index)
+                recordConflict(added: index, conflicting: conflictRecords(conflicting, nonNegative), broken: index)
+            } catch {
+                continue
+            }
         }
     }
 

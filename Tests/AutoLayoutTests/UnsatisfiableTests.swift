@@ -333,3 +333,32 @@ import Testing
         #expect(lines.allSatisfy { $0.count < 200 })
     }
 }
+
+/// A conflict that holds at several sizes is reported as it is at each: `H:|-[a]-|` with
+/// `a.width == 300` needs a root 340 wide (20 + 300 + 20).
+@Suite struct ConflictPerSizeTests {
+    func engine() throws -> LayoutEngine {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.add(VisualFormat.constraints("H:|-[a]-|", superview: engine.rootName), source: "main.layout:2:1")
+        try engine.add(LayoutConstraint(firstItem: "a", firstAttribute: .width, relation: .equal, constant: 300), source: "main.layout:3:1")
+        return engine
+    }
+
+    /// At 320 the root's width is in the conflict as 320; at 768 as 768 (it was once left as
+    /// 320); at 340 there is none and the broken width is restored; at 320 again it breaks again.
+    @Test func eachSizeNamesItsOwnRootWidth() throws {
+        let engine = try engine()
+        let narrow = try engine.layout(width: 320, height: 568)
+        #expect(narrow.diagnostics(.unsatisfiable).map { $0.message.contains("root.width == 320") } == [true])
+        let wide = try engine.layout(width: 768, height: 1024)
+        #expect(wide.diagnostics(.unsatisfiable).count == 1)
+        #expect(wide.diagnostics(.unsatisfiable).first?.message.contains("root.width == 768") == true)
+        #expect(wide.diagnostics(.unsatisfiable).first?.message.contains("root.width == 320") == false)
+        let fitting = try engine.layout(width: 340, height: 568)
+        #expect(fitting.diagnostics(.unsatisfiable).isEmpty)
+        #expect(fitting.frame(of: "a").map { [$0.x, $0.width] } == [20, 300])
+        let again = try engine.layout(width: 320, height: 568)
+        #expect(again.diagnostics(.unsatisfiable).first?.message.contains("root.width == 320") == true)
+    }
+}

@@ -92,3 +92,27 @@ import Testing
         #expect(frames.output.contains("detail  root       88  20    212      21"), "\(frames.output)")
     }
 }
+
+/// A conflict at two sizes is printed for each, with its size, as the engine finds it there.
+@Suite struct ConflictPerSizeCommandTests {
+    @Test func check() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write("view a\nvfl \"H:|-[a]-|\"\npin a.width == 300\npin a.top == 0\npin a.height == 10\n",
+                                    named: "wide.layout", in: directory)
+        let run = try Tether.run(["check", file, "--size", "320x568", "--size", "768x1024"])
+        #expect(run.status == 3)
+        let conflict = { (width: Int, size: String) in
+            """
+            \(file):3:1: error: Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
+                root.width == \(width)   the size of the root view 'root' asked for by the layout pass
+                H:|-(20)-[a]        from VFL 'H:|-[a]-|' at \(file):2:1
+                H:[a]-(20)-|        from the same VFL at \(file):2:1
+                a.width == 300      explicit constraint at \(file):3:1
+            Breaking a.width == 300 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000. (at \(size))
+
+            """
+        }
+        #expect(run.output == conflict(320, "320 × 568") + conflict(768, "768 × 1024") + "\(file): 2 errors, 0 warnings\n")
+    }
+}
