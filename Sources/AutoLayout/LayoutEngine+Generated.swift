@@ -22,8 +22,11 @@ extension LayoutEngine {
                 firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: intrinsic,
                 priority: view.compressionResistancePriority(along: axis),
                 origin: .compressionResistance(view: view.name, axis: axis))
-            made.append(appendRecord(hug, source: nil, views: [id], installedOn: id))
-            made.append(appendRecord(resist, source: nil, views: [id], installedOn: id))
+            let sources = propertySources[id]
+            let hugSource = sources?.hugging[axis] ?? sources?.intrinsic
+            let resistSource = sources?.resistance[axis] ?? sources?.intrinsic
+            made.append(appendRecord(hug, source: hugSource, views: [id], installedOn: id))
+            made.append(appendRecord(resist, source: resistSource, views: [id], installedOn: id))
         }
         intrinsicRecords[id] = made
         for index in made { try activateRecord(index) }
@@ -43,6 +46,11 @@ extension LayoutEngine {
         let made = makeAutoresizingRecords(of: id, in: superview)
         autoresizingRecords[id] = made
         for index in made { try activateRecord(index) }
+    }
+
+    /// The tag of a view's translated constraints: the mask's statement, else the frame's.
+    private func autoresizingSource(of id: ViewID) -> String? {
+        propertySources[id]?.autoresizing ?? propertySources[id]?.frame
     }
 
     private func removeRecords(_ indices: inout [Int]) throws(LayoutError) {
@@ -95,7 +103,7 @@ extension LayoutEngine {
             firstItem: name, firstAttribute: edge, relation: .equal, secondItem: superName,
             secondAttribute: onFarEdge ? farEdge : edge, constant: t.positionConstant,
             origin: .autoresizingMask(view: name))
-        let index = appendRecord(shown, source: nil, views: [id, superview], installedOn: superview)
+        let index = appendRecord(shown, source: autoresizingSource(of: id), views: [id, superview], installedOn: superview)
         let sv = variables[superview.index]
         let (position, superPosition, superSize) =
             axis == .horizontal
@@ -123,7 +131,7 @@ extension LayoutEngine {
             firstItem: name, firstAttribute: size, relation: .equal, secondItem: proportional ? superName : nil,
             secondAttribute: proportional ? size : .notAnAttribute, multiplier: proportional ? t.sizeFactor : 1,
             constant: t.sizeConstant, origin: .autoresizingMask(view: name))
-        let index = appendRecord(shown, source: nil, views: proportional ? [id, superview] : [id],
+        let index = appendRecord(shown, source: autoresizingSource(of: id), views: proportional ? [id, superview] : [id],
                                  installedOn: proportional ? superview : id)
         records[index].textOverride = equationText(shown)
         return index

@@ -85,6 +85,9 @@ public final class LayoutEngine {
     var intrinsicRecords: [ViewID: [Int]] = [:]
     /// The generated autoresizing constraints of each view.
     var autoresizingRecords: [ViewID: [Int]] = [:]
+    /// Where each view's generated constraints come from: the source tags of the calls that
+    /// set the properties they are made of.
+    var propertySources: [ViewID: PropertySources] = [:]
     /// One unsatisfiable diagnostic per constraint broken to recover, keyed by its record.
     var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
@@ -222,7 +225,9 @@ public final class LayoutEngine {
     /// Sets the view's intrinsic content size per axis (nil: none along that axis), which
     /// becomes `size <= intrinsic` at the hugging priority and `size >= intrinsic` at the
     /// compression-resistance priority.
-    public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String) throws(LayoutError) {
+    /// `source` tags the intrinsic-size constraints (with the priorities' own sources, which
+    /// win when set), so that a conflict points at the statement that made them.
+    public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String, source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
         for (value, what) in [(width, "intrinsic width"), (height, "intrinsic height")] {
             guard let value else { continue }
@@ -231,22 +236,29 @@ public final class LayoutEngine {
         }
         views[id.index].intrinsicWidth = width
         views[id.index].intrinsicHeight = height
+        if let source { propertySources[id, default: .init()].intrinsic = source }
         try refreshIntrinsicConstraints(of: id)
     }
 
-    /// Sets the content hugging priority along an axis (UIKit's default 250).
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
+    /// Sets the content hugging priority along an axis (UIKit's default 250); `source` tags
+    /// the hugging constraint.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
+                                          source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].contentHugging[axis] = priority
+        if let source { propertySources[id, default: .init()].hugging[axis] = source }
         try refreshIntrinsicConstraints(of: id)
     }
 
-    /// Sets the compression resistance priority along an axis (UIKit's default 750).
-    public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String) throws(LayoutError) {
+    /// Sets the compression resistance priority along an axis (UIKit's default 750);
+    /// `source` tags the compression resistance constraint.
+    public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
+                                                 source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].compressionResistance[axis] = priority
+        if let source { propertySources[id, default: .init()].resistance[axis] = source }
         try refreshIntrinsicConstraints(of: id)
     }
 
@@ -268,10 +280,12 @@ public final class LayoutEngine {
     /// Sets the frame the view was designed with, relative to its superview (nil: none).
     /// Layout passes report a misplaced view when the constraints put it elsewhere; with
     /// autoresizing translation on, it is the frame the mask's constraints keep.
-    public func setDesignedFrame(_ frame: LayoutRect?, of name: String) throws(LayoutError) {
+    /// `source` tags its autoresizing constraints, unless the mask's has.
+    public func setDesignedFrame(_ frame: LayoutRect?, of name: String, source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
         if let frame, !frame.isFinite { throw .nonFiniteValue("the designed frame of '\(name)'") }
         views[id.index].designedFrame = frame
+        if let source { propertySources[id, default: .init()].frame = source }
         try refreshAutoresizingConstraints(of: id)
         // The subviews' translations measure this view's designed size.
         for subview in views[id.index].subviews where views[subview.index].translatesAutoresizingMaskIntoConstraints {
@@ -283,16 +297,19 @@ public final class LayoutEngine {
     /// made in UIKit code, because a script's views are laid out by constraints; turn it on
     /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:)``, the zero
     /// frame if none) the way its mask says — the chapter 16 scenario.
-    public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String) throws(LayoutError) {
+    /// `source` tags the translated constraints.
+    public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
+        if let source { propertySources[id, default: .init()].autoresizing = source }
         guard id != root || !translates else { throw .rootViewCannot("translate an autoresizing mask: its size comes from the layout pass") }
         views[id.index].translatesAutoresizingMaskIntoConstraints = translates
         try refreshAutoresizingConstraints(of: id)
     }
 
-    /// Sets the autoresizing mask.
-    public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String) throws(LayoutError) {
+    /// Sets the autoresizing mask; `source` tags the translated constraints.
+    public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String, source: String? = nil) throws(LayoutError) {
         let id = try viewID(named: name)
+        if let source { propertySources[id, default: .init()].autoresizing = source }
         views[id.index].autoresizingMask = mask
         try refreshAutoresizingConstraints(of: id)
     }
@@ -308,6 +325,16 @@ public final class LayoutEngine {
 }
 
 /// A view's four solver variables, in root coordinates.
+/// The source tags of the statements that set a view's generated constraints' properties.
+struct PropertySources {
+    var intrinsic: String?
+    var hugging: [LayoutAxis: String] = [:]
+    var resistance: [LayoutAxis: String] = [:]
+    /// The mask's, or the translation's turning on.
+    var autoresizing: String?
+    var frame: String?
+}
+
 struct ViewVariables {
     var left: Variable
     var top: Variable

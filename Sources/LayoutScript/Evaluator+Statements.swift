@@ -168,19 +168,22 @@ extension Evaluator {
             throw failure(.runtime, "a view property is only allowed in a view block", at: statement.keyword,
                           hint: "write it inside 'view NAME { … }' or 'set NAME { … }'")
         }
+        // The generated constraints point at this statement (its tag, registered for notes).
+        let source = tag(for: statement.range)
         do {
             switch property {
             case .intrinsic(let width, let height):
                 try engine.setIntrinsicContentSize(
-                    width: try optionalNumber(width, in: scope), height: try optionalNumber(height, in: scope), of: view)
+                    width: try optionalNumber(width, in: scope), height: try optionalNumber(height, in: scope), of: view,
+                    source: source)
             case .hug(let axis, let priority):
                 let value = try number(priority, in: scope)
                 try checkPriority(value, at: priority.range)
-                try engine.setContentHuggingPriority(LayoutPriority(value), for: axis, of: view)
+                try engine.setContentHuggingPriority(LayoutPriority(value), for: axis, of: view, source: source)
             case .resist(let axis, let priority):
                 let value = try number(priority, in: scope)
                 try checkPriority(value, at: priority.range)
-                try engine.setCompressionResistancePriority(LayoutPriority(value), for: axis, of: view)
+                try engine.setCompressionResistancePriority(LayoutPriority(value), for: axis, of: view, source: source)
             case .baseline(let first, let last):
                 let top = try number(first, in: scope)
                 var fromBottom = try last.map { try number($0, in: scope) }
@@ -190,7 +193,7 @@ extension Evaluator {
                 let rect = LayoutRect(
                     x: try number(x, in: scope), y: try number(y, in: scope), width: try number(width, in: scope),
                     height: try number(height, in: scope))
-                try engine.setDesignedFrame(rect, of: view)
+                try engine.setDesignedFrame(rect, of: view, source: source)
             case .autoresize(let names):
                 var mask = AutoresizingMask()
                 for (name, range) in names {
@@ -201,8 +204,8 @@ extension Evaluator {
                     }
                     mask.formUnion(part)
                 }
-                try engine.setAutoresizingMask(mask, of: view)
-                try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view)
+                try engine.setAutoresizingMask(mask, of: view, source: source)
+                try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view, source: source)
             }
         } catch let error as LayoutError {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))

@@ -22,8 +22,10 @@ import Testing
         Example(
             file: "autoresizing-conflict.layout", command: "check", status: 3,
             shows: [
-                "autoresizing-conflict.layout:23:1: error: Unable to simultaneously satisfy constraints",
-                "an NSAutoresizingMaskLayoutConstraint",
+                // Located at the `autoresize` line that made the broken translated constraints,
+                // which each say so.
+                "autoresizing-conflict.layout:16:3: error: Unable to simultaneously satisfy constraints",
+                "an NSAutoresizingMaskLayoutConstraint at ",
                 "Breaking imageView.left == root.left + 20 to recover",
                 "Breaking imageView.height == 200 to recover",
             ]),

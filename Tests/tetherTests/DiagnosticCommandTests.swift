@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// The README's content-priority tie end to end: `check` names the tie and the fix, once,
+/// at the first tied view's line, and exits 3.
+@Suite struct ContentPriorityCommandTests {
+    static let row = """
+        view title { intrinsic 60 x 21
+          hug h 251 }
+        view detail { intrinsic 80 x 21
+          hug h 251 }
+        vfl "H:|-[title]-[detail]-|"
+        vfl "V:|-[title]"
+        vfl "V:|-[detail]"
+
+        """
+
+    @Test func check() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Self.row, named: "row.layout", in: directory)
+        let run = try Tether.run(["check", file])
+        #expect(run.status == 3)
+        #expect(run.output == """
+            \(file):1:1: warning: Content Priority Ambiguity: 'title' and 'detail' have the same horizontal content hugging priority (251)
+                both have room to grow, so either could take it, and their widths are not determined: decrease the horizontal content hugging priority of 'detail' from 251 to 250
+            \(file): 0 errors, 1 warning
+
+            """)
+        // The advice applied, the row is unique: title 60 at x 20; detail at 88, 212 wide.
+        let fixedFile = try Tether.write(Self.row.replacingOccurrences(of: "80 x 21\n  hug h 251", with: "80 x 21\n  hug h 250"),
+                                         named: "fixed.layout", in: directory)
+        let fixed = try Tether.run(["check", fixedFile])
+        #expect(fixed.status == 0, "\(fixed.output)")
+        let frames = try Tether.run(["run", fixedFile])
+        #expect(frames.output.contains("title   root       20  20     60      21"), "\(frames.output)")
+        #expect(frames.output.contains("detail  root       88  20    212      21"), "\(frames.output)")
+    }
+}
+
+/// A conflict at two sizes is printed for each, with its size, as the engine finds it there.
+@Suite struct ConflictPerSizeCommandTests {
+    @Test func check() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write("view a\nvfl \"H:|-[a]-|\"\npin a.width == 300\npin a.top == 0\npin a.height == 10\n",
+                                    named: "wide.layout", in: directory)
+        let run = try Tether.run(["check", file, "--size", "320x568", "--size", "768x1024"])
+        #expect(run.status == 3)
+        let conflict = { (width: Int, size: String) in
+            """
+            \(file):3:1: error: Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
+                root.width == \(width)   the size of the root view 'root' asked for by the layout pass
+                H:|-(20)-[a]        from VFL 'H:|-[a]-|' at \(file):2:1
+                H:[a]-(20)-|        from the same VFL at \(file):2:1
+                a.width == 300      explicit constraint at \(file):3:1
+            Breaking a.width == 300 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000. (at \(size))
+
+            """
+        }
+        #expect(run.output == conflict(320, "320 × 568") + conflict(768, "768 × 1024") + "\(file): 2 errors, 0 warnings\n")
+    }
+}
+
+/// Generated constraints keep the line of the statement that made them: a required
+/// compression resistance (the `resist` line) and translated autoresizing constraints (the
+/// `autoresize` line) are listed with it.
+@Suite struct GeneratedConstraintSourceTests {
+    @Test func resistLine() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = """
+            view a {
+              intrinsic 100 x 20
+              resist h 1000
+            }
+            pin a.width == 50
+            pin a.left == 0
+            pin a.top == 0
+
+            """
+        let file = try Tether.write(script, named: "resist.layout", in: directory)
+        let run = try Tether.run(["check", file])
+        #expect(run.status == 3)
+        #expect(run.output.contains("a.width >= 100   intrinsic size of a (horizontal compression resistance) at \(file):3:3"), "\(run.output)")
+        #expect(run.output.contains("a.width == 50    explicit constraint at \(file):5:1"), "\(run.output)")
+    }
+
+    @Test func autoresizeLine() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = """
+            view banner {
+              frame 0 0 320 50
+              autoresize width
+            }
+            pin banner.left == root.left + 10
+
+            """
+        let file = try Tether.write(script, named: "banner.layout", in: directory)
+        let run = try Tether.run(["check", file])
+        #expect(run.status == 3)
+        #expect(run.output.contains("banner.left == root.left        autoresizing mask of banner (h=-&- v=---), an NSAutoresizingMaskLayoutConstraint at \(file):3:3"), "\(run.output)")
+    }
+}
