@@ -33,7 +33,8 @@ package struct ConflictListing {
             var origin = reference.originDescription
             if let format = reference.format {
                 let (isNew, _) = quoted.insert(format)
-                let at = reference.source.map { " at \($0)" } ?? ""
+                var at = reference.source.map { " at \($0)" } ?? ""
+                if let context = reference.context { at += ", \(context)" }
                 let identifier = reference.constraint.identifier.map { " '\($0)'" } ?? ""
                 origin = isNew
                     ? "from VFL '\(Self.shortened(format))'\(identifier)\(at)"

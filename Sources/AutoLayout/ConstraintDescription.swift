@@ -99,6 +99,7 @@ extension LayoutEngine {
         }
         if let identifier = record.constraint.identifier { text += " '\(identifier)'" }
         if let source = record.source { text += " at \(source)" }
+        if let context = record.context { text += ", \(context)" }
         return text
     }
 
@@ -112,6 +113,6 @@ extension LayoutEngine {
         return ConstraintReference(
             id: LayoutConstraintID(Int32(index)), constraint: record.constraint, text: text(ofRecord: index),
             origin: record.constraint.origin, originDescription: originDescription(ofRecord: index),
-            source: record.source, installedOn: record.installedOn.map { views[$0.index].name }, state: record.state)
+            source: record.source, context: record.context, installedOn: record.installedOn.map { views[$0.index].name }, state: record.state)
     }
 }

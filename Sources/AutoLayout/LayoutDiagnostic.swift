@@ -14,6 +14,8 @@ public struct ConstraintReference: Hashable, Sendable {
     public var originDescription: String
     /// The opaque source tag it was added with (`file:line:col`).
     public var source: String?
+    /// Where inside a library it was made, when `source` is the caller's line.
+    public var context: String?
     /// The view it is installed on (the nearest common ancestor of its views).
     public var installedOn: String?
     /// Whether it is active, inactive or broken (at the time of the reference).

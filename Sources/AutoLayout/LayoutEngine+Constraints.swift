@@ -16,6 +16,9 @@ public enum LayoutConstraintState: String, Sendable {
 struct ConstraintRecord {
     var constraint: LayoutConstraint
     var source: String?
+    /// Where inside a library the constraint was made, when `source` is the caller's line:
+    /// "inside 'hstack' at std/stack.layout:63:3".
+    var context: String? = nil
     /// The readable form when `constraint` alone cannot say it (a proportional autoresizing
     /// position relates a location to a size, which a `LayoutConstraint` may not).
     var textOverride: String?
@@ -36,14 +39,18 @@ extension LayoutEngine {
     /// does not throw: the engine breaks one constraint to recover (see
     /// ``breakingOrder(of:)``) and records an unsatisfiable ``LayoutDiagnostic``.
     ///
-    /// - Parameter source: an opaque tag (the language fills in `file:line:col`) that
-    ///   diagnostics repeat.
+    /// - Parameters:
+    ///   - source: an opaque tag (the language fills in `file:line:col`) that diagnostics
+    ///     repeat.
+    ///   - context: where inside a library the constraint was made when `source` is its
+    ///     caller's line, repeated after it ("inside 'hstack' at std/stack.layout:63:3").
     /// - Throws: ``LayoutError`` for an unknown view, an invalid pairing of attributes, a
     ///   bad priority or a non-finite number.
     @discardableResult
-    public func add(_ constraint: LayoutConstraint, source: String? = nil) throws(LayoutError) -> LayoutConstraintID {
+    public func add(_ constraint: LayoutConstraint, source: String? = nil, context: String? = nil) throws(LayoutError) -> LayoutConstraintID {
         let (views, installedOn) = try validate(constraint)
         let index = appendRecord(constraint, source: source, views: views, installedOn: installedOn)
+        records[index].context = context
         do {
             try activateRecord(index)
         } catch {
@@ -55,10 +62,10 @@ extension LayoutEngine {
 
     /// Adds several constraints in order (the output of one VFL string).
     @discardableResult
-    public func add(_ constraints: [LayoutConstraint], source: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
+    public func add(_ constraints: [LayoutConstraint], source: String? = nil, context: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
         for constraint in constraints { _ = try validate(constraint) }
         var ids: [LayoutConstraintID] = []
-        for constraint in constraints { ids.append(try add(constraint, source: source)) }
+        for constraint in constraints { ids.append(try add(constraint, source: source, context: context)) }
         return ids
     }
 

@@ -93,7 +93,8 @@ extension Evaluator {
                                at: statement.keyword)
         }
         do {
-            try engine.add(constraints, source: tag(for: statement.keyword))
+            let (tag, context) = constraintSource(for: statement.keyword)
+            try engine.add(constraints, source: tag, context: context)
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }

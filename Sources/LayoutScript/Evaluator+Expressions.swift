@@ -357,8 +357,10 @@ extension Evaluator {
         let caller = source
         guard !definition.source.isSame(as: caller) else { return try body() }
         let recorded = diagnostics.count
+        callSites.append((SourceLocation(range, in: caller), definition.name))
         source = definition.source
         defer {
+            callSites.removeLast()
             source = caller
             for index in recorded..<diagnostics.count where diagnostics[index].isError {
                 diagnostics[index] = relocated(diagnostics[index], to: range, in: caller, inside: definition.name)

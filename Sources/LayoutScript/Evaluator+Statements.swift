@@ -168,8 +168,9 @@ extension Evaluator {
             throw failure(.runtime, "a view property is only allowed in a view block", at: statement.keyword,
                           hint: "write it inside 'view NAME { … }' or 'set NAME { … }'")
         }
-        // The generated constraints point at this statement (its tag, registered for notes).
-        let source = tag(for: statement.range)
+        // The generated constraints point at this statement (or, inside a library's def, at
+        // the script's call of it).
+        let source = constraintSource(for: statement.range).tag
         do {
             switch property {
             case .intrinsic(let width, let height):

@@ -67,6 +67,9 @@ final class Evaluator {
     var reportedConflicts: Set<LayoutConstraintID> = []
     /// Where each constraint source tag was written, for conflict notes.
     var tagLocations: [String: SourceLocation] = [:]
+    /// The calls that entered another source (a module's def) now, outermost first: where
+    /// each was called from, and the def's name.
+    var callSites: [(location: SourceLocation, name: String)] = []
     /// Where each view was declared, for layout diagnostics about it.
     var viewLocations: [String: SourceLocation] = [:]
 
@@ -155,6 +158,16 @@ final class Evaluator {
     func limitFailure(_ message: String, name: String, at range: SourceRange, hint: String? = nil) -> Interrupt {
         failure(.limit, "\(message) (limit \(name))", at: range,
                 hint: hint ?? "the host sets this limit (Interpreter.Limits); a layout rarely comes near it")
+    }
+
+    /// The source tag of the constraints a statement adds, and their context: inside a
+    /// library's def, the line of the outermost call in the script (where its author can act)
+    /// and "inside 'hstack' at std/stack.layout:63:3"; elsewhere the statement's own line.
+    func constraintSource(for range: SourceRange) -> (tag: String, context: String?) {
+        guard let outermost = callSites.first, let innermost = callSites.last else { return (tag(for: range), nil) }
+        let tag = outermost.location.description
+        tagLocations[tag] = outermost.location
+        return (tag, "inside '\(innermost.name)' at \(SourceLocation(range, in: source).description)")
     }
 
     /// "file:line:col" of a range: the source tag of the constraints a statement adds.

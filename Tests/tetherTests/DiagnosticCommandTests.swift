@@ -103,3 +103,29 @@ import Testing
         #expect(run.output.contains("banner.left == root.left        autoresizing mask of banner (h=-&- v=---), an NSAutoresizingMaskLayoutConstraint at \(file):3:3"), "\(run.output)")
     }
 }
+
+/// A constraint made inside a library's def is listed at the script's call, with where in
+/// the module it was made: `hstack` pins a to the row's leading edge at std/stack.layout
+/// line 63, and a conflict with `a.width == 400` in a 320-wide row lists it so.
+@Suite struct ModuleConstraintSourceTests {
+    @Test func listedAtTheCall() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = """
+            import "std/stack"
+            view row
+            vfl "H:|[row]|"
+            vfl "V:|[row(44)]"
+            view a in row { intrinsic 100 x 20 }
+            view b in row { intrinsic 100 x 20 }
+            hstack([a, b], 8)
+            pin a.width == 400
+
+            """
+        let file = try Tether.write(script, named: "row.layout", in: directory)
+        let run = try Tether.run(["check", file])
+        #expect(run.status == 3)
+        #expect(run.output.hasPrefix("\(file):8:1: error: Unable to simultaneously satisfy constraints"), "\(run.output)")
+        #expect(run.output.contains("a.leading == row.leading      explicit constraint at \(file):7:1, inside 'hstack' at std/stack.layout:63:3"), "\(run.output)")
+    }
+}
