@@ -377,11 +377,12 @@ extension LayoutEngine {
                 var victim = leastIntended(of: others + [index], newest: index) ?? index
                 if breakingOrder(of: victim).rank == Int.max { victim = index }
                 recordConflict(added: index, conflicting: others, broken: victim)
-                if victim == index {
+                let group = breakingGroup(of: victim)
+                for member in group where member != index { try breakRecord(member) }
+                if group.contains(index) {
                     records[index].state = .broken
                     return
                 }
-                try breakRecord(victim)
             } catch {
                 throw .internalInconsistency("\(error)")
             }
@@ -389,7 +390,17 @@ extension LayoutEngine {
         records[index].state = .broken
     }
 
-    /// Takes an active record out of the solver and marks it broken.
+    /// The records broken together with `index`: a view's translated autoresizing
+    /// constraints go as one (its frame is one thing; keeping its translated top while
+    /// breaking its height would squeeze the rest of the screen), anything else alone.
+    func breakingGroup(of index: Int) -> [Int] {
+        guard case .autoresizingMask(let name) = records[index].constraint.origin, let id = idOfName[name],
+            let group = autoresizingRecords[id], group.contains(index)
+        else { return [index] }
+        return group.filter { records[$0].state != .removed }
+    }
+
+    /// Takes a record out of the solver (when it is in) and marks it broken.
     func breakRecord(_ index: Int) throws(LayoutError) {
         try deactivateRecord(index)
         records[index].state = .broken
@@ -423,11 +434,9 @@ extension LayoutEngine {
                     throw .internalInconsistency("the root size conflicts with itself")
                 }
                 recordConflict(added: index, conflicting: others, broken: victim)
-                if victim == index {
-                    try breakRecord(index)
-                    return
-                }
-                try breakRecord(victim)
+                let group = breakingGroup(of: victim)
+                for member in group { try breakRecord(member) }
+                if group.contains(index) { return }
             } catch {
                 throw .internalInconsistency("\(error)")
             }

@@ -45,7 +45,8 @@ extension LayoutEngine {
         }
         let made = makeAutoresizingRecords(of: id, in: superview)
         autoresizingRecords[id] = made
-        for index in made { try activateRecord(index) }
+        // A conflict breaks the whole group, those not yet added included.
+        for index in made where records[index].state != .broken { try activateRecord(index) }
     }
 
     /// The tag of a view's translated constraints: the mask's statement, else the frame's.

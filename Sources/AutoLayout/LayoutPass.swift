@@ -235,23 +235,43 @@ extension LayoutEngine {
     /// try: adding constraints only narrows the layout, so none can fit then.
     private func restoreBrokenConstraints() {
         guard relaxations != relaxationsAtLastRetry else { return }
+        var tried: Set<Int> = []
+        for index in records.indices where records[index].state == .broken && !tried.contains(index) {
+            let group = breakingGroup(of: index)
+            tried.formUnion(group)
+            if let conflict = restore(group) {
+                // Still in conflict, perhaps with other constraints at this size (the root's
+                // new width): the diagnostic names the conflict as it is now.
+                let key = group.first { broken in conflictDiagnostics.contains { $0.broken == broken } } ?? conflict.failed
+                dropConflictDiagnostic(brokenRecord: key)
+                recordConflict(added: conflict.failed, conflicting: conflict.others, broken: key)
+            } else {
+                for member in group { dropConflictDiagnostic(brokenRecord: member) }
+            }
+        }
+        // Taking back a group that did not fit leaves no more room than before.
         relaxationsAtLastRetry = relaxations
-        for index in records.indices where records[index].state == .broken {
+    }
+
+    /// Adds a group of broken records back, all or none: nil when they all fit, else the
+    /// one that did not and what it conflicts with (those added before it are broken again).
+    private func restore(_ group: [Int]) -> (failed: Int, others: [Int])? {
+        var added: [Int] = []
+        for index in group {
             do {
                 let solverID = try solver.add(solverConstraint(forRecord: index))
                 records[index].solverID = solverID
                 records[index].state = .active
                 recordOfSolverID[solverID] = index
-                dropConflictDiagnostic(brokenRecord: index)
-            } catch .unsatisfiable(let conflicting, let nonNegative) {
-                // Still in conflict, perhaps with other constraints at this size (the root's
-                // new width): the diagnostic names the conflict as it is now.
-                dropConflictDiagnostic(brokenRecord: index)
-                recordConflict(added: index, conflicting: conflictRecords(conflicting, nonNegative), broken: index)
+                added.append(index)
             } catch {
-                continue
+                var others: [Int] = []
+                if case .unsatisfiable(let conflicting, let nonNegative) = error { others = conflictRecords(conflicting, nonNegative) }
+                for member in added.reversed() { try? breakRecord(member) }
+                return (index, others)
             }
         }
+        return nil
     }
 
     /// Records the diagnostic of one conflict: `added` could not be added (or changed)
@@ -274,7 +294,12 @@ extension LayoutEngine {
         }
         if let omitted = listing.omitted { lines.append("    \(omitted)") }
         let reason = involved.count == 1 ? "it contradicts itself. Remove it" : breakingReason(broken)
-        lines.append("Breaking \(brokenReference.text) to recover: \(reason).")
+        let group = breakingGroup(of: broken)
+        var breaking = brokenReference.text
+        if group.count > 1, case .autoresizingMask(let view) = records[broken].constraint.origin {
+            breaking += " and the other \(group.count - 1) constraints translated from \(view)'s autoresizing mask"
+        }
+        lines.append("Breaking \(breaking) to recover: \(reason).")
         var names: [String] = []
         for index in involved {
             for view in records[index].views where !names.contains(views[view.index].name) {
@@ -290,7 +315,7 @@ extension LayoutEngine {
     private func breakingReason(_ index: Int) -> String {
         switch records[index].constraint.origin {
         case .autoresizingMask(let view):
-            "constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
+            "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
         case .explicit, .visualFormat, .rootSize, .sizeRestriction:

@@ -7,21 +7,19 @@ import Testing
     /// The chapter's scenario: the image view keeps translating its autoresizing mask (a
     /// frame designed at 320 × 480: (20, 149, 280, 200), `h=--& v=--&`) while the VFL
     /// strings pin it edge to edge and between the date label and the toolbar. UIKit broke
-    /// the user's constraint; the engine breaks the translated ones, three of them:
-    /// - `imageView.left == root.left + 20` against `H:|-0-[imageView]`;
-    /// - `imageView.width == 280` against both edges and the root width 320;
-    /// - `imageView.height == 200` against the vertical chain and the root height.
-    /// (Its top, 149, agrees with the chain: 120 + 21 + 8, so it stays.) Afterwards the
-    /// frames are the ones the user's constraints give (DetailScreenTests): imageView
-    /// (0, 149, 320, 279) at 320 × 480.
+    /// the user's constraint; the engine breaks the translated ones, all four together at
+    /// the first conflict (`imageView.left == root.left + 20` against `H:|-0-[imageView]`):
+    /// a translated frame is one thing, and keeping its top or height while breaking the
+    /// rest would squeeze the screen. Afterwards the frames are the ones the user's
+    /// constraints give (DetailScreenTests): imageView (0, 149, 320, 279) at 320 × 480.
     @Test func autoresizingScenarioBreaksTheTranslatedConstraint() throws {
         let engine = try makeDetailScreen(translatingImageView: true)
         let result = try engine.layout(width: 320, height: 480)
         #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
         #expect(result.frame(of: "toolbar") == rect(0, 436, 320, 44))
         let conflicts = result.diagnostics(.unsatisfiable)
-        #expect(conflicts.count == 3)
-        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+        #expect(conflicts.count == 1)
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left + 20"])
         #expect(conflicts.allSatisfy { $0.brokenConstraint?.origin == .autoresizingMask(view: "imageView") })
         #expect(conflicts.allSatisfy { $0.severity == .error && $0.views.contains("imageView") })
         let first = try #require(conflicts.first)
@@ -30,27 +28,28 @@ import Testing
                 Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
                     imageView.left == root.left + 20   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
                     H:|-(0)-[imageView]                from VFL 'H:|-0-[imageView]-0-|' at detail.layout:5:1
-                Breaking imageView.left == root.left + 20 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                Breaking imageView.left == root.left + 20 and the other 3 constraints translated from imageView's autoresizing mask to recover: \
+                constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: \
+                keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
                 """)
         #expect(first.constraints.map(\.source) == [nil, "detail.layout:5:1"])
-        // The broken constraints stay listed, marked broken.
+        // The broken constraints stay listed, marked broken: the whole translated frame.
         let broken = engine.constraints.filter { $0.state == .broken }.map(\.text)
-        #expect(broken == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.height == 200"])
+        #expect(broken == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.top == root.top + 149", "imageView.height == 200"])
     }
 
-    /// The width conflict lists the minimal set: the root width, the translated width and
-    /// both VFL edges — not the whole system (the date label and toolbar are not in it).
+    /// The conflict lists the minimal set of the constraint that first failed — the
+    /// translated left edge and `H:|-0-[imageView]` — not the whole system.
     @Test func conflictIsMinimal() throws {
         let engine = try makeDetailScreen(translatingImageView: true)
-        let width = try #require(engine.diagnostics.first { $0.brokenConstraint?.text == "imageView.width == 280" })
-        // The root width is the engine's initial 320 (the default root size, 320 × 568).
-        #expect(width.constraints.map(\.text) == ["root.width == 320", "imageView.width == 280", "H:|-(0)-[imageView]", "H:[imageView]-(0)-|"])
-        #expect(width.views == ["root", "imageView"])
+        let left = try #require(engine.diagnostics.first { $0.brokenConstraint?.text == "imageView.left == root.left + 20" })
+        #expect(left.constraints.map(\.text) == ["imageView.left == root.left + 20", "H:|-(0)-[imageView]"])
+        #expect(left.views == ["imageView", "root"])
     }
 
     /// Turning translation on after the explicit constraints: the translated constraints
-    /// are the newcomers and the least likely intended, so they are refused and the user's
-    /// layout stands — the same frames.
+    /// are the newcomers and the least likely intended, so they are refused — as a group, at
+    /// the first that conflicts — and the user's layout stands: the same frames.
     @Test func translationTurnedOnLate() throws {
         let engine = try makeDetailScreen()
         try engine.setDesignedFrame(rect(20, 149, 280, 200), of: "imageView")
@@ -58,7 +57,7 @@ import Testing
         try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
         let result = try engine.layout(width: 320, height: 480)
         #expect(result.frame(of: "imageView") == rect(0, 149, 320, 279))
-        #expect(result.diagnostics(.unsatisfiable).count == 3)
+        #expect(result.diagnostics(.unsatisfiable).count == 1)
         // Turning it off removes the translated constraints and their diagnostics; the
         // designed frame remains, so the view is now reported as misplaced instead.
         try engine.setTranslatesAutoresizingMaskIntoConstraints(false, of: "imageView")
@@ -276,17 +275,16 @@ import Testing
     }
 
     /// UIKit broke `H:[UILabel(42)]`, the user's value label width, and kept the translated
-    /// constraint. Here the translated ones go: the image view's `left == root.left + 0`
-    /// (against `H:|-(20)-[imageView]`) and `width == 0` (against both edges and the root
-    /// width). The labels keep the layout the user wrote, by hand at 768:
-    /// name, serial and value labels at x 20; value label 42 wide; value field at
-    /// 20 + 42 + 12 = 74, width 768 − 20 − 74 = 674; image view x 20, width 768 − 40 = 728.
+    /// constraint. Here the translated ones go, all four with the first that conflicts: the
+    /// image view's `left == root.left + 0` (against `H:|-(20)-[imageView]`). The labels keep
+    /// the layout the user wrote, by hand at 768: name, serial and value labels at x 20;
+    /// value label 42 wide; value field at 20 + 42 + 12 = 74, width 768 − 20 − 74 = 674;
+    /// image view x 20, width 768 − 40 = 728.
     @Test func translatedConstraintIsBrokenNotTheLabelWidth() throws {
         let engine = try makeLogScene()
         let result = try engine.layout(width: 768, height: 1024)
         let conflicts = result.diagnostics(.unsatisfiable)
-        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left", "imageView.width == 0"])
-        #expect(conflicts.allSatisfy { $0.message.contains("an NSAutoresizingMaskLayoutConstraint") })
+        #expect(conflicts.map { $0.brokenConstraint?.text } == ["imageView.left == root.left"])
         #expect(!conflicts.contains { $0.brokenConstraint?.text == "H:[valueLabel(42)]" })
         #expect(result.frame(of: "valueLabel").map { [$0.x, $0.width] } == [20, 42])
         #expect(result.frame(of: "serialLabel")?.x == 20)
@@ -294,12 +292,12 @@ import Testing
         #expect(result.frame(of: "imageView").map { [$0.x, $0.width] } == [20, 728])
         #expect(
             conflicts.last?.message == """
-                Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
-                    root.width == 768      the size of the root view 'root' asked for by the layout pass
-                    imageView.width == 0   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
-                    H:|-(20)-[imageView]   from VFL 'H:|-[imageView]-|' at log:7
-                    H:[imageView]-(20)-|   from the same VFL at log:8
-                Breaking imageView.width == 0 to recover: constraints translated from an autoresizing mask go first, as the least likely intended. Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:
+                    imageView.left == root.left   autoresizing mask of imageView (h=--& v=--&), an NSAutoresizingMaskLayoutConstraint
+                    H:|-(20)-[imageView]          from VFL 'H:|-[imageView]-|' at log:7
+                Breaking imageView.left == root.left and the other 3 constraints translated from imageView's autoresizing mask to recover: \
+                constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: \
+                keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
                 """)
     }
 }
