@@ -54,6 +54,7 @@ extension Evaluator {
     func lookup(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
         if let value = scope.lookup(name) { return value }
         if viewNames.contains(name) { return .view(name) }
+        if poisonedNames.contains(name) { throw Interrupt.cascade }
         throw failure(.name, "unknown name '\(name)'", at: range,
                       hint: suggestion(for: name, among: scope.visibleNames.union(viewNames))
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")

@@ -11,8 +11,11 @@ import AutoLayout
 final class Evaluator {
     /// Why evaluation left the normal flow.
     enum Interrupt: Error {
-        /// An error that ends the run.
+        /// An error that ends the statement (and, for limits, the run).
         case failure(Diagnostic)
+        /// A use of a name that an earlier failed statement would have defined: the
+        /// statement ends without a diagnostic of its own (the first error said it all).
+        case cascade
         /// A `return` leaving its function.
         case returned(ReturnedValue)
     }
@@ -70,6 +73,11 @@ final class Evaluator {
     /// The calls that entered another source (a module's def) now, outermost first: where
     /// each was called from, and the def's name.
     var callSites: [(location: SourceLocation, name: String)] = []
+    /// Names a failed top-level statement would have defined.
+    var poisonedNames: Set<String> = []
+    /// Views named in failed top-level statements: their constraints may be missing, so an
+    /// ambiguity of theirs is the error's echo, not news.
+    var viewsInFailedStatements: Set<String> = []
     /// Where each view was declared, for layout diagnostics about it.
     var viewLocations: [String: SourceLocation] = [:]
 
@@ -86,18 +94,50 @@ final class Evaluator {
 
     // MARK: - Running
 
-    /// Runs statements in a scope; a failure is recorded and ends the run.
+    /// Runs top-level statements in a scope. A failure is recorded and ends its statement;
+    /// the run goes on with the next, so that one run reports every error (a limit or an
+    /// interruption ends the run). What the failed statement would have defined is
+    /// poisoned: a later use of it fails quietly instead of adding "unknown name" errors,
+    /// and the views it names are not reported as ambiguous (``viewsInFailedStatements``).
     func run(_ statements: [Statement], in scope: Scope) {
-        do {
-            try execute(statements, in: scope)
-        } catch Interrupt.failure(let diagnostic) {
-            diagnostics.append(diagnostic)
-        } catch Interrupt.returned {
-            // `return` at the top level ends the script quietly.
-        } catch {
-            diagnostics.append(Diagnostic(kind: .runtime, message: "\(error)", location: nil))
+        for statement in statements {
+            do {
+                try execute(statement, in: scope)
+                continue
+            } catch Interrupt.failure(let diagnostic) {
+                diagnostics.append(diagnostic)
+                if diagnostic.kind == .limit || diagnostic.kind == .interrupted { break }
+            } catch Interrupt.cascade {
+                // Reported by the statement that failed first.
+            } catch Interrupt.returned {
+                break  // `return` at the top level ends the script quietly.
+            } catch {
+                diagnostics.append(Diagnostic(kind: .runtime, message: "\(error)", location: nil))
+                break
+            }
+            poison(after: statement)
         }
         checkConflicts(at: nil)
+    }
+
+    /// Marks what a failed statement would have defined, and the views it names.
+    func poison(after statement: Statement) {
+        switch statement.kind {
+        case .letBinding(let name, _): poisonedNames.insert(name)
+        case .view(.fixed(let name), _, _, _) where !viewNames.contains(name): poisonedNames.insert(name)
+        case .importModule(_, let alias?): poisonedNames.insert(alias)
+        default: break
+        }
+        let text = String(decoding: source.bytes[min(statement.range.start, source.bytes.count)..<min(statement.range.end, source.bytes.count)], as: UTF8.self)
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if viewNames.contains(word) { viewsInFailedStatements.insert(word) }
+                word = ""
+            }
+        }
     }
 
     // MARK: - Errors

@@ -199,13 +199,24 @@ public final class Interpreter {
 
     /// Lays out at the current root size.
     public func layout() -> LayoutResult {
-        (try? engine.layout(width: rootSize.width, height: rootSize.height)) ?? engine.currentLayout()
+        withoutEchoes((try? engine.layout(width: rootSize.width, height: rootSize.height)) ?? engine.currentLayout())
     }
 
     /// Lays out at a size (incrementally: the solver is not rebuilt). The script is not
     /// re-run; see ``layouts(for:)`` for scripts whose statements depend on the size.
+    ///
+    /// A view named in a statement that failed is not reported as ambiguous: the constraints
+    /// that statement would have made are missing, and the error already says why.
     public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
-        try engine.layout(width: width, height: height)
+        withoutEchoes(try engine.layout(width: width, height: height))
+    }
+
+    private func withoutEchoes(_ result: LayoutResult) -> LayoutResult {
+        let failed = evaluator.viewsInFailedStatements
+        guard !failed.isEmpty else { return result }
+        var kept = result
+        kept.diagnostics.removeAll { $0.kind == .ambiguous && $0.views.allSatisfy(failed.contains) }
+        return kept
     }
 
     /// The layout for each size. When the script never read the root size or a frame, one
@@ -216,7 +227,7 @@ public final class Interpreter {
     public func layouts(for sizes: [LayoutSize]) throws(LayoutError) -> [LayoutResult] {
         guard dependsOnRootSize else {
             var results: [LayoutResult] = []
-            for size in sizes { results.append(try engine.layout(width: size.width, height: size.height)) }
+            for size in sizes { results.append(try layout(width: size.width, height: size.height)) }
             return results
         }
         var results: [LayoutResult] = []

@@ -66,10 +66,43 @@ import Testing
             """)
     }
 
-    @Test func runtimeErrorEndsTheRun() {
-        let (interpreter, output) = run("print 1\nprint nope\nprint 3")
-        #expect(output == ["1"])
-        #expect(interpreter.diagnostics.map(\.kind) == [.name])
+    /// A runtime error ends its statement; the run goes on with the next, so one run
+    /// reports every error.
+    @Test func runtimeErrorEndsItsStatement() {
+        let (interpreter, output) = run("print 1\nprint nope\nprint 3\nprint 4 * \"x\"\nprint 5")
+        #expect(output == ["1", "3", "5"])
+        #expect(interpreter.diagnostics.map(\.kind) == [.name, .type])
+        #expect(interpreter.diagnostics.compactMap(\.location?.line) == [2, 4])
+    }
+
+    /// What a failed statement would have defined is poisoned: its later uses fail quietly
+    /// (the first error said it all), and the views it names are not reported ambiguous.
+    @Test func failedStatementsDoNotCascade() {
+        let script = """
+            view a
+            let gap = 8 * "x"
+            pin a.left == gap
+            pin a.top == 0
+            pin a.width == 10
+            pin a.height == 10
+            print "went on"
+            """
+        let (interpreter, output) = run(script)
+        #expect(output == ["went on"])
+        #expect(interpreter.diagnostics.map(\.kind) == [.type], "one error, no 'unknown name gap'")
+        let layout = interpreter.layout()
+        #expect(layout.diagnostics.isEmpty, "a's free position echoes the error: \(layout.diagnostics.map(\.message))")
+        #expect(layout.views.first { $0.name == "a" }?.ambiguous == [.horizontalPosition], "the frame still says so")
+    }
+
+    /// A limit ends the whole run.
+    @Test func limitEndsTheRun() {
+        var options = Interpreter.Options()
+        options.limits.maxViews = 1
+        let interpreter = Interpreter(options: options)
+        interpreter.run(source: "view a\nview b\nview c\n", name: "main.layout")
+        #expect(interpreter.diagnostics.map(\.kind) == [.limit])
+        #expect(interpreter.engine.viewNames.sorted() == ["a", "root"])
     }
 
     @Test func syntaxErrorsStopBeforeRunning() {

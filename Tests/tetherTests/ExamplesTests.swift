@@ -24,7 +24,7 @@ import Testing
             shows: [
                 // Located at the `autoresize` line that made the broken translated constraints,
                 // which each say so.
-                "autoresizing-conflict.layout:16:3: error: Unable to simultaneously satisfy constraints",
+                "autoresizing-conflict.layout:17:3: error: Unable to simultaneously satisfy constraints",
                 "an NSAutoresizingMaskLayoutConstraint at ",
                 "Breaking imageView.left == root.left + 20 and the other 3 constraints translated from imageView's autoresizing mask to recover",
             ]),
