@@ -145,8 +145,9 @@ func signedConstant(_ value: Double) -> String {
 }
 
 extension Double {
-    /// The number rounded to at most three decimals, in its shortest form (`0.333`, `20`).
-    var roundedForDisplay: String {
+    /// The number rounded to at most three decimals (1/1000 of a point), in its shortest
+    /// form (`0.333`, `20`): how every output writes a frame or a constant.
+    package var roundedForDisplay: String {
         rounded(toDecimals: 3).layoutDescription
     }
 

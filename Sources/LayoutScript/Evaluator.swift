@@ -313,21 +313,6 @@ final class Evaluator {
 
     /// The frames table `show` prints: name, superview, x, y, width, height.
     func framesTable(_ layout: LayoutResult) -> String {
-        var rows = [["view", "superview", "x", "y", "width", "height"]]
-        for view in layout.views {
-            let f = view.frame
-            rows.append([view.name, view.superview ?? "-", formatNumber(f.x), formatNumber(f.y),
-                         formatNumber(f.width), formatNumber(f.height)])
-        }
-        var widths = [Int](repeating: 0, count: 6)
-        for row in rows {
-            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
-        }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column < 2 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        FrameTableText.lines(for: layout.views).joined(separator: "\n")
     }
 }

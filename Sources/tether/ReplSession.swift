@@ -254,7 +254,7 @@ final class ReplSession: CompletionSource {
                 "on " + (reference.installedOn ?? "?"), reference.originDescription,
             ]
         }
-        out(FrameTable.table(rows, rightAligned: []).map { $0 + "\n" }.joined())
+        out(FrameTableText.table(rows, rightAligned: []).map { $0 + "\n" }.joined())
     }
 
     /// `:why VIEW.ATTR`: the attribute's value and the active constraints on that view and axis.
@@ -271,7 +271,7 @@ final class ReplSession: CompletionSource {
             return
         }
         let value = Self.value(of: attribute, in: frame.absolute)
-        out("\(view).\(attribute.rawValue) = \(value.map(\.reportNumber) ?? "?") (in root coordinates)\n")
+        out("\(view).\(attribute.rawValue) = \(value.map(\.roundedForDisplay) ?? "?") (in root coordinates)\n")
         if !frame.ambiguous.isEmpty {
             out("ambiguous: " + frame.ambiguous.map(\.rawValue).joined(separator: ", ") + "\n")
         }
@@ -283,7 +283,7 @@ final class ReplSession: CompletionSource {
                 || (c.secondItem == view && c.secondAttribute.axis == axis)
         }
         let rows = references.map { [$0.text, $0.originDescription] }
-        out(FrameTable.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
+        out(FrameTableText.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
     }
 
     /// An attribute's value in a rectangle; nil for the baselines, which a frame does not give.

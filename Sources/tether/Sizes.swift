@@ -61,7 +61,7 @@ enum Sizes {
 
     /// `iphone4s (320×480), iphone5 (320×568), ipad (768×1024)`, for help and errors.
     static var deviceList: String {
-        devices.map { "\($0.name) (\($0.size.width.reportNumber)×\($0.size.height.reportNumber))" }.joined(separator: ", ")
+        devices.map { "\($0.name) (\($0.size.width.roundedForDisplay)×\($0.size.height.roundedForDisplay))" }.joined(separator: ", ")
     }
 
     /// The `--size` transform for ArgumentParser: the error becomes a one-line usage error.

@@ -34,13 +34,17 @@ import Testing
                 """)
     }
 
-    @Test("two decimals in the table, full precision elsewhere") func numbers() {
-        #expect((320.0).reportNumber == "320")
-        #expect((-0.0).reportNumber == "0")
-        #expect((106.66666666666667).reportNumber == "106.66666666666667")
-        #expect((106.66666666666667).tableNumber == "106.67")
-        #expect((12.5).tableNumber == "12.5")
-        #expect((1e20).reportNumber == "1e+20")  // valid JSON
+    /// Issue 14: every output rounds to 1/1000 of a point (no float noise such as
+    /// 46.75000000000001), in the shortest form, whole numbers without a fraction.
+    @Test("every output writes numbers to 1/1000 of a point") func numbers() {
+        #expect((320.0).roundedForDisplay == "320")
+        #expect((-0.0).roundedForDisplay == "0")
+        #expect((106.66666666666667).roundedForDisplay == "106.667")
+        #expect((46.75000000000001).roundedForDisplay == "46.75")
+        #expect((12.5).roundedForDisplay == "12.5")
+        #expect((-0.0004).roundedForDisplay == "0")
+        #expect((1e20).roundedForDisplay == "1e+20")  // valid JSON
+        #expect((1e308).roundedForDisplay == "1e+308")  // no overflow from the rounding
     }
 
     @Test("diagnostics: file:line:col: severity: message, the location from the constraint's source") func diagnostics()
@@ -182,8 +186,8 @@ import Testing
         let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
             .map { SizedLayout($0) }
         let svg = SVGPicture.render(file: "w", layouts: layouts)
-        // 4040 points wide at most 2400 pixels: scale 2400/4040.
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"1188.12\" height=\"59.41\""))
+        // 4040 points wide at most 2400 pixels: scale 2400/4040: 2000 → 1188.119, 100 → 59.406.
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"1188.119\" height=\"59.406\""))
     }
 
     @Test("superviews before subviews, siblings in order, detached views last") func order() throws {

@@ -97,8 +97,8 @@ final class ScriptedReader: LineReader {
         ])
         session.run()
         #expect(out().contains("  a (0, 0, 0, 0) → (0, 0, 18.7, 0)\n  a (0, 0, 18.7, 0) → (0.3, 0, 18.7, 0)\n"))
-        #expect(out().contains("  a (0.3, 0, 18.7, 0) → (0.3, 0.33, 18.7, 0)\n"))
-        #expect(out().hasSuffix("root 320 × 568\n  a (0.3, 0.33, 18.7, 0) ? height\n"))
+        #expect(out().contains("  a (0.3, 0, 18.7, 0) → (0.3, 0.333, 18.7, 0)\n"))
+        #expect(out().hasSuffix("root 320 × 568\n  a (0.3, 0.333, 18.7, 0) ? height\n"))
         #expect(err().contains(":views takes no argument\n"))
         #expect(out().contains("a.width = 18.7 (in root coordinates)\n"), "a tab separates a command from its argument")
     }

@@ -50,7 +50,7 @@ enum JSONReport {
 
     /// A JSON number; JSON has no infinity or NaN, so those are `null`.
     static func number(_ value: Double) -> String {
-        value.isFinite ? value.reportNumber : "null"
+        value.isFinite ? value.roundedForDisplay : "null"
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.

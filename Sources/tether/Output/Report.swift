@@ -110,26 +110,12 @@ struct SizedLayout: Hashable, Sendable {
 
 extension LayoutSize {
     /// `320 × 568`: the caption of a size in the table, the picture, the REPL and diagnostics.
-    var label: String { "\(width.reportNumber) × \(height.reportNumber)" }
+    var label: String { "\(width.roundedForDisplay) × \(height.roundedForDisplay)" }
 }
 
 extension LayoutRect {
-    /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.67, 44)`.
+    /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.667, 44)`.
     var tableText: String {
-        "(\(x.tableNumber), \(y.tableNumber), \(width.tableNumber), \(height.tableNumber))"
-    }
-}
-
-extension Double {
-    /// The number as the outputs write it: whole numbers without a fraction (`320`, not
-    /// `320.0`), others in Swift's shortest form that reads back the same (`106.5`).
-    var reportNumber: String {
-        isFinite ? layoutDescription : description
-    }
-
-    /// Rounded to two decimals for a table a person reads: `106.67`, `320`.
-    var tableNumber: String {
-        guard isFinite else { return description }
-        return rounded(toDecimals: 2).reportNumber
+        "(\(x.roundedForDisplay), \(y.roundedForDisplay), \(width.roundedForDisplay), \(height.roundedForDisplay))"
     }
 }

@@ -112,7 +112,7 @@ enum SVGPicture {
     private static func drawLabel(
         of view: ViewFrame, in box: LayoutRect, panelWidth: Double, id clip: String, into svg: inout SVGWriter
     ) -> String? {
-        let size = "\(view.frame.width.tableNumber) × \(view.frame.height.tableNumber)"
+        let size = "\(view.frame.width.roundedForDisplay) × \(view.frame.height.roundedForDisplay)"
         let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
         let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
         // About 6.5 pixels a character of 11-pixel bold Helvetica, plus the padding.
@@ -179,7 +179,7 @@ enum SVGPicture {
     }
 
     /// A coordinate, to two decimals.
-    private static func n(_ value: Double) -> String { value.tableNumber }
+    private static func n(_ value: Double) -> String { value.roundedForDisplay }
 
     /// Text for XML character data and attribute values.
     static func escape(_ text: String) -> String {
