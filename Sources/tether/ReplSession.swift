@@ -382,11 +382,7 @@ final class ReplSession: CompletionSource {
 
     // MARK: - Completion
 
-    static let keywords = [
-        "root", "view", "in", "pin", "vfl", "align", "direction", "ratio", "priority", "let", "def", "return",
-        "for", "if", "else", "import", "as", "print", "show", "expect", "set", "true", "false", "none", "and", "or",
-        "not", "intrinsic", "hug", "resist", "baseline", "frame", "autoresize",
-    ]
+    static let keywords = Interpreter.languageWords
 
     static let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["frame", "superview"]
 

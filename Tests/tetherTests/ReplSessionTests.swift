@@ -46,6 +46,8 @@ final class ScriptedReader: LineReader {
         #expect(names.contains("gap"))
         #expect(names.contains("center"))
         #expect(names.contains("priority"))
+        #expect(names.contains("kind"), "every reserved word, from the lexer's own list")
+        #expect(names.contains("autoresize"), "and the view properties")
         #expect(!names.contains("width"))
     }
 
