@@ -5,7 +5,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps test-deps run test bench compare stdlib
+.PHONY: deps test-deps run test bench compare stdlib fuzz
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -33,6 +33,23 @@ bench: deps
 	swift run -c release tether-bench solver
 	swift run -c release tether-bench layout
 	swift run -c release tether-bench script
+
+# The libFuzzer harnesses of the script interpreter and the VFL parser (not run by CI):
+# FUZZ_SECONDS each (default 600), seeded with the test scripts and Fuzz/corpus/vfl; a crash
+# leaves its input in .fuzz/. Built apart in .build/fuzz with ASan, linked by ld.bfd (gold fails
+# with an internal error on these objects).
+FUZZ_SECONDS ?= 600
+FUZZ_BUILD := TETHER_FUZZ=1 swift build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -parse-as-library -Xswiftc -use-ld=bfd
+fuzz: deps
+	$(FUZZ_BUILD) --product tether-fuzz-script
+	$(FUZZ_BUILD) --product tether-fuzz-vfl
+	mkdir -p .fuzz/script .fuzz/vfl .fuzz/seeds-script
+	find Tests/Scripts -name '*.layout' -exec cp {} .fuzz/seeds-script/ \;
+	.build/fuzz/release/tether-fuzz-script .fuzz/script .fuzz/seeds-script -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=4096 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.fuzz/ -print_final_stats=1
+	.build/fuzz/release/tether-fuzz-vfl .fuzz/vfl Fuzz/corpus/vfl -max_total_time=$(FUZZ_SECONDS) \
+		-max_len=512 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.fuzz/ -print_final_stats=1
 
 compare: deps
 	python3 Benchmarks/compare_kiwisolver.py

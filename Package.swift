@@ -50,3 +50,16 @@ let package = Package(
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]
 )
+
+// `make fuzz` builds the libFuzzer harnesses with TETHER_FUZZ set and -sanitize=fuzzer,
+// which supplies their main; ordinary builds leave them out.
+if Context.environment["TETHER_FUZZ"] != nil {
+    package.products += [
+        .executable(name: "tether-fuzz-script", targets: ["ScriptFuzzer"]),
+        .executable(name: "tether-fuzz-vfl", targets: ["VFLFuzzer"]),
+    ]
+    package.targets += [
+        .executableTarget(name: "ScriptFuzzer", dependencies: ["LayoutScript"], path: "Fuzz/ScriptFuzzer"),
+        .executableTarget(name: "VFLFuzzer", dependencies: ["AutoLayout"], path: "Fuzz/VFLFuzzer"),
+    ]
+}

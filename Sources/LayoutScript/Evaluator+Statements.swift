@@ -45,6 +45,7 @@ extension Evaluator {
             }
         case .definition(let definition):
             scope.define(definition.name, .function(Callable(name: definition.name, body: .script(definition, closure: scope))))
+            if scopesWithDefinitions.last !== scope { scopesWithDefinitions.append(scope) }
         case .returnValue(let value):
             throw Interrupt.returned(ReturnedValue(try value.map { try evaluate($0, in: scope) } ?? .none))
         case .forLoop(let variable, let sequence, let body):

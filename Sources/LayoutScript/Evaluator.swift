@@ -73,6 +73,10 @@ final class Evaluator {
     /// The calls that entered another source (a module's def) now, outermost first: where
     /// each was called from, and the def's name.
     var callSites: [(location: SourceLocation, name: String)] = []
+    /// The scopes a `def` or `kind` was bound in. Such a function closes over its scope,
+    /// which holds the function: a cycle that ``deinit`` breaks, so that an embedder running
+    /// script after script does not keep every one of them.
+    var scopesWithDefinitions: [Scope] = []
     /// Names a failed top-level statement would have defined.
     var poisonedNames: Set<String> = []
     /// Views named in failed top-level statements: their constraints may be missing, so an
@@ -90,6 +94,11 @@ final class Evaluator {
         self.source = source
         self.rootSize = options.rootSize ?? LayoutSize(width: 320, height: 568)
         self.viewNames = Set(engine.viewNames)
+    }
+
+    deinit {
+        for scope in scopesWithDefinitions { scope.removeAll() }
+        for scope in modules.loaded.values { scope.removeAll() }
     }
 
     // MARK: - Running

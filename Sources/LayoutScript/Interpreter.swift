@@ -81,7 +81,7 @@ public final class Interpreter {
     /// the size (see ``layouts(for:)``).
     public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
 
-    private var evaluator: Evaluator
+    private(set) var evaluator: Evaluator
 
     func evaluatorTagLocation(_ tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
     func evaluatorViewLocation(_ view: String) -> SourceLocation? { evaluator.viewLocations[view] }

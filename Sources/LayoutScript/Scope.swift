@@ -16,6 +16,12 @@ final class Scope {
         values[name] = value
     }
 
+    /// Unbinds every name (to break the cycle between a scope and the functions closing
+    /// over it when the session ends).
+    func removeAll() {
+        values.removeAll()
+    }
+
     /// The value of a name here or in an enclosing scope.
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self

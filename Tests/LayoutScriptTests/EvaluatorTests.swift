@@ -147,3 +147,23 @@ import Testing
         #expect(interpreter.diagnostics.first?.kind == .limit)
     }
 }
+
+/// A `def` closes over the scope that holds it; the session breaks that cycle when it ends,
+/// so a host running script after script keeps none of them (found by the fuzzer's leak
+/// checker).
+@Suite struct SessionMemoryTests {
+    @Test func definitionsDoNotOutliveTheirSession() {
+        weak var globals: Scope?
+        weak var inner: Scope?
+        do {
+            let interpreter = Interpreter()
+            interpreter.run(source: "def f(n) {\n  def g() { return n }\n  return g()\n}\nkind box() { }\nlet x = f(1)\n", name: "main.layout")
+            #expect(interpreter.diagnostics.isEmpty)
+            globals = interpreter.evaluator.globals
+            inner = interpreter.evaluator.scopesWithDefinitions.last
+            #expect(globals != nil && inner != nil && inner !== globals)
+        }
+        #expect(globals == nil, "the global scope is freed with its session")
+        #expect(inner == nil, "and so is a call's scope that held a def")
+    }
+}

@@ -1,0 +1,49 @@
+import AutoLayout
+
+// libFuzzer harness for the Visual Format Language (`make fuzz`): the first byte picks the
+// options, the rest (as UTF-8, invalid bytes replaced) is the format string. Whatever the
+// parser accepts is added to an engine with the views it names and laid out; whatever it
+// refuses must be a VisualFormatError, rendered with its caret. Never a crash or a trap.
+
+func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    guard count > 0 else { return 0 }
+    // Bits 1–6: the alignAll options; the top two bits: the direction (Apple's bits 16–17).
+    let options = VisualFormatOptions(rawValue: (UInt(data[0]) & 0x3F) << 1 | (UInt(data[0]) >> 6) << 16)
+    let format = String(decoding: UnsafeBufferPointer(start: data + 1, count: count - 1), as: UTF8.self)
+    do {
+        let constraints = try VisualFormat.constraints(
+            format, options: options, metrics: ["gap": 8, "wide": 1e300, "neg": -5], superview: "root")
+        let engine = LayoutEngine()
+        var names: [String] = []
+        for constraint in constraints {
+            for name in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where name != "root" && !names.contains(name) {
+                names.append(name)
+                _ = try? engine.addView(named: name)
+            }
+        }
+        for constraint in constraints { _ = try? engine.add(constraint, source: "fuzz:1:1") }
+        _ = try? engine.layout(width: 320, height: 568)
+        _ = try? engine.layout(width: 0, height: 0)
+    } catch {
+        _ = error.description
+    }
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `VFLFuzzer_main`; libFuzzer's driver runs the
+// harness from there (LLVMFuzzerRunDriver, libFuzzer's documented entry for own mains).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+@_cdecl("VFLFuzzer_main")
+public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in
+        guard let data else { return 0 }
+        return fuzzVisualFormat(data, size)
+    }
+}
