@@ -45,7 +45,7 @@ fuzz: deps
 	$(FUZZ_BUILD) --product tether-fuzz-script
 	$(FUZZ_BUILD) --product tether-fuzz-vfl
 	mkdir -p .fuzz/script .fuzz/vfl .fuzz/seeds-script
-	find Tests/Scripts -name '*.layout' -exec cp {} .fuzz/seeds-script/ \;
+	find Tests/Scripts -type f -name '*.layout' -exec cp {} .fuzz/seeds-script/ \;
 	.build/fuzz/release/tether-fuzz-script .fuzz/script .fuzz/seeds-script -max_total_time=$(FUZZ_SECONDS) \
 		-max_len=4096 -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.fuzz/ -print_final_stats=1
 	.build/fuzz/release/tether-fuzz-vfl .fuzz/vfl Fuzz/corpus/vfl -max_total_time=$(FUZZ_SECONDS) \
