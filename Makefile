@@ -53,6 +53,7 @@ fuzz: deps
 
 compare: deps
 	python3 Benchmarks/compare_kiwisolver.py
+	python3 Benchmarks/compare_end_to_end.py
 
 # Regenerates Sources/LayoutScript/StandardLibrary.swift from stdlib/**/*.layout (the modules
 # bundled into the binary); StandardLibraryTests fails until this is run after an edit.
