@@ -6,9 +6,10 @@ and `benchmarks/enaml_like_benchmark.cpp`, which times "building solver" (adding
 constraints of an enaml-like window) and "suggest value WxH" (one resize: suggest the
 window's width and height, update the variables). This script builds that file as kiwi's
 own `build_and_run_bench.sh` does (`-std=c++11 -O2`), runs it `--runs` times, and runs
-`tether-bench solver --workload enaml` — the same 111 constraints in the same order, and a
-resize per cycle (Sources/tether-bench/EnamlLike.swift) — then prints the medians and the
-ratios Tether/kiwi.
+`tether-bench solver --workload enaml --repeat-each 100` — the same 111 constraints in the
+same order, and the same resizes measured the same way: each size suggested repeatedly, as
+kiwi's nanobench loop does (Sources/tether-bench/EnamlLike.swift) — then prints the medians
+and the ratios Tether/kiwi.
 
 Usage: python3 Benchmarks/compare_kiwi_cpp.py [--runs 5]
 Standard library only; needs pip (for the download) and a C++ compiler (CXX, else c++).
@@ -61,7 +62,7 @@ def build(sources: Path) -> Path:
     return binary
 
 
-ROW = re.compile(r"^\|\s*([\d,.]+)\s*\|.*`([^`]+)`")
+ROW = re.compile(r"^\|\s*([\d,.]+)\s*\|.*?`([^`]+)`")
 
 
 def kiwi_run(binary: Path) -> tuple[float, float]:
@@ -86,7 +87,10 @@ def tether_run(runs: int) -> tuple[float, float]:
     if not TETHER_BENCH.exists():
         log("building tether-bench (release)")
         subprocess.run(["swift", "build", "-c", "release", "--product", "tether-bench"], cwd=REPO_DIR, check=True)
-    output = subprocess.run([str(TETHER_BENCH), "solver", "--workload", "enaml", "--runs", str(runs), "--json"],
+    # kiwi measures each of its six sizes over many repeated suggestions (the first moves the
+    # solution, the rest suggest the same value): 100 cycles per size does the same.
+    output = subprocess.run([str(TETHER_BENCH), "solver", "--workload", "enaml", "--runs", str(runs), "--json",
+                             "--cycles", "600", "--repeat-each", "100"],
                             capture_output=True, text=True, check=True).stdout
     row = json.loads(output.splitlines()[0])
     return row["add_ms"]["median"] * 1000, row["cycle_ms"]["median"] * 1000

@@ -332,20 +332,38 @@ extension SolverCore {
             rows[Int(slot)].constant -= shift
             noteShifted(slot)
         } else {
-            for slot in column(marker) {
-                rows[Int(slot)].constant += rows[Int(slot)].coefficient(of: marker) * shift
+            // The marker's column, walked and compacted in place (as `column(_:)` does), each
+            // row's coefficient found by the same search that checks the row still has it:
+            // a resize does this for every edit, so it is the hot loop of a resize.
+            stamp &+= 1
+            var list: [Int32] = []
+            swap(&list, &columns[Int(marker)])
+            var kept = 0
+            for index in list.indices {
+                let slot = list[index]
+                guard basicOfSlot[Int(slot)] >= 0, slotStamps[Int(slot)] != stamp,
+                    let position = rows[Int(slot)].position(of: marker)
+                else { continue }
+                slotStamps[Int(slot)] = stamp
+                list[kept] = slot
+                kept += 1
+                rows[Int(slot)].constant += rows[Int(slot)].coefficients[position] * shift
                 noteShifted(slot)
             }
+            if kept < list.count { list.removeLast(list.count - kept) }
+            columns[Int(marker)] = list
         }
         valuesAreStale = true
     }
 
     /// Queues a shifted row for the dual simplex if its restricted basic went negative,
     /// and remembers rows of redundant required equalities for ``redundantEqualitiesHold()``.
+    @inline(__always)
     private mutating func noteShifted(_ slot: Int32) {
         let basic = basicOfSlot[Int(slot)]
-        if kinds[Int(basic)] == .dummy { shiftedRedundantRows.append(slot) }
-        if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
+        let kind = kinds[Int(basic)]
+        if kind == .dummy { shiftedRedundantRows.append(slot) }
+        if kind.isRestricted, rows[Int(slot)].constant < 0 { infeasible.append(basic) }
     }
 
     /// Whether the redundant required equalities whose rows were shifted still hold. Such a

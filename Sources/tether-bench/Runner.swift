@@ -10,6 +10,9 @@ struct RunOptions {
     var budget: Double
     /// Skip the cycles (the parent estimated that one cycle would not fit the budget).
     var skipCycles: Bool
+    /// Consecutive cycles that suggest the same values (kiwi's own benchmark repeats one
+    /// size per measurement; 1: every cycle a new size).
+    var repeatEach: Int = 1
 }
 
 /// Measures one workload in this process: builds everything before the clock, times the
@@ -28,7 +31,7 @@ enum Runner {
         result.variables = workload.variableCount
         result.constraints = workload.constraintCount
         // The cycle values are data, made before any clock starts.
-        let cycleTable = (0 ..< max(0, options.cycles)).map(workload.cycleValues)
+        let cycleTable = (0 ..< max(0, options.cycles)).map { workload.cycleValues($0 / max(1, options.repeatEach)) }
         var addMilliseconds: [Double] = []
         var cycleMilliseconds: [Double] = []
         var cyclesPerRun: [Int] = []

@@ -32,6 +32,9 @@ struct SolverCommand: ParsableCommand {
     @Option(help: "Resize cycles per run.")
     var cycles: Int = 100
 
+    @Option(help: "Consecutive cycles that suggest the same values, as kiwi's own C++ benchmark measures a resize (1: a new size each cycle).")
+    var repeatEach: Int = 1
+
     @Option(help: "Seconds one run's add may take; a run's cycles get a tenth of it, all runs of a size twice it.")
     var budget: Double = 60
 
@@ -56,6 +59,7 @@ struct SolverCommand: ParsableCommand {
     mutating func validate() throws {
         guard runs >= 1 else { throw ValidationError("--runs must be at least 1") }
         guard cycles >= 0 else { throw ValidationError("--cycles cannot be negative") }
+        guard repeatEach >= 1 else { throw ValidationError("--repeat-each must be at least 1") }
         guard budget > 0, budget.isFinite else { throw ValidationError("--budget must be a positive number of seconds") }
         if let bad = sizes.first(where: { $0 < 1 || $0 > 10_000_000 }) {
             throw ValidationError("--n \(bad) is outside 1…10,000,000")
@@ -79,7 +83,8 @@ struct SolverCommand: ParsableCommand {
 
     func runOptions(n: Int) -> RunOptions {
         let asked = quick ? min(runs, 3) : runs
-        return RunOptions(runs: n >= 100_000 ? min(asked, 3) : asked, cycles: cycles, budget: budget, skipCycles: skipCycles)
+        return RunOptions(runs: n >= 100_000 ? min(asked, 3) : asked, cycles: cycles, budget: budget, skipCycles: skipCycles,
+                          repeatEach: repeatEach)
     }
 
     func run() throws {
@@ -156,7 +161,8 @@ struct SolverCommand: ParsableCommand {
     /// Runs one (workload, N) in a fresh process and reads its JSON record.
     private func measureInChild(_ kind: WorkloadKind, n: Int, options: RunOptions) throws -> Measurement {
         var arguments = ["solver", "--single", "--workload", kind.rawValue, "--n", String(n),
-                         "--runs", String(options.runs), "--cycles", String(options.cycles), "--budget", String(budget)]
+                         "--runs", String(options.runs), "--cycles", String(options.cycles), "--budget", String(budget),
+                         "--repeat-each", String(options.repeatEach)]
         if options.skipCycles {
             arguments.append("--skip-cycles")
         }
