@@ -59,7 +59,8 @@ if Context.environment["TETHER_FUZZ"] != nil {
         .executable(name: "tether-fuzz-vfl", targets: ["VFLFuzzer"]),
     ]
     package.targets += [
-        .executableTarget(name: "ScriptFuzzer", dependencies: ["LayoutScript"], path: "Fuzz/ScriptFuzzer"),
-        .executableTarget(name: "VFLFuzzer", dependencies: ["AutoLayout"], path: "Fuzz/VFLFuzzer"),
+        .target(name: "FuzzerDriver", path: "Fuzz/FuzzerDriver"),
+        .executableTarget(name: "ScriptFuzzer", dependencies: ["LayoutScript", "FuzzerDriver"], path: "Fuzz/ScriptFuzzer"),
+        .executableTarget(name: "VFLFuzzer", dependencies: ["AutoLayout", "FuzzerDriver"], path: "Fuzz/VFLFuzzer"),
     ]
 }

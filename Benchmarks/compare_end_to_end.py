@@ -190,7 +190,8 @@ def best_of(runs: int, command: list[str], budget: float = math.inf) -> tuple[fl
     for _ in range(runs):
         start = time.perf_counter()
         try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=budget)
+            done = subprocess.run(command, capture_output=True, text=True,
+                                  timeout=None if math.isinf(budget) else budget)
         except subprocess.TimeoutExpired:
             return math.inf, ""
         elapsed = time.perf_counter() - start

@@ -1,3 +1,4 @@
+import FuzzerDriver
 import LayoutScript
 
 // libFuzzer harness for the script interpreter (`make fuzz`): any bytes, as a script file
@@ -24,19 +25,9 @@ func fuzzScript(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links an executable's entry point as `ScriptFuzzer_main`; libFuzzer's driver runs the
-// harness from there (LLVMFuzzerRunDriver, libFuzzer's documented entry for own mains).
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 @_cdecl("ScriptFuzzer_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in
+    runFuzzer(argc, argv) { data, size in
         guard let data else { return 0 }
         return fuzzScript(data, size)
     }

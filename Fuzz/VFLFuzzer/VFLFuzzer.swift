@@ -1,4 +1,5 @@
 import AutoLayout
+import FuzzerDriver
 
 // libFuzzer harness for the Visual Format Language (`make fuzz`): the first byte picks the
 // options, the rest (as UTF-8, invalid bytes replaced) is the format string. Whatever the
@@ -30,19 +31,9 @@ func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links an executable's entry point as `VFLFuzzer_main`; libFuzzer's driver runs the
-// harness from there (LLVMFuzzerRunDriver, libFuzzer's documented entry for own mains).
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
 @_cdecl("VFLFuzzer_main")
 public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { data, size in
+    runFuzzer(argc, argv) { data, size in
         guard let data else { return 0 }
         return fuzzVisualFormat(data, size)
     }
