@@ -189,6 +189,10 @@ public final class Interpreter {
         }.sorted()
     }
 
+    /// Tether's version, the one place it is written (`tether --version` prints it; the
+    /// releases are in CHANGELOG.md).
+    public static let version = "0.2.0"
+
     /// The language's words, for a REPL to complete: the reserved words and the view
     /// properties, sorted (derived from the lexer and parser, so a new word is never missed).
     public static let languageWords: [String] =

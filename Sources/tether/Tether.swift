@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutScript
 
 /// The `tether` command: runs `.layout` scripts, checks them, hosts the REPL, explains VFL.
 @main
@@ -15,6 +16,7 @@ struct Tether: ParsableCommand {
               tether repl
               tether vfl 'H:|-[a]-[b]-|'
             """,
+        version: Interpreter.version,
         subcommands: [RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self],
         defaultSubcommand: ReplCommand.self
     )

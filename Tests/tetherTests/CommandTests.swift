@@ -390,3 +390,19 @@ enum Tether {
         #expect(run.output.contains("Examples:"))
     }
 }
+
+@Suite struct VersionTests {
+    /// `tether --version` prints the one version in the source, which CHANGELOG.md's latest
+    /// release names too.
+    @Test func versionMatchesTheChangelog() throws {
+        let run = try Tether.run(["--version"])
+        #expect(run.status == 0)
+        let version = run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }, "\(version)")
+        let changelog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md")
+        let text = try String(contentsOf: changelog, encoding: .utf8)
+        let firstRelease = text.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.contains("Unreleased") }
+        #expect(firstRelease?.hasPrefix("## [\(version)]") == true, "\(firstRelease ?? "none")")
+    }
+}
