@@ -3,14 +3,13 @@
 /// The table of frames every output shows — `tether run`'s text, `show` in a script, the
 /// REPL's `:frames`: one row per view (name, superview, x, y, width, height), frames
 /// relative to the superview, numbers as ``Swift/Double/roundedForDisplay`` writes them
-/// (to 1/1000 of a point), a view whose layout is ambiguous marked `?`.
+/// (to 1/1000 of a point), a view whose layout is ambiguous marked `?`; layout guides in a
+/// table of their own after the views'.
 package enum FrameTableText {
-    static let header = ["view", "superview", "x", "y", "width", "height"]
-
     /// The header and one line per view, columns padded to their widest cell (numbers
-    /// right-aligned).
-    package static func lines(for views: [ViewFrame]) -> [String] {
-        var rows = [header]
+    /// right-aligned); for layout guides, `guides` names the columns `guide` and `owner`.
+    package static func lines(for views: [ViewFrame], guides: Bool = false) -> [String] {
+        var rows = [guides ? ["guide", "owner", "x", "y", "width", "height"] : ["view", "superview", "x", "y", "width", "height"]]
         for view in views {
             let frame = view.frame
             rows.append([

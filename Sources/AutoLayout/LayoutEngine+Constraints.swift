@@ -183,6 +183,12 @@ extension LayoutEngine {
         guard constraint.constant.isFinite else { throw .nonFiniteValue("the constant of '\(shown)'") }
         let first = try viewID(named: constraint.firstItem)
         let attribute = constraint.firstAttribute
+        for (name, item) in [(constraint.firstItem, attribute), (constraint.secondItem, constraint.secondAttribute)]
+        where item == .firstBaseline || item == .lastBaseline {
+            if let name, let id = idOfName[name], views[id.index].isGuide {
+                throw .guideCannot(guide: name, what: "have a baseline (a UILayoutGuide has no baseline anchors)")
+            }
+        }
         guard let axis = attribute.axis else { throw refuse("the first attribute cannot be notAnAttribute") }
         guard let secondName = constraint.secondItem else {
             guard constraint.secondAttribute == .notAnAttribute else {

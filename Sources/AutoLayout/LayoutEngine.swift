@@ -139,10 +139,32 @@ public final class LayoutEngine {
     ///   conflict involving the view's size restriction (`width >= 0`) repeats.
     @discardableResult
     public func addView(named name: String, superview: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
-        let parent = try viewID(named: superview ?? rootName)
+        let parent = try contentView(named: superview ?? rootName, for: "contain views")
         try checkNewName(name)
         let id = makeView(named: name, superview: parent)
         if let source { viewSources[id] = source }
+        return id
+    }
+
+    /// Adds a layout guide (UILayoutGuide) owned by `owner` (the root view unless named): a
+    /// rectangle in the owner's coordinates with every attribute a view has but baselines,
+    /// for constraints only. It is never drawn, has no content, frame or subviews, its width
+    /// and height are never negative, and layout passes report it apart from the views
+    /// (``LayoutResult/guides``) and name it in ambiguity and conflict reports like a view.
+    @discardableResult
+    public func addGuide(named name: String, owner: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
+        let parent = try viewID(named: owner ?? rootName)
+        if views[parent.index].isGuide { throw .guideCannot(guide: views[parent.index].name, what: "own a guide") }
+        try checkNewName(name)
+        let id = makeView(named: name, superview: parent, isGuide: true)
+        if let source { viewSources[id] = source }
+        return id
+    }
+
+    /// The view, unless it is a layout guide (which has no such property).
+    func contentView(named name: String, for what: String) throws(LayoutError) -> ViewID {
+        let id = try viewID(named: name)
+        if views[id.index].isGuide { throw .guideCannot(guide: name, what: what) }
         return id
     }
 
@@ -186,10 +208,12 @@ public final class LayoutEngine {
     /// The views' names, in the order they were added.
     public var viewNames: [String] { views.map(\.name) }
 
-    private func makeView(named name: String, superview: ViewID?) -> ViewID {
+    private func makeView(named name: String, superview: ViewID?, isGuide: Bool = false) -> ViewID {
         let id = ViewID(Int32(views.count))
-        views.append(View(name: name, superview: superview))
-        if let superview { views[superview.index].subviews.append(id) }
+        var view = View(name: name, superview: superview)
+        view.isGuide = isGuide
+        views.append(view)
+        if let superview, !isGuide { views[superview.index].subviews.append(id) }
         idOfName[name] = id
         // Sizes are never negative, as in UIKit's engine; the root's size is the pass's
         // input (validated ≥ 0), so it stays a plain variable that a definition can hold.
@@ -228,7 +252,7 @@ public final class LayoutEngine {
     /// `source` tags the intrinsic-size constraints (with the priorities' own sources, which
     /// win when set), so that a conflict points at the statement that made them.
     public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String, source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "have an intrinsic size")
         for (value, what) in [(width, "intrinsic width"), (height, "intrinsic height")] {
             guard let value else { continue }
             guard value.isFinite else { throw .nonFiniteValue("the \(what) of '\(name)'") }
@@ -244,7 +268,7 @@ public final class LayoutEngine {
     /// the hugging constraint.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
                                           source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "hug its content")
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].contentHugging[axis] = priority
         if let source { propertySources[id, default: .init()].hugging[axis] = source }
@@ -255,7 +279,7 @@ public final class LayoutEngine {
     /// `source` tags the compression resistance constraint.
     public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
                                                  source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "resist compression")
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].compressionResistance[axis] = priority
         if let source { propertySources[id, default: .init()].resistance[axis] = source }
@@ -265,7 +289,7 @@ public final class LayoutEngine {
     /// Sets the baselines: the first one `first` points below the top, the last one `last`
     /// points above the bottom (nil: the bottom, as a view without text).
     public func setBaselines(firstFromTop first: Double?, lastFromBottom last: Double?, of name: String) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "have baselines")
         for value in [first, last] {
             if let value, !value.isFinite { throw .nonFiniteValue("a baseline offset of '\(name)'") }
         }
@@ -282,7 +306,7 @@ public final class LayoutEngine {
     /// autoresizing translation on, it is the frame the mask's constraints keep.
     /// `source` tags its autoresizing constraints, unless the mask's has.
     public func setDesignedFrame(_ frame: LayoutRect?, of name: String, source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "have a designed frame")
         if let frame, !frame.isFinite { throw .nonFiniteValue("the designed frame of '\(name)'") }
         views[id.index].designedFrame = frame
         if let source { propertySources[id, default: .init()].frame = source }
@@ -299,7 +323,7 @@ public final class LayoutEngine {
     /// frame if none) the way its mask says — the chapter 16 scenario.
     /// `source` tags the translated constraints.
     public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "translate an autoresizing mask")
         if let source { propertySources[id, default: .init()].autoresizing = source }
         guard id != root || !translates else { throw .rootViewCannot("translate an autoresizing mask: its size comes from the layout pass") }
         views[id.index].translatesAutoresizingMaskIntoConstraints = translates
@@ -308,7 +332,7 @@ public final class LayoutEngine {
 
     /// Sets the autoresizing mask; `source` tags the translated constraints.
     public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String, source: String? = nil) throws(LayoutError) {
-        let id = try viewID(named: name)
+        let id = try contentView(named: name, for: "have an autoresizing mask")
         if let source { propertySources[id, default: .init()].autoresizing = source }
         views[id.index].autoresizingMask = mask
         try refreshAutoresizingConstraints(of: id)

@@ -21,6 +21,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownConstraint(LayoutConstraintID)
     /// The root view cannot be given this property (a superview, autoresizing translation).
     case rootViewCannot(String)
+    /// A layout guide cannot have this (content, a designed frame, subviews, a baseline).
+    case guideCannot(guide: String, what: String)
     /// A constraint the engine made from a view property (root size, intrinsic size,
     /// autoresizing mask) cannot be edited directly, nor can the root size be removed.
     case generatedConstraint(constraint: String, origin: String)
@@ -50,6 +52,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no constraint #\(id.rawValue) in this layout"
         case .rootViewCannot(let what):
             return "the root view cannot \(what)"
+        case .guideCannot(let guide, let what):
+            return "'\(guide)' is a layout guide: it cannot \(what)"
         case .generatedConstraint(let constraint, let origin):
             return "'\(constraint)' was made by the engine (\(origin)); change that property instead"
         case .internalInconsistency(let what):

@@ -18,17 +18,20 @@ public struct LayoutResult: Hashable, Sendable {
     public var rootSize: LayoutSize
     /// Every view, the root first, in declaration order.
     public var views: [ViewFrame]
+    /// Every layout guide in declaration order, its `superview` the owner and its frame in
+    /// the owner's coordinates.
+    public var guides: [ViewFrame] = []
     /// Unsatisfiable (constraints broken so far and still broken), ambiguous and misplaced.
     public var diagnostics: [LayoutDiagnostic]
 
-    /// The view's frame relative to its superview.
+    /// The view's frame relative to its superview (a guide's relative to its owner).
     public func frame(of name: String) -> LayoutRect? {
-        views.first { $0.name == name }?.frame
+        (views.first { $0.name == name } ?? guides.first { $0.name == name })?.frame
     }
 
-    /// The view's frame in root coordinates.
+    /// The view's (or guide's) frame in root coordinates.
     public func absoluteFrame(of name: String) -> LayoutRect? {
-        views.first { $0.name == name }?.absolute
+        (views.first { $0.name == name } ?? guides.first { $0.name == name })?.absolute
     }
 
     /// The diagnostics of one kind.
@@ -77,7 +80,7 @@ extension LayoutEngine {
         let free = freeAttributes()
         let frames = makeFrames(absolute: values, free: free)
         passDiagnostics = overflowDiagnostics(values) + ambiguityDiagnostics(free) + misplacementDiagnostics(frames)
-        return LayoutResult(rootSize: rootSize, views: frames, diagnostics: diagnostics)
+        return result(frames, diagnostics: diagnostics)
     }
 
     /// Another layout that satisfies the constraints exactly as well as the current one,
@@ -92,13 +95,22 @@ extension LayoutEngine {
             return LayoutRect(x: value(v.left), y: value(v.top), width: value(v.width), height: value(v.height))
         }
         let frames = makeFrames(absolute: values, free: freeAttributes())
-        return LayoutResult(rootSize: rootSize, views: frames, diagnostics: current.diagnostics)
+        return result(frames, diagnostics: current.diagnostics)
     }
 
     /// Every diagnostic that holds now: the unsatisfiable conflicts whose broken constraint
     /// is still broken, then the last layout pass's ambiguous and misplaced views.
     public var diagnostics: [LayoutDiagnostic] {
         conflictDiagnostics.map(\.diagnostic) + passDiagnostics
+    }
+
+    /// A result with the frames split into views and guides.
+    private func result(_ frames: [ViewFrame], diagnostics: [LayoutDiagnostic]) -> LayoutResult {
+        var result = LayoutResult(rootSize: rootSize, views: [], diagnostics: diagnostics)
+        for index in frames.indices {
+            if views[index].isGuide { result.guides.append(frames[index]) } else { result.views.append(frames[index]) }
+        }
+        return result
     }
 
     private func makeFrames(absolute: [LayoutRect], free: [ViewID: [FreeAttribute]]) -> [ViewFrame] {

@@ -48,6 +48,9 @@ public struct View: Hashable, Sendable {
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// Which parts of the frame stretch when the superview's size changes.
     public var autoresizingMask: AutoresizingMask
+    /// Whether it is a layout guide (UILayoutGuide): a rectangle its owner (``superview``)
+    /// holds for constraints only, never drawn, with no content, frame of its own or subviews.
+    public internal(set) var isGuide = false
 
     init(name: String, superview: ViewID?) {
         self.name = name

@@ -95,6 +95,7 @@ struct Statement: Sendable {
     enum Kind: Sendable {
         case root(width: Expression, height: Expression)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
+        case guide(name: String, owner: Expression?)
         case set(view: Expression, body: [Statement])
         case property(ViewProperty)
         case pin(first: Expression, relation: LayoutRelation, second: Expression, priority: Expression?)

@@ -142,6 +142,10 @@ extension Evaluator {
             if case .number(let n)? = scope.lookup(word) {
                 metrics[word] = n
             } else if viewNames.contains(word) {
+                if engine.view(named: word)?.isGuide == true, Evaluator.bracketed(word, in: format) {
+                    throw failure(.runtime, "'\(word)' is a layout guide: a VFL string relates views only", at: formatExpression.range,
+                                  hint: "Apple's VFL has no layout guides; constrain a guide with pin, e.g. 'pin \(word).leading == a.trailing'")
+                }
                 views.insert(word)
             }
         }
@@ -158,6 +162,12 @@ extension Evaluator {
             if let priority, constraint.priority.isRequired { constraint.priority = LayoutPriority(priority) }
             return constraint
         }, statement: statement)
+    }
+
+    /// Whether `name` stands between brackets in a format string, as a view does (`[name`
+    /// or `[name(`), rather than as a metric or a predicate's view.
+    static func bracketed(_ name: String, in format: String) -> Bool {
+        format.contains("[\(name)]") || format.contains("[\(name)(")
     }
 
     /// A VFL error located in the script: under the offending character of a string literal.

@@ -16,6 +16,8 @@ extension Evaluator {
             try executeRoot(width, height, in: scope, statement: statement)
         case .view(let name, let kind, let parent, let body):
             try executeView(name, kind: kind, parent: parent, body: body, in: scope, statement: statement)
+        case .guide(let name, let owner):
+            try executeGuide(name, owner: owner, in: scope, statement: statement)
         case .set(let viewExpression, let body):
             let view = try viewName(try evaluate(viewExpression, in: scope), at: viewExpression.range)
             try runViewBlock(body, view: view, in: Scope(parent: scope))
@@ -89,6 +91,29 @@ extension Evaluator {
         guard options.rootSize == nil else { return }  // the host's size wins
         rootSize = LayoutSize(width: w, height: h)
         engineChanged()
+    }
+
+    /// `guide NAME [in VIEW]`: a layout guide owned by VIEW (the root by default), bound to
+    /// NAME like a view, counted against `maxViews`.
+    func executeGuide(_ name: String, owner: Expression?, in scope: Scope, statement: Statement) throws {
+        var ownerName: String?
+        if let owner { ownerName = try viewName(try evaluate(owner, in: scope), at: owner.range) }
+        viewCount += 1
+        if viewCount > limits.maxViews {
+            throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
+        }
+        let location = SourceLocation(statement.range, in: source)
+        let tag = location.description
+        do {
+            try engine.addGuide(named: name, owner: ownerName, source: tag)
+        } catch {
+            throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
+        }
+        tagLocations[tag] = location
+        viewNames.insert(name)
+        viewLocations[name] = location
+        engineChanged()
+        scope.define(name, .view(name))
     }
 
     func executeView(_ name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?,

@@ -184,6 +184,7 @@ final class Evaluator {
         case .invalidPriority: "priorities run from 1 to 1000; 1000 is required"
         case .nonFiniteValue, .invalidSize: "use a finite number ≥ 0"
         case .rootViewCannot, .generatedConstraint: "change the view's property instead"
+        case .guideCannot: "a layout guide only takes constraints; declare a view for content, a frame or subviews"
         default: nil
         }
     }
@@ -322,6 +323,7 @@ final class Evaluator {
 
     /// The frames table `show` prints: name, superview, x, y, width, height.
     func framesTable(_ layout: LayoutResult) -> String {
-        FrameTableText.lines(for: layout.views).joined(separator: "\n")
+        let guides = layout.guides.isEmpty ? [] : FrameTableText.lines(for: layout.guides, guides: true)
+        return (FrameTableText.lines(for: layout.views) + guides).joined(separator: "\n")
     }
 }

@@ -94,6 +94,8 @@ extension Parser {
         case .kwExpect:
             advance()
             kind = .expect(try parseExpression())
+        case .identifier where text(peek) == "guide" && peek(1).kind == .identifier:
+            kind = try parseGuide()
         case .identifier where isPropertyStart:
             kind = .property(try parseProperty())
         case .identifier where peek(1).kind == .equal:
@@ -143,6 +145,16 @@ extension Parser {
         var body: [Statement]?
         if check(.leftBrace) { body = try parseBlock(viewBlock: true) }
         return .view(name: name, kind: kind, parent: parent, body: body)
+    }
+
+    /// guideStatement = "guide" name [ "in" postfix ] ;             (* guide spacer in row *)
+    /// (`guide` is not reserved: it starts this statement only when a name follows it.)
+    mutating func parseGuide() throws(Failure) -> Statement.Kind {
+        advance()
+        let name = text(try expect(.identifier, "a guide name"))
+        var owner: Expression?
+        if match(.kwIn) != nil { owner = try parsePostfix() }
+        return .guide(name: name, owner: owner)
     }
 
     /// setStatement = "set" postfix viewBlock ;                  (* set imageView { hug v 200 } *)

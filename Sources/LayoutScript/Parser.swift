@@ -38,6 +38,7 @@ struct Parser {
     /// An example of each statement form, by keyword (and property name).
     static let examples: [String: String] = [
         "root": "root 320 x 568", "view": "view title in header { intrinsic 120 x 21 }",
+        "guide": "guide spacer in row",
         "set": "set imageView { hug v 200 }", "pin": "pin a.left == b.right + 8 @ 250",
         "ratio": "ratio imageView.width = 1.5 * imageView.height' or 'ratio imageView 3:2",
         "vfl": "vfl \"H:|-[a]-[b]-|\" align top", "priority": "priority 250 { pin a.width == 44 }",

@@ -19,6 +19,8 @@ import Testing
         "view t: label(\"Hi\") in header { resist h 760 }",
         "view (\"row\" + 1)",
         "set imageView { hug v 200 }",
+        "guide spacer in row",
+        "guide gap",
         "pin a.left == b.right + 8 @ 250",
         "pin a.width >= 2 * b.width - 4",
         "pin a.height <= 44",

@@ -129,3 +129,46 @@ import Testing
         #expect(run.output.contains("a.leading == row.leading      explicit constraint at \(file):7:1, inside 'hstack' at std/stack.layout:63:3"), "\(run.output)")
     }
 }
+
+/// Layout guides in the outputs: a table of their own after the views', a `"guides"` array
+/// beside `"views"` with `"owner"`, a dashed outline in the picture. The spacer of
+/// grammar.md: a 20…80, gap 80…190 (as wide as b), b 190…300 in a 320-wide root.
+@Suite struct GuideOutputTests {
+    static let spacer = """
+        view a { intrinsic 60 x 20 }
+        view b { intrinsic 60 x 20 }
+        guide gap
+        pin a.left == root.left + 20
+        pin gap.left == a.right
+        pin b.left == gap.right
+        pin gap.width == b.width
+        pin b.right == root.right - 20
+        pin a.top == root.top + 20
+        pin b.top == a.top
+        pin gap.top == a.top
+        pin gap.height == 0
+
+        """
+
+    @Test func textJSONAndSVG() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Self.spacer, named: "spacer.layout", in: directory)
+        let text = try Tether.run(["run", file])
+        #expect(text.status == 0)
+        #expect(text.output == """
+            320 × 568
+            view  superview    x   y  width  height
+            a     root        20  20     60      20
+            b     root       190  20    110      20
+            guide  owner   x   y  width  height
+            gap    root   80  20    110       0
+
+            """)
+        let json = try Tether.run(["run", file, "--format", "json"])
+        #expect(json.output.contains(#""guides": [{"name": "gap", "owner": "root", "frame": {"x": 80, "y": 20, "width": 110, "height": 0}, "absolute": {"x": 80, "y": 20, "width": 110, "height": 0}, "ambiguous": []}],"#))
+        let svg = try Tether.run(["run", file, "--format", "svg"])
+        #expect(svg.output.contains(##"<rect x="80" y="20" width="110" height="0" fill="none" stroke="#34C759" stroke-width="1" stroke-dasharray="4 3"/>"##), "\(svg.output)")
+        #expect(svg.output.contains(">gap</text>"))
+    }
+}

@@ -15,7 +15,10 @@ enum FrameTable {
         if layout.views.isEmpty {
             lines.append("(no views)")
         }
-        if layout.views.contains(where: { !$0.ambiguous.isEmpty }) {
+        if !layout.result.guides.isEmpty {
+            lines += FrameTableText.lines(for: layout.result.guides, guides: true)
+        }
+        if (layout.views + layout.result.guides).contains(where: { !$0.ambiguous.isEmpty }) {
             lines.append("? the view's layout is ambiguous")
         }
         return lines.joined(separator: "\n") + "\n"

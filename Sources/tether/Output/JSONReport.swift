@@ -6,6 +6,7 @@ import AutoLayout
 ///     {"file": "screen.layout",
 ///      "layouts": [{"root": {"width": 320, "height": 568},
 ///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
+///                   "guides": [{"name": "gap", "owner": "root", "frame": {…}, …}],   (only with guides)
 ///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1}]}]}
 ///
 /// Written by hand because `JSONSerialization` does not keep key order. One view or
@@ -19,17 +20,21 @@ enum JSONReport {
 
     private static func render(_ layout: SizedLayout, indent: String) -> String {
         let inner = indent + " "
-        let views = layout.views.map(render(_:))
+        let views = layout.views.map { render($0) }
         let diagnostics = layout.diagnostics.map(render(_:))
         let root = layout.result.rootSize
+        // Layout guides, when the script has any: beside the views, their owner named.
+        let guides = layout.result.guides.isEmpty ? "" : "\(inner)\"guides\": "
+            + list(layout.result.guides.map { render($0, container: "owner") }, indent: inner + "           ") + ",\n"
         return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
             + "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n"
+            + guides
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
     }
 
-    private static func render(_ view: ViewFrame) -> String {
+    private static func render(_ view: ViewFrame, container: String = "superview") -> String {
         let ambiguous = view.ambiguous.map { string($0.rawValue) }.joined(separator: ", ")
-        return "{\"name\": \(string(view.name)), \"superview\": \(view.superview.map(string) ?? "null"), "
+        return "{\"name\": \(string(view.name)), \"\(container)\": \(view.superview.map(string) ?? "null"), "
             + "\"frame\": \(rect(view.frame)), \"absolute\": \(rect(view.absolute)), \"ambiguous\": [\(ambiguous)]}"
     }
 

@@ -4,7 +4,8 @@ import AutoLayout
 /// each view a box at scale (1 point = 1 pixel unless the whole picture is wider than
 /// ``maxWidth`` or taller than ``maxHeight``), labelled with its name and size, drawn after
 /// its superview as UIKit draws subviews. Ambiguous views are outlined red and misplaced
-/// ones orange (with their designed frame dashed), as Interface Builder colours them. Every name is XML-escaped.
+/// ones orange (with their designed frame dashed), as Interface Builder colours them; layout
+/// guides are dashed green outlines with their names. Every name is XML-escaped.
 enum SVGPicture {
     static let maxWidth = 2400.0
     static let maxHeight = 1600.0
@@ -20,6 +21,7 @@ enum SVGPicture {
         static let misplaced = "#FF9500"
         static let view = "#007AFF"
         static let root = "#8E8E93"
+        static let guide = "#34C759"
         static let text = "#1C1C1E"
         static let secondaryText = "#636366"
     }
@@ -101,6 +103,16 @@ enum SVGPicture {
             if let outside = drawLabel(of: view, in: box, panelWidth: panelWidth, id: "clip-\(panel)-\(order)", into: &svg) {
                 outsideLabels.append(outside)
             }
+        }
+        // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named.
+        for guide in layout.result.guides {
+            guard let box = normalized(guide.absolute) else { continue }
+            let colour = guide.ambiguous.isEmpty ? Palette.guide : Palette.ambiguous
+            svg.line(
+                "<rect x=\"\(n(box.x * scale))\" y=\"\(n(box.y * scale))\" width=\"\(n(box.width * scale))\" "
+                    + "height=\"\(n(box.height * scale))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
+            svg.line(
+                "<text x=\"\(n(box.x * scale + 2))\" y=\"\(n(box.y * scale - 3))\" font-size=\"10\" fill=\"\(colour)\">\(escape(guide.name))</text>")
         }
         // Labels under small boxes go on top of everything in the panel.
         for label in outsideLabels { svg.line(label) }
