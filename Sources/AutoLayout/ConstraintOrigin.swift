@@ -20,12 +20,15 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Not a constraint in the solver (the variable itself is restricted) and never broken;
     /// it is listed only in the conflicts it takes part in, which UIKit's log never shows.
     case sizeRestriction(view: String)
+    /// An edge of the view's safe area guide (`view.safeArea`) on the view's edge, inset by
+    /// the part the root's safe-area insets cover: made and kept by the engine.
+    case safeArea(view: String)
 
     /// Whether the engine made the constraint itself rather than being given it.
     public var isGenerated: Bool {
         switch self {
         case .explicit, .visualFormat: false
-        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize, .sizeRestriction: true
+        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize, .sizeRestriction, .safeArea: true
         }
     }
 }

@@ -9,6 +9,38 @@ public struct LayoutSize: Hashable, Sendable {
     }
 }
 
+/// Insets from each edge of a rectangle, in points.
+public struct LayoutInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Makes insets; each side defaults to 0.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = LayoutInsets()
+
+    /// The four sides, top, left, bottom, right.
+    var sides: [Double] { [top, left, bottom, right] }
+
+    /// `top 47, left 0, bottom 34, right 0`: the caption of insets in tables and diagnostics.
+    package var label: String {
+        "top \(top.roundedForDisplay), left \(left.roundedForDisplay), bottom \(bottom.roundedForDisplay), right \(right.roundedForDisplay)"
+    }
+}
+
+extension LayoutSize {
+    /// `320 × 568`: the caption of a size in the table, the picture, the REPL and diagnostics.
+    package var label: String { "\(width.roundedForDisplay) × \(height.roundedForDisplay)" }
+}
+
 /// A rectangle in points: origin top-left, y growing downward, as `CGRect` on iOS.
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Double

@@ -85,6 +85,14 @@ public final class LayoutEngine {
     var intrinsicRecords: [ViewID: [Int]] = [:]
     /// The generated autoresizing constraints of each view.
     var autoresizingRecords: [ViewID: [Int]] = [:]
+    /// The root's safe-area insets of the current layout pass.
+    public internal(set) var rootSafeAreaInsets = LayoutInsets.zero
+    /// Rounds a layout pass may re-solve for frames that depend on frames (a view's safe
+    /// area on where the view is) before it keeps the last and says so; a host sets it from
+    /// its limits (`Interpreter.Limits.maxLayoutRounds`).
+    public var maxSettleRounds = 8
+    /// The safe area guides made so far, by owner.
+    var safeAreaGuides: [ViewID: SafeAreaGuide] = [:]
     /// Where each view's generated constraints come from: the source tags of the calls that
     /// set the properties they are made of.
     var propertySources: [ViewID: PropertySources] = [:]
@@ -208,7 +216,7 @@ public final class LayoutEngine {
     /// The views' names, in the order they were added.
     public var viewNames: [String] { views.map(\.name) }
 
-    private func makeView(named name: String, superview: ViewID?, isGuide: Bool = false) -> ViewID {
+    func makeView(named name: String, superview: ViewID?, isGuide: Bool = false) -> ViewID {
         let id = ViewID(Int32(views.count))
         var view = View(name: name, superview: superview)
         view.isGuide = isGuide

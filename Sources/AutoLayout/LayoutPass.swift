@@ -16,6 +16,8 @@ public struct ViewFrame: Hashable, Sendable {
 /// The frames of every view for one root size, and what is wrong with the layout.
 public struct LayoutResult: Hashable, Sendable {
     public var rootSize: LayoutSize
+    /// The root's safe-area insets of the pass (zero without a device or `safe` insets).
+    public var safeAreaInsets = LayoutInsets.zero
     /// Every view, the root first, in declaration order.
     public var views: [ViewFrame]
     /// Every layout guide in declaration order, its `superview` the owner and its frame in
@@ -51,11 +53,19 @@ extension LayoutEngine {
     /// tried again, and one that now fits (at another size, or after the constraint it
     /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
     /// re-evaluates a broken constraint on each pass.
-    public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
+    ///
+    /// `safeAreaInsets` are the root's (a device's status bar, notch or Dynamic Island and
+    /// home indicator); the safe area guides follow them (``safeAreaGuide(of:)``).
+    public func layout(width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero) throws(LayoutError) -> LayoutResult {
         for (value, what) in [(width, "root width"), (height, "root height")] {
             guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
             guard value >= 0 else { throw .invalidSize("the \(what) cannot be negative (\(value.layoutDescription))") }
         }
+        for inset in safeAreaInsets.sides {
+            guard inset.isFinite else { throw .nonFiniteValue("a safe-area inset") }
+            guard inset >= 0 else { throw .invalidSize("a safe-area inset cannot be negative (\(inset.layoutDescription))") }
+        }
+        rootSafeAreaInsets = safeAreaInsets
         rootSize = LayoutSize(width: width, height: height)
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
@@ -66,7 +76,10 @@ extension LayoutEngine {
             try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
         }
         restoreBrokenConstraints()
-        return currentLayout()
+        let unsettled = try refreshSafeAreas()
+        var result = currentLayout()
+        if let unsettled { result.diagnostics.append(unsettled) }
+        return result
     }
 
     /// The layout at the current root size, without changing anything.
@@ -106,7 +119,7 @@ extension LayoutEngine {
 
     /// A result with the frames split into views and guides.
     private func result(_ frames: [ViewFrame], diagnostics: [LayoutDiagnostic]) -> LayoutResult {
-        var result = LayoutResult(rootSize: rootSize, views: [], diagnostics: diagnostics)
+        var result = LayoutResult(rootSize: rootSize, safeAreaInsets: rootSafeAreaInsets, views: [], diagnostics: diagnostics)
         for index in frames.indices {
             if views[index].isGuide { result.guides.append(frames[index]) } else { result.views.append(frames[index]) }
         }
@@ -330,7 +343,7 @@ extension LayoutEngine {
             "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
-        case .explicit, .visualFormat, .rootSize, .sizeRestriction:
+        case .explicit, .visualFormat, .rootSize, .sizeRestriction, .safeArea:
             "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
         }
     }

@@ -19,7 +19,7 @@ package func suggestion(for name: String, among candidates: some Sequence<String
 /// The candidate nearest to `name` by edit distance, if it is within `limit(candidate)`
 /// edits; ties go to the earlier candidate. Each comparison costs at most
 /// length × limit, so a name of any length is answered quickly.
-func closestName(
+package func closestName(
     to name: String, among candidates: some Sequence<String>, ignoringCase: Bool = false,
     limit: (String) -> Int
 ) -> String? {

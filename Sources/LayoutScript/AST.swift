@@ -93,7 +93,10 @@ enum ViewName: Sendable {
 /// A statement with the range of its keyword (where diagnostics point) and its whole range.
 struct Statement: Sendable {
     enum Kind: Sendable {
-        case root(width: Expression, height: Expression)
+        /// `root W x H [safe T L B R]`: the root size, and its safe-area insets if given.
+        case root(width: Expression, height: Expression, insets: [Expression]?)
+        /// `root device NAME`: a device's size, safe area and traits.
+        case rootDevice(Expression)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
         case guide(name: String, owner: Expression?)
         case set(view: Expression, body: [Statement])

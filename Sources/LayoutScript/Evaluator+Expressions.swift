@@ -54,10 +54,26 @@ extension Evaluator {
     func lookup(_ name: String, in scope: Scope, at range: SourceRange) throws -> Value {
         if let value = scope.lookup(name) { return value }
         if viewNames.contains(name) { return .view(name) }
+        if name == "traits" { return traitsValue() }
         if poisonedNames.contains(name) { throw Interrupt.cascade }
         throw failure(.name, "unknown name '\(name)'", at: range,
                       hint: suggestion(for: name, among: scope.visibleNames.union(viewNames))
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
+    }
+
+    /// `traits`: the screen's size classes and orientation, read like a module's names
+    /// (`traits.horizontal == "regular"`). Reading them makes the result depend on the
+    /// screen, so that a multi-screen run replays the script per screen.
+    func traitsValue() -> Value {
+        dependsOnRootSize = true
+        let traits = Scope(parent: nil)
+        traits.define("horizontal", .string(screen.traits.horizontal.rawValue))
+        traits.define("vertical", .string(screen.traits.vertical.rawValue))
+        traits.define("landscape", .bool(screen.traits.isLandscape))
+        traits.define("device", screen.deviceName.map(Value.string) ?? .none)
+        let insets = screen.safeAreaInsets
+        traits.define("safeArea", .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)))
+        return .module(Module(path: "traits", scope: traits))
     }
 
     // MARK: - Conversions
@@ -268,7 +284,7 @@ extension Evaluator {
     // MARK: - Members
 
     static let viewMembers = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-        + ["frame", "absolute", "superview", "name"]
+        + ["frame", "absolute", "superview", "name", "safeArea"]
 
     func member(_ object: Value, _ name: String, at range: SourceRange) throws -> Value {
         switch object {
@@ -280,6 +296,7 @@ extension Evaluator {
             case "frame": return try frameTuple(of: view, absolute: false, at: range)
             case "absolute": return try frameTuple(of: view, absolute: true, at: range)
             case "name": return .string(view)
+            case "safeArea": return try safeAreaGuide(of: view, at: range)
             case "superview":
                 guard let parent = engine.view(named: view)?.superview.flatMap({ engine.view($0)?.name }) else { return .none }
                 return .view(parent)
@@ -308,6 +325,22 @@ extension Evaluator {
             throw failure(.type, "\(object.typeName) has no member '\(name)'", at: range,
                           hint: "views have attributes, frame, superview and name; modules their names; frames x, y, width, height; lists and strings count")
         }
+    }
+
+    /// `VIEW.safeArea`: the view's safe area guide, made on first use and bound like a
+    /// guide (named `VIEW.safeArea` in reports).
+    func safeAreaGuide(of view: String, at range: SourceRange) throws -> Value {
+        let name: String
+        do {
+            name = try engine.safeAreaGuide(of: view)
+        } catch {
+            throw failure(.runtime, error.description, at: range, hint: hint(for: error))
+        }
+        if viewNames.insert(name).inserted {
+            viewLocations[name] = viewLocations[view] ?? SourceLocation(range, in: source)
+            engineChanged()
+        }
+        return .view(name)
     }
 
     // MARK: - Calls

@@ -12,8 +12,10 @@ extension Evaluator {
     func execute(_ statement: Statement, in scope: Scope) throws {
         try step(statement.keyword)
         switch statement.kind {
-        case .root(let width, let height):
-            try executeRoot(width, height, in: scope, statement: statement)
+        case .root(let width, let height, let insets):
+            try executeRoot(width, height, insets: insets, in: scope, statement: statement)
+        case .rootDevice(let name):
+            try executeRootDevice(name, in: scope)
         case .view(let name, let kind, let parent, let body):
             try executeView(name, kind: kind, parent: parent, body: body, in: scope, statement: statement)
         case .guide(let name, let owner):
@@ -81,15 +83,46 @@ extension Evaluator {
 
     // MARK: - root, view, set
 
-    func executeRoot(_ width: Expression, _ height: Expression, in scope: Scope, statement: Statement) throws {
+    func executeRoot(_ width: Expression, _ height: Expression, insets: [Expression]?, in scope: Scope, statement: Statement) throws {
         let w = try number(width, in: scope)
         let h = try number(height, in: scope)
         for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
             throw failure(.runtime, "a root size must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
                           hint: "for example 'root 320 x 568'")
         }
-        guard options.rootSize == nil else { return }  // the host's size wins
-        rootSize = LayoutSize(width: w, height: h)
+        var sides: [Double] = []
+        for expression in insets ?? [] {
+            let value = try number(expression, in: scope)
+            guard value.isFinite, value >= 0 else {
+                throw failure(.runtime, "a safe-area inset must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
+                              hint: "insets are top, left, bottom, right, each ≥ 0: 'root 390 x 844 safe 47 0 34 0'")
+            }
+            sides.append(value)
+        }
+        let size = LayoutSize(width: w, height: h)
+        let safeArea = sides.count == 4 ? LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]) : .zero
+        guard safeArea.top + safeArea.bottom <= h, safeArea.left + safeArea.right <= w else {
+            throw failure(.runtime, "the safe-area insets (\(safeArea.label)) are larger than the root (\(size.label))",
+                          at: statement.range, hint: "top + bottom must fit in the height and left + right in the width")
+        }
+        guard options.screen == nil else { return }  // the host's screen wins
+        screen = Screen(size: size, safeAreaInsets: safeArea)
+        engineChanged()
+    }
+
+    /// `root device NAME`: the device's screen (`iphone16pro:landscape`), unless the host
+    /// chose one.
+    func executeRootDevice(_ name: Expression, in scope: Scope) throws {
+        let value = try evaluate(name, in: scope)
+        guard case .string(let text) = value else { throw typeFailure("a device name (a string)", got: value, at: name.range) }
+        let device: Screen
+        do {
+            device = try Device.screen(named: text)
+        } catch {
+            throw failure(.runtime, error.description, at: name.range, hint: "for example 'root device \"iphone16pro:landscape\"'")
+        }
+        guard options.screen == nil else { return }
+        screen = device
         engineChanged()
     }
 

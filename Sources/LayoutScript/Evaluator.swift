@@ -37,8 +37,10 @@ final class Evaluator {
 
     /// The source being evaluated now (a module's while it loads).
     var source: Source
+    /// The screen layout passes use: root size, safe-area insets, traits.
+    var screen: Screen
     /// The root size layout passes use.
-    var rootSize: LayoutSize
+    var rootSize: LayoutSize { screen.size }
     /// Whether the script read the root size or a frame (its result depends on the size).
     var dependsOnRootSize = false
     var diagnostics: [Diagnostic] = []
@@ -92,7 +94,7 @@ final class Evaluator {
         self.globals = Scope(parent: builtins)
         self.modules = ModuleLoader(options: options)
         self.source = source
-        self.rootSize = options.rootSize ?? LayoutSize(width: 320, height: 568)
+        self.screen = options.screen ?? Screen(size: LayoutSize(width: 320, height: 568))
         self.viewNames = Set(engine.viewNames)
     }
 
@@ -235,7 +237,7 @@ final class Evaluator {
         dependsOnRootSize = true
         if let cachedLayout { return cachedLayout }
         do {
-            let result = try engine.layout(width: rootSize.width, height: rootSize.height)
+            let result = try engine.layout(width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets)
             cachedLayout = result
             checkConflicts(at: range)
             return result

@@ -36,8 +36,15 @@ public final class Interpreter {
         public var bundledModules: [String: String]
         /// Whether `import` may read files; with false only bundled modules load.
         public var allowsFileImports: Bool
-        /// A root size that overrides the script's `root W x H` (the CLI's `--size`).
-        public var rootSize: LayoutSize?
+        /// A screen (size, safe-area insets, traits) that overrides the script's `root`
+        /// statements (the CLI's `--size` and `--device`).
+        public var screen: Screen?
+        /// A root size that overrides the script's `root W x H`: a ``screen`` of that size,
+        /// without safe-area insets.
+        public var rootSize: LayoutSize? {
+            get { screen?.size }
+            set { screen = newValue.map { Screen(size: $0) } }
+        }
         /// Which way leading and trailing run.
         public var layoutDirection: LayoutDirection
         /// Caps on steps, call depth, constraints, imports and views.
@@ -58,7 +65,7 @@ public final class Interpreter {
             self.searchPaths = searchPaths
             self.bundledModules = bundledModules
             self.allowsFileImports = allowsFileImports
-            self.rootSize = rootSize
+            self.screen = rootSize.map { Screen(size: $0) }
             self.layoutDirection = layoutDirection
             self.limits = limits
             self.output = output
@@ -77,6 +84,8 @@ public final class Interpreter {
     public var hasErrors: Bool { recorded.contains(where: \.isError) }
     /// The root size layout passes use now: the override, else the last `root` statement's.
     public var rootSize: LayoutSize { evaluator.rootSize }
+    /// The screen layout passes use now: the override, else the last `root` statement's.
+    public var screen: Screen { evaluator.screen }
     /// Whether the script read the root size or a frame, so that its result may depend on
     /// the size (see ``layouts(for:)``).
     public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
@@ -98,6 +107,7 @@ public final class Interpreter {
     private static func makeEvaluator(options: Options) -> Evaluator {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection)
+        engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         let names = NameBox()
         let builtins = Evaluator.makeBuiltins(limits: options.limits, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(engine: engine, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
@@ -208,7 +218,8 @@ public final class Interpreter {
 
     /// Lays out at the current root size.
     public func layout() -> LayoutResult {
-        withoutEchoes((try? engine.layout(width: rootSize.width, height: rootSize.height)) ?? engine.currentLayout())
+        withoutEchoes((try? engine.layout(width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets))
+            ?? engine.currentLayout())
     }
 
     /// Lays out at a size (incrementally: the solver is not rebuilt). The script is not
@@ -218,6 +229,12 @@ public final class Interpreter {
     /// that statement would have made are missing, and the error already says why.
     public func layout(width: Double, height: Double) throws(LayoutError) -> LayoutResult {
         withoutEchoes(try engine.layout(width: width, height: height))
+    }
+
+    /// Lays out on a screen: its size and safe-area insets (incrementally, as
+    /// ``layout(width:height:)``).
+    public func layout(on screen: Screen) throws(LayoutError) -> LayoutResult {
+        withoutEchoes(try engine.layout(width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets))
     }
 
     private func withoutEchoes(_ result: LayoutResult) -> LayoutResult {
@@ -234,19 +251,26 @@ public final class Interpreter {
     /// interpreter per size, so each size gets the statements its conditions choose; the
     /// diagnostics of those runs that are new are added to ``diagnostics``.
     public func layouts(for sizes: [LayoutSize]) throws(LayoutError) -> [LayoutResult] {
+        try layouts(on: sizes.map { Screen(size: $0) })
+    }
+
+    /// The layout on each screen (a device and orientation, or a size), as
+    /// ``layouts(for:)``: a script that read the root size, a frame or `traits` is replayed
+    /// per screen.
+    public func layouts(on screens: [Screen]) throws(LayoutError) -> [LayoutResult] {
         guard dependsOnRootSize else {
             var results: [LayoutResult] = []
-            for size in sizes { results.append(try layout(width: size.width, height: size.height)) }
+            for screen in screens { results.append(try layout(on: screen)) }
             return results
         }
         var results: [LayoutResult] = []
-        for size in sizes {
+        for screen in screens {
             var sized = options
-            sized.rootSize = size
+            sized.screen = screen
             let replay = Interpreter(options: sized)
             for step in history { step(replay) }
             for diagnostic in replay.diagnostics where !recorded.contains(diagnostic) { recorded.append(diagnostic) }
-            results.append(try replay.layout(width: size.width, height: size.height))
+            results.append(try replay.layout(on: screen))
         }
         return results
     }

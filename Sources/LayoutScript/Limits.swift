@@ -26,12 +26,15 @@ extension Interpreter {
         public var maxStringLength: Int
         /// UTF-8 bytes of a script or module file (`/dev/zero` would otherwise be read forever).
         public var maxScriptBytes: Int
+        /// Rounds a layout pass re-solves for frames that depend on frames (a view's safe
+        /// area on where the view is); past them the last frames stay, with a warning.
+        public var maxLayoutRounds: Int
 
         /// Makes limits; every default is generous for real layouts.
         public init(
             maxSteps: Int = 10_000_000, maxCallDepth: Int = 200, maxConstraints: Int = 1_000_000,
             maxImports: Int = 1_000, maxViews: Int = 100_000, maxElements: Int = 1_000_000,
-            maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20
+            maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20, maxLayoutRounds: Int = 8
         ) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
@@ -41,6 +44,7 @@ extension Interpreter {
             self.maxElements = maxElements
             self.maxStringLength = maxStringLength
             self.maxScriptBytes = maxScriptBytes
+            self.maxLayoutRounds = maxLayoutRounds
         }
     }
 }

@@ -110,11 +110,29 @@ extension Parser {
         return Statement(kind: kind, keyword: start, range: start.through(end))
     }
 
-    /// rootStatement = "root" expression "x" expression ;        (* root 320 x 568 *)
+    /// rootStatement = "root" ( size [ "safe" insets ] | "device" expression ) ;
+    /// insets        = expression [ "," ] expression [ "," ] expression [ "," ] expression ;
+    /// (* root 390 x 844 safe 47 0 34 0 · root device "iphone16pro:landscape" *)
     mutating func parseRoot() throws(Failure) -> Statement.Kind {
         advance()
+        // `device` is contextual: `root device x 568` is a size whose width is named device.
+        if check(.identifier), text(peek) == "device", peek(1).kind == .string || (peek(1).kind == .identifier && text(peek(1)) != "x") {
+            advance()
+            return .rootDevice(try parseExpression())
+        }
         let (width, height) = try parseSize()
-        return .root(width: width, height: height)
+        guard check(.identifier), text(peek) == "safe" else { return .root(width: width, height: height, insets: nil) }
+        advance()
+        var insets: [Expression] = []
+        for index in 0..<4 {
+            if index > 0 { _ = match(.comma) }
+            guard !check(.newline), !check(.endOfInput), !check(.rightBrace) else {
+                throw error(expected: "four safe-area insets: top, left, bottom, right",
+                            hint: "for example 'root 390 x 844 safe 47 0 34 0'")
+            }
+            insets.append(try parseExpression())
+        }
+        return .root(width: width, height: height, insets: insets)
     }
 
     /// size = expression [ "," ] "x" expression ;

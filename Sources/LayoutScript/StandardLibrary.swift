@@ -123,30 +123,37 @@ kind toggle() {
 
 """#,
         "std/devices": #"""
-# std/devices — the device sizes of the seeds (003: "320 x 480", "320 x 568", "768 x 1024")
-# and size-class helpers.
+# std/devices — device sizes and size classes.
 #
-#   iphone4s, iphone5, ipad   (width, height) tuples, in points, portrait
+#   iphone4s, iphone5, ipad   the seeds' (width, height) tuples, in points, portrait
+#                             (003: "320 x 480", "320 x 568", "768 x 1024")
 #   devices                   the three, smallest first
-#   useDevice(d)              root d[0] x d[1] (a host's --size/--device still wins)
-#   isRegular()               root.width >= 768: the iPad's regular width size class
-#   isCompact()               not isRegular(): the iPhones
+#   useDevice(d)              root d[0] x d[1] (a host's --size/--device still wins); for a
+#                             current device with its safe area and size classes write
+#                             `root device "iphone16pro:landscape"` (`tether devices` lists them)
+#   regular, compact          the values of traits.horizontal and traits.vertical
+#   isRegular()               traits.horizontal == regular: iPads, and the Plus and Pro Max
+#                             iPhones in landscape; a plain size from 678 points wide
+#   isCompact()               not isRegular(): iPhones in portrait, narrow iPad splits
+#   isLandscape()             traits.landscape
 #   isTall()                  root.height >= 568: the 4-inch iPhone and larger
 #
-# Reading root.width makes a size class: the CLI runs the script again at each size
-# (grammar.md, "Several sizes"), so `if isRegular() { … }` chooses per device.
+# Reading traits or root.width makes the result depend on the screen: the CLI runs the
+# script again on each (grammar.md, "Several sizes"), so `if isRegular() { … }` chooses per
+# device.
 
 let iphone4s = (320, 480)
 let iphone5 = (320, 568)
 let ipad = (768, 1024)
 let devices = [iphone4s, iphone5, ipad]
 
-# 768 is the narrowest regular width among the seeds' devices (the iPad's portrait width).
-let regularWidth = 768
+let regular = "regular"
+let compact = "compact"
 
 def useDevice(d) { root d[0] x d[1] }
-def isRegular() { return root.width >= regularWidth }
+def isRegular() { return traits.horizontal == regular }
 def isCompact() { return not isRegular() }
+def isLandscape() { return traits.landscape }
 def isTall() { return root.height >= 568 }
 
 """#,

@@ -37,10 +37,10 @@ struct RunCommand: ParsableCommand {
             Examples:
               tether run screen.layout
               tether run screen.layout --size 320x568 --size 568x320
-              tether run screen.layout --device iphone4s,ipad -o screen.svg
+              tether run screen.layout --device iphone16pro,iphone16pro:landscape,ipadair11 -o screen.svg
               tether run screen.layout --format json | jq '.layouts[0].views'
               tether run screen.layout --strict
-            Devices: \(Sizes.deviceList).
+            Devices: `tether devices` lists them.
             """)
 
     @Argument(help: "The .layout script to run.")
@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, sizes: sizeOptions.requested) { line in
+        let run = try ScriptRun(file: file, screens: sizeOptions.requested) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {

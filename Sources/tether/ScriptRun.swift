@@ -17,13 +17,13 @@ struct ScriptRun {
     /// empty). `output` receives `print` and `show` lines of the run at the first size; a
     /// script that depends on the root size is replayed for each size without printing again.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
-    init(file: String, sizes: [LayoutSize], output: @escaping (String) -> Void) throws(CommandFailure) {
+    init(file: String, screens: [Screen], output: @escaping (String) -> Void) throws(CommandFailure) {
         let text = try Self.readScript(file)
         let gate = OutputGate()
         var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
         options.bundledModules = Self.bundledModules(environment: ProcessInfo.processInfo.environment)
-        options.rootSize = sizes.first
+        options.screen = screens.first
         interpreter = Interpreter(options: options)
         self.file = file
         let all = interpreter.run(source: text, name: file)
@@ -31,13 +31,18 @@ struct ScriptRun {
         gate.isOpen = false
         let results: [LayoutResult]
         do {
-            results = try interpreter.layouts(for: sizes.isEmpty ? [interpreter.rootSize] : sizes)
+            results = try interpreter.layouts(on: screens.isEmpty ? [interpreter.screen] : screens)
         } catch {
             throw CommandFailure(message: "\(file): cannot lay out: \(error)", status: 1)
         }
         let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
         let engine = interpreter.engine
-        layouts = results.map { SizedLayout($0, engine: engine, scriptDiagnostics: reported) }
+        let used = screens.isEmpty ? [interpreter.screen] : screens
+        layouts = zip(results, used).map { result, screen in
+            var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported)
+            layout.deviceName = screen.deviceName
+            return layout
+        }
         // Ambiguous and misplaced views have no constraint to point at: the interpreter
         // knows where each view was declared.
         for (index, result) in results.enumerated() {
@@ -77,21 +82,22 @@ struct ScriptRun {
             var rendered = DiagnosticText.render(diagnostic)
             if sizes.count < layouts.count {
                 rendered.removeLast()
-                rendered += " (at " + sizes.map(\.label).joined(separator: ", ") + ")\n"
+                rendered += " (at " + sizes.joined(separator: ", ") + ")\n"
             }
             text += rendered
         }
         return text
     }
 
-    /// Each layout diagnostic once, in order of first appearance, with the sizes it holds at.
-    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, [LayoutSize])] {
+    /// Each layout diagnostic once, in order of first appearance, with the captions of the
+    /// screens it holds on.
+    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, [String])] {
         var order: [ReportDiagnostic] = []
-        var sizes: [ReportDiagnostic: [LayoutSize]] = [:]
+        var sizes: [ReportDiagnostic: [String]] = [:]
         for layout in layouts {
             for diagnostic in layout.diagnostics.dropFirst(scriptDiagnostics.count) {
                 if sizes[diagnostic] == nil { order.append(diagnostic) }
-                sizes[diagnostic, default: []].append(layout.result.rootSize)
+                sizes[diagnostic, default: []].append(layout.caption)
             }
         }
         return order.map { ($0, sizes[$0] ?? []) }

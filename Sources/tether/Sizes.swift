@@ -1,22 +1,10 @@
 import Foundation
 import ArgumentParser
 import AutoLayout
+import LayoutScript
 
 /// Root sizes from the command line: `--size WxH` and `--device NAME[,NAME…]`.
 enum Sizes {
-    /// A named device from the seeds' table, in points, portrait.
-    struct Device: Hashable, Sendable {
-        var name: String
-        var size: LayoutSize
-    }
-
-    /// The devices the seeds use (Auto Layout Guide, iOS 6-era screens).
-    static let devices: [Device] = [
-        Device(name: "iphone4s", size: LayoutSize(width: 320, height: 480)),
-        Device(name: "iphone5", size: LayoutSize(width: 320, height: 568)),
-        Device(name: "ipad", size: LayoutSize(width: 768, height: 1024)),
-    ]
-
     /// `320x568`, `320×568`, `320 X 568`; each side a finite number ≥ 0.
     static func size(_ text: String) throws(SizeError) -> LayoutSize {
         let separators: Set<Character> = ["x", "X", "×"]
@@ -28,24 +16,25 @@ enum Sizes {
         return LayoutSize(width: width, height: height)
     }
 
-    /// A comma-separated list of device names, case-insensitive, in the order given.
-    static func deviceSizes(_ list: String) throws(SizeError) -> [LayoutSize] {
-        var sizes: [LayoutSize] = []
+    /// A comma-separated list of device names (`iphone16pro:landscape`), case-insensitive,
+    /// in the order given.
+    static func deviceScreens(_ list: String) throws(SizeError) -> [Screen] {
+        var screens: [Screen] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
-            guard let device = devices.first(where: { $0.name == key }) else {
-                throw .unknownDevice(name.trimmingCharacters(in: .whitespaces))
+            do {
+                screens.append(try Device.screen(named: name.trimmingCharacters(in: .whitespaces)))
+            } catch {
+                throw .unknownDevice(error)
             }
-            sizes.append(device.size)
         }
-        return sizes
+        return screens
     }
 
     /// What went wrong, in one line.
     enum SizeError: Error, CustomStringConvertible {
         case malformed(String)
         case outOfRange(String)
-        case unknownDevice(String)
+        case unknownDevice(Device.DeviceError)
 
         var description: String {
             switch self {
@@ -53,15 +42,10 @@ enum Sizes {
                 "'\(text)' is not a size; expected WIDTHxHEIGHT in points, such as 320x568"
             case .outOfRange(let text):
                 "'\(text)' is not a size; width and height must be finite numbers ≥ 0"
-            case .unknownDevice(let name):
-                "unknown device '\(name)'; known devices: \(Sizes.deviceList)"
+            case .unknownDevice(let error):
+                error.description
             }
         }
-    }
-
-    /// `iphone4s (320×480), iphone5 (320×568), ipad (768×1024)`, for help and errors.
-    static var deviceList: String {
-        devices.map { "\($0.name) (\($0.size.width.roundedForDisplay)×\($0.size.height.roundedForDisplay))" }.joined(separator: ", ")
     }
 
     /// The `--size` transform for ArgumentParser: the error becomes a one-line usage error.
@@ -70,8 +54,8 @@ enum Sizes {
     }
 
     /// The `--device` transform for ArgumentParser.
-    static func deviceArgument(_ text: String) throws -> [LayoutSize] {
-        do { return try deviceSizes(text) } catch { throw ValidationError(error.description) }
+    static func deviceArgument(_ text: String) throws -> [Screen] {
+        do { return try deviceScreens(text) } catch { throw ValidationError(error.description) }
     }
 }
 
@@ -89,15 +73,15 @@ struct SizeOptions: ParsableArguments {
     @Option(
         name: .customLong("device"),
         help: ArgumentHelp(
-            "Named devices, comma-separated: iphone4s, iphone5, ipad (repeatable; after the --size sizes).",
+            "Devices, comma-separated, each with its safe area and size classes: iphone16pro, iphone16pro:landscape, ipadair11:split-half… (`tether devices` lists them; repeatable; after the --size sizes).",
             valueName: "names"),
         transform: Sizes.deviceArgument)
-    var devices: [[LayoutSize]] = []
+    var devices: [[Screen]] = []
 
-    /// The `--size` sizes, then the `--device` ones, each size once, in order (a size given
-    /// twice would be laid out and reported twice); empty for the script's own root size.
-    var requested: [LayoutSize] {
-        var seen: Set<LayoutSize> = []
-        return (sizes + devices.joined()).filter { seen.insert($0).inserted }
+    /// The `--size` sizes, then the `--device` screens, each once, in order (one given twice
+    /// would be laid out and reported twice); empty for the script's own root.
+    var requested: [Screen] {
+        var seen: Set<Screen> = []
+        return (sizes.map { Screen(size: $0) } + devices.joined()).filter { seen.insert($0).inserted }
     }
 }

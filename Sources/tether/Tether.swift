@@ -11,13 +11,14 @@ struct Tether: ParsableCommand {
             Without a subcommand, tether starts the REPL.
 
             Examples:
-              tether run screen.layout --device iphone4s,iphone5,ipad
+              tether run screen.layout --device iphone16pro,iphone16pro:landscape,ipadair11
+              tether devices
               tether check screen.layout
               tether repl
               tether vfl 'H:|-[a]-[b]-|'
             """,
         version: Interpreter.version,
-        subcommands: [RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self],
+        subcommands: [RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self],
         defaultSubcommand: ReplCommand.self
     )
 }

@@ -14,6 +14,10 @@ import Testing
 
     @Test(arguments: [
         "root 320 x 568",
+        "root 390 x 844 safe 47 0 34 0",
+        "root 390 x 844 safe 47, -0, 34, 0",
+        "root device \"iphone16pro:landscape\"",
+        "root device x 568",
         "view a",
         "view a in b { intrinsic 10 x none; hug h 251; resist v 700; baseline 17, 4; frame 0 0 10 10; autoresize width height }",
         "view t: label(\"Hi\") in header { resist h 760 }",

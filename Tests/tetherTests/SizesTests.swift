@@ -32,20 +32,27 @@ import Testing
         }
     }
 
-    @Test("the seeds' devices, case-insensitive, in the order given") func devices() throws {
+    @Test("devices, case-insensitive, in the order given, with their variants") func devices() throws {
         #expect(
-            try Sizes.deviceSizes("iphone4s,iPhone5, IPAD") == [
+            try Sizes.deviceScreens("iphone4s,iPhone5, IPAD").map(\.size) == [
                 LayoutSize(width: 320, height: 480), LayoutSize(width: 320, height: 568), LayoutSize(width: 768, height: 1024),
             ])
+        let landscape = try Sizes.deviceScreens("iphone16pro:landscape")
+        #expect(landscape.map(\.deviceName) == ["iphone16pro:landscape"])
+        #expect(landscape.map(\.size) == [LayoutSize(width: 874, height: 402)])
         do {
-            _ = try Sizes.deviceSizes("iphone5,iphone6")
+            _ = try Sizes.deviceScreens("iphone5,iphone6")
             Issue.record("accepted iphone6")
         } catch {
-            #expect(
-                error.description
-                    == "unknown device 'iphone6'; known devices: iphone4s (320×480), iphone5 (320×568), ipad (768×1024)")
+            #expect(error.description.hasPrefix("unknown device 'iphone6'; did you mean 'iphone5'? Known devices: iphone4s, iphone5, iphonese3"))
         }
-        #expect(throws: Sizes.SizeError.self) { try Sizes.deviceSizes("iphone5,") }
+        #expect(throws: Sizes.SizeError.self) { try Sizes.deviceScreens("iphone5,") }
+    }
+
+    /// Each requested screen once: a device given twice is laid out once.
+    @Test func requestedScreensAreDistinct() throws {
+        let options = try SizeOptions.parse(["--size", "320x568", "--device", "iphone5,ipad:landscape", "--device", "ipad:landscape"])
+        #expect(options.requested.map(\.label) == ["320 × 568", "iphone5 (320 × 568)", "ipad:landscape (1024 × 768)"])
     }
 }
 

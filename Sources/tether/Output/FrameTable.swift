@@ -10,7 +10,7 @@ enum FrameTable {
 
     /// One size: `320 × 568`, then the table; a view with an ambiguous layout is marked `?`.
     static func render(_ layout: SizedLayout) -> String {
-        var lines = [layout.result.rootSize.label]
+        var lines = [layout.caption]
         lines += FrameTableText.lines(for: Array(layout.views))
         if layout.views.isEmpty {
             lines.append("(no views)")

@@ -5,6 +5,7 @@ import AutoLayout
 ///
 ///     {"file": "screen.layout",
 ///      "layouts": [{"root": {"width": 320, "height": 568},
+///                   "device": "iphone16pro", "safeArea": {"top": 62, …},  (only on a device / with insets)
 ///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
 ///                   "guides": [{"name": "gap", "owner": "root", "frame": {…}, …}],   (only with guides)
 ///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1}]}]}
@@ -26,7 +27,12 @@ enum JSONReport {
         // Layout guides, when the script has any: beside the views, their owner named.
         let guides = layout.result.guides.isEmpty ? "" : "\(inner)\"guides\": "
             + list(layout.result.guides.map { render($0, container: "owner") }, indent: inner + "           ") + ",\n"
+        let device = layout.deviceName.map { "\(inner)\"device\": \(string($0)),\n" } ?? ""
+        let insets = layout.result.safeAreaInsets
+        let safeArea = insets == .zero ? "" : "\(inner)\"safeArea\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), "
+            + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))},\n"
         return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
+            + device + safeArea
             + "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n"
             + guides
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"

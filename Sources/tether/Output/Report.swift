@@ -76,6 +76,14 @@ struct SizedLayout: Hashable, Sendable {
     /// The designed frames (`frame X Y W H`) of misplaced views, in root coordinates, for
     /// the picture to show where the view was drawn.
     var designedFrames: [String: LayoutRect] = [:]
+    /// The device (with its variant) laid out on, if the screen is one.
+    var deviceName: String?
+
+    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
+    /// pictures and diagnostics name the screen.
+    var caption: String {
+        deviceName.map { "\($0) (\(result.rootSize.label))" } ?? result.rootSize.label
+    }
 
     /// The result with its own layout diagnostics after the given script ones.
     init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
@@ -107,11 +115,6 @@ struct SizedLayout: Hashable, Sendable {
 }
 
 // MARK: - Numbers
-
-extension LayoutSize {
-    /// `320 × 568`: the caption of a size in the table, the picture, the REPL and diagnostics.
-    var label: String { "\(width.roundedForDisplay) × \(height.roundedForDisplay)" }
-}
 
 extension LayoutRect {
     /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.667, 44)`.

@@ -50,7 +50,7 @@ enum SVGPicture {
             let size = sizes[index]
             svg.line(
                 "<text x=\"\(n(left))\" y=\"\(n(panelTop - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
-                    + "\(layout.result.rootSize.label)</text>")
+                    + "\(escape(layout.caption))</text>")
             svg.line("<g transform=\"translate(\(n(left)) \(n(panelTop)))\">")
             drawPanel(layout, panel: index, scale: scale, into: &svg)
             svg.line("</g>")

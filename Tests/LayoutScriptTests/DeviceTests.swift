@@ -1,0 +1,83 @@
+import AutoLayout
+import Testing
+
+@testable import LayoutScript
+
+/// The device catalogue: sizes in points from Apple's HIG ("Layout", device screen sizes and
+/// size classes), safe-area insets as the Simulator reports them (the sources are listed next
+/// to `Device.catalogue`). One device per class of screen edge, in both orientations.
+@Suite struct DeviceTests {
+    func screen(_ name: String) throws -> Screen { try Device.screen(named: name) }
+
+    /// Home button (iPhone 8, SE): a 20-point status bar in portrait, hidden in landscape;
+    /// compact width in both orientations, compact height in landscape.
+    @Test func homeButtonPhone() throws {
+        let portrait = try screen("iphonese3")
+        #expect(portrait.size == LayoutSize(width: 375, height: 667))
+        #expect(portrait.safeAreaInsets == LayoutInsets(top: 20))
+        #expect(portrait.traits == Traits(horizontal: .compact, vertical: .regular, isLandscape: false))
+        let landscape = try screen("iphonese3:landscape")
+        #expect(landscape.size == LayoutSize(width: 667, height: 375))
+        #expect(landscape.safeAreaInsets == .zero)
+        #expect(landscape.traits == Traits(horizontal: .compact, vertical: .compact, isLandscape: true))
+    }
+
+    /// Notch (13 mini): 50 top and 34 bottom; in landscape the notch side and its mirror
+    /// are inset 50 and the home indicator 21.
+    @Test func notchedPhone() throws {
+        #expect(try screen("iphone13mini").safeAreaInsets == LayoutInsets(top: 50, bottom: 34))
+        #expect(try screen("iphone13mini:landscape").safeAreaInsets == LayoutInsets(left: 50, bottom: 21, right: 50))
+    }
+
+    /// Dynamic Island: 59 on the 16 and 16 Plus, 62 on the 16 Pro line; the Plus and Pro
+    /// Max are regular-width in landscape.
+    @Test func dynamicIslandPhones() throws {
+        #expect(try screen("iphone16").safeAreaInsets == LayoutInsets(top: 59, bottom: 34))
+        #expect(try screen("iphone16pro").size == LayoutSize(width: 402, height: 874))
+        #expect(try screen("iphone16pro:landscape").safeAreaInsets == LayoutInsets(left: 62, bottom: 20, right: 62))
+        #expect(try screen("iphone16pro:landscape").traits.horizontal == .compact)
+        #expect(try screen("iphone16promax:landscape").traits == Traits(horizontal: .regular, vertical: .compact, isLandscape: true))
+        #expect(try screen("iphone16plus:landscape").size == LayoutSize(width: 932, height: 430))
+    }
+
+    /// iPads keep their status bar (24) and home indicator (20) in both orientations and are
+    /// regular both ways full screen.
+    @Test func iPads() throws {
+        let air = try screen("ipadair11:landscape")
+        #expect(air.size == LayoutSize(width: 1180, height: 820))
+        #expect(air.safeAreaInsets == LayoutInsets(top: 24, bottom: 20))
+        #expect(air.traits == Traits(horizontal: .regular, vertical: .regular, isLandscape: true))
+        #expect(try screen("ipad").safeAreaInsets == LayoutInsets(top: 20))
+    }
+
+    /// Split View follows Apple's published widths: on a 1,376-wide iPad Pro 13-inch a half
+    /// is (1376 − 10) / 2 = 683 (regular), a third 375 and two thirds 1376 − 10 − 375 = 991;
+    /// on the 1,180-wide Air a third is 320 and a half 585 (compact); Slide Over is 320.
+    @Test func splitViewWidths() throws {
+        let half = try screen("ipadpro13:landscape:split-half")
+        #expect(half.size == LayoutSize(width: 683, height: 1032))
+        #expect(half.traits.horizontal == .regular)
+        #expect(try screen("ipadpro13:landscape:split-two-thirds").size.width == 991)
+        #expect(try screen("ipadpro13:split-third").size.width == 375)
+        let airHalf = try screen("ipadair11:landscape:split-half")
+        #expect(airHalf.size.width == 585)
+        #expect(airHalf.traits.horizontal == .compact)
+        #expect(try screen("ipadair11:split-third").size.width == 320)
+        #expect(try screen("ipadmini:slideover").size == LayoutSize(width: 320, height: 1133))
+        #expect(half.safeAreaInsets == LayoutInsets(top: 24, bottom: 20))
+    }
+
+    @Test func badNames() {
+        #expect(throws: Device.DeviceError.unknownDevice("iphone16prp", suggestion: "iphone16pro")) { try screen("iphone16prp") }
+        #expect(throws: Device.DeviceError.unknownVariant("iphone16:sideways", variant: "sideways")) { try screen("iphone16:sideways") }
+        #expect(throws: Device.DeviceError.splitOnPhone("iphone16:split-half")) { try screen("iphone16:split-half") }
+    }
+
+    /// Every name is lowercase without spaces, and unique.
+    @Test func namesAreUnique() {
+        let names = Device.catalogue.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0 == $0.lowercased() && !$0.contains(" ") })
+        #expect(names.count == 14)
+    }
+}
