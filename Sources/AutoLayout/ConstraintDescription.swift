@@ -89,8 +89,12 @@ extension LayoutEngine {
             text = "intrinsic size of \(view) (\(axis.rawValue) content hugging)"
         case .compressionResistance(let view, let axis):
             text = "intrinsic size of \(view) (\(axis.rawValue) compression resistance)"
-        case .safeArea(let view):
+        case .systemGuide(.safeArea, let view):
             text = "the safe area of \(view), inset by the root's safe-area insets it lies under"
+        case .systemGuide(.margins, let view):
+            text = "the layout margins of \(view)"
+        case .systemGuide(.readable, let view):
+            text = "the readable content guide of \(view) (at most \(readableWidth.roundedForDisplay) wide)"
         case .rootSize(let view):
             text = "the size of the root view '\(view)' asked for by the layout pass"
         case .sizeRestriction(let view):

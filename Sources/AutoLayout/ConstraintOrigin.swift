@@ -20,15 +20,16 @@ public enum ConstraintOrigin: Hashable, Sendable {
     /// Not a constraint in the solver (the variable itself is restricted) and never broken;
     /// it is listed only in the conflicts it takes part in, which UIKit's log never shows.
     case sizeRestriction(view: String)
-    /// An edge of the view's safe area guide (`view.safeArea`) on the view's edge, inset by
-    /// the part the root's safe-area insets cover: made and kept by the engine.
-    case safeArea(view: String)
+    /// An edge of one of the view's system guides (`VIEW.safeArea`, `VIEW.margins`,
+    /// `VIEW.readable`) on the view's edge, inset as UIKit insets that guide: made and kept
+    /// by the engine.
+    case systemGuide(SystemGuide, view: String)
 
     /// Whether the engine made the constraint itself rather than being given it.
     public var isGenerated: Bool {
         switch self {
         case .explicit, .visualFormat: false
-        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize, .sizeRestriction, .safeArea: true
+        case .autoresizingMask, .contentHugging, .compressionResistance, .rootSize, .sizeRestriction, .systemGuide: true
         }
     }
 }

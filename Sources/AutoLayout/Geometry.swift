@@ -30,6 +30,19 @@ public struct LayoutInsets: Hashable, Sendable {
     /// The four sides, top, left, bottom, right.
     var sides: [Double] { [top, left, bottom, right] }
 
+    /// The insets, each side at least 0, and where two opposite sides add up to more than
+    /// the size, both shrunk in proportion to meet.
+    func fitting(_ width: Double, _ height: Double) -> LayoutInsets {
+        func fit(_ a: Double, _ b: Double, _ size: Double) -> (Double, Double) {
+            let size = max(0, size)
+            guard a + b > size, a + b > 0 else { return (a, b) }
+            return (a * size / (a + b), b * size / (a + b))
+        }
+        let (top, bottom) = fit(self.top, self.bottom, height)
+        let (left, right) = fit(self.left, self.right, width)
+        return LayoutInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
     /// `top 47, left 0, bottom 34, right 0`: the caption of insets in tables and diagnostics.
     package var label: String {
         "top \(top.roundedForDisplay), left \(left.roundedForDisplay), bottom \(bottom.roundedForDisplay), right \(right.roundedForDisplay)"

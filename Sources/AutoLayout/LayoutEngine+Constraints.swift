@@ -341,14 +341,14 @@ extension LayoutEngine {
     ///    changed), since the newest line is the likeliest mistake and the rest of the
     ///    layout was fine before it.
     /// The root view's position and size are never broken: they are the pass's input; nor
-    /// is a size's restriction to ≥ 0, nor a safe area's edges (they follow the root's).
+    /// is a size's restriction to ≥ 0, nor a system guide's edges (they follow the frames).
     func breakingOrder(of index: Int) -> (rank: Int, recency: Int) {
         let rank: Int
         switch records[index].constraint.origin {
         case .autoresizingMask: rank = 0
         case .contentHugging, .compressionResistance: rank = 1
         case .explicit, .visualFormat: rank = 2
-        case .rootSize, .sizeRestriction, .safeArea: rank = Int.max
+        case .rootSize, .sizeRestriction, .systemGuide: rank = Int.max
         }
         return (rank, -index)
     }

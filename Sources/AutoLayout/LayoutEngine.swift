@@ -91,8 +91,14 @@ public final class LayoutEngine {
     /// area on where the view is) before it keeps the last and says so; a host sets it from
     /// its limits (`Interpreter.Limits.maxLayoutRounds`).
     public var maxSettleRounds = 8
-    /// The safe area guides made so far, by owner.
-    var safeAreaGuides: [ViewID: SafeAreaGuide] = [:]
+    /// The root's minimum side margin of the current layout pass.
+    public internal(set) var rootMinimumMargin: Double = 16
+    /// The widest a readable content guide gets: UIKit's readable width at the default text
+    /// size (`UIContentSizeCategory.large`), 672 points; a host showing another text size
+    /// sets its own.
+    public var readableWidth: Double = 672
+    /// The system guides made so far.
+    var systemGuides: [SystemGuideKey: SystemGuideEntry] = [:]
     /// Where each view's generated constraints come from: the source tags of the calls that
     /// set the properties they are made of.
     var propertySources: [ViewID: PropertySources] = [:]
@@ -216,7 +222,7 @@ public final class LayoutEngine {
     /// The views' names, in the order they were added.
     public var viewNames: [String] { views.map(\.name) }
 
-    func makeView(named name: String, superview: ViewID?, isGuide: Bool = false) -> ViewID {
+    func makeView(named name: String, superview: ViewID?, isGuide: Bool = false, isSystemGuide: Bool = false) -> ViewID {
         let id = ViewID(Int32(views.count))
         var view = View(name: name, superview: superview)
         view.isGuide = isGuide
@@ -225,7 +231,9 @@ public final class LayoutEngine {
         idOfName[name] = id
         // Sizes are never negative, as in UIKit's engine; the root's size is the pass's
         // input (validated ≥ 0), so it stays a plain variable that a definition can hold.
-        let sizeDomain: VariableDomain = views.count == 1 ? .unrestricted : .nonNegative
+        // A system guide's size is its owner's less insets kept ≥ 0; left free, a guide still
+        // holding the last size's insets bends for a moment instead of clashing with the root.
+        let sizeDomain: VariableDomain = views.count == 1 || isSystemGuide ? .unrestricted : .nonNegative
         let vars = ViewVariables(
             left: solver.makeVariable(named: "\(name).left"),
             top: solver.makeVariable(named: "\(name).top"),

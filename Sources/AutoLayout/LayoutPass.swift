@@ -55,8 +55,12 @@ extension LayoutEngine {
     /// re-evaluates a broken constraint on each pass.
     ///
     /// `safeAreaInsets` are the root's (a device's status bar, notch or Dynamic Island and
-    /// home indicator); the safe area guides follow them (``safeAreaGuide(of:)``).
-    public func layout(width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero) throws(LayoutError) -> LayoutResult {
+    /// home indicator); `rootMinimumMargin` is the system's minimum side margin of the root
+    /// view (`systemMinimumLayoutMargins`: 16 in a compact width, 20 in a regular one). The
+    /// system guides follow them (``systemGuide(_:of:)``).
+    public func layout(
+        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
+    ) throws(LayoutError) -> LayoutResult {
         for (value, what) in [(width, "root width"), (height, "root height")] {
             guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
             guard value >= 0 else { throw .invalidSize("the \(what) cannot be negative (\(value.layoutDescription))") }
@@ -65,7 +69,12 @@ extension LayoutEngine {
             guard inset.isFinite else { throw .nonFiniteValue("a safe-area inset") }
             guard inset >= 0 else { throw .invalidSize("a safe-area inset cannot be negative (\(inset.layoutDescription))") }
         }
+        guard rootMinimumMargin.isFinite, rootMinimumMargin >= 0 else {
+            throw .invalidSize("the root's minimum margin must be a finite number ≥ 0 (\(rootMinimumMargin.layoutDescription))")
+        }
         rootSafeAreaInsets = safeAreaInsets
+        self.rootMinimumMargin = rootMinimumMargin
+        try prepareRootGuides(forWidth: width, height: height)
         rootSize = LayoutSize(width: width, height: height)
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
@@ -75,8 +84,11 @@ extension LayoutEngine {
             guard let solverID = records[index].solverID else { continue }
             try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
         }
+        // The guides first, so that a constraint broken only because a guide still had the
+        // last size's insets fits again; then the restored constraints may move them.
+        var unsettled = try refreshSystemGuides()
         restoreBrokenConstraints()
-        let unsettled = try refreshSafeAreas()
+        if unsettled == nil { unsettled = try refreshSystemGuides() }
         var result = currentLayout()
         if let unsettled { result.diagnostics.append(unsettled) }
         return result
@@ -343,7 +355,7 @@ extension LayoutEngine {
             "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
-        case .explicit, .visualFormat, .rootSize, .sizeRestriction, .safeArea:
+        case .explicit, .visualFormat, .rootSize, .sizeRestriction, .systemGuide:
             "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
         }
     }

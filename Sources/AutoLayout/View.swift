@@ -51,6 +51,8 @@ public struct View: Hashable, Sendable {
     /// Whether it is a layout guide (UILayoutGuide): a rectangle its owner (``superview``)
     /// holds for constraints only, never drawn, with no content, frame of its own or subviews.
     public internal(set) var isGuide = false
+    /// The layout margins the view asks for and how they combine (UIKit's defaults).
+    public var layoutMargins = LayoutMargins()
 
     init(name: String, superview: ViewID?) {
         self.name = name

@@ -64,6 +64,10 @@ enum ViewProperty: Sendable {
     case baseline(first: Expression, last: Expression?)
     case frame(Expression, Expression, Expression, Expression)
     case autoresize([(name: String, range: SourceRange)])
+    /// `margins [directional] T L B R`: layout margins (leading and trailing when directional).
+    case margins([Expression], directional: Bool)
+    /// `preservesSuperviewMargins B` or `insetsMarginsFromSafeArea B`.
+    case marginOption(String, Expression)
 }
 
 /// A `def` or `kind`: parameters and a body, with the source they were written in (a call

@@ -284,7 +284,7 @@ extension Evaluator {
     // MARK: - Members
 
     static let viewMembers = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-        + ["frame", "absolute", "superview", "name", "safeArea"]
+        + ["frame", "absolute", "superview", "name"] + SystemGuide.allCases.map(\.rawValue)
 
     func member(_ object: Value, _ name: String, at range: SourceRange) throws -> Value {
         switch object {
@@ -296,13 +296,15 @@ extension Evaluator {
             case "frame": return try frameTuple(of: view, absolute: false, at: range)
             case "absolute": return try frameTuple(of: view, absolute: true, at: range)
             case "name": return .string(view)
-            case "safeArea": return try safeAreaGuide(of: view, at: range)
+            case "safeArea": return try systemGuide(.safeArea, of: view, at: range)
+            case "margins": return try systemGuide(.margins, of: view, at: range)
+            case "readable": return try systemGuide(.readable, of: view, at: range)
             case "superview":
                 guard let parent = engine.view(named: view)?.superview.flatMap({ engine.view($0)?.name }) else { return .none }
                 return .view(parent)
             default:
                 throw failure(.name, "unknown attribute '\(name)'", at: range,
-                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame and superview")
+                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins and readable")
             }
         case .module(let module):
             guard let value = module.scope.values[name] else {
@@ -327,12 +329,12 @@ extension Evaluator {
         }
     }
 
-    /// `VIEW.safeArea`: the view's safe area guide, made on first use and bound like a
-    /// guide (named `VIEW.safeArea` in reports).
-    func safeAreaGuide(of view: String, at range: SourceRange) throws -> Value {
+    /// `VIEW.safeArea`, `VIEW.margins`, `VIEW.readable`: the view's system guide, made on
+    /// first use and bound like a guide (named `VIEW.safeArea` … in reports).
+    func systemGuide(_ kind: SystemGuide, of view: String, at range: SourceRange) throws -> Value {
         let name: String
         do {
-            name = try engine.safeAreaGuide(of: view)
+            name = try engine.systemGuide(kind, of: view)
         } catch {
             throw failure(.runtime, error.description, at: range, hint: hint(for: error))
         }

@@ -266,6 +266,24 @@ extension Evaluator {
                 }
                 try engine.setAutoresizingMask(mask, of: view, source: source)
                 try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view, source: source)
+            case .margins(let parts, let directional):
+                var sides: [Double] = []
+                for part in parts {
+                    let value = try number(part, in: scope)
+                    guard value.isFinite else {
+                        throw failure(.runtime, "a layout margin must be a finite number, got \(formatNumber(value))", at: part.range)
+                    }
+                    sides.append(value)
+                }
+                var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
+                margins.insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+                margins.isDirectional = directional
+                try engine.setLayoutMargins(margins, of: view)
+            case .marginOption(let name, let expression):
+                let flag = try truth(expression, in: scope)
+                var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
+                if name == "preservesSuperviewMargins" { margins.preservesSuperviewMargins = flag } else { margins.insetsFromSafeArea = flag }
+                try engine.setLayoutMargins(margins, of: view)
             }
         } catch let error as LayoutError {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))

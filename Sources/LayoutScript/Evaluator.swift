@@ -237,7 +237,9 @@ final class Evaluator {
         dependsOnRootSize = true
         if let cachedLayout { return cachedLayout }
         do {
-            let result = try engine.layout(width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets)
+            let result = try engine.layout(
+                width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets,
+                rootMinimumMargin: screen.minimumSideMargin)
             cachedLayout = result
             checkConflicts(at: range)
             return result

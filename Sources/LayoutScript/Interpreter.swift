@@ -218,7 +218,9 @@ public final class Interpreter {
 
     /// Lays out at the current root size.
     public func layout() -> LayoutResult {
-        withoutEchoes((try? engine.layout(width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets))
+        withoutEchoes((try? engine.layout(
+            width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets,
+            rootMinimumMargin: screen.minimumSideMargin))
             ?? engine.currentLayout())
     }
 
@@ -234,7 +236,9 @@ public final class Interpreter {
     /// Lays out on a screen: its size and safe-area insets (incrementally, as
     /// ``layout(width:height:)``).
     public func layout(on screen: Screen) throws(LayoutError) -> LayoutResult {
-        withoutEchoes(try engine.layout(width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets))
+        withoutEchoes(try engine.layout(
+            width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
+            rootMinimumMargin: screen.minimumSideMargin))
     }
 
     private func withoutEchoes(_ result: LayoutResult) -> LayoutResult {

@@ -3,7 +3,10 @@ import AutoLayout
 // MARK: - View properties
 
 extension Parser {
-    static let propertyNames: Set<String> = ["intrinsic", "hug", "resist", "baseline", "frame", "autoresize"]
+    static let propertyNames: Set<String> = [
+        "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
+        "insetsMarginsFromSafeArea",
+    ]
 
     /// Whether the current token starts a property: a property name at the start of a
     /// statement in a view block, not followed by `(`, `=` or `.`.
@@ -16,7 +19,9 @@ extension Parser {
     /// property = "intrinsic" size | "hug" axis expression | "resist" axis expression
     ///          | "baseline" expression [ "," expression ]
     ///          | "frame" expression [","] expression [","] expression [","] expression
-    ///          | "autoresize" name { name } ;
+    ///          | "autoresize" name { name }
+    ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
+    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
         let name = text(advance())
@@ -33,12 +38,14 @@ extension Parser {
             let last = match(.comma) != nil ? try parseExpression() : nil
             return .baseline(first: first, last: last)
         case "frame":
-            var parts: [Expression] = []
-            for index in 0..<4 {
-                if index > 0 { _ = match(.comma) }
-                parts.append(try parseExpression(minimumPrecedence: Parser.additivePrecedence))
-            }
+            let parts = try parseFourNumbers()
             return .frame(parts[0], parts[1], parts[2], parts[3])
+        case "margins":
+            let directional = check(.identifier) && text(peek) == "directional"
+            if directional { advance() }
+            return .margins(try parseFourNumbers(), directional: directional)
+        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea":
+            return .marginOption(name, try parseExpression())
         default:
             var masks: [(name: String, range: SourceRange)] = []
             while check(.identifier) || check(.kwNone) {
@@ -48,6 +55,16 @@ extension Parser {
             if masks.isEmpty { throw error(expected: "autoresizing mask names such as width, height or none") }
             return .autoresize(masks)
         }
+    }
+
+    /// Four expressions separated by spaces or commas, as `frame` and `margins` take them.
+    mutating func parseFourNumbers() throws(Failure) -> [Expression] {
+        var parts: [Expression] = []
+        for index in 0..<4 {
+            if index > 0 { _ = match(.comma) }
+            parts.append(try parseExpression(minimumPrecedence: Parser.additivePrecedence))
+        }
+        return parts
     }
 
     mutating func parseAxis() throws(Failure) -> LayoutAxis {

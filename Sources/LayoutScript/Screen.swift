@@ -51,6 +51,10 @@ public struct Screen: Hashable, Sendable {
         self.deviceName = deviceName
     }
 
+    /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 16 points in a
+    /// compact width, 20 in a regular one.
+    public var minimumSideMargin: Double { traits.horizontal == .regular ? 20 : 16 }
+
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size.
     public var label: String {
         deviceName.map { "\($0) (\(size.label))" } ?? size.label

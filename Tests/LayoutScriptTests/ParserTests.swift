@@ -23,6 +23,7 @@ import Testing
         "view t: label(\"Hi\") in header { resist h 760 }",
         "view (\"row\" + 1)",
         "set imageView { hug v 200 }",
+        "set card { margins 8, -4, 8, 4; margins directional 8 16 8 16; preservesSuperviewMargins true; insetsMarginsFromSafeArea false }",
         "guide spacer in row",
         "guide gap",
         "pin a.left == b.right + 8 @ 250",

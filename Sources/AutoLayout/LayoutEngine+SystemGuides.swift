@@ -1,0 +1,259 @@
+import ConstraintSolver
+
+// MARK: - The safe area, layout margins and readable content guides
+
+/// A layout guide the engine keeps for a view, as UIKit keeps `safeAreaLayoutGuide`,
+/// `layoutMarginsGuide` and `readableContentGuide`: the view's rectangle inset by amounts
+/// the engine works out from the frames after each layout pass.
+public enum SystemGuide: String, CaseIterable, Hashable, Sendable {
+    /// `VIEW.safeArea`: the part of the view the root's unsafe bands do not cover.
+    case safeArea
+    /// `VIEW.margins`: the view inset by its layout margins.
+    case margins
+    /// `VIEW.readable`: the margins guide, narrowed to the readable width and centered.
+    case readable
+}
+
+/// The layout margins a view asks for (`layoutMargins` / `directionalLayoutMargins`) and how
+/// they combine with the safe area and the superview's (UIView's properties of those names).
+public struct LayoutMargins: Hashable, Sendable {
+    /// The margins set on the view, or nil for UIKit's defaults (8 on every side; the root
+    /// view 0 at the top and bottom and the system minimum on the sides).
+    public var insets: LayoutInsets?
+    /// Whether `insets.left` and `insets.right` are leading and trailing
+    /// (`directionalLayoutMargins`), flipped in a right-to-left layout.
+    public var isDirectional = false
+    /// `insetsLayoutMarginsFromSafeArea`: margins are measured from the safe area's edges
+    /// rather than the view's (on by default).
+    public var insetsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`: where the superview's margin reaches further into
+    /// the view than the view's own, the superview's wins (off by default).
+    public var preservesSuperviewMargins = false
+
+    /// UIKit's defaults.
+    public init() {}
+}
+
+/// The guide and the records of its four edges: top, left, bottom, right, each the owner's
+/// edge inset by a constant the engine keeps.
+struct SystemGuideEntry {
+    var guide: ViewID
+    var edges: [Int]
+    var insets: LayoutInsets
+}
+
+/// A system guide's key: its owner and which guide.
+struct SystemGuideKey: Hashable, Comparable {
+    var owner: ViewID
+    var kind: SystemGuide
+
+    static func < (lhs: SystemGuideKey, rhs: SystemGuideKey) -> Bool {
+        (lhs.owner, SystemGuide.allCases.firstIndex(of: lhs.kind) ?? 0) < (rhs.owner, SystemGuide.allCases.firstIndex(of: rhs.kind) ?? 0)
+    }
+}
+
+extension LayoutEngine {
+    /// The view's safe area guide (``SystemGuide/safeArea``); see ``systemGuide(_:of:)``.
+    @discardableResult
+    public func safeAreaGuide(of name: String) throws(LayoutError) -> String {
+        try systemGuide(.safeArea, of: name)
+    }
+
+    /// The view's guide of this kind, made on first use (a layout that never mentions one
+    /// pays nothing for it): a layout guide named `VIEW.safeArea`, `VIEW.margins` or
+    /// `VIEW.readable` whose edges are the view's, inset by what UIKit's guide of that name
+    /// is inset by. The insets follow each layout pass
+    /// (``layout(width:height:safeAreaInsets:rootMinimumMargin:)``).
+    @discardableResult
+    public func systemGuide(_ kind: SystemGuide, of name: String) throws(LayoutError) -> String {
+        let owner = try contentView(named: name, for: kind == .safeArea ? "have a safe area" : "have layout margins")
+        let key = SystemGuideKey(owner: owner, kind: kind)
+        if let existing = systemGuides[key] { return views[existing.guide.index].name }
+        let guideName = "\(name).\(kind.rawValue)"
+        guard idOfName[guideName] == nil else { throw .duplicateView(guideName) }
+        let guide = makeView(named: guideName, superview: owner, isGuide: true, isSystemGuide: true)
+        if let source = viewSources[owner] { viewSources[guide] = source }
+        var edges: [Int] = []
+        let insets = guideInsets(key)
+        // guide.top == view.top + t; guide.left == view.left + l;
+        // guide.bottom == view.bottom - b; guide.right == view.right - r.
+        for (attribute, constant) in [(LayoutAttribute.top, insets.top), (.left, insets.left), (.bottom, -insets.bottom), (.right, -insets.right)] {
+            let constraint = LayoutConstraint(
+                firstItem: guideName, firstAttribute: attribute, relation: .equal, secondItem: name,
+                secondAttribute: attribute, constant: constant, origin: .systemGuide(kind, view: name))
+            edges.append(appendRecord(constraint, source: viewSources[owner], views: [guide, owner], installedOn: owner))
+        }
+        systemGuides[key] = SystemGuideEntry(guide: guide, edges: edges, insets: insets)
+        for index in edges { try activateRecord(index) }
+        return guideName
+    }
+
+    /// Sets the view's layout margins and how they combine; its margins and readable guides
+    /// follow at the next layout pass.
+    public func setLayoutMargins(_ margins: LayoutMargins, of name: String) throws(LayoutError) {
+        let id = try contentView(named: name, for: "have layout margins")
+        for inset in margins.insets?.sides ?? [] {
+            guard inset.isFinite else { throw .nonFiniteValue("a layout margin") }
+        }
+        views[id.index].layoutMargins = margins
+    }
+
+    // MARK: Insets
+
+    /// The guide's insets for the current frames, never more than its owner's size: margins
+    /// wider than the view meet in its middle, in proportion, so that a guide is never
+    /// negative once settled.
+    func guideInsets(_ key: SystemGuideKey) -> LayoutInsets {
+        let frame = solvedFrame(of: key.owner)
+        switch key.kind {
+        case .safeArea: return safeAreaInsets(of: key.owner)
+        case .margins: return marginInsets(of: key.owner).fitting(frame.width, frame.height)
+        case .readable: return readableInsets(of: key.owner, width: frame.width).fitting(frame.width, frame.height)
+        }
+    }
+
+    /// Before the root's size changes: moves the root's own guides' edges to the lesser of
+    /// their insets at the old and the new size, so that neither size finds them too wide
+    /// (the root's insets depend on nothing but its size). ``refreshSystemGuides()`` sets
+    /// them exactly after.
+    func prepareRootGuides(forWidth width: Double, height: Double) throws(LayoutError) {
+        for kind in SystemGuide.allCases {
+            guard let entry = systemGuides[SystemGuideKey(owner: root, kind: kind)] else { continue }
+            let new: LayoutInsets
+            switch kind {
+            case .safeArea: new = rootSafeAreaInsets
+            case .margins: new = marginInsets(of: root).fitting(width, height)
+            case .readable: new = readableInsets(of: root, width: width).fitting(width, height)
+            }
+            let old = entry.insets
+            try setEdges(of: SystemGuideKey(owner: root, kind: kind), to: LayoutInsets(
+                top: min(old.top, new.top), left: min(old.left, new.left), bottom: min(old.bottom, new.bottom),
+                right: min(old.right, new.right)))
+        }
+    }
+
+    /// Moves a guide's four edges to new insets.
+    func setEdges(of key: SystemGuideKey, to insets: LayoutInsets) throws(LayoutError) {
+        guard var entry = systemGuides[key], insets != entry.insets else { return }
+        for (index, value) in zip(entry.edges, [insets.top, insets.left, -insets.bottom, -insets.right]) {
+            records[index].constraint.constant = value
+            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+            if let solverID = records[index].solverID {
+                try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
+            }
+        }
+        entry.insets = insets
+        systemGuides[key] = entry
+    }
+
+    /// The current frame of a view in root coordinates, sizes at least 0.
+    func solvedFrame(of id: ViewID) -> LayoutRect {
+        let v = variables[id.index]
+        return LayoutRect(
+            x: solver.value(of: v.left), y: solver.value(of: v.top),
+            width: max(0, solver.value(of: v.width)), height: max(0, solver.value(of: v.height)))
+    }
+
+    /// The insets of a view's safe area: the root's own insets for the root; for another
+    /// view, on each side, how far the root's unsafe band reaches into the view's current
+    /// frame — never more than the band (a view reaching off the screen is inset by the band
+    /// only, as UIKit caps it) nor the view's size.
+    func safeAreaInsets(of id: ViewID) -> LayoutInsets {
+        guard id != root else { return rootSafeAreaInsets }
+        let frame = solvedFrame(of: id)
+        let unsafe = rootSafeAreaInsets
+        func clamp(_ value: Double, band: Double, size: Double) -> Double { min(max(0, value), band, size) }
+        return LayoutInsets(
+            top: clamp(unsafe.top - frame.y, band: unsafe.top, size: frame.height),
+            left: clamp(unsafe.left - frame.x, band: unsafe.left, size: frame.width),
+            bottom: clamp(frame.y + frame.height - (rootSize.height - unsafe.bottom), band: unsafe.bottom, size: frame.height),
+            right: clamp(frame.x + frame.width - (rootSize.width - unsafe.right), band: unsafe.right, size: frame.width))
+    }
+
+    /// The margins a view asks for on its own, left and right resolved for the layout
+    /// direction: the set ones, else UIKit's defaults — 8 on every side for a view; for the
+    /// root view 0 at the top and bottom and the system minimum on the sides, which also
+    /// floors any set on it (`viewRespectsSystemMinimumLayoutMargins`).
+    func ownMargins(of id: ViewID) -> LayoutInsets {
+        let margins = views[id.index].layoutMargins
+        let minimum = rootMinimumMargin
+        var insets = margins.insets ?? (id == root ? LayoutInsets(left: minimum, right: minimum) : LayoutInsets(top: 8, left: 8, bottom: 8, right: 8))
+        if margins.isDirectional && layoutDirection == .rightToLeft { swap(&insets.left, &insets.right) }
+        if id == root {
+            insets.left = max(insets.left, minimum)
+            insets.right = max(insets.right, minimum)
+        }
+        return insets
+    }
+
+    /// The insets of a view's margins guide: its own margins, measured from its safe area's
+    /// edges unless `insetsFromSafeArea` is off; where it preserves its superview's margins,
+    /// at least as far in as the superview's margins guide reaches into it. Worked from the
+    /// topmost preserving ancestor down, without recursion.
+    func marginInsets(of id: ViewID) -> LayoutInsets {
+        var chain = [id]
+        while let last = chain.last, views[last.index].layoutMargins.preservesSuperviewMargins,
+            let parent = views[last.index].superview, !views[parent.index].isGuide
+        {
+            chain.append(parent)
+        }
+        var outer: (frame: LayoutRect, insets: LayoutInsets)?
+        for view in chain.reversed() {
+            var insets = ownMargins(of: view)
+            if views[view.index].layoutMargins.insetsFromSafeArea {
+                let safe = safeAreaInsets(of: view)
+                insets = LayoutInsets(
+                    top: insets.top + safe.top, left: insets.left + safe.left, bottom: insets.bottom + safe.bottom,
+                    right: insets.right + safe.right)
+            }
+            let frame = solvedFrame(of: view)
+            if let outer, view != chain.last {
+                // How far the superview's margins guide edge lies inside this view.
+                insets.top = max(insets.top, outer.frame.y + outer.insets.top - frame.y)
+                insets.left = max(insets.left, outer.frame.x + outer.insets.left - frame.x)
+                insets.bottom = max(insets.bottom, frame.y + frame.height - (outer.frame.y + outer.frame.height - outer.insets.bottom))
+                insets.right = max(insets.right, frame.x + frame.width - (outer.frame.x + outer.frame.width - outer.insets.right))
+            }
+            outer = (frame, insets)
+        }
+        return outer?.insets ?? .zero
+    }
+
+    /// The insets of a view's readable content guide: its margins guide, with the sides
+    /// moved in equally until it is no wider than ``readableWidth``.
+    func readableInsets(of id: ViewID, width: Double) -> LayoutInsets {
+        var insets = marginInsets(of: id)
+        let available = width - insets.left - insets.right
+        let extra = max(0, (available - readableWidth) / 2)
+        insets.left += extra
+        insets.right += extra
+        return insets
+    }
+
+    // MARK: Settling
+
+    /// Brings every system guide's insets up to date with the frames, re-solving after each
+    /// round, until none changes: a view's safe area and margins depend on where the view
+    /// is, which may depend on another's. At most ``maxSettleRounds`` rounds; past that the
+    /// last insets stay and a warning says so.
+    func refreshSystemGuides() throws(LayoutError) -> LayoutDiagnostic? {
+        guard !systemGuides.isEmpty else { return nil }
+        let keys = systemGuides.keys.sorted()
+        for _ in 0..<maxSettleRounds {
+            var changed = false
+            for key in keys {
+                guard let entry = systemGuides[key] else { continue }
+                let insets = guideInsets(key)
+                guard insets != entry.insets else { continue }
+                changed = true
+                try setEdges(of: key, to: insets)
+            }
+            if !changed { return nil }
+        }
+        let names = keys.map { views[$0.owner.index].name + "." + $0.kind.rawValue }
+        return LayoutDiagnostic(
+            kind: .ambiguous, severity: .warning,
+            message: "\(names.joined(separator: ", ")) did not settle in \(maxSettleRounds) rounds: a view placed by its own or a descendant's safe area or margins moves them again; the last insets are kept",
+            views: names, constraints: [], brokenConstraint: nil, freeAttributes: [])
+    }
+}
