@@ -108,7 +108,7 @@ struct Statement: Sendable {
         case pin(first: Expression, relation: LayoutRelation, second: Expression, priority: Expression?)
         case ratio(first: Expression, second: Expression, priority: Expression?)
         case aspect(view: Expression, width: Expression, height: Expression, priority: Expression?)
-        case vfl(format: Expression, align: (String, SourceRange)?, direction: (String, SourceRange)?)
+        case vfl(format: Expression, container: Expression?, align: (String, SourceRange)?, direction: (String, SourceRange)?)
         case priority(Expression, [Statement])
         case letBinding(name: String, value: Expression)
         case assign(name: String, value: Expression)

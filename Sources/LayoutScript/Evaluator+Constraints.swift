@@ -117,8 +117,8 @@ extension Evaluator {
 
     /// `vfl "FORMAT" [align A] [direction D]`: metrics are the numeric names in scope that the
     /// format mentions; views are the declared views it mentions, which must share a superview.
-    func executeVFL(_ formatExpression: Expression, align: (String, SourceRange)?, direction: (String, SourceRange)?,
-                    in scope: Scope, statement: Statement) throws {
+    func executeVFL(_ formatExpression: Expression, container: Expression?, align: (String, SourceRange)?,
+                    direction: (String, SourceRange)?, in scope: Scope, statement: Statement) throws {
         let value = try evaluate(formatExpression, in: scope)
         guard case .string(let format) = value else { throw typeFailure("a format string", got: value, at: formatExpression.range) }
         var options = VisualFormatOptions()
@@ -149,7 +149,18 @@ extension Evaluator {
                 views.insert(word)
             }
         }
-        let superview = try commonSuperview(of: views, at: formatExpression.range)
+        var superview = try commonSuperview(of: views, at: formatExpression.range)
+        if let container {
+            // Tether's extension: `|` stands for a guide of the views' superview (or the
+            // superview itself), so that a VFL string can lay views out in the margins.
+            let name = try viewName(try evaluate(container, in: scope), at: container.range)
+            let owner = engine.view(named: name).flatMap { $0.isGuide ? $0.superview.flatMap { engine.view($0)?.name } : name } ?? name
+            guard views.isEmpty || owner == superview else {
+                throw failure(.runtime, "'|' in '\(name)' needs the string's views in \(owner), but they are in \(superview)",
+                              at: container.range, hint: "use a guide of their superview, e.g. 'in \(superview).margins'")
+            }
+            superview = name
+        }
         let constraints: [LayoutConstraint]
         do {
             constraints = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views, superview: superview)

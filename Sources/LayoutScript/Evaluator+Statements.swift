@@ -31,8 +31,8 @@ extension Evaluator {
             try executePin(first, .equal, second, priority: priority, in: scope, statement: statement)
         case .aspect(let viewExpression, let width, let height, let priority):
             try executeAspect(viewExpression, width, height, priority: priority, in: scope, statement: statement)
-        case .vfl(let format, let align, let direction):
-            try executeVFL(format, align: align, direction: direction, in: scope, statement: statement)
+        case .vfl(let format, let container, let align, let direction):
+            try executeVFL(format, container: container, align: align, direction: direction, in: scope, statement: statement)
         case .priority(let value, let body):
             let priority = try number(value, in: scope)
             try checkPriority(priority, at: value.range)

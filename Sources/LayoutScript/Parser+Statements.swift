@@ -223,10 +223,11 @@ extension Parser {
         return .aspect(view: first, width: width, height: height, priority: try parsePriorityClause())
     }
 
-    /// vflStatement = "vfl" expression [ "align" name ] [ "direction" name ] ;
+    /// vflStatement = "vfl" expression [ "in" postfix ] [ "align" name ] [ "direction" name ] ;
     mutating func parseVfl() throws(Failure) -> Statement.Kind {
         advance()
         let format = try parseExpression()
+        let container = match(.kwIn) != nil ? try parsePostfix() : nil
         var align: (String, SourceRange)?
         var direction: (String, SourceRange)?
         if match(.kwAlign) != nil {
@@ -237,7 +238,7 @@ extension Parser {
             let token = try expect(.identifier, "a direction: leadingToTrailing, leftToRight or rightToLeft")
             direction = (text(token), token.sourceRange)
         }
-        return .vfl(format: format, align: align, direction: direction)
+        return .vfl(format: format, container: container, align: align, direction: direction)
     }
 
     /// priorityStatement = "priority" expression block ;         (* priority 250 { … } *)

@@ -32,6 +32,7 @@ import Testing
         "ratio a.width = 1.5 * a.height",
         "ratio a 3:2 @ 999",
         "vfl \"H:|[a]|\" align top direction leftToRight",
+        "vfl \"H:|[a]|\" in root.margins align top",
         "priority 250 { pin a.width == 44 }",
         "let gap = (8 + 2) * -3 / 4 % 5",
         "gap = 2",
