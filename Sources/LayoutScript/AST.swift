@@ -101,6 +101,8 @@ struct Statement: Sendable {
         case root(width: Expression, height: Expression, insets: [Expression]?)
         /// `root device NAME`: a device's size, safe area and traits.
         case rootDevice(Expression)
+        /// `direction NAME`: the layout direction, as an app's language sets it.
+        case direction(String, SourceRange)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
         case guide(name: String, owner: Expression?)
         case set(view: Expression, body: [Statement])

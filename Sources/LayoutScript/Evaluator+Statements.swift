@@ -16,6 +16,8 @@ extension Evaluator {
             try executeRoot(width, height, insets: insets, in: scope, statement: statement)
         case .rootDevice(let name):
             try executeRootDevice(name, in: scope)
+        case .direction(let name, let range):
+            try executeDirection(name, at: range)
         case .view(let name, let kind, let parent, let body):
             try executeView(name, kind: kind, parent: parent, body: body, in: scope, statement: statement)
         case .guide(let name, let owner):
@@ -107,6 +109,23 @@ extension Evaluator {
         }
         guard options.screen == nil else { return }  // the host's screen wins
         screen = Screen(size: size, safeAreaInsets: safeArea)
+        engineChanged()
+    }
+
+    /// `direction leftToRight|rightToLeft`: which way leading and trailing run from here on
+    /// (constraints made before are re-made), unless the host fixed it (`--rtl`).
+    func executeDirection(_ name: String, at range: SourceRange) throws {
+        let directions: [String: LayoutDirection] = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+        guard let direction = directions[name] else {
+            throw failure(.name, "unknown layout direction '\(name)'", at: range,
+                          hint: suggestion(for: name, among: directions.keys) ?? "use leftToRight or rightToLeft")
+        }
+        guard options.layoutDirection == nil else { return }
+        do {
+            try engine.setLayoutDirection(direction)
+        } catch {
+            throw failure(.runtime, error.description, at: range, hint: hint(for: error))
+        }
         engineChanged()
     }
 

@@ -45,8 +45,9 @@ public final class Interpreter {
             get { screen?.size }
             set { screen = newValue.map { Screen(size: $0) } }
         }
-        /// Which way leading and trailing run.
-        public var layoutDirection: LayoutDirection
+        /// Which way leading and trailing run, overriding the script's `direction` statements
+        /// (the CLI's `--rtl`); nil lets the script choose, left to right by default.
+        public var layoutDirection: LayoutDirection?
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
         /// Receives each line of `print` and each table of `show`.
@@ -59,7 +60,7 @@ public final class Interpreter {
         /// size is the script's `root` (320 × 568 without one).
         public init(
             searchPaths: [String] = [], bundledModules: [String: String] = [:], allowsFileImports: Bool = true,
-            rootSize: LayoutSize? = nil, layoutDirection: LayoutDirection = .leftToRight,
+            rootSize: LayoutSize? = nil, layoutDirection: LayoutDirection? = nil,
             limits: Interpreter.Limits = .init(), output: @escaping (String) -> Void = { _ in }
         ) {
             self.searchPaths = searchPaths
@@ -106,7 +107,7 @@ public final class Interpreter {
 
     private static func makeEvaluator(options: Options) -> Evaluator {
         let engine = LayoutEngine(
-            rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection)
+            rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         let names = NameBox()
         let builtins = Evaluator.makeBuiltins(limits: options.limits, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })

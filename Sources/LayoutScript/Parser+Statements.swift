@@ -80,6 +80,7 @@ extension Parser {
         case .kwPin: kind = try parsePin()
         case .kwRatio: kind = try parseRatio()
         case .kwVfl: kind = try parseVfl()
+        case .kwDirection: kind = try parseDirection()
         case .kwPriority: kind = try parsePriority()
         case .kwLet: kind = try parseLet()
         case .kwDef, .kwKind: kind = try parseDefinition()
@@ -239,6 +240,13 @@ extension Parser {
             direction = (text(token), token.sourceRange)
         }
         return .vfl(format: format, container: container, align: align, direction: direction)
+    }
+
+    /// directionStatement = "direction" name ;             (* direction rightToLeft *)
+    mutating func parseDirection() throws(Failure) -> Statement.Kind {
+        advance()
+        let token = try expect(.identifier, "a layout direction: leftToRight or rightToLeft")
+        return .direction(text(token), token.sourceRange)
     }
 
     /// priorityStatement = "priority" expression block ;         (* priority 250 { … } *)

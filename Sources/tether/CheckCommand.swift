@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
         var scriptErrors = false
         var layoutProblems = false
         for file in files {
-            let run = try ScriptRun(file: file, screens: sizeOptions.requested) { _ in }
+            let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { _ in }
             var report = run.renderedDiagnostics()
             let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
             let errors = all.filter { $0 == "error" }.count

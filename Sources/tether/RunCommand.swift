@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, screens: sizeOptions.requested) { line in
+        let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {

@@ -17,13 +17,14 @@ struct ScriptRun {
     /// empty). `output` receives `print` and `show` lines of the run at the first size; a
     /// script that depends on the root size is replayed for each size without printing again.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
-    init(file: String, screens: [Screen], output: @escaping (String) -> Void) throws(CommandFailure) {
+    init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, output: @escaping (String) -> Void) throws(CommandFailure) {
         let text = try Self.readScript(file)
         let gate = OutputGate()
         var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
         options.bundledModules = Self.bundledModules(environment: ProcessInfo.processInfo.environment)
         options.screen = screens.first
+        options.layoutDirection = layoutDirection
         interpreter = Interpreter(options: options)
         self.file = file
         let all = interpreter.run(source: text, name: file)

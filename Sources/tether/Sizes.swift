@@ -78,6 +78,12 @@ struct SizeOptions: ParsableArguments {
         transform: Sizes.deviceArgument)
     var devices: [[Screen]] = []
 
+    @Flag(name: .customLong("rtl"), help: "Lay out right to left, as in Arabic or Hebrew: leading and trailing flip everywhere (overrides the script's 'direction').")
+    var rightToLeft = false
+
+    /// The layout direction the command line fixes, if any.
+    var layoutDirection: LayoutDirection? { rightToLeft ? .rightToLeft : nil }
+
     /// The `--size` sizes, then the `--device` screens, each once, in order (one given twice
     /// would be laid out and reported twice); empty for the script's own root.
     var requested: [Screen] {

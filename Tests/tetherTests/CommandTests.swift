@@ -281,6 +281,20 @@ enum Tether {
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    /// --rtl flips leading and trailing and wins over the script's own direction: a label 20
+    /// from the leading edge of a 320-wide root is at x 200 (320 − 20 − 100).
+    @Test("--rtl lays out right to left, over the script's direction") func rightToLeft() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(
+            "direction leftToRight\nview a\npin a.leading == root.leading + 20\npin a.width == 100\npin a.top == root.top\npin a.height == 20\n",
+            named: "rtl.layout", in: directory)
+        #expect(try Tether.run(["run", file]).output.contains("a     root       20  0    100      20"))
+        let run = try Tether.run(["run", file, "--rtl"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("a     root       200  0    100      20"), "\(run.output)")
+    }
+
     /// A device is not its bare size: iphone5 has a 20-point status bar, so 320x568 and
     /// iphone5 are two screens; ipad twice is one.
     @Test("a screen given twice is laid out once") func duplicateSizes() throws {

@@ -58,4 +58,38 @@ import Testing
             #expect(check.status == 0, "\(example.file): \(check.output + check.error)")
         }
     }
+
+    /// Right to left mirrors every example that never says left or right nor gives a designed
+    /// frame (in code: comments aside; today ambiguous, ipad-split and settings): each view's frame under `--rtl` is its left-to-right frame reflected in the
+    /// root's vertical center line, x' = W − x − width, as UIKit flips a layout built from
+    /// leading and trailing (ambiguous views, which have no one frame, aside).
+    @Test(arguments: ExamplesTests.examples.map(\.file))
+    func rightToLeftMirrors(_ file: String) throws {
+        let path = Self.folder.appendingPathComponent(file).path
+        let code = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }.joined(separator: "\n")
+        let designed = code.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("frame ") }
+        guard !code.lowercased().contains("left"), !code.lowercased().contains("right"), !designed else { return }
+        func frames(_ extra: [String]) throws -> (width: Double, views: [String: [Double]]) {
+            let run = try Tether.run(["run", path, "--format", "json"] + extra)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let layout = try #require((json["layouts"] as? [[String: Any]])?.first)
+            let width = try #require((layout["root"] as? [String: Any])?["width"] as? Double)
+            var views: [String: [Double]] = [:]
+            for view in layout["views"] as? [[String: Any]] ?? [] where (view["ambiguous"] as? [Any])?.isEmpty ?? false {
+                guard let name = view["name"] as? String, let frame = view["absolute"] as? [String: Double] else { continue }
+                views[name] = ["x", "y", "width", "height"].compactMap { frame[$0] }
+            }
+            return (width, views)
+        }
+        let ltr = try frames([])
+        let rtl = try frames(["--rtl"])
+        #expect(!ltr.views.isEmpty)
+        for (name, frame) in ltr.views {
+            let mirrored = [ltr.width - frame[0] - frame[2], frame[1], frame[2], frame[3]]
+            let flipped = try #require(rtl.views[name], "\(file): \(name) is ambiguous right to left only")
+            // JSON rounds to 1/1000, so x and width each carry up to 0.0005.
+            #expect(zip(flipped, mirrored).allSatisfy { abs($0 - $1) <= 0.0011 }, "\(file): \(name) \(flipped) is not \(mirrored)")
+        }
+    }
 }
