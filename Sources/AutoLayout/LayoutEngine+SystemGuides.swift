@@ -98,6 +98,13 @@ extension LayoutEngine {
         views[id.index].layoutMargins = margins
     }
 
+    /// Hides or shows a view (`isHidden`): it keeps its constraints and frame; pictures draw
+    /// it faintly and a stack view collapses it.
+    public func setHidden(_ hidden: Bool, of name: String) throws(LayoutError) {
+        let id = try contentView(named: name, for: "be hidden")
+        views[id.index].isHidden = hidden
+    }
+
     // MARK: Insets
 
     /// The guide's insets for the current frames, never more than its owner's size: margins

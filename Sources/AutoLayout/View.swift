@@ -53,6 +53,8 @@ public struct View: Hashable, Sendable {
     public internal(set) var isGuide = false
     /// The layout margins the view asks for and how they combine (UIKit's defaults).
     public var layoutMargins = LayoutMargins()
+    /// `isHidden`: the view is not drawn; a stack view collapses it. Constraints still hold.
+    public var isHidden = false
 
     init(name: String, superview: ViewID?) {
         self.name = name

@@ -66,8 +66,8 @@ enum ViewProperty: Sendable {
     case autoresize([(name: String, range: SourceRange)])
     /// `margins [directional] T L B R`: layout margins (leading and trailing when directional).
     case margins([Expression], directional: Bool)
-    /// `preservesSuperviewMargins B` or `insetsMarginsFromSafeArea B`.
-    case marginOption(String, Expression)
+    /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B` or `hidden B`.
+    case flag(String, Expression)
 }
 
 /// A `def` or `kind`: parameters and a body, with the source they were written in (a call
@@ -104,10 +104,10 @@ struct Statement: Sendable {
         /// `direction NAME`: the layout direction, as an app's language sets it.
         case direction(String, SourceRange)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
-        case guide(name: String, owner: Expression?)
+        case guide(name: ViewName, owner: Expression?)
         case set(view: Expression, body: [Statement])
         case property(ViewProperty)
-        case pin(first: Expression, relation: LayoutRelation, second: Expression, priority: Expression?)
+        case pin(first: Expression, relation: LayoutRelation, second: Expression, priority: Expression?, identifier: Expression?)
         case ratio(first: Expression, second: Expression, priority: Expression?)
         case aspect(view: Expression, width: Expression, height: Expression, priority: Expression?)
         case vfl(format: Expression, container: Expression?, align: (String, SourceRange)?, direction: (String, SourceRange)?)

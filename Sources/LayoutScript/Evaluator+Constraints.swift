@@ -29,7 +29,7 @@ extension Evaluator {
     /// `first.attr REL m × second.attr + c`. A location attribute against a constant is
     /// measured from the same attribute of the view's superview.
     func executePin(_ firstExpression: Expression, _ relation: LayoutRelation, _ secondExpression: Expression,
-                    priority: Expression?, in scope: Scope, statement: Statement) throws {
+                    priority: Expression?, identifier: Expression? = nil, in scope: Scope, statement: Statement) throws {
         guard case .attribute(let first) = try constraintSide(firstExpression, in: scope) else {
             throw failure(.type, "the left side of a constraint must be an attribute, such as 'a.left'",
                           at: firstExpression.range, hint: "swap the sides: 'pin a.width == 44', not 'pin 44 == a.width'")
@@ -47,6 +47,11 @@ extension Evaluator {
         var constraint = LayoutConstraint(
             firstItem: first.view, firstAttribute: first.attribute, relation: relation,
             priority: LayoutPriority(priorityValue))
+        if let identifier {
+            let value = try evaluate(identifier, in: scope)
+            guard case .string(let name) = value else { throw typeFailure("a string naming the constraint", got: value, at: identifier.range) }
+            constraint.identifier = name
+        }
         switch second {
         case .attribute(let term):
             constraint.secondItem = term.view

@@ -284,7 +284,7 @@ extension Evaluator {
     // MARK: - Members
 
     static let viewMembers = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-        + ["frame", "absolute", "superview", "name"] + SystemGuide.allCases.map(\.rawValue)
+        + ["frame", "absolute", "superview", "name", "hidden", "intrinsic"] + SystemGuide.allCases.map(\.rawValue)
 
     func member(_ object: Value, _ name: String, at range: SourceRange) throws -> Value {
         switch object {
@@ -296,6 +296,10 @@ extension Evaluator {
             case "frame": return try frameTuple(of: view, absolute: false, at: range)
             case "absolute": return try frameTuple(of: view, absolute: true, at: range)
             case "name": return .string(view)
+            case "hidden": return .bool(engine.view(named: view)?.isHidden ?? false)
+            case "intrinsic":
+                let properties = engine.view(named: view)
+                return .tuple([properties?.intrinsicWidth, properties?.intrinsicHeight].map { $0.map(Value.number) ?? .none })
             case "safeArea": return try systemGuide(.safeArea, of: view, at: range)
             case "margins": return try systemGuide(.margins, of: view, at: range)
             case "readable": return try systemGuide(.readable, of: view, at: range)

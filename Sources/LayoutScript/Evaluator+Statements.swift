@@ -27,8 +27,8 @@ extension Evaluator {
             try runViewBlock(body, view: view, in: Scope(parent: scope))
         case .property(let property):
             try applyProperty(property, in: scope, statement: statement)
-        case .pin(let first, let relation, let second, let priority):
-            try executePin(first, relation, second, priority: priority, in: scope, statement: statement)
+        case .pin(let first, let relation, let second, let priority, let identifier):
+            try executePin(first, relation, second, priority: priority, identifier: identifier, in: scope, statement: statement)
         case .ratio(let first, let second, let priority):
             try executePin(first, .equal, second, priority: priority, in: scope, statement: statement)
         case .aspect(let viewExpression, let width, let height, let priority):
@@ -147,7 +147,15 @@ extension Evaluator {
 
     /// `guide NAME [in VIEW]`: a layout guide owned by VIEW (the root by default), bound to
     /// NAME like a view, counted against `maxViews`.
-    func executeGuide(_ name: String, owner: Expression?, in scope: Scope, statement: Statement) throws {
+    func executeGuide(_ guideName: ViewName, owner: Expression?, in scope: Scope, statement: Statement) throws {
+        let name: String
+        switch guideName {
+        case .fixed(let fixed): name = fixed
+        case .computed(let expression):
+            let value = try evaluate(expression, in: scope)
+            guard case .string(let text) = value else { throw typeFailure("a string as the guide name", got: value, at: expression.range) }
+            name = text
+        }
         var ownerName: String?
         if let owner { ownerName = try viewName(try evaluate(owner, in: scope), at: owner.range) }
         viewCount += 1
@@ -165,7 +173,7 @@ extension Evaluator {
         viewNames.insert(name)
         viewLocations[name] = location
         engineChanged()
-        scope.define(name, .view(name))
+        if case .fixed = guideName { scope.define(name, .view(name)) }
     }
 
     func executeView(_ name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?,
@@ -298,7 +306,9 @@ extension Evaluator {
                 margins.insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
                 margins.isDirectional = directional
                 try engine.setLayoutMargins(margins, of: view)
-            case .marginOption(let name, let expression):
+            case .flag("hidden", let expression):
+                try engine.setHidden(try truth(expression, in: scope), of: view)
+            case .flag(let name, let expression):
                 let flag = try truth(expression, in: scope)
                 var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
                 if name == "preservesSuperviewMargins" { margins.preservesSuperviewMargins = flag } else { margins.insetsFromSafeArea = flag }

@@ -5,7 +5,7 @@ import AutoLayout
 extension Parser {
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea",
+        "insetsMarginsFromSafeArea", "hidden",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -21,7 +21,7 @@ extension Parser {
     ///          | "frame" expression [","] expression [","] expression [","] expression
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
-    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" ) expression ;
+    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
         let name = text(advance())
@@ -44,8 +44,8 @@ extension Parser {
             let directional = check(.identifier) && text(peek) == "directional"
             if directional { advance() }
             return .margins(try parseFourNumbers(), directional: directional)
-        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea":
-            return .marginOption(name, try parseExpression())
+        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden":
+            return .flag(name, try parseExpression())
         default:
             var masks: [(name: String, range: SourceRange)] = []
             while check(.identifier) || check(.kwNone) {

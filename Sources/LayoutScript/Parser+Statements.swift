@@ -60,8 +60,8 @@ extension Parser {
         return statements
     }
 
-    /// statement = rootStatement | viewStatement | setStatement | property | pinStatement
-    ///           | ratioStatement | vflStatement | priorityStatement | letStatement
+    /// statement = rootStatement | viewStatement | guideStatement | setStatement | property | pinStatement
+    ///           | ratioStatement | vflStatement | directionStatement | priorityStatement | letStatement
     ///           | assignment | defStatement | kindStatement | returnStatement | forStatement
     ///           | ifStatement | importStatement | printStatement | "show" | expectStatement
     ///           | expression ;
@@ -95,7 +95,8 @@ extension Parser {
         case .kwExpect:
             advance()
             kind = .expect(try parseExpression())
-        case .identifier where text(peek) == "guide" && peek(1).kind == .identifier:
+        case .identifier where text(peek) == "guide"
+            && (peek(1).kind == .identifier || (peek(1).kind == .leftParen && peek(1).offset > peek.offset + peek.length)):
             kind = try parseGuide()
         case .identifier where isPropertyStart:
             kind = .property(try parseProperty())
@@ -166,11 +167,17 @@ extension Parser {
         return .view(name: name, kind: kind, parent: parent, body: body)
     }
 
-    /// guideStatement = "guide" name [ "in" postfix ] ;             (* guide spacer in row *)
-    /// (`guide` is not reserved: it starts this statement only when a name follows it.)
+    /// guideStatement = "guide" viewName [ "in" postfix ] ;         (* guide spacer in row *)
+    /// (`guide` is not reserved: it starts this statement only when a name, or a space and
+    /// `(`, follows it; `guide(x)` is a call.)
     mutating func parseGuide() throws(Failure) -> Statement.Kind {
         advance()
-        let name = text(try expect(.identifier, "a guide name"))
+        let name: ViewName
+        if check(.leftParen) {
+            name = .computed(try parsePrimary())
+        } else {
+            name = .fixed(text(try expect(.identifier, "a guide name")))
+        }
         var owner: Expression?
         if match(.kwIn) != nil { owner = try parsePostfix() }
         return .guide(name: name, owner: owner)
@@ -183,7 +190,7 @@ extension Parser {
         return .set(view: view, body: try parseBlock(viewBlock: true))
     }
 
-    /// pinStatement = "pin" sum relation sum [ "@" sum ] ;
+    /// pinStatement = "pin" sum relation sum [ priorityClause ] [ "as" sum ] ;
     /// relation     = "==" | "<=" | ">=" ;
     mutating func parsePin() throws(Failure) -> Statement.Kind {
         advance()
@@ -200,7 +207,9 @@ extension Parser {
         }
         advance()
         let second = try parseExpression(minimumPrecedence: Parser.additivePrecedence)
-        return .pin(first: first, relation: relation, second: second, priority: try parsePriorityClause())
+        let priority = try parsePriorityClause()
+        let identifier = match(.kwAs) != nil ? try parseExpression(minimumPrecedence: Parser.additivePrecedence) : nil
+        return .pin(first: first, relation: relation, second: second, priority: priority, identifier: identifier)
     }
 
     /// priorityClause = "@" sum ;

@@ -243,34 +243,47 @@ def grid(views, columns, spacing = 8, inset = 0) {
 
 """#,
         "std/stack": #"""
-# std/stack — UIStackView's arrangements, built from ordinary constraints.
+# std/stack — UIStackView, built from the constraints UIKit builds, named as UIKit names them.
 #
-#   hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0)
-#   vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0)
+#   hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0,
+#          marginsRelative = false, baselineRelative = false, spacingAfter = [])
+#   vstack(…the same…)
 #
 # The stack is the views' common superview (declare `view row in …`, then the views `in row`),
-# as a UIStackView is the superview of its arranged subviews. `inset` is the stack's margin on
-# every side (UIStackView's layoutMargins with isLayoutMarginsRelativeArrangement).
-# Horizontal stacks use leading/trailing, so they follow the layout direction.
+# as a UIStackView is the superview of its arranged subviews; hstack returns it.
+# - spacing: between neighbours (UIStackView.spacing); spacingAfter, a list of (view, points)
+#   pairs, overrides it after a view (setCustomSpacing(_:after:)).
+# - inset: the stack's margin on every side; marginsRelative lays the views out in the stack's
+#   margins guide instead (isLayoutMarginsRelativeArrangement; set the margins with
+#   `margins …` on the stack).
+# - baselineRelative (vertical stacks): spacing runs from a view's last baseline to the next
+#   one's first baseline (isBaselineRelativeArrangement).
+# - A hidden arranged view (`hidden true`) collapses: 0 long along the axis, no spacing on
+#   either side ('UISV-hiding').
+# Horizontal stacks use leading and trailing, so they follow the layout direction.
 #
-# Distributions (along the stack's axis):
-# - "fill": the first view on the stack's leading (top) edge, the last on its trailing
-#   (bottom) edge, `spacing` between neighbours. The view with the lowest hugging priority
-#   stretches (the lowest compression resistance shrinks), as UIStackView; give one view a
-#   lower priority, or the layout is ambiguous.
-# - "fillEqually": the same, and every view as wide (tall) as the first.
-# - "equalSpacing": views at their intrinsic sizes, equal gaps of at least `spacing`.
+# Distributions (along the axis):
+# - "fill": the first view on the canvas's leading (top) edge, the last on its trailing
+#   (bottom) edge ('UISV-canvas-connection'), `spacing` between neighbours ('UISV-spacing').
+#   The view with the lowest hugging priority stretches (the lowest compression resistance
+#   shrinks), as UIStackView; give one view a lower priority, or the layout is ambiguous.
+# - "fillEqually": the same, and every view as long as the first ('UISV-fill-equally').
+# - "fillProportionally": the same, each view's length in proportion to its intrinsic length
+#   ('UISV-fill-proportionally', priority 999); views without one count as 0.
+# - "equalSpacing": views at their intrinsic sizes, gaps at least `spacing`, all equal; the
+#   gaps are layout guides ('UISV-distributing'), as UIStackView's are.
 # - "equalCentering": equal distances between the views' centres, gaps at least `spacing`.
-# The last two measure gaps with hidden spacer views named "_stackN_gapI" in the stack (as
-# UIStackView does with layout guides): they show in `show`, zero thick across the axis.
 #
 # Alignments (across the axis):
-# - "fill": every view from the stack's top to its bottom (leading to trailing).
-# - "top"/"leading", "center", "bottom"/"trailing": that edge (or centre) on the stack's;
-#   the views stay inside the stack, at their intrinsic sizes.
+# - "fill": every view from the canvas's top to its bottom: the first view on the canvas
+#   ('UISV-canvas-connection'), the others on the first ('UISV-alignment').
+# - "top"/"leading", "center", "bottom"/"trailing": that edge (or centre) of every view on the
+#   first's ('UISV-alignment'), the first's on the canvas, every view inside the canvas
+#   ('UISV-spanning-boundary'), and the canvas no larger than the views need
+#   ('UISV-spanning-fit', priority 51, just above fittingSizeLevel).
 # - "firstBaseline", "lastBaseline" (horizontal only): that baseline of every view on the
-#   first view's, every view inside the stack, and the first view's top on the stack's top
-#   (priority 249) unless a taller view pushes it down.
+#   first view's, every view inside the canvas, and the first view's top on the canvas's top
+#   (priority 249, 'UISV-ambiguity-suppression') unless a taller view pushes it down.
 # An unknown distribution or alignment is an error naming it.
 
 let _stackCount = 0
@@ -291,83 +304,137 @@ def _length(v, h) {
   if h { return v.width }
   return v.height
 }
-
-# A spacer between `a` and `b`, from `from(a)` to `to(b)`, on the stack's cross-axis start.
-def _spacer(name, stack, h) {
-  view (name) in stack
-  let s = viewNamed(name)
-  pin _start(s, not h) == _start(stack, not h)
-  pin _length(s, not h) == 0
-  return s
+def _intrinsicLength(v, h) {
+  let size = v.intrinsic
+  let length = size[1]
+  if h { length = size[0] }
+  if length == none { return 0 }
+  return length
 }
 
-def _along(views, h, spacing, distribution, inset, stack) {
-  let n = views.count
+# The spacing after view `a` (a custom spacing if one is given for it).
+def _spacingAfter(a, spacing, custom) {
+  for pair in custom {
+    if pair[0] == a { return pair[1] }
+  }
+  return spacing
+}
+
+# A gap guide in the stack (UIStackView's _UIOLAGapGuide), 0 thick on the cross axis.
+def _gap(name, stack, canvas, h) {
+  guide (name) in stack
+  let g = viewNamed(name)
+  pin _start(g, not h) == _start(canvas, not h) as "UISV-distributing"
+  pin _length(g, not h) == 0 as "UISV-distributing"
+  return g
+}
+
+def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom) {
   _stackCount = _stackCount + 1
   let id = "_stack" + _stackCount + "_gap"
-  pin _start(views[0], h) == _start(stack, h) + inset
-  pin _end(stack, h) == _end(views[n - 1], h) + inset
-  let firstGap = none
-  for i in range(1, n) {
-    let a = views[i - 1]
-    let b = views[i]
-    if distribution == "fill" or distribution == "fillEqually" {
-      pin _start(b, h) == _end(a, h) + spacing
-      if distribution == "fillEqually" { pin _length(b, h) == _length(views[0], h) }
-    } else if distribution == "equalSpacing" or distribution == "equalCentering" {
-      pin _start(b, h) >= _end(a, h) + spacing
-      let gap = _spacer(id + i, stack, h)
-      if distribution == "equalSpacing" {
-        pin _start(gap, h) == _end(a, h)
-        pin _end(gap, h) == _start(b, h)
-      } else {
-        pin _start(gap, h) == _middle(a, h)
-        pin _end(gap, h) == _middle(b, h)
-      }
-      if firstGap == none {
-        firstGap = gap
-      } else {
-        pin _length(gap, h) == _length(firstGap, h)
-      }
-    } else {
-      error("unknown stack distribution '" + distribution + "'", "use one of " + str(_distributions))
-    }
-  }
-}
-
-def _across(views, h, alignment, inset, stack) {
-  let x = not h
+  # Hidden views collapse where they stand: 0 long, at the end of the visible view before.
+  let shown = []
+  let previous = none
   for v in views {
-    if alignment == "fill" {
-      pin _start(v, x) == _start(stack, x) + inset
-      pin _end(v, x) == _end(stack, x) - inset
-    } else if alignment == "top" or alignment == "leading" {
-      pin _start(v, x) == _start(stack, x) + inset
-      pin _end(v, x) <= _end(stack, x) - inset
-    } else if alignment == "bottom" or alignment == "trailing" {
-      pin _end(v, x) == _end(stack, x) - inset
-      pin _start(v, x) >= _start(stack, x) + inset
-    } else if alignment == "center" {
-      pin _middle(v, x) == _middle(stack, x)
-      pin _start(v, x) >= _start(stack, x) + inset
-    } else if h and (alignment == "firstBaseline" or alignment == "lastBaseline") {
-      if alignment == "firstBaseline" {
-        pin v.firstBaseline == views[0].firstBaseline
+    if v.hidden {
+      pin _length(v, h) == 0 as "UISV-hiding"
+      if previous == none {
+        pin _start(v, h) == _start(canvas, h) + inset as "UISV-hiding"
       } else {
-        pin v.lastBaseline == views[0].lastBaseline
+        pin _start(v, h) == _end(previous, h) as "UISV-hiding"
       }
-      pin v.top >= stack.top + inset
-      pin v.bottom <= stack.bottom - inset
     } else {
-      error("unknown stack alignment '" + alignment + "'", "use one of " + str(_alignments))
+      shown = shown + [v]
+      previous = v
     }
   }
-  if h and (alignment == "firstBaseline" or alignment == "lastBaseline") {
-    pin views[0].top == stack.top + inset @ 249
+  let n = shown.count
+  if n == 0 { return none }
+  pin _start(shown[0], h) == _start(canvas, h) + inset as "UISV-canvas-connection"
+  pin _end(canvas, h) == _end(shown[n - 1], h) + inset as "UISV-canvas-connection"
+  let total = 0
+  for v in shown { total = total + _intrinsicLength(v, h) }
+  let gaps = 0
+  for i in range(1, n) { gaps = gaps + _spacingAfter(shown[i - 1], spacing, custom) }
+  let firstGap = none
+  for i in range(0, n) {
+    let b = shown[i]
+    if distribution == "fillEqually" and i > 0 {
+      pin _length(b, h) == _length(shown[0], h) as "UISV-fill-equally"
+    }
+    if distribution == "fillProportionally" and total > 0 {
+      let share = _intrinsicLength(b, h) / total
+      pin _length(b, h) == share * _length(canvas, h) - share * (gaps + 2 * inset) @ 999 as "UISV-fill-proportionally"
+    }
+    if i > 0 {
+      let a = shown[i - 1]
+      let gap = _spacingAfter(a, spacing, custom)
+      if distribution == "equalSpacing" or distribution == "equalCentering" {
+        pin _start(b, h) >= _end(a, h) + gap as "UISV-spacing"
+        let g = _gap(id + i, stack, canvas, h)
+        if distribution == "equalSpacing" {
+          pin _start(g, h) == _end(a, h) as "UISV-distributing"
+          pin _end(g, h) == _start(b, h) as "UISV-distributing"
+        } else {
+          pin _start(g, h) == _middle(a, h) as "UISV-distributing"
+          pin _end(g, h) == _middle(b, h) as "UISV-distributing"
+        }
+        if firstGap == none {
+          firstGap = g
+        } else {
+          pin _length(g, h) == _length(firstGap, h) as "UISV-distributing"
+        }
+      } else if baselineRelative and not h {
+        pin b.firstBaseline == a.lastBaseline + gap as "UISV-spacing"
+      } else {
+        pin _start(b, h) == _end(a, h) + gap as "UISV-spacing"
+      }
+    }
   }
 }
 
-let _distributions = ["fill", "fillEqually", "equalSpacing", "equalCentering"]
+def _across(views, h, alignment, inset, canvas) {
+  let x = not h
+  let first = views[0]
+  let baseline = alignment == "firstBaseline" or alignment == "lastBaseline"
+  if baseline and not h {
+    error("a vertical stack cannot align baselines", "use fill, leading, center or trailing")
+  }
+  for v in views {
+    let isFirst = v == first
+    if alignment == "fill" {
+      if isFirst {
+        pin _start(v, x) == _start(canvas, x) + inset as "UISV-canvas-connection"
+        pin _end(canvas, x) == _end(v, x) + inset as "UISV-canvas-connection"
+      } else {
+        pin _start(v, x) == _start(first, x) as "UISV-alignment"
+        pin _end(v, x) == _end(first, x) as "UISV-alignment"
+      }
+    } else {
+      if alignment == "top" or alignment == "leading" {
+        if isFirst { pin _start(v, x) == _start(canvas, x) + inset as "UISV-canvas-connection" } else { pin _start(v, x) == _start(first, x) as "UISV-alignment" }
+      } else if alignment == "bottom" or alignment == "trailing" {
+        if isFirst { pin _end(canvas, x) == _end(v, x) + inset as "UISV-canvas-connection" } else { pin _end(v, x) == _end(first, x) as "UISV-alignment" }
+      } else if alignment == "center" {
+        if isFirst { pin _middle(v, x) == _middle(canvas, x) as "UISV-canvas-connection" } else { pin _middle(v, x) == _middle(first, x) as "UISV-alignment" }
+      } else if alignment == "firstBaseline" {
+        if not isFirst { pin v.firstBaseline == first.firstBaseline as "UISV-alignment" }
+      } else {
+        if not isFirst { pin v.lastBaseline == first.lastBaseline as "UISV-alignment" }
+      }
+      pin _start(v, x) >= _start(canvas, x) + inset as "UISV-spanning-boundary"
+      pin _end(v, x) <= _end(canvas, x) - inset as "UISV-spanning-boundary"
+    }
+  }
+  if alignment != "fill" {
+    pin _length(canvas, x) == 0 @ 51 as "UISV-spanning-fit"
+  }
+  if baseline {
+    pin first.top == canvas.top + inset @ 249 as "UISV-ambiguity-suppression"
+  }
+}
+
+let _distributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
 let _alignments = ["fill", "top", "leading", "center", "bottom", "trailing", "firstBaseline", "lastBaseline"]
 
 def _check(name, value, names) {
@@ -377,21 +444,25 @@ def _check(name, value, names) {
   error("unknown stack " + name + " '" + value + "'", "use one of " + str(names))
 }
 
-def _stack(views, h, spacing, distribution, alignment, inset) {
+def _stack(views, h, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, custom) {
   _check("distribution", distribution, _distributions)
   _check("alignment", alignment, _alignments)
   if views.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
   let stack = views[0].superview
-  _along(views, h, spacing, distribution, inset, stack)
-  _across(views, h, alignment, inset, stack)
+  let canvas = stack
+  if marginsRelative { canvas = stack.margins }
+  _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom)
+  _across(views, h, alignment, inset, canvas)
   return stack
 }
 
-def hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0) {
-  return _stack(views, true, spacing, distribution, alignment, inset)
+def hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
+           baselineRelative = false, spacingAfter = []) {
+  return _stack(views, true, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
 }
-def vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0) {
-  return _stack(views, false, spacing, distribution, alignment, inset)
+def vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
+           baselineRelative = false, spacingAfter = []) {
+  return _stack(views, false, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
 }
 
 """#,

@@ -89,3 +89,38 @@ extension StandardLibraryTests {
         #expect(diagnostics.filter(\.isError).isEmpty, "\(diagnostics)")
     }
 }
+
+extension StandardLibraryTests {
+    /// A stack that cannot fit reads like the console's UIStackView conflicts: two required
+    /// 60-wide views and 8 points of spacing do not fit a 100-wide row, and the conflict names
+    /// the stack's constraints as UIKit names them ('UISV-spacing', 'UISV-canvas-connection').
+    /// Its equal-spacing gaps are layout guides, never views.
+    @Test func stackConstraintsAreNamedAsUIKitNamesThem() throws {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let source = """
+            import "std/stack"
+            view row
+            pin row.left == 0
+            pin row.top == 0
+            pin row.width == 100
+            view a in row { intrinsic 60 x 30 }
+            view b in row { intrinsic 60 x 30 }
+            pin a.width == 60
+            pin b.width == 60
+            hstack([a, b])
+
+            """
+        let interpreter = Interpreter(options: options)
+        let diagnostics = interpreter.run(source: source, name: "tight.layout")
+        let conflict = try #require(diagnostics.first { $0.kind == .layout })
+        let notes = conflict.notes.map(\.message).joined(separator: "\n")
+        #expect(notes.contains("'UISV-spacing'"), "\(notes)")
+        #expect(notes.contains("'UISV-canvas-connection'"), "\(notes)")
+
+        let spaced = Interpreter(options: options)
+        _ = spaced.run(source: "import \"std/stack\"\nview r\nview a in r { intrinsic 10 x 10 }\nview b in r { intrinsic 10 x 10 }\nhstack([a, b], 8, \"equalSpacing\")\n", name: "gap.layout")
+        let layout = spaced.layout()
+        #expect(layout.views.map(\.name) == ["root", "r", "a", "b"])
+        #expect(layout.guides.map(\.name) == ["_stack1_gap1"])
+    }
+}
