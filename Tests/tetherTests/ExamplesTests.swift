@@ -35,6 +35,9 @@ import Testing
         Example(file: "rtl-form.layout", command: "run", status: 0, shows: ["phoneField"]),
         Example(file: "settings.layout", command: "run", status: 0, shows: ["row2Switch"]),
         Example(file: "ipad-split.layout", command: "run", status: 0, shows: ["768 × 1024"]),
+        Example(file: "sign-in.layout", command: "run", status: 0, shows: ["root.margins", "signIn"]),
+        Example(file: "settings-stacks.layout", command: "run", status: 0, shows: ["row3Switch", "root.readable"]),
+        Example(file: "master-detail.layout", command: "run", status: 0, shows: ["detail.readable"]),
     ]
 
     @Test func everyExampleHasATest() throws {

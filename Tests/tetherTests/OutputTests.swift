@@ -186,8 +186,12 @@ import Testing
         let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
             .map { SizedLayout($0) }
         let svg = SVGPicture.render(file: "w", layouts: layouts)
-        // 4040 points wide at most 2400 pixels: scale 2400/4040: 2000 → 1188.119, 100 → 59.406.
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"1188.119\" height=\"59.406\""))
+        // Two 2000-point panels and one 40-pixel gap in at most 2400 pixels: the panels scale
+        // by (2400 − 40) / 4000 = 0.59: 2000 → 1180, 100 → 59; the picture is 1180 × 2 + 40 +
+        // 2 × 20 margins = 2440 wide, the second panel starting at 20 + 1180 + 40 = 1240.
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"1180\" height=\"59\""))
+        #expect(svg.contains("width=\"2440\""))
+        #expect(svg.contains("<g transform=\"translate(1240 "))
     }
 
     @Test("superviews before subviews, siblings in order, detached views last") func order() throws {

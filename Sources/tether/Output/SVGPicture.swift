@@ -5,7 +5,9 @@ import AutoLayout
 /// ``maxWidth`` or taller than ``maxHeight``), labelled with its name and size, drawn after
 /// its superview as UIKit draws subviews. Ambiguous views are outlined red and misplaced
 /// ones orange (with their designed frame dashed), as Interface Builder colours them; layout
-/// guides are dashed green outlines with their names. Every name is XML-escaped.
+/// guides are dashed green outlines with their names (margins and readable guides purple);
+/// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
+/// grey, so the root's safe area is the clear part. Every name is XML-escaped.
 enum SVGPicture {
     static let maxWidth = 2400.0
     static let maxHeight = 1600.0
@@ -22,17 +24,21 @@ enum SVGPicture {
         static let view = "#007AFF"
         static let root = "#8E8E93"
         static let guide = "#34C759"
+        static let systemGuide = "#AF52DE"
+        static let unsafe = "#8E8E93"
         static let text = "#1C1C1E"
         static let secondaryText = "#636366"
     }
 
     static func render(file: String, layouts: [SizedLayout]) -> String {
         let sizes = layouts.map { finiteSize($0.result.rootSize) }
-        let naturalWidth = sizes.map(\.width).reduce(0, +) + gap * Double(max(0, sizes.count - 1))
+        // The gaps between panels keep their size; only the panels scale.
+        let gaps = gap * Double(max(0, sizes.count - 1))
+        let panelsWidth = sizes.map(\.width).reduce(0, +)
         let naturalHeight = sizes.map(\.height).max() ?? 0
-        let scale = min(1, maxWidth / max(naturalWidth, 1), maxHeight / max(naturalHeight, 1))
+        let scale = min(1, max(maxWidth - gaps, 1) / max(panelsWidth, 1), maxHeight / max(naturalHeight, 1))
         let needsLegend = layouts.contains { !$0.misplacedViews.isEmpty || $0.views.contains { !$0.ambiguous.isEmpty } }
-        let width = max(naturalWidth * scale + 2 * margin, 200)
+        let width = max(panelsWidth * scale + gaps + 2 * margin, 200)
         let panelTop = margin + titleHeight + captionHeight
         let height = panelTop + naturalHeight * scale + margin + (needsLegend ? legendHeight : 0)
 
@@ -91,7 +97,10 @@ enum SVGPicture {
                 style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
             }
             svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)/>")
-            guard index != 0 else { continue }
+            guard index != 0 else {
+                drawUnsafeBands(layout.result.safeAreaInsets, root: box, scale: scale, into: &svg)
+                continue
+            }
             // Where the view was designed, dashed, as Interface Builder shows a misplaced view.
             if let designed = layout.designedFrames[view.name].flatMap(normalized) {
                 svg.line(
@@ -104,10 +113,12 @@ enum SVGPicture {
                 outsideLabels.append(outside)
             }
         }
-        // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named.
-        for guide in layout.result.guides {
+        // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named;
+        // the root's safe area is the clear part between the shaded bands.
+        for guide in layout.result.guides where guide.name != "\(views.first?.name ?? "root").safeArea" {
             guard let box = normalized(guide.absolute) else { continue }
-            let colour = guide.ambiguous.isEmpty ? Palette.guide : Palette.ambiguous
+            let system = SystemGuide.allCases.contains { guide.name.hasSuffix(".\($0.rawValue)") }
+            let colour = !guide.ambiguous.isEmpty ? Palette.ambiguous : system ? Palette.systemGuide : Palette.guide
             svg.line(
                 "<rect x=\"\(n(box.x * scale))\" y=\"\(n(box.y * scale))\" width=\"\(n(box.width * scale))\" "
                     + "height=\"\(n(box.height * scale))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
@@ -116,6 +127,22 @@ enum SVGPicture {
         }
         // Labels under small boxes go on top of everything in the panel.
         for label in outsideLabels { svg.line(label) }
+    }
+
+    /// The root's unsafe bands, shaded: what the status bar, the notch or Dynamic Island and
+    /// the home indicator cover.
+    private static func drawUnsafeBands(_ insets: LayoutInsets, root: LayoutRect, scale: Double, into svg: inout SVGWriter) {
+        let bands = [
+            LayoutRect(x: root.x, y: root.y, width: root.width, height: insets.top * scale),
+            LayoutRect(x: root.x, y: root.y + root.height - insets.bottom * scale, width: root.width, height: insets.bottom * scale),
+            LayoutRect(x: root.x, y: root.y, width: insets.left * scale, height: root.height),
+            LayoutRect(x: root.x + root.width - insets.right * scale, y: root.y, width: insets.right * scale, height: root.height),
+        ]
+        for band in bands where band.width > 0 && band.height > 0 {
+            svg.line(
+                "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" "
+                    + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.18\"/>")
+        }
     }
 
     /// The name (bold) and size: inside the box, clipped to it, when the name fits its
