@@ -145,17 +145,21 @@ extension Evaluator {
         engineChanged()
     }
 
+    /// The name a `view` or `guide` statement declares: written, or computed from a string.
+    func resolve(_ name: ViewName, of what: String, in scope: Scope) throws -> String {
+        switch name {
+        case .fixed(let fixed): return fixed
+        case .computed(let expression):
+            let value = try evaluate(expression, in: scope)
+            guard case .string(let text) = value else { throw typeFailure("a string as the \(what) name", got: value, at: expression.range) }
+            return text
+        }
+    }
+
     /// `guide NAME [in VIEW]`: a layout guide owned by VIEW (the root by default), bound to
     /// NAME like a view, counted against `maxViews`.
     func executeGuide(_ guideName: ViewName, owner: Expression?, in scope: Scope, statement: Statement) throws {
-        let name: String
-        switch guideName {
-        case .fixed(let fixed): name = fixed
-        case .computed(let expression):
-            let value = try evaluate(expression, in: scope)
-            guard case .string(let text) = value else { throw typeFailure("a string as the guide name", got: value, at: expression.range) }
-            name = text
-        }
+        let name = try resolve(guideName, of: "guide", in: scope)
         var ownerName: String?
         if let owner { ownerName = try viewName(try evaluate(owner, in: scope), at: owner.range) }
         viewCount += 1
@@ -178,14 +182,7 @@ extension Evaluator {
 
     func executeView(_ name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?,
                      in scope: Scope, statement: Statement) throws {
-        let viewName: String
-        switch name {
-        case .fixed(let fixed): viewName = fixed
-        case .computed(let expression):
-            let value = try evaluate(expression, in: scope)
-            guard case .string(let text) = value else { throw typeFailure("a string as the view name", got: value, at: expression.range) }
-            viewName = text
-        }
+        let viewName = try resolve(name, of: "view", in: scope)
         var superview: String?
         if let parent { superview = try self.viewName(try evaluate(parent, in: scope), at: parent.range) }
         viewCount += 1
