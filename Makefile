@@ -1,6 +1,6 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
-# libedit) and, for the tests, tmux (the REPL smoke test types into a real terminal) and
+# libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal) and
 # python3 (Tests/measure-child.py reads a child's peak memory).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
@@ -11,6 +11,10 @@ deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
 		echo "installing libedit-dev (needed by the tether REPL)"; \
 		$(APT_INSTALL) libedit-dev pkg-config; }
+	@{ pkg-config --exists harfbuzz 2>/dev/null && [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] \
+		&& [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; } || { \
+		echo "installing libharfbuzz-dev, fonts-inter and fonts-dejavu-core (tether measures text with them)"; \
+		$(APT_INSTALL) libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config; }
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { \

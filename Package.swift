@@ -2,14 +2,16 @@
 import PackageDescription
 
 // The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → tether.
-// Only the `tether` executable links libedit (through CEditLine), so a host app can
-// depend on LayoutScript without a terminal library.
+// Only the `tether` executable links libedit (through CEditLine) and HarfBuzz (through
+// TextMetrics, which measures text with real fonts and depends on nothing of ours), so a
+// host app can depend on LayoutScript without a terminal or text library.
 let package = Package(
     name: "Tether",
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
+        .library(name: "TextMetrics", targets: ["TextMetrics"]),
         .executable(name: "tether", targets: ["tether"]),
         .executable(name: "tether-bench", targets: ["tether-bench"]),
     ],
@@ -21,6 +23,12 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
         .target(name: "LayoutScript", dependencies: ["AutoLayout"]),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+        .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
@@ -29,6 +37,7 @@ let package = Package(
             name: "tether",
             dependencies: [
                 "LayoutScript",
+                "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -47,6 +56,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TestSupport"]),
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
+        .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]
 )

@@ -1,0 +1,2 @@
+// HarfBuzz, for TextMetrics: shaping and font metrics (Debian's libharfbuzz-dev).
+#include <hb.h>

@@ -1,0 +1,254 @@
+/// Measures and wraps text as UILabel does, with real fonts: a primary font (Inter, whose
+/// metrics are close to the system font's) and fallbacks for the scripts it lacks (DejaVu
+/// Sans for Hebrew and Arabic), the way iOS cascades fonts. Widths are cached per (text,
+/// size) and wrapped lines per (text, size, width, lines).
+public final class TextMeasurer: @unchecked Sendable {
+    /// The fonts in cascade order; the first has the line metrics.
+    public let fonts: [FontFace]
+    private var widths: [WidthKey: Double] = [:]
+    private var wrapped: [WrapKey: [String]] = [:]
+
+    /// Entries each cache holds before it starts afresh: a script measuring a million
+    /// strings stays within a few megabytes.
+    public static let maxCacheEntries = 10_000
+
+    /// Measures with these fonts, the first primary.
+    public init(fonts: [FontFace]) {
+        self.fonts = fonts
+    }
+
+    /// The places `system()` looks for fonts, in order: `TETHER_FONT` first when set, then
+    /// Debian's Inter (fonts-inter) and DejaVu Sans (fonts-dejavu-core).
+    public static let primaryFontPaths = [
+        "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+        "/usr/share/fonts/truetype/inter/Inter-Regular.ttf",
+    ]
+    public static let fallbackFontPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+
+    /// The measurer of this machine's fonts: `fontPath` (or `TETHER_FONT`) if given, else
+    /// the first of ``primaryFontPaths`` that exists, then the fallbacks that exist.
+    public static func system(fontPath: String? = nil) throws(TextError) -> TextMeasurer {
+        var fonts: [FontFace] = []
+        if let fontPath { fonts.append(try FontFace(path: fontPath)) }
+        if fonts.isEmpty {
+            for path in primaryFontPaths {
+                if let font = try? FontFace(path: path) {
+                    fonts.append(font)
+                    break
+                }
+            }
+        }
+        for path in fallbackFontPaths {
+            if let font = try? FontFace(path: path) { fonts.append(font) }
+        }
+        guard !fonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
+        return TextMeasurer(fonts: fonts)
+    }
+
+    // MARK: Metrics
+
+    /// The height of a line: ascender − descender + line gap of the primary font, scaled
+    /// (UIFont's `lineHeight`).
+    public func lineHeight(size: Double) -> Double {
+        guard let font = fonts.first else { return 0 }
+        return (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
+    }
+
+    /// The first baseline's distance below the top of a line: the gap's half, then the
+    /// ascender (UIKit puts the line gap above and below equally).
+    public func ascent(size: Double) -> Double {
+        guard let font = fonts.first else { return 0 }
+        return (font.lineGap / 2 + font.ascender) * size / font.unitsPerEm
+    }
+
+    /// The advance width of a line of text at a point size: shaped run by run, each run in
+    /// the first font that has its characters.
+    public func width(of text: String, size: Double) -> Double {
+        let key = WidthKey(text: text, size: size)
+        if let known = widths[key] { return known }
+        var total = 0.0
+        for (run, font) in runs(of: Substring(text)) {
+            total += font.shapedAdvance(of: run) * size / font.unitsPerEm
+        }
+        if widths.count >= Self.maxCacheEntries { widths.removeAll(keepingCapacity: true) }
+        widths[key] = total
+        return total
+    }
+
+    /// Splits text into runs of one font each: a character goes to the first font that has
+    /// it; spaces, marks and characters no font has stay with the run they are in.
+    func runs(of text: Substring) -> [(Substring, FontFace)] {
+        guard let primary = fonts.first else { return [] }
+        var result: [(Substring, FontFace)] = []
+        var start = text.startIndex
+        var current: FontFace?
+        for index in text.indices {
+            let character = text[index]
+            guard let scalar = character.unicodeScalars.first else { continue }
+            let neutral = character.isWhitespace || scalar.properties.generalCategory == .nonspacingMark
+            let chosen = neutral ? nil : fonts.first { $0.covers(scalar) } ?? current ?? primary
+            guard let chosen else { continue }
+            if let current, chosen !== current {
+                result.append((text[start..<index], current))
+                start = index
+            }
+            current = chosen
+        }
+        if start < text.endIndex { result.append((text[start...], current ?? primary)) }
+        return result
+    }
+
+    // MARK: Wrapping
+
+    /// The lines UILabel shows for the text in a width: word wrapping (`byWordWrapping`) at
+    /// spaces and after hyphens, anywhere between CJK characters, a word wider than the line
+    /// broken between characters, `\n` starting a new line; with `maxLines` > 0, the last
+    /// line that fits ends in "…" when text is left over (`byTruncatingTail` on the last
+    /// line, as a label with `numberOfLines` set does).
+    public func lines(of text: String, size: Double, width: Double, maxLines: Int = 0) -> [String] {
+        let key = WrapKey(text: text, size: size, width: width, maxLines: maxLines)
+        if let known = wrapped[key] { return known }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, size: size, width: max(0, width))
+        }
+        if maxLines > 0, lines.count > maxLines {
+            let kept = Array(lines.prefix(maxLines - 1))
+            lines = kept + [truncated(remainder(of: text, after: kept), size: size, width: width)]
+        }
+        if wrapped.count >= Self.maxCacheEntries { wrapped.removeAll(keepingCapacity: true) }
+        wrapped[key] = lines
+        return lines
+    }
+
+    /// The size UILabel asks for: the widest line and the lines' height, for the text wrapped
+    /// in `width` (unbounded for one line).
+    public func size(of text: String, size: Double, width: Double, maxLines: Int) -> (width: Double, height: Double) {
+        let shown = maxLines == 1 ? [text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).joined(separator: " ")]
+            : lines(of: text, size: size, width: width, maxLines: maxLines)
+        let widest = shown.map { self.width(of: $0, size: size) }.max() ?? 0
+        return (widest, Double(max(1, shown.count)) * lineHeight(size: size))
+    }
+
+    private func wrap(_ paragraph: Substring, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for unit in breakUnits(paragraph) {
+            let candidate = line + unit
+            if line.isEmpty || fits(candidate, size: size, width: width) {
+                line = candidate
+                continue
+            }
+            lines.append(trimmedTrailing(line))
+            line = unit.drop { $0 == " " }.description
+        }
+        lines.append(trimmedTrailing(line))
+        // A unit wider than the line is broken between characters.
+        return lines.flatMap { fits($0, size: size, width: width) ? [$0] : brokenByCharacter($0, size: size, width: width) }
+    }
+
+    /// Where a line may break: after a run of spaces, after a hyphen, and on both sides of
+    /// each CJK character (UAX #14's ideographs, simplified).
+    private func breakUnits(_ text: Substring) -> [String] {
+        var units: [String] = []
+        var current = ""
+        var afterSpace = false
+        for character in text {
+            let cjk = character.unicodeScalars.first.map(Self.isCJK) ?? false
+            if cjk {
+                if !current.isEmpty { units.append(current) }
+                units.append(String(character))
+                current = ""
+                afterSpace = false
+                continue
+            }
+            if character == " " {
+                current.append(character)
+                afterSpace = true
+                continue
+            }
+            if afterSpace {
+                units.append(current)
+                current = ""
+                afterSpace = false
+            }
+            current.append(character)
+            if character == "-" {
+                units.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { units.append(current) }
+        return units
+    }
+
+    private func brokenByCharacter(_ text: String, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for character in text {
+            let candidate = line + String(character)
+            if line.isEmpty || fits(candidate, size: size, width: width) {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(character)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The text after the given lines (each a piece of it, less the spaces and newlines where
+    /// it broke), newlines as spaces: what the truncated last line shows the start of.
+    private func remainder(of text: String, after lines: [String]) -> String {
+        var rest = Substring(text)
+        for line in lines {
+            rest = rest.drop { $0 == " " || $0 == "\n" }.dropFirst(line.count)
+        }
+        return String(rest.drop { $0 == " " || $0 == "\n" }).replacingNewlinesWithSpaces
+    }
+
+    private func truncated(_ text: String, size: Double, width: Double) -> String {
+        var kept = Array(text)
+        while !kept.isEmpty, !fits(String(kept).trimmingTrailingSpaces + "…", size: size, width: width) {
+            kept.removeLast()
+        }
+        return String(kept).trimmingTrailingSpaces + "…"
+    }
+
+    private func fits(_ text: String, size: Double, width: Double) -> Bool {
+        self.width(of: trimmedTrailing(text), size: size) <= width + 1e-9
+    }
+
+    private func trimmedTrailing(_ text: String) -> String { text.trimmingTrailingSpaces }
+
+    /// Han, Hiragana, Katakana, Hangul and CJK punctuation: lines break between any two.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+        default: false
+        }
+    }
+
+    private struct WidthKey: Hashable {
+        var text: String
+        var size: Double
+    }
+
+    private struct WrapKey: Hashable {
+        var text: String
+        var size: Double
+        var width: Double
+        var maxLines: Int
+    }
+}
+
+extension String {
+    var replacingNewlinesWithSpaces: String { String(map { $0 == "\n" ? " " : $0 }) }
+
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

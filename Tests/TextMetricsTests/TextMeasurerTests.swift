@@ -1,0 +1,112 @@
+import Testing
+
+@testable import TextMetrics
+
+/// Text measured with real fonts: Debian's Inter 4.0 (fonts-inter) and DejaVu Sans 2.37
+/// (fonts-dejavu-core), both installed by `make deps`. The expected numbers are the fonts'
+/// own, read with HarfBuzz's command-line-free C API in a separate program
+/// (`hb_font_get_h_extents`, `hb_font_get_glyph_h_advance`, `hb_shape`), in font units:
+/// Inter has 2,816 units per em, ascender 2,728, descender −680, no line gap; H 2,084,
+/// e 1,640, l 668, o 1,680; "AV" shapes to 3,616 (kerned from 1,904 + 1,904). DejaVu Sans
+/// has 2,048 units per em and shapes "שלום" to 4,532.
+@Suite struct TextMeasurerTests {
+    let measurer: TextMeasurer
+
+    init() throws {
+        measurer = try TextMeasurer.system()
+    }
+
+    @Test func interMetrics() throws {
+        let inter = try #require(measurer.fonts.first)
+        #expect(inter.path.hasSuffix("Inter-Regular.otf"))
+        #expect([inter.unitsPerEm, inter.ascender, inter.descender, inter.lineGap] == [2816, 2728, -680, 0])
+        // (2728 + 680) × 17 / 2816 = 20.574: one line of 17-point text, 21 points rounded up.
+        #expect(abs(measurer.lineHeight(size: 17) - 3408 * 17 / 2816) < 1e-9)
+        #expect(abs(measurer.ascent(size: 17) - 2728 * 17 / 2816) < 1e-9)
+    }
+
+    /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
+    /// + 1680 = 6740 units, 40.689 points at 17.
+    @Test func widthIsTheSumOfAdvances() throws {
+        let inter = try #require(measurer.fonts.first)
+        #expect(inter.nominalAdvance(of: "H") == 2084)
+        #expect(abs(measurer.width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 34) - 2 * measurer.width(of: "Hello", size: 17)) < 1e-9)
+    }
+
+    /// Shaping kerns: "AV" is 3,616 units, not 3,808.
+    @Test func shapingKerns() {
+        #expect(abs(measurer.width(of: "AV", size: 17) - 3616 * 17 / 2816) < 1e-9)
+    }
+
+    /// Inter has no Hebrew: the word goes to DejaVu Sans, 4,532 of its 2,048 units per em.
+    @Test func hebrewFallsBackToDejaVu() {
+        #expect(abs(measurer.width(of: "שלום", size: 17) - 4532 * 17 / 2048) < 1e-9)
+        let runs = measurer.runs(of: "Hi שלום")
+        #expect(runs.map { String($0.0) } == ["Hi ", "שלום"])
+    }
+
+    /// Arabic letters join: shaped, "مرحبا" is not the sum of its isolated letters.
+    @Test func arabicIsShaped() throws {
+        let dejavu = try #require(measurer.fonts.last)
+        let isolated = "مرحبا".unicodeScalars.compactMap { dejavu.nominalAdvance(of: $0) }.reduce(0, +)
+        let shaped = dejavu.shapedAdvance(of: "مرحبا")
+        #expect(shaped > 0)
+        #expect(shaped != isolated)
+    }
+
+    /// Word wrapping. "Sign in to continue" in 80 points: "Sign in to" is 74.955 wide and
+    /// "Sign in to continue" 149.257, so the first line ends after "to"; "continue" (69.521)
+    /// fits the second.
+    @Test func wrapsAtWordBoundaries() {
+        #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 80) == ["Sign in to", "continue"])
+        #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 150) == ["Sign in to continue"])
+        // 70: "Sign in" (53.946) fits, "Sign in to" does not; "to continue" (90.530) does not,
+        // "continue" (69.521) does.
+        #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 70) == ["Sign in", "to", "continue"])
+        // 60: "continue" is wider than the line, so it breaks between characters.
+        #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 60) == ["Sign in", "to", "continu", "e"])
+    }
+
+    /// A word wider than the line is broken between characters; "\n" starts a line.
+    @Test func longWordsAndNewlines() {
+        let lines = measurer.lines(of: "supercalifragilistic", size: 17, width: 80)
+        #expect(lines.count == 2)
+        #expect(lines.joined() == "supercalifragilistic")
+        #expect(lines.allSatisfy { measurer.width(of: $0, size: 17) <= 80 })
+        #expect(measurer.lines(of: "Hello\nworld", size: 17, width: 500) == ["Hello", "world"])
+    }
+
+    /// CJK breaks between any two characters: three ideographs (each Inter's 2,800-unit
+    /// missing glyph without a CJK font, 16.903 points) in 40 points make two lines.
+    @Test func cjkBreaksAnywhere() {
+        #expect(measurer.lines(of: "中文字", size: 17, width: 40) == ["中文", "字"])
+    }
+
+    /// numberOfLines: the last line shows the start of the rest, cut where the next
+    /// character and "…" would not fit. "Sign in to continue" in 60 points takes four lines;
+    /// in two, the second is the longest start of "to continue" that fits with the ellipsis.
+    @Test func truncatesTheLastLine() {
+        let lines = measurer.lines(of: "Sign in to continue", size: 17, width: 60, maxLines: 2)
+        #expect(lines.count == 2)
+        #expect(lines[0] == "Sign in")
+        let shown = String(lines[1].dropLast())
+        #expect(lines[1].hasSuffix("…") && "to continue".hasPrefix(shown) && shown.count > 2)
+        #expect(measurer.width(of: lines[1], size: 17) <= 60)
+        let oneMore = String("to continue".prefix(shown.count + 1))
+        #expect(measurer.width(of: oneMore + "…", size: 17) > 60)
+    }
+
+    /// A label's size: the widest line by the lines' height.
+    @Test func labelSize() {
+        let size = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 0)
+        #expect(abs(size.width - 12416 * 17 / 2816) < 1e-9)
+        #expect(abs(size.height - 2 * 3408 * 17 / 2816) < 1e-9)
+        let one = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 1)
+        #expect(abs(one.width - 24724 * 17 / 2816) < 1e-9)
+    }
+
+    @Test func missingFontIsAnError() {
+        #expect(throws: TextError.unreadableFont("/nonexistent.otf")) { try FontFace(path: "/nonexistent.otf") }
+    }
+}
