@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
-        .target(name: "LayoutScript", dependencies: ["AutoLayout"]),
+        .target(name: "LayoutScript", dependencies: ["AutoLayout", "TextMetrics"]),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",

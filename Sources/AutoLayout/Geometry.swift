@@ -9,6 +9,20 @@ public struct LayoutSize: Hashable, Sendable {
     }
 }
 
+/// A label's text: what it says, its point size and `numberOfLines` (0: as many as needed).
+public struct TextContent: Hashable, Sendable {
+    public var text: String
+    public var size: Double
+    public var lines: Int
+
+    /// Makes text content.
+    public init(text: String, size: Double, lines: Int) {
+        self.text = text
+        self.size = size
+        self.lines = lines
+    }
+}
+
 /// Insets from each edge of a rectangle, in points.
 public struct LayoutInsets: Hashable, Sendable {
     public var top: Double

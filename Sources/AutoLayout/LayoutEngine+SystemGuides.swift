@@ -244,10 +244,10 @@ extension LayoutEngine {
     /// is, which may depend on another's. At most ``maxSettleRounds`` rounds; past that the
     /// last insets stay and a warning says so.
     func refreshSystemGuides() throws(LayoutError) -> LayoutDiagnostic? {
-        guard !systemGuides.isEmpty else { return nil }
+        guard !systemGuides.isEmpty || !heightForWidth.isEmpty else { return nil }
         let keys = systemGuides.keys.sorted()
         for _ in 0..<maxSettleRounds {
-            var changed = false
+            var changed = try refreshHeightsForWidths()
             for key in keys {
                 guard let entry = systemGuides[key] else { continue }
                 let insets = guideInsets(key)
@@ -257,10 +257,10 @@ extension LayoutEngine {
             }
             if !changed { return nil }
         }
-        let names = keys.map { views[$0.owner.index].name + "." + $0.kind.rawValue }
+        let names = keys.map { views[$0.owner.index].name + "." + $0.kind.rawValue } + heightForWidth.keys.sorted().map { views[$0.index].name }
         return LayoutDiagnostic(
             kind: .ambiguous, severity: .warning,
-            message: "\(names.joined(separator: ", ")) did not settle in \(maxSettleRounds) rounds: a view placed by its own or a descendant's safe area or margins moves them again; the last insets are kept",
+            message: "\(names.joined(separator: ", ")) did not settle in \(maxSettleRounds) rounds: a view placed by its own or a descendant's safe area or margins, or text whose height changes its own width, moves them again; the last insets and heights are kept",
             views: names, constraints: [], brokenConstraint: nil, freeAttributes: [])
     }
 }

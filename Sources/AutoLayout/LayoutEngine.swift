@@ -99,6 +99,8 @@ public final class LayoutEngine {
     public var readableWidth: Double = 672
     /// The system guides made so far.
     var systemGuides: [SystemGuideKey: SystemGuideEntry] = [:]
+    /// The views whose intrinsic height follows their width (multi-line labels).
+    var heightForWidth: [ViewID: (Double) -> Double] = [:]
     /// Where each view's generated constraints come from: the source tags of the calls that
     /// set the properties they are made of.
     var propertySources: [ViewID: PropertySources] = [:]

@@ -55,6 +55,8 @@ public struct View: Hashable, Sendable {
     public var layoutMargins = LayoutMargins()
     /// `isHidden`: the view is not drawn; a stack view collapses it. Constraints still hold.
     public var isHidden = false
+    /// The text the view shows (a label's), for pictures; the engine does not measure it.
+    public var text: TextContent?
 
     init(name: String, superview: ViewID?) {
         self.name = name

@@ -4,13 +4,8 @@ import AutoLayout
 // MARK: - Builtin functions
 
 extension Evaluator {
-    /// The text metric of `textWidth`: points per character per point of font size. A
-    /// 17-point label is 0.55 × 17 = 9.35 points per character — close to the average
-    /// advance of the system font, and simple enough to compute by hand.
-    static let characterWidthFactor = 0.55
-
     /// The functions every script sees (a scope of their own, below the script's globals).
-    static func makeBuiltins(limits: Interpreter.Limits, viewExists: @escaping (String) -> Bool) -> Scope {
+    static func makeBuiltins(limits: Interpreter.Limits, measurer: TextMeasurer, viewExists: @escaping (String) -> Bool) -> Scope {
         let scope = Scope(parent: nil)
         func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             scope.define(name, .function(Callable(name: name, body: .native(body))))
@@ -27,13 +22,21 @@ extension Evaluator {
                 return n
             }
         }
-        // textWidth(text, size = 17): 0.55 × size × character count.
+        // textWidth(text, size = 17): the advance of the text on one line, shaped with the
+        // interpreter's fonts (TextMeasurer).
         define("textWidth") { arguments in
             guard let first = arguments.first, case .string(let text) = first else {
                 throw ScriptError("textWidth expects a string first", hint: "textWidth(\"Hello\") or textWidth(\"Hello\", 13)")
             }
             let size = try numbers("textWidth", Array(arguments.dropFirst()), count: 0...1).first ?? 17
-            return .number(characterWidthFactor * size * Double(text.count))
+            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
+            return .number(measurer.width(of: text, size: size))
+        }
+        // textLineHeight(size = 17): a line's height in the interpreter's font.
+        define("textLineHeight") { arguments in
+            let size = try numbers("textLineHeight", arguments, count: 0...1).first ?? 17
+            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
+            return .number(measurer.lineHeight(size: size))
         }
         // range(n) = [0, 1, …, n−1]; range(a, b) = [a, …, b−1].
         define("range") { arguments in

@@ -295,7 +295,8 @@ extension Evaluator {
                 for part in parts {
                     let value = try number(part, in: scope)
                     guard value.isFinite else {
-                        throw failure(.runtime, "a layout margin must be a finite number, got \(formatNumber(value))", at: part.range)
+                        throw failure(.runtime, "a layout margin must be a finite number, got \(formatNumber(value))", at: part.range,
+                                      hint: "margins are in points: 'margins 8 16 8 16'")
                     }
                     sides.append(value)
                 }
@@ -303,6 +304,8 @@ extension Evaluator {
                 margins.insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
                 margins.isDirectional = directional
                 try engine.setLayoutMargins(margins, of: view)
+            case .text(let textExpression, let sizeExpression, let linesExpression):
+                try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
             case .flag(let name, let expression):
@@ -316,6 +319,40 @@ extension Evaluator {
         }
         engineChanged()
         checkConflicts(at: statement.range)
+    }
+
+    /// `text T, SIZE, LINES`: UILabel's text. The intrinsic size is the text's on one line
+    /// (each paragraph on its own with `lines` ≠ 1), heights rounded up to whole points; with
+    /// `lines` ≠ 1 the height then follows the width the layout gives the view: the text
+    /// wrapped there, at most `lines` lines (0: any number).
+    func applyText(_ textExpression: Expression, size sizeExpression: Expression?, lines linesExpression: Expression?,
+                   to view: String, in scope: Scope, source: String?) throws {
+        let value = try evaluate(textExpression, in: scope)
+        guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
+        let size = try sizeExpression.map { try number($0, in: scope) } ?? 17
+        guard size.isFinite, size > 0, size <= 10_000 else {
+            throw failure(.runtime, "a font size must be a finite number in 0 < size ≤ 10000, got \(formatNumber(size))",
+                          at: sizeExpression?.range ?? textExpression.range, hint: "sizes are in points: 17 is UILabel's body text")
+        }
+        let lineCount = try linesExpression.map { try number($0, in: scope) } ?? 1
+        guard lineCount >= 0, lineCount <= 100_000, lineCount == lineCount.rounded() else {
+            throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
+                          at: linesExpression?.range ?? textExpression.range, hint: "numberOfLines: 1 for one line, 0 to wrap as needed")
+        }
+        let lines = Int(lineCount)
+        let measurer = self.measurer
+        let lineHeight = measurer.lineHeight(size: size)
+        let natural = measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
+        try engine.setText(TextContent(text: text, size: size, lines: lines), of: view)
+        try engine.setIntrinsicContentSize(width: natural.width, height: natural.height.rounded(.up), of: view, source: source)
+        if lines == 1 {
+            try engine.setHeightForWidth(nil, of: view)
+        } else {
+            try engine.setHeightForWidth({ width in
+                let shown = measurer.lines(of: text, size: size, width: width, maxLines: lines).count
+                return (Double(max(1, shown)) * lineHeight).rounded(.up)
+            }, of: view)
+        }
     }
 
     static let maskNames: [String: AutoresizingMask] = [

@@ -39,6 +39,8 @@ final class Evaluator {
     var source: Source
     /// The screen layout passes use: root size, safe-area insets, traits.
     var screen: Screen
+    /// How text is measured (the builtins share it).
+    var measurer = TextMeasurer(fonts: [])
     /// The root size layout passes use.
     var rootSize: LayoutSize { screen.size }
     /// Whether the script read the root size or a frame (its result depends on the size).

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import AutoLayout
+@_exported import TextMetrics
 
 // MARK: - Interpreter
 
@@ -50,6 +51,11 @@ public final class Interpreter {
         public var layoutDirection: LayoutDirection?
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
+        /// How text is measured (`textWidth`, the `text` property, labels): nil for this
+        /// machine's fonts (``TextMeasurer/systemOrSimple(fontPath:)`` with ``fontPath``).
+        public var textMeasurer: TextMeasurer?
+        /// A font file to measure text with instead of Inter (its fallbacks stay).
+        public var fontPath: String?
         /// Receives each line of `print` and each table of `show`.
         public var output: (String) -> Void
         /// Asked every 1,024 steps; when it returns true the running script stops with an
@@ -110,10 +116,19 @@ public final class Interpreter {
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         let names = NameBox()
-        let builtins = Evaluator.makeBuiltins(limits: options.limits, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+        let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
+        let builtins = Evaluator.makeBuiltins(
+            limits: options.limits, measurer: measurer, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(engine: engine, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
+        evaluator.measurer = measurer
         names.evaluator = evaluator
         return evaluator
+    }
+
+    /// The fonts of this machine (or `fontPath`'s); a font file that cannot be read leaves
+    /// the installed ones, and no font at all the simple metric.
+    private static func measurer(fontPath: String?) -> TextMeasurer {
+        (try? TextMeasurer.systemOrSimple(fontPath: fontPath)) ?? (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
     }
 
     // MARK: - Host declarations

@@ -5,7 +5,7 @@ import AutoLayout
 extension Parser {
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden",
+        "insetsMarginsFromSafeArea", "hidden", "text",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -21,7 +21,8 @@ extension Parser {
     ///          | "frame" expression [","] expression [","] expression [","] expression
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
-    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression ;
+    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression
+    ///          | "text" expression [ "," expression [ "," expression ] ] ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
         let name = text(advance())
@@ -44,6 +45,11 @@ extension Parser {
             let directional = check(.identifier) && text(peek) == "directional"
             if directional { advance() }
             return .margins(try parseFourNumbers(), directional: directional)
+        case "text":
+            let text = try parseExpression()
+            let size = match(.comma) != nil ? try parseExpression() : nil
+            let lines = size != nil && match(.comma) != nil ? try parseExpression() : nil
+            return .text(text, size: size, lines: lines)
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden":
             return .flag(name, try parseExpression())
         default:

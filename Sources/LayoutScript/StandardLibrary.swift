@@ -39,17 +39,19 @@ def centerIn(v, other) {
 #   imageView(width = none, height = none)      UIImageView
 #   toolbar()                                   UIToolbar
 #   toggle()                                    UISwitch
-#   lineHeight(size)                            ceil(1.2 × size)
+#   lineHeight(size)                            ceil(textLineHeight(size)): 21 at 17 points
 #   baselineIn(height, size)                    first baseline of one line centred in height
 #
-# Text metric: Tether's builtin textWidth(text, size) = 0.55 × size × characters, the average
-# advance of the system font (17 points: 9.35 per character). A line of text is
-# lineHeight(size) = ceil(1.2 × size) tall — 21 at 17 points, UILabel's height for one line —
-# and its baseline sits round(0.8 × lineHeight) below the line's top (17 at 17 points: the
-# ascender is about four fifths of the line).
+# Text is measured with real fonts (the builtin textWidth and the `text` property: Inter,
+# shaped by HarfBuzz, DejaVu Sans for Hebrew and Arabic; see grammar.md). A line of text is
+# lineHeight(size) = ceil(the font's ascender − descender + line gap) tall — 21 at 17
+# points, UILabel's height for one line — and its baseline sits round(0.8 × lineHeight)
+# below the line's top (17 at 17 points).
 #
 # Defaults, and why:
-# - label: intrinsic textWidth × lines × lineHeight. Hugging 251 on both axes, as UILabel in
+# - label: UILabel: `text text, size, lines` — one line's width; with lines 0 (as many as
+#   needed) or N, the text wraps at the width the layout gives it and the height follows
+#   (at most N lines, the last truncated with "…"). Hugging 251 on both axes, as UILabel in
 #   Interface Builder, so a label next to a field (250) keeps its size and the field
 #   stretches. Compression resistance 750 (the UIKit default). First baseline round(0.8 ×
 #   lineHeight) below the top; last baseline the same line's depth above the bottom.
@@ -67,11 +69,11 @@ def centerIn(v, other) {
 # - toggle: intrinsic 51 × 31 (UISwitch's fixed size), hugging and compression 750: a switch
 #   never stretches or shrinks.
 
-def lineHeight(size) { return ceil(1.2 * size) }
+def lineHeight(size) { return ceil(textLineHeight(size)) }
 def baselineIn(height, size) { return round((height - lineHeight(size)) / 2 + 0.8 * lineHeight(size)) }
 
 kind label(text = "", size = 17, lines = 1) {
-  intrinsic textWidth(text, size) x lines * lineHeight(size)
+  text text, size, lines
   hug h 251
   hug v 251
   resist h 750

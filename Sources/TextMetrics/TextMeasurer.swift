@@ -1,8 +1,10 @@
 /// Measures and wraps text as UILabel does, with real fonts: a primary font (Inter, whose
 /// metrics are close to the system font's) and fallbacks for the scripts it lacks (DejaVu
 /// Sans for Hebrew and Arabic), the way iOS cascades fonts. Widths are cached per (text,
-/// size) and wrapped lines per (text, size, width, lines).
-public final class TextMeasurer: @unchecked Sendable {
+/// size) and wrapped lines per (text, size, width, lines). Without any font (none installed)
+/// it falls back to a simple metric: 0.55 em per character, lines 1.2 em tall, baselines
+/// 0.8 of the way down. One measurer serves one thread (its caches are not shared).
+public final class TextMeasurer {
     /// The fonts in cascade order; the first has the line metrics.
     public let fonts: [FontFace]
     private var widths: [WidthKey: Double] = [:]
@@ -25,39 +27,51 @@ public final class TextMeasurer: @unchecked Sendable {
     ]
     public static let fallbackFontPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
 
-    /// The measurer of this machine's fonts: `fontPath` (or `TETHER_FONT`) if given, else
-    /// the first of ``primaryFontPaths`` that exists, then the fallbacks that exist.
+    /// The measurer of this machine's fonts: `fontPath` if given, else the first of
+    /// ``primaryFontPaths`` that exists; then the fallbacks that exist.
+    /// - Throws: ``TextError/noFont(searched:)`` when no font is found, or
+    ///   ``TextError/unreadableFont(_:)`` for a `fontPath` that is no font.
     public static func system(fontPath: String? = nil) throws(TextError) -> TextMeasurer {
         var fonts: [FontFace] = []
-        if let fontPath { fonts.append(try FontFace(path: fontPath)) }
-        if fonts.isEmpty {
-            for path in primaryFontPaths {
-                if let font = try? FontFace(path: path) {
-                    fonts.append(font)
-                    break
-                }
-            }
-        }
-        for path in fallbackFontPaths {
-            if let font = try? FontFace(path: path) { fonts.append(font) }
+        if let fontPath {
+            fonts = [try FontFace(path: fontPath)] + installedFonts.dropFirst(installedPrimary ? 1 : 0)
+        } else {
+            fonts = installedFonts
         }
         guard !fonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
         return TextMeasurer(fonts: fonts)
     }
+
+    /// The measurer of this machine's fonts, or of the simple metric when there are none.
+    public static func systemOrSimple(fontPath: String? = nil) throws(TextError) -> TextMeasurer {
+        do {
+            return try system(fontPath: fontPath)
+        } catch .noFont {
+            return TextMeasurer(fonts: [])
+        }
+    }
+
+    /// The fonts found at the default places, read once per process (a font is immutable
+    /// and HarfBuzz shapes with it from any thread).
+    private static let installedFonts: [FontFace] = {
+        let primary = primaryFontPaths.lazy.compactMap { try? FontFace(path: $0) }.first
+        return (primary.map { [$0] } ?? []) + fallbackFontPaths.compactMap { try? FontFace(path: $0) }
+    }()
+    private static let installedPrimary = primaryFontPaths.contains { path in installedFonts.first?.path == path }
 
     // MARK: Metrics
 
     /// The height of a line: ascender − descender + line gap of the primary font, scaled
     /// (UIFont's `lineHeight`).
     public func lineHeight(size: Double) -> Double {
-        guard let font = fonts.first else { return 0 }
+        guard let font = fonts.first else { return 1.2 * size }
         return (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
     }
 
     /// The first baseline's distance below the top of a line: the gap's half, then the
     /// ascender (UIKit puts the line gap above and below equally).
     public func ascent(size: Double) -> Double {
-        guard let font = fonts.first else { return 0 }
+        guard let font = fonts.first else { return 0.8 * lineHeight(size: size) }
         return (font.lineGap / 2 + font.ascender) * size / font.unitsPerEm
     }
 
@@ -66,7 +80,7 @@ public final class TextMeasurer: @unchecked Sendable {
     public func width(of text: String, size: Double) -> Double {
         let key = WidthKey(text: text, size: size)
         if let known = widths[key] { return known }
-        var total = 0.0
+        var total = fonts.isEmpty ? 0.55 * size * Double(text.count) : 0
         for (run, font) in runs(of: Substring(text)) {
             total += font.shapedAdvance(of: run) * size / font.unitsPerEm
         }

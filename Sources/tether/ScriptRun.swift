@@ -24,6 +24,7 @@ struct ScriptRun {
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
         options.bundledModules = Self.bundledModules(environment: ProcessInfo.processInfo.environment)
         options.screen = screens.first
+        options.fontPath = ProcessInfo.processInfo.environment["TETHER_FONT"]
         options.layoutDirection = layoutDirection
         interpreter = Interpreter(options: options)
         self.file = file

@@ -60,7 +60,8 @@ import LayoutScript
         interpreter.run(source: "import \"std/controls\" as c\nview title: c.label(\"Hi\")\npin title.left == 0\npin title.top == 0")
         #expect(interpreter.diagnostics.isEmpty)
         let width = interpreter.layout().frame(of: "title")?.width ?? 0
-        #expect(abs(width - 18.7) < 1e-9)  // textWidth: 0.55 × 17 × 2 characters
+        // textWidth: "Hi" in Inter is 2,752 of 2,816 units per em: 2752 × 17 / 2816.
+        #expect(abs(width - 2752 * 17 / 2816) < 1e-9)
         interpreter.run(source: "import \"/etc/passwd\"")
         #expect(interpreter.diagnostics.last?.message == "cannot find module '/etc/passwd'")
     }
