@@ -91,6 +91,8 @@ public final class Interpreter {
     public var hasErrors: Bool { recorded.contains(where: \.isError) }
     /// The root size layout passes use now: the override, else the last `root` statement's.
     public var rootSize: LayoutSize { evaluator.rootSize }
+    /// How this interpreter measures text.
+    public var textMeasurer: TextMeasurer { evaluator.measurer }
     /// The screen layout passes use now: the override, else the last `root` statement's.
     public var screen: Screen { evaluator.screen }
     /// Whether the script read the root size or a frame, so that its result may depend on

@@ -40,9 +40,16 @@ struct ScriptRun {
         let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
         let engine = interpreter.engine
         let used = screens.isEmpty ? [interpreter.screen] : screens
+        let measurer = interpreter.textMeasurer
         layouts = zip(results, used).map { result, screen in
             var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported)
             layout.deviceName = screen.deviceName
+            for view in result.views {
+                guard let content = engine.view(named: view.name)?.text else { continue }
+                layout.text[view.name] = ShownText(
+                    lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
+                    size: content.size, lineHeight: measurer.lineHeight(size: content.size), ascent: measurer.ascent(size: content.size))
+            }
             return layout
         }
         // Ambiguous and misplaced views have no constraint to point at: the interpreter

@@ -281,6 +281,22 @@ enum Tether {
         #expect(FileManager.default.fileExists(atPath: out))
     }
 
+    /// The picture shows a label's text as it wraps: in 288 points the terms of
+    /// WrappingTextTests take three lines, each a <text> at its baseline.
+    @Test("the picture draws a label's wrapped lines") func wrappedLinesInThePicture() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(
+            "import \"std/controls\" as ui\nview terms: ui.label(\"By continuing you accept the terms of service and the privacy policy of this app\", 17, 0)\n"
+                + "pin terms.leading == root.leading + 16\npin terms.trailing == root.trailing - 16\npin terms.top == root.top + 100\n",
+            named: "terms.layout", in: directory)
+        let run = try Tether.run(["run", file, "--size", "320x568", "--format", "svg"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains(">By continuing you accept the terms</text>"))
+        #expect(run.output.contains(">of service and the privacy policy of</text>"))
+        #expect(run.output.contains(">this app</text>"))
+    }
+
     /// --rtl flips leading and trailing and wins over the script's own direction: a label 20
     /// from the leading edge of a 320-wide root is at x 200 (320 − 20 − 100).
     @Test("--rtl lays out right to left, over the script's direction") func rightToLeft() throws {

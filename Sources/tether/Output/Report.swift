@@ -78,6 +78,8 @@ struct SizedLayout: Hashable, Sendable {
     var designedFrames: [String: LayoutRect] = [:]
     /// The device (with its variant) laid out on, if the screen is one.
     var deviceName: String?
+    /// The lines each view with text shows at its solved width, for the picture.
+    var text: [String: ShownText] = [:]
 
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
     /// pictures and diagnostics name the screen.
@@ -112,6 +114,15 @@ struct SizedLayout: Hashable, Sendable {
     var misplacedViews: Set<String> {
         Set(result.diagnostics(.misplaced).flatMap(\.views))
     }
+}
+
+/// A label's text as it shows: its lines, wrapped and truncated as UILabel does at the view's
+/// width, and the font metrics to place them.
+struct ShownText: Hashable, Sendable {
+    var lines: [String]
+    var size: Double
+    var lineHeight: Double
+    var ascent: Double
 }
 
 // MARK: - Numbers

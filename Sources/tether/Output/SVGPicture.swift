@@ -109,7 +109,9 @@ enum SVGPicture {
                         + "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>")
             }
             let panelWidth = layout.result.rootSize.width * scale
-            if let outside = drawLabel(of: view, in: box, panelWidth: panelWidth, id: "clip-\(panel)-\(order)", into: &svg) {
+            if let shown = layout.text[view.name] {
+                drawText(shown, in: box, scale: scale, id: "clip-\(panel)-\(order)", into: &svg)
+            } else if let outside = drawLabel(of: view, in: box, panelWidth: panelWidth, id: "clip-\(panel)-\(order)", into: &svg) {
                 outsideLabels.append(outside)
             }
         }
@@ -143,6 +145,19 @@ enum SVGPicture {
                 "<rect x=\"\(n(band.x))\" y=\"\(n(band.y))\" width=\"\(n(band.width))\" height=\"\(n(band.height))\" "
                     + "fill=\"\(Palette.unsafe)\" fill-opacity=\"0.18\"/>")
         }
+    }
+
+    /// A label's lines in its box, as UIKit draws them: each line's baseline one line height
+    /// below the last, the first the font's ascent below the top, clipped to the box.
+    private static func drawText(_ shown: ShownText, in box: LayoutRect, scale: Double, id clip: String, into svg: inout SVGWriter) {
+        svg.line(
+            "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>")
+        svg.line("<g clip-path=\"url(#\(clip))\" font-family=\"Inter, Helvetica, Arial, sans-serif\" font-size=\"\(n(shown.size * scale))\" fill=\"\(Palette.text)\">")
+        for (index, line) in shown.lines.enumerated() {
+            let baseline = box.y + (shown.ascent + Double(index) * shown.lineHeight) * scale
+            svg.line("<text x=\"\(n(box.x))\" y=\"\(n(baseline))\" xml:space=\"preserve\">\(escape(line))</text>")
+        }
+        svg.line("</g>")
     }
 
     /// The name (bold) and size: inside the box, clipped to it, when the name fits its
