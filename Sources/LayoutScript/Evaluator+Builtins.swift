@@ -32,6 +32,12 @@ extension Evaluator {
             guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
             return .number(measurer.width(of: text, size: size))
         }
+        // textAscent(size = 17): a line's baseline below its top in the interpreter's font.
+        define("textAscent") { arguments in
+            let size = try numbers("textAscent", arguments, count: 0...1).first ?? 17
+            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
+            return .number(measurer.ascent(size: size))
+        }
         // textLineHeight(size = 17): a line's height in the interpreter's font.
         define("textLineHeight") { arguments in
             let size = try numbers("textLineHeight", arguments, count: 0...1).first ?? 17

@@ -40,21 +40,23 @@ def centerIn(v, other) {
 #   toolbar()                                   UIToolbar
 #   toggle()                                    UISwitch
 #   lineHeight(size)                            ceil(textLineHeight(size)): 21 at 17 points
-#   baselineIn(height, size)                    first baseline of one line centred in height
+#   baselineIn(height, size)                    the baseline of one line centred in height
+#   labelBaseline(size)                         a label's first baseline below its top
 #
 # Text is measured with real fonts (the builtin textWidth and the `text` property: Inter,
 # shaped by HarfBuzz, DejaVu Sans for Hebrew and Arabic; see grammar.md). A line of text is
 # lineHeight(size) = ceil(the font's ascender − descender + line gap) tall — 21 at 17
-# points, UILabel's height for one line — and its baseline sits round(0.8 × lineHeight)
-# below the line's top (17 at 17 points).
+# points, UILabel's height for one line. Its baseline is the font's ascent below the top of
+# the text, the text centred in the rounded line: labelBaseline(17) = 16.469 + (21 −
+# 20.574) / 2 = 16.683 (textAscent and textLineHeight are the font's, from the interpreter).
 #
 # Defaults, and why:
 # - label: UILabel: `text text, size, lines` — one line's width; with lines 0 (as many as
 #   needed) or N, the text wraps at the width the layout gives it and the height follows
 #   (at most N lines, the last truncated with "…"). Hugging 251 on both axes, as UILabel in
 #   Interface Builder, so a label next to a field (250) keeps its size and the field
-#   stretches. Compression resistance 750 (the UIKit default). First baseline round(0.8 ×
-#   lineHeight) below the top; last baseline the same line's depth above the bottom.
+#   stretches. Compression resistance 750 (the UIKit default). First baseline
+#   labelBaseline(size) below the top; last baseline the same line's depth above the bottom.
 # - button: intrinsic (title width + 2 × padding) × 30: UIKit's system button at 15 points is
 #   30 tall; padding 8 on each side keeps neighbouring titles apart (a Tether choice; UIKit's
 #   is nearly 0). Hugging 250, compression 750 (UIView's defaults). Baseline: the title's
@@ -70,7 +72,8 @@ def centerIn(v, other) {
 #   never stretches or shrinks.
 
 def lineHeight(size) { return ceil(textLineHeight(size)) }
-def baselineIn(height, size) { return round((height - lineHeight(size)) / 2 + 0.8 * lineHeight(size)) }
+def baselineIn(height, size) { return (height - textLineHeight(size)) / 2 + textAscent(size) }
+def labelBaseline(size) { return baselineIn(lineHeight(size), size) }
 
 kind label(text = "", size = 17, lines = 1) {
   text text, size, lines
@@ -78,7 +81,7 @@ kind label(text = "", size = 17, lines = 1) {
   hug v 251
   resist h 750
   resist v 750
-  baseline round(0.8 * lineHeight(size)), lineHeight(size) - round(0.8 * lineHeight(size))
+  baseline labelBaseline(size), lineHeight(size) - labelBaseline(size)
 }
 
 kind button(title = "", size = 15, padding = 8) {
