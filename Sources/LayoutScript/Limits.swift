@@ -27,7 +27,8 @@ extension Interpreter {
         /// UTF-8 bytes of a script or module file (`/dev/zero` would otherwise be read forever).
         public var maxScriptBytes: Int
         /// Rounds a layout pass re-solves for frames that depend on frames (a view's safe
-        /// area on where the view is); past them the last frames stay, with a warning.
+        /// area and margins on where the view is, a wrapping label's height on its width);
+        /// past them the last frames stay, with a warning.
         public var maxLayoutRounds: Int
 
         /// Makes limits; every default is generous for real layouts.
