@@ -46,3 +46,31 @@ import Testing
         #expect(layout.frame(of: "terms")?.height == 42)
     }
 }
+
+/// `Limits.maxLayoutRounds` bounds the settling of frames that depend on frames: a view
+/// pinned (through a sibling) to half its own safe area's top never settles (SafeAreaTests
+/// works it out), and the pass stops after the host's number of rounds with a warning.
+@Suite struct LayoutRoundsLimitTests {
+    @Test func theHostsLimitIsTheEnginesRounds() throws {
+        var options = Interpreter.Options()
+        options.limits.maxLayoutRounds = 2
+        let interpreter = Interpreter(options: options)
+        interpreter.run(source: """
+            root 390 x 844 safe 47 0 34 0
+            view v
+            view w
+            pin w.top == v.safeArea.top
+            pin v.top == 0.5 * w.top
+            pin w.left == v.left
+            pin w.width == v.width
+            pin w.height == v.height
+            pin v.left == root.left
+            pin v.width == 100
+            pin v.height == 100
+
+            """, name: "loop.layout")
+        let warning = try #require(interpreter.layout().diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message.hasPrefix("v.safeArea did not settle in 2 rounds"))
+    }
+}
