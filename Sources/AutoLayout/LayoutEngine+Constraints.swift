@@ -426,6 +426,15 @@ extension LayoutEngine {
 
     /// Changes an active record's solver constant; when a required constraint would break,
     /// breaks the least likely intended of the conflict (never the root size) and retries.
+    /// Changes a record's constant in place: in the record, and in the solver when the record
+    /// is in it (incremental, as UIKit changes a constraint's `constant`).
+    func setConstant(ofRecord index: Int, to constant: Double) throws(LayoutError) {
+        records[index].constraint.constant = constant
+        records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+        guard let solverID = records[index].solverID else { return }
+        try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
+    }
+
     func updateConstant(ofRecord index: Int, solverID: ConstraintID, to constant: Double) throws(LayoutError) {
         for _ in 0...records.count {
             do {

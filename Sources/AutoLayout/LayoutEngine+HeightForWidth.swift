@@ -47,11 +47,7 @@ extension LayoutEngine {
             case .contentHugging(_, .vertical), .compressionResistance(_, .vertical): break
             default: continue
             }
-            records[index].constraint.constant = height
-            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
-            if let solverID = records[index].solverID {
-                try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
-            }
+            try setConstant(ofRecord: index, to: height)
         }
     }
 }

@@ -143,11 +143,7 @@ extension LayoutEngine {
     func setEdges(of key: SystemGuideKey, to insets: LayoutInsets) throws(LayoutError) {
         guard var entry = systemGuides[key], insets != entry.insets else { return }
         for (index, value) in zip(entry.edges, [insets.top, insets.left, -insets.bottom, -insets.right]) {
-            records[index].constraint.constant = value
-            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
-            if let solverID = records[index].solverID {
-                try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
-            }
+            try setConstant(ofRecord: index, to: value)
         }
         entry.insets = insets
         systemGuides[key] = entry

@@ -79,10 +79,7 @@ extension LayoutEngine {
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
             guard records[index].constraint.constant != value else { continue }
-            records[index].constraint.constant = value
-            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
-            guard let solverID = records[index].solverID else { continue }
-            try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
+            try setConstant(ofRecord: index, to: value)
         }
         // The guides first, so that a constraint broken only because a guide still had the
         // last size's insets fits again; then the restored constraints may move them.
