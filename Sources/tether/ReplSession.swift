@@ -141,7 +141,9 @@ final class ReplSession: CompletionSource {
     }
 
     private func currentLayout() -> LayoutResult {
-        let result = (try? interpreter.layout(width: size.width, height: size.height)) ?? interpreter.layout()
+        // The interpreter's screen: the session's `:size` or the script's root, with its
+        // safe area and size classes.
+        let result = (try? interpreter.layout(on: interpreter.screen)) ?? interpreter.layout()
         lastLayout = result
         return result
     }
@@ -156,7 +158,7 @@ final class ReplSession: CompletionSource {
         (":ambiguous", "", "the views whose layout is ambiguous and what is free"),
         (":exercise", "", "another layout that satisfies the constraints (exerciseAmbiguityInLayout)"),
         (":undo", "", "take back the last statement (the session is replayed without it)"),
-        (":size", "WxH", "lay out at another root size, such as :size 568x320"),
+        (":size", "WxH|DEVICE", "lay out at another root size or on a device, such as :size 568x320 or :size iphone16pro:landscape"),
         (":show", "", "the frames table at the current size"),
         (":svg", "FILE", "write the layout as an SVG picture"),
         (":load", "FILE", "run a script file in this session"),
@@ -341,17 +343,25 @@ final class ReplSession: CompletionSource {
     /// Sets the root size and replays the session at it, so that statements that read the
     /// root size (size classes: `if root.width > 500 { … }`) choose again.
     private func setSize(_ argument: String) {
-        do {
-            let size = try Sizes.size(argument)
-            let before = currentLayout()
-            sizeOverride = size
-            options.rootSize = size
-            replay(chunks)
-            out("size \(size.label)\n")
-            showChanges(from: before, reportConflicts: true)
-        } catch {
-            err("\(error.description)\n")
+        let screen: Screen
+        if let size = try? Sizes.size(argument) {
+            screen = Screen(size: size)
+        } else if let device = try? Device.screen(named: argument.trimmingCharacters(in: .whitespaces)) {
+            screen = device
+        } else {
+            do {
+                _ = try Sizes.size(argument)
+            } catch {
+                err("\(error.description), or a device such as iphone16pro:landscape (`tether devices`)\n")
+            }
+            return
         }
+        let before = currentLayout()
+        sizeOverride = screen.size
+        options.screen = screen
+        replay(chunks)
+        out("size \(screen.label)\n")
+        showChanges(from: before, reportConflicts: true)
     }
 
     private func writeSVG(to path: String) {
