@@ -96,7 +96,9 @@ import Testing
         let unsatisfiable = result.diagnostics(.unsatisfiable)
         #expect(unsatisfiable.count == 2_999)
         #expect(unsatisfiable.allSatisfy { $0.constraints.count == 2 })
-        #expect(elapsed < 20)
+        // A guard against a quadratic blow-up or a hang, not a benchmark: about 18 s in a
+        // debug build on 2 cores alone, a minute leaves room for a busy machine.
+        #expect(elapsed < 60)
     }
 
     /// A name of 100 000 characters works, and a misspelling of one does not hang the
