@@ -35,7 +35,8 @@ extension LayoutEngine {
     /// Replaces the view's autoresizing constraints (when translation is on) with the four
     /// of ``AutoresizingTranslation`` — position and size per axis — from its designed
     /// frame (the zero frame without one) and its superview's size at this moment: the
-    /// superview's designed size, the current size for the root view, otherwise 0. As in
+    /// superview's designed size (for the root view, the size the script designed it at),
+    /// else the current size for the root view, otherwise 0. As in
     /// UIKit the translation is made once, against the superview's size at the time; the
     /// constraints then follow the superview's actual size.
     func refreshAutoresizingConstraints(of id: ViewID) throws(LayoutError) {

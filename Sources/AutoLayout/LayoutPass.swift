@@ -239,7 +239,8 @@ extension LayoutEngine {
     /// the solved one, "Expected" is where the constraints put it and "Actual" is its
     /// designed (canvas) frame, each listing only the components that differ.
     private func misplacementDiagnostics(_ frames: [ViewFrame]) -> [LayoutDiagnostic] {
-        frames.indices.compactMap { index in
+        frames.indices.dropFirst().compactMap { index in
+            // The root's designed frame is the size it was designed at, not a placement.
             guard let designed = views[index].designedFrame, !views[index].translatesAutoresizingMaskIntoConstraints
             else { return nil }
             let solved = frames[index].frame

@@ -107,6 +107,7 @@ extension Evaluator {
             throw failure(.runtime, "the safe-area insets (\(safeArea.label)) are larger than the root (\(size.label))",
                           at: statement.range, hint: "top + bottom must fit in the height and left + right in the width")
         }
+        try designRoot(size, at: statement.range)
         guard options.screen == nil else { return }  // the host's screen wins
         screen = Screen(size: size, safeAreaInsets: safeArea)
         engineChanged()
@@ -140,8 +141,21 @@ extension Evaluator {
         } catch {
             throw failure(.runtime, error.description, at: name.range, hint: "for example 'root device \"iphone16pro:landscape\"'")
         }
+        try designRoot(device.size, at: name.range)
         guard options.screen == nil else { return }
         screen = device
+        engineChanged()
+    }
+
+    /// The script's root size is the root view's designed size, even when the host lays it
+    /// out at another: autoresizing views translate their frames against it, as a nib's
+    /// views do against the size Interface Builder designed it at.
+    func designRoot(_ size: LayoutSize, at range: SourceRange) throws {
+        do {
+            try engine.setDesignedFrame(LayoutRect(x: 0, y: 0, width: size.width, height: size.height), of: engine.rootName)
+        } catch {
+            throw failure(.runtime, error.description, at: range, hint: hint(for: error))
+        }
         engineChanged()
     }
 
