@@ -91,20 +91,23 @@ extension Evaluator {
     }
 
     /// Adds constraints tagged with the statement's location, counting them against the limit.
-    func addConstraints(_ constraints: [LayoutConstraint], statement: Statement) throws {
+    @discardableResult
+    func addConstraints(_ constraints: [LayoutConstraint], statement: Statement) throws -> [LayoutConstraintID] {
         constraintCount += constraints.count
         if constraintCount > limits.maxConstraints {
             throw limitFailure("the script made more than \(limits.maxConstraints) constraints", name: "maxConstraints",
                                at: statement.keyword)
         }
+        let ids: [LayoutConstraintID]
         do {
             let (tag, context) = constraintSource(for: statement.keyword)
-            try engine.add(constraints, source: tag, context: context)
+            ids = try engine.add(constraints, source: tag, context: context)
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
         engineChanged()
         checkConflicts(at: statement.range)
+        return ids
     }
 
     // MARK: - vfl
@@ -173,11 +176,15 @@ extension Evaluator {
             throw vflFailure(error, literal: formatExpression, scope: scope)
         }
         let priority = priorityStack.last
-        try addConstraints(constraints.map { constraint in
+        let ids = try addConstraints(constraints.map { constraint in
             var constraint = constraint
             if let priority, constraint.priority.isRequired { constraint.priority = LayoutPriority(priority) }
             return constraint
         }, statement: statement)
+        provenance.formats.append(Provenance.FormatUse(
+            format: format, options: options, metrics: metrics, views: views.sorted(),
+            container: container == nil ? nil : superview,
+            hasPriorityOverride: priority != nil && constraints.contains { $0.priority.isRequired }, constraints: ids))
     }
 
     /// Whether `name` stands between brackets in a format string, as a view does (`[name`

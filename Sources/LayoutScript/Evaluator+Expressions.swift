@@ -377,15 +377,19 @@ extension Evaluator {
             try checkArity(arguments, of: definition, at: range)
             try enterCall(at: range)
             defer { callDepth -= 1 }
-            return try inSource(of: definition, calledAt: range) {
-                let scope = try bindArguments(arguments, to: definition, closure: closure)
-                do {
-                    try execute(definition.body, in: scope)
-                } catch Interrupt.returned(let box) {
-                    return box.value
+            let run: () throws -> Value = {
+                try self.inSource(of: definition, calledAt: range) {
+                    let scope = try self.bindArguments(arguments, to: definition, closure: closure)
+                    do {
+                        try self.execute(definition.body, in: scope)
+                    } catch Interrupt.returned(let box) {
+                        return box.value
+                    }
+                    return .none
                 }
-                return .none
             }
+            guard Provenance.isStackFunction(definition) else { return try run() }
+            return try recordingStack(arguments: arguments, horizontal: definition.name == "hstack", run)
         }
     }
 

@@ -246,6 +246,7 @@ extension Evaluator {
         }
         let values = try arguments.map { try evaluate($0, in: scope) }
         try checkArity(values, of: definition, at: expression.range)
+        provenance.kinds[view] = Provenance.KindUse(kind: definition.name, module: definition.source.name, arguments: values)
         try enterCall(at: expression.range)
         defer { callDepth -= 1 }
         try inSource(of: definition, calledAt: expression.range) {

@@ -88,6 +88,8 @@ final class Evaluator {
     var viewsInFailedStatements: Set<String> = []
     /// Where each view was declared, for layout diagnostics about it.
     var viewLocations: [String: SourceLocation] = [:]
+    /// Kinds, VFL statements and stack calls, for exporters.
+    var provenance = Provenance()
 
     init(engine: LayoutEngine, options: Interpreter.Options, builtins: Scope, source: Source) {
         self.engine = engine

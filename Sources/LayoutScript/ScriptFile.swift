@@ -34,6 +34,11 @@ package enum ScriptFile {
 
     /// The text of the file at `path`.
     package static func load(_ path: String, maxBytes: Int) throws(Failure) -> String {
+        try text(of: bytes(ofFileAt: path, maxBytes: maxBytes))
+    }
+
+    /// The bytes of the file at `path`, with the same checks as ``load(_:maxBytes:)``.
+    package static func bytes(ofFileAt path: String, maxBytes: Int) throws(Failure) -> [UInt8] {
         func reason(_ code: Int32) -> String { code == ENOENT ? "no such file" : String(cString: strerror(code)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(reason(errno)) }
@@ -59,7 +64,7 @@ package enum ScriptFile {
             guard bytes.count + count <= maxBytes else { throw .tooLarge(limit: maxBytes, endless: type != S_IFREG) }
             bytes += chunk[..<count]
         }
-        return try text(of: bytes)
+        return bytes
     }
 
     /// The bytes as a string, or where the first one that is not UTF-8 is.

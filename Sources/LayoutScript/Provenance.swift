@@ -1,0 +1,97 @@
+import AutoLayout
+
+// MARK: - Provenance
+
+/// What a script said beyond the constraints the engine keeps: which kind made each view,
+/// which `vfl` statement made which constraints, which stack call made a stack. An exporter
+/// (`tether export`) reads it to write the UIKit code a person would write — a `UILabel`
+/// rather than a view with an intrinsic size, `constraints(withVisualFormat:…)` rather than
+/// the constraints it makes, a `UIStackView` rather than its `UISV-` constraints.
+package struct Provenance {
+    /// A view made with `view NAME: KIND(args)`.
+    package struct KindUse {
+        /// The kind's name (`label`).
+        package var kind: String
+        /// The source the kind was written in (`std/controls.layout`, or the script's path).
+        package var module: String
+        /// The arguments, evaluated, missing ones left out (the kind's defaults apply).
+        package var arguments: [Value]
+    }
+
+    /// The constraints one `vfl` statement made.
+    package struct FormatUse {
+        /// The format string.
+        package var format: String
+        /// The `align` and `direction` options.
+        package var options: VisualFormatOptions
+        /// The numeric names in scope that the format mentions.
+        package var metrics: [String: Double]
+        /// The views it mentions.
+        package var views: [String]
+        /// `in GUIDE` (Tether's extension), if given.
+        package var container: String?
+        /// Whether an enclosing `priority` block lowered its required constraints.
+        package var hasPriorityOverride: Bool
+        /// The constraints it made, in order.
+        package var constraints: [LayoutConstraintID]
+    }
+
+    /// A call of std/stack's `hstack` or `vstack`.
+    package struct StackUse {
+        /// Whether it is `hstack`.
+        package var isHorizontal: Bool
+        /// The stack view (the views' superview).
+        package var stack: String
+        /// The arranged views, in order.
+        package var views: [String]
+        /// The arguments after the views, evaluated (spacing, distribution, alignment, inset,
+        /// marginsRelative, baselineRelative, spacingAfter); missing ones left out.
+        package var arguments: [Value]
+        /// Every constraint the call made (`UISV-` and the canvas's).
+        package var constraints: Set<LayoutConstraintID>
+        /// The views and guides the call made (the equal distributions' gap guides).
+        package var madeViews: [String]
+    }
+
+    /// The kind of each view made with one, by view name.
+    package var kinds: [String: KindUse] = [:]
+    /// Every `vfl` statement that made constraints, in order.
+    package var formats: [FormatUse] = []
+    /// Every stack call, in order.
+    package var stacks: [StackUse] = []
+}
+
+extension Interpreter {
+    /// What the script said beyond the engine's constraints, for exporters.
+    package var provenance: Provenance { evaluator.provenance }
+
+    /// Where a constraint's source tag (`file:line:col`) points in the script.
+    package func location(ofTag tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
+}
+
+extension Provenance {
+    /// Whether a definition is std/stack's `hstack` or `vstack`.
+    static func isStackFunction(_ definition: Definition) -> Bool {
+        (definition.name == "hstack" || definition.name == "vstack") && definition.source.name.hasSuffix("std/stack.layout")
+    }
+}
+
+extension Evaluator {
+    /// Runs a stack call and records it: the stack it returned, its views and arguments, and
+    /// the constraints and guides it made.
+    func recordingStack(arguments: [Value], horizontal: Bool, _ call: () throws -> Value) throws -> Value {
+        let lastConstraint = engine.constraints.last?.id
+        let viewsBefore = engine.allViews.count
+        let result = try call()
+        guard case .view(let stack) = result, case .list(let items)? = arguments.first else { return result }
+        let views = items.compactMap { item -> String? in
+            if case .view(let name) = item { return name }
+            return nil
+        }
+        let made = engine.constraints.map(\.id).filter { id in lastConstraint.map { id > $0 } ?? true }
+        provenance.stacks.append(Provenance.StackUse(
+            isHorizontal: horizontal, stack: stack, views: views, arguments: Array(arguments.dropFirst()),
+            constraints: Set(made), madeViews: engine.allViews.dropFirst(viewsBefore).map(\.name)))
+        return result
+    }
+}
