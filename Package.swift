@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → tether.
+// The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → Interop → tether.
 // Only the `tether` executable links libedit (through CEditLine) and HarfBuzz (through
 // TextMetrics, which measures text with real fonts and depends on nothing of ours), so a
 // host app can depend on LayoutScript without a terminal or text library.
@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
+        .library(name: "Interop", targets: ["Interop"]),
         .executable(name: "tether", targets: ["tether"]),
         .executable(name: "tether-bench", targets: ["tether-bench"]),
     ],
@@ -28,6 +29,8 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+        // Interface Builder documents in, UIKit and SnapKit code out (`tether import`, `tether export`).
+        .target(name: "Interop", dependencies: ["LayoutScript"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -37,6 +40,7 @@ let package = Package(
             name: "tether",
             dependencies: [
                 "LayoutScript",
+                "Interop",
                 "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -57,6 +61,7 @@ let package = Package(
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TestSupport"]),
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
+        .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Stubs"]),
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]
 )

@@ -1,0 +1,71 @@
+import AutoLayout
+import LayoutScript
+
+/// The devices Interface Builder names in `<device id=…>`, with their screens in points and
+/// the safe-area insets UIKit gives a full-screen view on them (top, left, bottom, right).
+///
+/// Sizes are Apple's (Human Interface Guidelines, "Layout", device screen dimensions); the
+/// insets are the status bar (20 points on home-button devices) or the sensor housing and
+/// home indicator, as `safeAreaInsets` reports them on each device. A device with the same
+/// screen and insets as one of Tether's catalogue (`tether devices`) is written as
+/// `root device NAME`, so that traits follow; any other as `root W x H safe T L B R`.
+struct InterfaceBuilderDevice {
+    var id: String
+    var name: String
+    var width: Double
+    var height: Double
+    var portraitInsets: LayoutInsets
+    var landscapeInsets: LayoutInsets
+    /// Tether's catalogue name, when the catalogue has this screen.
+    var catalogueName: String?
+
+    static let all: [InterfaceBuilderDevice] = [
+        phone("retina3_5", "iPhone 4s", 320, 480, top: 20, catalogue: "iphone4s"),
+        phone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, catalogue: "iphone5"),
+        phone("retina4_7", "iPhone 8", 375, 667, top: 20, catalogue: "iphone8"),
+        phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20),
+        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44),
+        notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
+        notched("retina6_1", "iPhone 11", 414, 896, top: 48),
+        notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
+        notched("retina6_12", "iPhone 14", 390, 844, top: 47),
+        notched("retina6_72", "iPhone 14 Plus", 428, 926, top: 47),
+        InterfaceBuilderDevice(
+            id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024,
+            portraitInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0),
+            landscapeInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0), catalogueName: "ipad"),
+        tablet("ipad10_2", "iPad (10.2-inch)", 810, 1080, top: 20, bottom: 0),
+        tablet("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0),
+        tablet("ipad11", "iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20),
+        tablet("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, top: 20, bottom: 0),
+        tablet("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20),
+    ]
+
+    static func named(_ id: String) -> InterfaceBuilderDevice? { all.first { $0.id == id } }
+
+    /// A home-button iPhone: the status bar in portrait, nothing in landscape.
+    private static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
+                              catalogue: String? = nil) -> InterfaceBuilderDevice {
+        InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
+                               portraitInsets: LayoutInsets(top: top, left: 0, bottom: 0, right: 0),
+                               landscapeInsets: .zero, catalogueName: catalogue)
+    }
+
+    /// An iPhone with a notch: the housing on top (on both sides in landscape), the home
+    /// indicator at the bottom (34 points in portrait, 21 in landscape).
+    private static func notched(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
+                                catalogue: String? = nil) -> InterfaceBuilderDevice {
+        InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
+                               portraitInsets: LayoutInsets(top: top, left: 0, bottom: 34, right: 0),
+                               landscapeInsets: LayoutInsets(top: 0, left: top, bottom: 21, right: top),
+                               catalogueName: catalogue)
+    }
+
+    /// An iPad: the status bar on top in both orientations, a home indicator on Face ID models.
+    private static func tablet(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
+                               bottom: Double) -> InterfaceBuilderDevice {
+        let insets = LayoutInsets(top: top, left: 0, bottom: bottom, right: 0)
+        return InterfaceBuilderDevice(id: id, name: name, width: width, height: height, portraitInsets: insets,
+                                      landscapeInsets: insets, catalogueName: nil)
+    }
+}

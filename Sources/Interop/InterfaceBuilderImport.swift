@@ -1,0 +1,742 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+
+/// Reads Interface Builder documents (`.xib` and `.storyboard`, document version 3.0, as
+/// Xcode 9 to 16 write them) into Tether scripts that reproduce their layouts: a xib's
+/// top-level view, or a storyboard scene's view, becomes one script.
+///
+/// docs/interop.md gives the mapping. Elements Tether has no equivalent for are kept as
+/// comments in the script, never dropped silently; a malformed, truncated or foreign
+/// document is one located ``Diagnostic``.
+public enum InterfaceBuilderImport {
+    /// One script a document yields.
+    public struct Script: Sendable {
+        /// A file name for it, without `.layout`: the document's name for a xib's only
+        /// view, else the scene's or view's name in kebab case (`sign-in`).
+        public var name: String
+        /// The script's text.
+        public var text: String
+        /// The constraints it makes, as `LayoutConstraint` descriptions with the script's
+        /// view names (`title.leading == root.safeArea.leading + 20`), for round-trip checks.
+        package var constraints: [String]
+    }
+
+    /// What a document yields.
+    public struct Result: Sendable {
+        /// One script per top-level view (xib) or scene with a view (storyboard).
+        public var scripts: [Script]
+        /// What could not be imported as a whole (a scene without a view of its own).
+        public var warnings: [Diagnostic]
+    }
+
+    /// Reads the document at `path`; `limits.maxScriptBytes` bounds its size and
+    /// `limits.maxViews` the views it may have.
+    public static func read(fileAt path: String, limits: Interpreter.Limits = Interpreter.Limits()) throws(Diagnostic) -> Result {
+        let data: Data
+        do {
+            data = Data(try ScriptFile.bytes(ofFileAt: path, maxBytes: limits.maxScriptBytes))
+        } catch {
+            throw Diagnostic(kind: .runtime, message: "cannot read '\(path)': \(error.reason)", location: nil,
+                             hint: "give the path of a .xib or .storyboard file")
+        }
+        return try read(data, sourceName: path, limits: limits)
+    }
+
+    /// Reads a document's bytes; `sourceName` names it in diagnostics and scripts.
+    public static func read(_ data: Data, sourceName: String, limits: Interpreter.Limits = Interpreter.Limits()) throws(Diagnostic) -> Result {
+        if data.starts(with: Array("bplist".utf8)) {
+            throw XMLTree.diagnostic(
+                "a binary property list, not an Interface Builder document", line: 1, column: 1, lines: [],
+                sourceName: sourceName, hint: "tether reads the XML that Xcode saves (.xib, .storyboard), not compiled .nib files")
+        }
+        guard data.count <= limits.maxScriptBytes else {
+            throw Diagnostic(kind: .limit, message: "the document is larger than \(limits.maxScriptBytes) bytes (maxScriptBytes)",
+                             location: nil, hint: "no Interface Builder document is this large")
+        }
+        let tree = try XMLTree(data: data, sourceName: sourceName)
+        var reader = DocumentReader(tree: tree, limits: limits)
+        return try reader.read()
+    }
+}
+
+/// What a view of the document is, in Tether's terms.
+private struct ImportedView {
+    var node: XMLNode
+    var name: String
+    var parent: String?
+    var isStack: Bool
+    var isArranged: Bool
+}
+
+/// One pass over a document: views, stacks, constraints, written as script text.
+private struct DocumentReader {
+    let tree: XMLTree
+    let limits: Interpreter.Limits
+    var warnings: [Diagnostic] = []
+
+    init(tree: XMLTree, limits: Interpreter.Limits) {
+        self.tree = tree
+        self.limits = limits
+    }
+
+    static let documentTypes = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.XIB": false,
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": true,
+    ]
+
+    mutating func read() throws(Diagnostic) -> InterfaceBuilderImport.Result {
+        let document = tree.root
+        guard document.name == "document" else {
+            throw tree.error("<\(document.name)> is not an Interface Builder document", at: document,
+                             hint: "a .xib or .storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" …>")
+        }
+        let type = document.attributes["type"] ?? ""
+        guard let isStoryboard = Self.documentTypes[type] else {
+            let hint = type.contains(".Cocoa.") ? "this is a macOS (AppKit) document; tether imports iOS (Cocoa Touch) documents"
+                : "tether imports iOS documents of type com.apple.InterfaceBuilder3.CocoaTouch.XIB or …Storyboard.XIB"
+            throw tree.error("unsupported Interface Builder document type '\(type)'", at: document, hint: hint)
+        }
+        guard document.attributes["version"] == "3.0" else {
+            throw tree.error("unsupported document version '\(document.attributes["version"] ?? "none")'", at: document,
+                             hint: "open the document in Xcode 9 or later and save it, which writes version 3.0")
+        }
+        let device = document.child("device")
+        let images = Dictionary(
+            (document.child("resources")?.children("image") ?? []).compactMap { image -> (String, (Double, Double))? in
+                guard let name = image.attributes["name"], let width = image.number("width"),
+                      let height = image.number("height") else { return nil }
+                return (name, (width, height))
+            }, uniquingKeysWith: { first, _ in first })
+        var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
+        if isStoryboard {
+            var index = 0
+            for scene in document.child("scenes")?.children("scene") ?? [] {
+                index += 1
+                guard let controller = scene.child("objects")?.children.first(where: { $0.attributes["sceneMemberID"] == "viewController" })
+                else { continue }
+                let title = Self.sceneTitle(scene, controller: controller) ?? "scene \(index)"
+                guard let view = controller.children.first(where: { $0.attributes["key"] == "view" }) else {
+                    warnings.append(Diagnostic(
+                        severity: .warning, kind: .syntax,
+                        message: "scene '\(title)' (\(controller.name)) has no view of its own: no script for it",
+                        location: tree.location(of: controller),
+                        hint: "a navigation or tab bar controller shows other scenes' views"))
+                    continue
+                }
+                roots.append((title, view, controller))
+            }
+        } else {
+            for object in document.child("objects")?.children ?? [] where Self.isView(object) {
+                let title = object.attributes["userLabel"] ?? object.attributes["customClass"] ?? Self.stem(of: tree.sourceName)
+                roots.append((title, object, nil))
+            }
+        }
+        guard !roots.isEmpty else {
+            throw tree.error("the document has no views", at: document,
+                             hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
+        }
+        var scripts: [InterfaceBuilderImport.Script] = []
+        var stems: Set<String> = []
+        for (title, view, owner) in roots {
+            var stem = roots.count == 1 && !isStoryboard ? Self.stem(of: tree.sourceName) : Self.kebab(title)
+            if stem.isEmpty { stem = "view" }
+            var unique = stem
+            var counter = 2
+            while stems.contains(unique) {
+                unique = "\(stem)-\(counter)"
+                counter += 1
+            }
+            stems.insert(unique)
+            var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
+            let (text, constraints) = try writer.write(root: view, owner: owner)
+            scripts.append(InterfaceBuilderImport.Script(name: unique, text: text, constraints: constraints))
+        }
+        return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
+    }
+
+    /// IB's name for a scene: the controller's label, the comment IB writes before the
+    /// scene, its class, its title.
+    static func sceneTitle(_ scene: XMLNode, controller: XMLNode) -> String? {
+        controller.attributes["userLabel"] ?? scene.precedingComment ?? controller.attributes["customClass"]
+            ?? controller.attributes["title"] ?? controller.child("navigationItem")?.attributes["title"]
+    }
+
+    /// Whether an element is a view: it has an id and a frame.
+    static func isView(_ node: XMLNode) -> Bool {
+        node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
+    }
+
+    /// The file name without folder and extension.
+    static func stem(of path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return (file as NSString).deletingPathExtension
+    }
+
+    /// "Sign In View Controller" → "sign-in-view-controller".
+    static func kebab(_ text: String) -> String {
+        Naming.words(in: text).map { $0.lowercased() }.joined(separator: "-")
+    }
+}
+
+// MARK: - Writing a script
+
+/// Writes one root view and everything under it as a script.
+private struct ScriptWriter {
+    let tree: XMLTree
+    let title: String
+    let device: XMLNode?
+    let images: [String: (Double, Double)]
+    let limits: Interpreter.Limits
+
+    var views: [ImportedView] = []
+    /// Names by IB id; the root view's id is `root`.
+    var names: [String: String] = [:]
+    /// System guides by id: the owner's name and the guide's member (`safeArea`).
+    var guides: [String: (owner: String, member: String?, key: String)] = [:]
+    /// iOS 7–10 top and bottom layout guides by id: true for the top one.
+    var controllerGuides: [String: Bool] = [:]
+    var namer = Naming()
+    var usesControls = false
+    var usesStacks = false
+
+    init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits) {
+        self.tree = tree
+        self.title = title
+        self.device = device
+        self.images = images
+        self.limits = limits
+    }
+
+    mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
+        if let id = root.attributes["id"] { names[id] = "root" }
+        noteGuides(of: root, name: "root")
+        for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
+        }
+        try collect(subviewsOf: root, parent: "root", parentIsStack: false)
+
+        var body: [String] = []
+        for view in views { body += try declaration(of: view) }
+        var stackLines: [String] = []
+        for view in views where view.isStack { stackLines.append(stackCall(view)) }
+        var constraintLines: [String] = []
+        var constraints: [String] = []
+        try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
+            let (line, description) = try self.constraintLine(node, owner: ownerName)
+            constraintLines.append(line)
+            if let description { constraints.append(description) }
+        }
+
+        var lines = header(root: root)
+        if !stackLines.isEmpty { usesStacks = true }
+        var imports: [String] = []
+        if usesControls { imports.append("import \"std/controls\" as ui") }
+        if usesStacks { imports.append("import \"std/stack\"") }
+        if !imports.isEmpty { lines += imports + [""] }
+        lines += rootLines(root)
+        lines += [""] + body
+        if !stackLines.isEmpty { lines += [""] + stackLines }
+        if !constraintLines.isEmpty { lines += [""] + constraintLines }
+        return (lines.joined(separator: "\n") + "\n", constraints)
+    }
+
+    // MARK: Views
+
+    /// Names every view under `node` in document order.
+    mutating func collect(subviewsOf node: XMLNode, parent: String, parentIsStack: Bool) throws(Diagnostic) {
+        for child in node.child("subviews")?.children ?? [] {
+            guard ScriptWriter.isViewElement(child) else { continue }
+            guard views.count < limits.maxViews else {
+                throw tree.error("the document has more than \(limits.maxViews) views (maxViews)", at: child,
+                                 hint: "split the document, or raise Interpreter.Limits.maxViews")
+            }
+            let name = namer.name(for: child)
+            if let id = child.attributes["id"] { names[id] = name }
+            noteGuides(of: child, name: name)
+            let isStack = child.name == "stackView"
+            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
+            try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
+        }
+    }
+
+    static func isViewElement(_ node: XMLNode) -> Bool {
+        node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
+    }
+
+    /// Records a view's `<viewLayoutGuide key="safeArea">` (and scroll views' content and
+    /// frame guides, which Tether has no equivalent for).
+    mutating func noteGuides(of node: XMLNode, name: String) {
+        for guide in node.children("viewLayoutGuide") {
+            guard let id = guide.attributes["id"] else { continue }
+            let key = guide.attributes["key"] ?? ""
+            guides[id] = (name, key == "safeArea" ? "safeArea" : nil, key)
+        }
+    }
+
+    /// A view's statement, its block and the comments of what was not imported.
+    mutating func declaration(of view: ImportedView) throws(Diagnostic) -> [String] {
+        let node = view.node
+        let (kindCall, className) = kind(of: node)
+        var head = "view \(view.name)"
+        if let kindCall { head += ": \(kindCall)" }
+        if view.parent != "root", let parent = view.parent { head += " in \(parent)" }
+        var properties: [String] = []
+        if let frame = node.child("rect", key: "frame") {
+            let numbers = ["x", "y", "width", "height"].map { frame.number($0) ?? 0 }
+            let negative = numbers.contains { $0 < 0 }
+            properties.append("frame " + numbers.map(Self.format).joined(separator: negative ? ", " : " "))
+        }
+        let defaults = Self.defaultPriorities(of: node.name)
+        for (attribute, property, index) in [
+            ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
+            ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
+        ] {
+            if let value = node.number(attribute), value != defaults[index] {
+                properties.append("\(property) \(Self.format(value))")
+            }
+        }
+        if node.flag("hidden") { properties.append("hidden true") }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+        }
+        if node.flag("preservesSuperviewLayoutMargins") { properties.append("preservesSuperviewMargins true") }
+        if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
+        if !view.isArranged && node.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+            properties.append("autoresize " + Self.mask(of: node))
+        }
+        for child in node.children where !Self.handledChildren.contains(child.name) && !Self.isViewElement(child) {
+            properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
+        }
+        var lines = ["\(head) {  # \(className) \(node.attributes["id"] ?? "")"]
+        lines += properties.map { "  " + $0 }
+        lines.append("}")
+        return lines
+    }
+
+    /// The std/controls kind call for a view's class, and the class as a comment names it.
+    mutating func kind(of node: XMLNode) -> (String?, String) {
+        let custom = node.attributes["customClass"]
+        let uiClass = Self.uiKitClass(of: node.name)
+        let className = custom.map { "\($0) (\(uiClass))" } ?? uiClass
+        switch node.name {
+        case "label":
+            usesControls = true
+            var arguments = [Self.quoted(Self.labelText(node))]
+            let size = Self.fontSize(node) ?? 17
+            let lines = node.number("numberOfLines") ?? 1
+            if size != 17 || lines != 1 { arguments.append(Self.format(size)) }
+            if lines != 1 { arguments.append(Self.format(lines)) }
+            return ("ui.label(\(arguments.joined(separator: ", ")))", className)
+        case "button":
+            usesControls = true
+            let title = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
+                ?? node.child("buttonConfiguration")?.attributes["title"] ?? ""
+            var arguments = [Self.quoted(title)]
+            if let size = Self.fontSize(node), size != 15 { arguments.append(Self.format(size)) }
+            return ("ui.button(\(arguments.joined(separator: ", ")))", className)
+        case "textField":
+            usesControls = true
+            return ("ui.textField(\(Self.quoted(node.attributes["placeholder"] ?? "")))", className)
+        case "imageView":
+            usesControls = true
+            if let image = node.attributes["image"], let (width, height) = images[image] {
+                return ("ui.imageView(\(Self.format(width)), \(Self.format(height)))", className)
+            }
+            return ("ui.imageView()", className)
+        case "switch":
+            usesControls = true
+            return ("ui.toggle()", className)
+        case "toolbar":
+            usesControls = true
+            return ("ui.toolbar()", className)
+        default:
+            return (nil, className)
+        }
+    }
+
+    /// The text of a label: its `text` attribute, a `<string key="text">`, or an attributed
+    /// string's fragments.
+    static func labelText(_ node: XMLNode) -> String {
+        if let text = node.attributes["text"] { return text }
+        if let string = node.child("string", key: "text") { return string.text }
+        if let attributed = node.child("attributedString", key: "attributedText") {
+            return attributed.children("fragment").compactMap { $0.attributes["content"] }.joined()
+        }
+        return ""
+    }
+
+    /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
+    /// at the default Dynamic Type setting (Large), from Apple's Human Interface
+    /// Guidelines, "Typography": body 17, title1 28…
+    static func fontSize(_ node: XMLNode) -> Double? {
+        guard let font = node.child("fontDescription") else { return nil }
+        if let size = font.number("pointSize"), size > 0 { return size }
+        let styles: [String: Double] = [
+            "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
+            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
+            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
+            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+        ]
+        return font.attributes["style"].flatMap { styles[$0] }
+    }
+
+    /// The content priorities std/controls gives a kind (hug h, hug v, resist h, resist v),
+    /// so that only different ones are written.
+    static func defaultPriorities(of element: String) -> [Double] {
+        switch element {
+        case "label": [251, 251, 750, 750]
+        case "toolbar": [250, 750, 750, 750]
+        case "switch": [750, 750, 750, 750]
+        default: [250, 250, 750, 750]
+        }
+    }
+
+    /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
+    static let handledChildren: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "color", "nil", "fontDescription",
+        "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
+        "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
+        "imageReference", "preferredSymbolConfiguration", "fontDescription", "size", "inset", "real", "integer",
+        "backgroundConfiguration", "imageView", "label",
+    ]
+
+    /// UIKit's class for an IB element name: `label` → `UILabel`.
+    static func uiKitClass(of element: String) -> String {
+        let special = [
+            "switch": "UISwitch", "wkWebView": "WKWebView", "mapView": "MKMapView", "mtkView": "MTKView",
+            "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "view": "UIView",
+        ]
+        if let name = special[element] { return name }
+        return "UI" + element.prefix(1).uppercased() + element.dropFirst()
+    }
+
+    /// The autoresizing mask's names, `none` for none.
+    static func mask(of node: XMLNode) -> String {
+        guard let mask = node.child("autoresizingMask", key: "autoresizingMask") else { return "none" }
+        let names = [
+            ("flexibleMinX", "leftMargin"), ("widthSizable", "width"), ("flexibleMaxX", "rightMargin"),
+            ("flexibleMinY", "topMargin"), ("heightSizable", "height"), ("flexibleMaxY", "bottomMargin"),
+        ].filter { mask.flag($0.0) }.map(\.1)
+        return names.isEmpty ? "none" : names.joined(separator: " ")
+    }
+
+    // MARK: Header and root
+
+    func header(root: XMLNode) -> [String] {
+        let file = (tree.sourceName as NSString).lastPathComponent
+        return [
+            "# \(title): imported by `tether import` from \(file).",
+            "# Frames are Interface Builder's designed frames: `tether run` reports a view that its",
+            "# constraints put elsewhere (IB's \"Misplaced Views\").",
+            "",
+        ]
+    }
+
+    /// The root's size: IB's device when the root view fills its screen, else the root
+    /// view's own frame; and the root view's margins.
+    func rootLines(_ root: XMLNode) -> [String] {
+        let frame = root.child("rect", key: "frame")
+        let width = frame?.number("width") ?? 320
+        let height = frame?.number("height") ?? 568
+        var lines: [String] = []
+        let id = device?.attributes["id"] ?? ""
+        let landscape = device?.attributes["orientation"] == "landscape"
+        if let known = InterfaceBuilderDevice.named(id) {
+            let size = landscape ? (known.height, known.width) : (known.width, known.height)
+            let insets = landscape ? known.landscapeInsets : known.portraitInsets
+            if size == (width, height) {
+                let orientation = landscape ? "landscape" : "portrait"
+                if let catalogue = known.catalogueName {
+                    lines.append("root device \"\(catalogue)\(landscape ? ":landscape" : "")\"  # IB's \(id): \(known.name), \(orientation)")
+                } else {
+                    let safe = [insets.top, insets.left, insets.bottom, insets.right].map(Self.format).joined(separator: " ")
+                    lines.append("root \(Self.format(width)) x \(Self.format(height)) safe \(safe)  # IB's \(id): \(known.name), \(orientation)")
+                }
+            } else {
+                lines.append("root \(Self.format(width)) x \(Self.format(height))  # the root view's frame (freeform, not IB's \(id) screen)")
+            }
+        } else {
+            let note = id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
+            lines.append("root \(Self.format(width)) x \(Self.format(height))  # the root view's frame; \(note)")
+        }
+        var properties: [String] = []
+        if let insets = root.child("edgeInsets", key: "layoutMargins") {
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+        }
+        if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
+        if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }
+        return lines
+    }
+
+    // MARK: Stacks
+
+    /// `hstack([a, b], spacing, "distribution", "alignment", 0, marginsRelative, baselineRelative)`,
+    /// trailing defaults left out.
+    func stackCall(_ stack: ImportedView) -> String {
+        let node = stack.node
+        let arranged = views.filter { $0.parent == stack.name }.map(\.name)
+        let horizontal = node.attributes["axis"] != "vertical"
+        var arguments = ["[\(arranged.joined(separator: ", "))]", Self.format(node.number("spacing") ?? 0),
+                         Self.quoted(node.attributes["distribution"] ?? "fill"),
+                         Self.quoted(node.attributes["alignment"] ?? "fill"), "0",
+                         node.flag("layoutMarginsRelativeArrangement") ? "true" : "false",
+                         node.flag("baselineRelativeArrangement") ? "true" : "false"]
+        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
+        while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
+        return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+    }
+
+    // MARK: Constraints
+
+    /// Calls `body` for every `<constraint>` under `node`, in document order, with the name
+    /// of the view that holds it.
+    func forEachConstraint(in node: XMLNode, owner: String,
+                           _ body: (XMLNode, String) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        for part in node.children {
+            if part.name == "constraints" {
+                for constraint in part.children("constraint") { try body(constraint, owner) }
+            } else if part.name == "subviews" {
+                for child in part.children where Self.isViewElement(child) {
+                    let name = child.attributes["id"].flatMap { names[$0] } ?? owner
+                    try forEachConstraint(in: child, owner: name, body)
+                }
+            }
+        }
+    }
+
+    /// One `<constraint>` as a `pin` line (or a comment saying why it is not one), and its
+    /// description for round-trip checks.
+    func constraintLine(_ node: XMLNode, owner: String) throws(Diagnostic) -> (String, String?) {
+        let firstAttribute = node.attributes["firstAttribute"] ?? ""
+        let first = try term(item: node.attributes["firstItem"], attribute: firstAttribute, owner: owner, node: node)
+        var second: Term?
+        if let secondAttribute = node.attributes["secondAttribute"] {
+            guard let item = node.attributes["secondItem"] else {
+                throw tree.error("a constraint with secondAttribute '\(secondAttribute)' but no secondItem", at: node,
+                                 hint: "Interface Builder writes both or neither; open and save the document in Xcode")
+            }
+            second = try term(item: item, attribute: secondAttribute, owner: owner, node: node)
+        }
+        let relation: String
+        switch node.attributes["relation"] {
+        case nil: relation = "=="
+        case "greaterThanOrEqual": relation = ">="
+        case "lessThanOrEqual": relation = "<="
+        case let other?: throw tree.error("unknown constraint relation '\(other)'", at: node,
+                                          hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
+        }
+        let (multiplierText, multiplier) = try Self.multiplier(node.attributes["multiplier"], node: node, tree: tree)
+        let constant = node.number("constant") ?? 0
+        let priority = node.number("priority") ?? 1000
+        guard priority >= 1, priority <= 1000 else {
+            throw tree.error("a constraint priority of \(Self.format(priority)), outside 1…1000", at: node,
+                             hint: "UILayoutPriority runs from 1 to 1000")
+        }
+        var text = "pin \(first.text) \(relation) "
+        if let second {
+            text += (multiplier == 1 ? "" : "\(multiplierText) * ") + second.text
+            if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
+        } else {
+            text += Self.format(constant)
+        }
+        if priority != 1000 { text += " @ \(Self.format(priority))" }
+        if let identifier = node.attributes["identifier"] { text += " as \(Self.quoted(identifier))" }
+
+        if let problem = first.unsupported ?? second?.unsupported {
+            return ("# not imported (\(problem)): \(text)", nil)
+        }
+        if node.flag("placeholder") {
+            return ("# a placeholder, removed at build time, not imported: \(text)", nil)
+        }
+        let described = LayoutConstraint(
+            firstItem: first.item, firstAttribute: first.attribute, relation: LayoutRelation(rawValue: relation) ?? .equal,
+            secondItem: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
+            constant: constant, priority: LayoutPriority(priority), identifier: node.attributes["identifier"])
+        return (text, described.description)
+    }
+
+    /// One side of a constraint: `title.leading`, `root.safeArea.top`, `card.margins.leading`.
+    struct Term {
+        var item: String
+        var attribute: LayoutAttribute
+        var text: String
+        /// Why the side cannot be imported, if it cannot.
+        var unsupported: String?
+    }
+
+    func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {
+        guard let (attribute, inMargins) = Self.attributes[name] else {
+            throw tree.error("unknown layout attribute '\(name)'", at: node,
+                             hint: "Interface Builder's attributes are leading, trailing, top, bottom, width, height, centerX, centerY, baseline… with an optional Margin suffix")
+        }
+        var item = owner
+        if let id {
+            if let name = names[id] {
+                item = name
+            } else if let guide = guides[id] {
+                guard let member = guide.member else {
+                    return Term(item: guide.owner, attribute: attribute, text: "\(guide.owner).\(guide.key).\(attribute.rawValue)",
+                                unsupported: "Tether has no \(guide.key) guide")
+                }
+                item = "\(guide.owner).\(member)"
+            } else if let isTop = controllerGuides[id] {
+                // topLayoutGuide's bottom is the safe area's top; bottomLayoutGuide's top its bottom.
+                switch (isTop, attribute) {
+                case (true, .bottom): return Term(item: "root.safeArea", attribute: .top, text: "root.safeArea.top")
+                case (true, .top): return Term(item: "root", attribute: .top, text: "root.top")
+                case (false, .top): return Term(item: "root.safeArea", attribute: .bottom, text: "root.safeArea.bottom")
+                case (false, .bottom): return Term(item: "root", attribute: .bottom, text: "root.bottom")
+                default:
+                    return Term(item: "root", attribute: attribute, text: "\(isTop ? "top" : "bottom")LayoutGuide.\(name)",
+                                unsupported: "a layout guide's \(name)")
+                }
+            } else {
+                throw tree.error("the constraint names '\(id)', which is no view or guide of this scene", at: node,
+                                 hint: "the document is damaged or the view is in another scene; open it in Xcode")
+            }
+        }
+        if inMargins {
+            guard !item.contains(".") else {
+                return Term(item: item, attribute: attribute, text: "\(item).\(name)", unsupported: "a guide has no margins")
+            }
+            item += ".margins"
+        }
+        return Term(item: item, attribute: attribute, text: "\(item).\(attribute.rawValue)")
+    }
+
+    /// IB's attribute names: Tether's attribute, and whether it is in the margins guide.
+    static let attributes: [String: (LayoutAttribute, Bool)] = {
+        var table: [String: (LayoutAttribute, Bool)] = ["baseline": (.lastBaseline, false)]
+        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
+                                           .centerX, .centerY, .firstBaseline, .lastBaseline] {
+            table[attribute.rawValue] = (attribute, false)
+        }
+        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing] {
+            table[attribute.rawValue + "Margin"] = (attribute, true)
+        }
+        table["centerXWithinMargins"] = (.centerX, true)
+        table["centerYWithinMargins"] = (.centerY, true)
+        return table
+    }()
+
+    /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
+    static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {
+        guard let text else { return ("1", 1) }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        if parts.count == 2, numbers.count == 2, numbers[1] != 0, numbers[0] / numbers[1] > 0 {
+            return ("\(format(numbers[0])) / \(format(numbers[1]))", numbers[0] / numbers[1])
+        }
+        if parts.count == 1, numbers.count == 1, numbers[0] != 0 { return (format(numbers[0]), numbers[0]) }
+        throw tree.error("a constraint multiplier of '\(text)', not a number or ratio", at: node,
+                         hint: "Interface Builder writes a number (0.5) or a ratio (16:9)")
+    }
+
+    // MARK: Text
+
+    /// A number as a script writes it: `20`, `20.5`, `-8`, at most 6 decimals.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        var text = String(format: "%.6f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
+    /// and `\t`, other control characters as spaces.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+// MARK: - Names
+
+/// Readable, unique view names: an IB `userLabel` in camel case (`Title Label` →
+/// `titleLabel`), else a control's text and its class (`signInButton`), else the class
+/// (`imageView`, `stackView2`). Never a reserved word, a builtin or the names the imports
+/// bring (`ui`, `hstack`).
+struct Naming {
+    private var used: Set<String> = Naming.taken
+
+    static let taken: Set<String> = Set(Interpreter.languageWords).union([
+        "root", "self", "ui", "hstack", "vstack", "traits", "range", "min", "max", "abs", "round", "floor", "ceil",
+        "sqrt", "str", "viewNamed", "error", "textWidth", "textLineHeight", "textAscent", "guide", "x", "h", "v",
+    ])
+
+    mutating func name(for node: XMLNode) -> String {
+        let suffix: String
+        var text: String?
+        switch node.name {
+        case "label": (suffix, text) = ("Label", node.attributes["text"])
+        case "button":
+            suffix = "Button"
+            text = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
+                ?? node.child("buttonConfiguration")?.attributes["title"]
+        case "textField": (suffix, text) = ("Field", node.attributes["placeholder"])
+        case "switch": suffix = "Switch"
+        default: suffix = String(node.name.prefix(1).uppercased() + node.name.dropFirst())
+        }
+        var base: String
+        if let label = node.attributes["userLabel"], !Naming.words(in: label).isEmpty {
+            base = Naming.camel(Naming.words(in: label))
+        } else if let text, !Naming.words(in: text).isEmpty {
+            base = Naming.camel(Array(Naming.words(in: text).prefix(3)) + Naming.words(in: suffix))
+        } else {
+            base = Naming.camel(Naming.words(in: suffix))
+        }
+        if base.first?.isNumber == true { base = "v" + base }
+        var name = base
+        var counter = 2
+        while used.contains(name) {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        used.insert(name)
+        return name
+    }
+
+    /// The ASCII words of a text, split at anything else and at lower-to-upper case changes.
+    static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousIsLower = false
+        for character in text {
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousIsLower = false
+                continue
+            }
+            if character.isUppercase, previousIsLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previousIsLower = character.isLowercase || character.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `["Sign", "In", "Button"]` → `signInButton`.
+    static func camel(_ words: [String]) -> String {
+        words.enumerated().map { index, word in
+            index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }.joined()
+    }
+}

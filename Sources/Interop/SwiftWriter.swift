@@ -1,0 +1,478 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+
+/// Writes an ``ExportModel`` as Swift, indented and wrapped as a person would write it.
+struct SwiftWriter {
+    let model: ExportModel
+    let style: SwiftExport.Style
+
+    func write() -> String {
+        var lines: [String] = [
+            "// \(model.typeName).swift: made by `tether export\(style == .snapKit ? " --snapkit" : " --swift")` from \(model.scriptName).",
+            "// Each constraint's identifier is the script line that made it (or the script's own",
+            "// identifier), so a console log of a conflict points back at the script.",
+            "",
+            "import UIKit",
+        ]
+        if style == .snapKit { lines.append("import SnapKit") }
+        lines += ["", "final class \(model.typeName): UIView {"]
+        for view in model.views { lines.append("    let \(view.swiftName) = \(creation(of: view))") }
+        if !model.views.isEmpty { lines.append("") }
+        lines += [
+            "    override init(frame: CGRect) {",
+            "        super.init(frame: frame)",
+            "        addViews()",
+            "        addConstraints()",
+            "    }",
+            "",
+            "    required init?(coder: NSCoder) {",
+            "        super.init(coder: coder)",
+            "        addViews()",
+            "        addConstraints()",
+            "    }",
+            "",
+            "    private func addViews() {",
+        ]
+        var body: [String] = rootSetup()
+        for view in model.views {
+            if !body.isEmpty, body.last != "" { body.append("") }
+            body += setup(of: view)
+        }
+        lines += body.map { $0.isEmpty ? "" : "        " + $0 }
+        lines += ["    }", "", "    private func addConstraints() {"]
+        lines += constraintLines().map { $0.isEmpty ? "" : "        " + $0 }
+        lines += ["    }", "}"]
+        lines += helpers()
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Views
+
+    func creation(of view: ExportedView) -> String {
+        switch view.kind {
+        case .label: "UILabel()"
+        case .button: "UIButton(type: .system)"
+        case .textField: "UITextField()"
+        case .imageView: "UIImageView()"
+        case .toggle: "UISwitch()"
+        case .toolbar: "UIToolbar()"
+        case .stack: "UIStackView()"
+        case .guide: "UILayoutGuide()"
+        case .intrinsic:
+            "IntrinsicSizeView(width: \(dimension(view.view.intrinsicWidth)), height: \(dimension(view.view.intrinsicHeight)))"
+        case .plain: "UIView()"
+        }
+    }
+
+    func dimension(_ value: Double?) -> String {
+        value.map(Self.number) ?? "UIView.noIntrinsicMetric"
+    }
+
+    /// The root view's own settings (margins).
+    func rootSetup() -> [String] {
+        guard let root = model.rootView else { return [] }
+        return margins(of: root, receiver: "")
+    }
+
+    func setup(of view: ExportedView) -> [String] {
+        let name = view.swiftName
+        if case .guide = view.kind {
+            return ["\(receiver(of: view.superview))addLayoutGuide(\(name))", "\(name).identifier = \(Self.quoted(view.name))"]
+        }
+        var lines: [String] = []
+        let arguments = view.kindUse?.arguments ?? []
+        switch view.kind {
+        case .label:
+            if let text = view.view.text {
+                lines.append("\(name).text = \(Self.quoted(text.text))")
+                lines.append("\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
+                if text.lines != 1 { lines.append("\(name).numberOfLines = \(text.lines)") }
+            }
+        case .button:
+            lines.append("\(name).setTitle(\(Self.quoted(Self.string(arguments, 0) ?? "")), for: .normal)")
+            lines.append("\(name).titleLabel?.font = .systemFont(ofSize: \(Self.number(Self.number(arguments, 1) ?? 15)))")
+        case .textField:
+            lines.append("\(name).placeholder = \(Self.quoted(Self.string(arguments, 0) ?? ""))")
+            lines.append("\(name).borderStyle = .roundedRect")
+        case .imageView:
+            if let width = view.view.intrinsicWidth, let height = view.view.intrinsicHeight {
+                lines.append("// UIKit sizes an image view by its image: give \(name) one of \(Self.number(width)) × \(Self.number(height)) points.")
+            }
+        case .stack(let stack):
+            lines += stackSetup(name, stack)
+        default:
+            break
+        }
+        lines += priorities(of: view)
+        if view.view.isHidden { lines.append("\(name).isHidden = true") }
+        lines += margins(of: view.view, receiver: name + ".")
+        if view.view.translatesAutoresizingMaskIntoConstraints {
+            let mask = Self.maskNames(view.view.autoresizingMask)
+            lines.append("\(name).autoresizingMask = [\(mask.map { "." + $0 }.joined(separator: ", "))]")
+            if let frame = view.view.designedFrame {
+                lines.append("\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+            }
+        } else {
+            lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+        }
+        if view.isArranged {
+            lines.append("\(model.swiftNames[view.superview] ?? view.superview).addArrangedSubview(\(name))")
+        } else {
+            lines.append("\(receiver(of: view.superview))addSubview(\(name))")
+        }
+        return lines
+    }
+
+    /// `card.` for a subview's superview, nothing for the root (the class itself).
+    func receiver(of superview: String) -> String {
+        let name = model.swiftNames[superview] ?? superview
+        return name == "self" ? "" : name + "."
+    }
+
+    func priorities(of view: ExportedView) -> [String] {
+        var lines: [String] = []
+        let values = [
+            ("setContentHuggingPriority", view.view.contentHugging.horizontal, 250.0, "horizontal"),
+            ("setContentHuggingPriority", view.view.contentHugging.vertical, 250.0, "vertical"),
+            ("setContentCompressionResistancePriority", view.view.compressionResistance.horizontal, 750.0, "horizontal"),
+            ("setContentCompressionResistancePriority", view.view.compressionResistance.vertical, 750.0, "vertical"),
+        ]
+        for (method, priority, standard, axis) in values where priority.value != standard {
+            lines.append("\(view.swiftName).\(method)(\(Self.priority(priority.value)), for: .\(axis))")
+        }
+        return lines
+    }
+
+    func margins(of view: View, receiver: String) -> [String] {
+        var lines: [String] = []
+        let margins = view.layoutMargins
+        if let insets = margins.insets {
+            let values = [insets.top, insets.left, insets.bottom, insets.right].map(Self.number)
+            lines.append(margins.isDirectional
+                ? "\(receiver)directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(values[0]), leading: \(values[1]), bottom: \(values[2]), trailing: \(values[3]))"
+                : "\(receiver)layoutMargins = UIEdgeInsets(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))")
+        }
+        if margins.preservesSuperviewMargins { lines.append("\(receiver)preservesSuperviewLayoutMargins = true") }
+        if !margins.insetsFromSafeArea { lines.append("\(receiver)insetsLayoutMarginsFromSafeArea = false") }
+        return lines
+    }
+
+    /// A stack's axis, spacing, distribution and alignment, from std/stack's arguments
+    /// (spacing, distribution, alignment, inset, marginsRelative, baselineRelative,
+    /// spacingAfter), with the module's defaults.
+    func stackSetup(_ name: String, _ stack: Provenance.StackUse) -> [String] {
+        let arguments = stack.arguments
+        var lines = ["\(name).axis = .\(stack.isHorizontal ? "horizontal" : "vertical")"]
+        let spacing = Self.number(arguments, 0) ?? 8
+        if spacing != 0 { lines.append("\(name).spacing = \(Self.number(spacing))") }
+        let distribution = Self.string(arguments, 1) ?? "fill"
+        if distribution != "fill" { lines.append("\(name).distribution = .\(distribution)") }
+        let alignment = Self.string(arguments, 2) ?? "fill"
+        if alignment != "fill" { lines.append("\(name).alignment = .\(alignment)") }
+        let inset = Self.number(arguments, 3) ?? 0
+        if inset != 0 {
+            let value = Self.number(inset)
+            lines.append("\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(value), leading: \(value), bottom: \(value), trailing: \(value))")
+        }
+        if inset != 0 || Self.bool(arguments, 4) == true { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
+        if Self.bool(arguments, 5) == true { lines.append("\(name).isBaselineRelativeArrangement = true") }
+        if arguments.count > 6, case .list(let pairs) = arguments[6] {
+            for pair in pairs {
+                guard case .tuple(let items) = pair, items.count == 2, case .view(let view) = items[0],
+                      case .number(let points) = items[1] else { continue }
+                lines.append("\(name).setCustomSpacing(\(Self.number(points)), after: \(model.swiftNames[view] ?? view))")
+            }
+        }
+        return lines
+    }
+
+    // MARK: Constraints
+
+    func constraintLines() -> [String] {
+        switch style {
+        case .anchors: anchorConstraintLines()
+        case .snapKit: snapKitConstraintLines()
+        }
+    }
+
+    /// Runs of single constraints in one `activate([…])`, each VFL statement in its own.
+    func anchorConstraintLines() -> [String] {
+        var lines: [String] = []
+        var run: [String] = []
+        func flush() {
+            guard !run.isEmpty else { return }
+            if !lines.isEmpty { lines.append("") }
+            lines.append("NSLayoutConstraint.activate([")
+            lines += run.map { "    " + $0 + "," }
+            lines.append("])")
+            run = []
+        }
+        for item in model.constraints {
+            switch item {
+            case .single(let constraint, let identifier):
+                run.append(anchorExpression(constraint) + modifiers(constraint, identifier: identifier))
+            case .format(let use, _, let identifier):
+                flush()
+                if !lines.isEmpty { lines.append("") }
+                lines += formatActivation(use, identifier: identifier)
+            }
+        }
+        flush()
+        return lines
+    }
+
+    func formatActivation(_ use: Provenance.FormatUse, identifier: String) -> [String] {
+        let metrics = use.metrics.isEmpty ? "nil"
+            : "[" + use.metrics.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \(Self.number($0.value))" }.joined(separator: ", ") + "]"
+        let views = "[" + use.views.map { "\(Self.quoted($0)): \(model.swiftNames[$0] ?? $0)" }.joined(separator: ", ") + "]"
+        return [
+            "NSLayoutConstraint.activate(",
+            "    NSLayoutConstraint.constraints(",
+            "        withVisualFormat: \(Self.quoted(use.format)), options: \(Self.options(use.options)),",
+            "        metrics: \(metrics), views: \(views)",
+            "    ).identified(\(Self.quoted(identifier)))",
+            ")",
+        ]
+    }
+
+    /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`, or
+    /// `NSLayoutConstraint(item:…)` where anchors cannot say it (a multiplier on a position).
+    func anchorExpression(_ constraint: LayoutConstraint) -> String {
+        let first = anchor(constraint.firstItem, constraint.firstAttribute)
+        let relation = ["==": "equalTo", ">=": "greaterThanOrEqualTo", "<=": "lessThanOrEqualTo"][constraint.relation.rawValue] ?? "equalTo"
+        let isDimension = constraint.firstAttribute == .width || constraint.firstAttribute == .height
+        guard let secondItem = constraint.secondItem else {
+            if isDimension { return "\(first).constraint(\(relation)Constant: \(Self.number(constraint.constant)))" }
+            return itemExpression(constraint)
+        }
+        let second = anchor(secondItem, constraint.secondAttribute)
+        let constant = constraint.constant == 0 ? "" : ", constant: \(Self.number(constraint.constant))"
+        if constraint.multiplier == 1 { return "\(first).constraint(\(relation): \(second)\(constant))" }
+        guard isDimension else { return itemExpression(constraint) }
+        return "\(first).constraint(\(relation): \(second), multiplier: \(Self.number(constraint.multiplier))\(constant))"
+    }
+
+    func itemExpression(_ constraint: LayoutConstraint) -> String {
+        let relation = ["==": ".equal", ">=": ".greaterThanOrEqual", "<=": ".lessThanOrEqual"][constraint.relation.rawValue] ?? ".equal"
+        let second = constraint.secondItem.map(object) ?? "nil"
+        let secondAttribute = constraint.secondItem == nil ? ".notAnAttribute" : "." + constraint.secondAttribute.rawValue
+        return "NSLayoutConstraint(item: \(object(constraint.firstItem)), attribute: .\(constraint.firstAttribute.rawValue), "
+            + "relatedBy: \(relation), toItem: \(second), attribute: \(secondAttribute), "
+            + "multiplier: \(Self.number(constraint.multiplier)), constant: \(Self.number(constraint.constant)))"
+    }
+
+    /// `.prioritized(…)` when not required, then `.identified(…)`.
+    func modifiers(_ constraint: LayoutConstraint, identifier: String) -> String {
+        var text = ""
+        if !constraint.priority.isRequired { text += ".prioritized(\(Self.priority(constraint.priority.value)))" }
+        return text + ".identified(\(Self.quoted(identifier)))"
+    }
+
+    /// A view or guide of the engine as a Swift expression: `title`, `self`, the root's
+    /// `safeAreaLayoutGuide`, `card.layoutMarginsGuide`.
+    func object(_ item: String) -> String {
+        let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
+        let owner = model.swiftNames[parts[0]] ?? parts[0]
+        guard parts.count == 2 else { return owner }
+        let guide = ["safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide"][parts[1]] ?? parts[1]
+        return owner == "self" ? guide : "\(owner).\(guide)"
+    }
+
+    func anchor(_ item: String, _ attribute: LayoutAttribute) -> String {
+        let base = object(item)
+        let name = attribute.rawValue + "Anchor"
+        return base == "self" ? name : "\(base).\(name)"
+    }
+
+    /// SnapKit: one `makeConstraints` per first item, in order of first use; VFL statements
+    /// as `constraints(withVisualFormat:…)`, since SnapKit has no VFL.
+    func snapKitConstraintLines() -> [String] {
+        var order: [String] = []
+        var groups: [String: [String]] = [:]
+        var formats: [[String]] = []
+        for item in model.constraints {
+            switch item {
+            case .single(let written, let identifier):
+                let constraint = Self.viewFirst(written)
+                if groups[constraint.firstItem] == nil { order.append(constraint.firstItem) }
+                groups[constraint.firstItem, default: []].append(snapKitLine(constraint, identifier: identifier))
+            case .format(let use, _, let identifier):
+                formats.append(formatActivation(use, identifier: identifier))
+            }
+        }
+        var lines: [String] = []
+        for item in order {
+            if !lines.isEmpty { lines.append("") }
+            let base = object(item)
+            lines.append("\(base == "self" ? "" : base + ".")snp.makeConstraints { make in")
+            lines += (groups[item] ?? []).map { "    " + $0 }
+            lines.append("}")
+        }
+        for format in formats {
+            if !lines.isEmpty { lines.append("") }
+            lines += format
+        }
+        return lines
+    }
+
+    /// The constraint turned around when its first item is the root or a system guide and
+    /// its second a view (`safe.trailing == title.trailing + 20` → `title.trailing ==
+    /// safe.trailing - 20`), so that it is made with the view's `makeConstraints`, as a
+    /// person writes it.
+    static func viewFirst(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        guard let second = constraint.secondItem, constraint.multiplier == 1, !second.contains("."),
+              constraint.firstItem.contains(".") || constraint.firstItem == "root", second != "root" else { return constraint }
+        var turned = constraint
+        turned.firstItem = second
+        turned.firstAttribute = constraint.secondAttribute
+        turned.secondItem = constraint.firstItem
+        turned.secondAttribute = constraint.firstAttribute
+        turned.constant = -constraint.constant
+        switch constraint.relation {
+        case .lessThanOrEqual: turned.relation = .greaterThanOrEqual
+        case .greaterThanOrEqual: turned.relation = .lessThanOrEqual
+        case .equal: break
+        }
+        return turned
+    }
+
+    func snapKitLine(_ constraint: LayoutConstraint, identifier: String) -> String {
+        let relation = ["==": "equalTo", ">=": "greaterThanOrEqualTo", "<=": "lessThanOrEqualTo"][constraint.relation.rawValue] ?? "equalTo"
+        var text = "make.\(constraint.firstAttribute.rawValue).\(relation)("
+        if let second = constraint.secondItem {
+            let base = object(second)
+            text += "\(base == "self" ? "self" : base).snp.\(constraint.secondAttribute.rawValue))"
+            if constraint.multiplier != 1 { text += ".multipliedBy(\(Self.number(constraint.multiplier)))" }
+            if constraint.constant != 0 { text += ".offset(\(Self.number(constraint.constant)))" }
+        } else {
+            text += "\(Self.number(constraint.constant)))"
+        }
+        if !constraint.priority.isRequired { text += ".priority(\(Self.number(constraint.priority.value)))" }
+        return text + ".labeled(\(Self.quoted(identifier)))"
+    }
+
+    // MARK: Helpers
+
+    func helpers() -> [String] {
+        var lines = [
+            "",
+            "private extension NSLayoutConstraint {",
+            "    /// The constraint with this identifier, for use inside `activate([…])`.",
+            "    func identified(_ identifier: String) -> NSLayoutConstraint {",
+            "        self.identifier = identifier",
+            "        return self",
+            "    }",
+            "",
+            "    /// The constraint with this priority, for use inside `activate([…])`.",
+            "    func prioritized(_ priority: UILayoutPriority) -> NSLayoutConstraint {",
+            "        self.priority = priority",
+            "        return self",
+            "    }",
+            "}",
+            "",
+            "private extension Array where Element == NSLayoutConstraint {",
+            "    /// The constraints, each with this identifier.",
+            "    func identified(_ identifier: String) -> [NSLayoutConstraint] {",
+            "        forEach { $0.identifier = identifier }",
+            "        return self",
+            "    }",
+            "}",
+        ]
+        if model.views.contains(where: { if case .intrinsic = $0.kind { true } else { false } }) {
+            lines += [
+                "",
+                "/// A view whose content asks for a fixed size (the script's `intrinsic W x H`).",
+                "final class IntrinsicSizeView: UIView {",
+                "    private let size: CGSize",
+                "",
+                "    init(width: CGFloat, height: CGFloat) {",
+                "        size = CGSize(width: width, height: height)",
+                "        super.init(frame: .zero)",
+                "    }",
+                "",
+                "    required init?(coder: NSCoder) {",
+                "        size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)",
+                "        super.init(coder: coder)",
+                "    }",
+                "",
+                "    override var intrinsicContentSize: CGSize { size }",
+                "}",
+            ]
+        }
+        return lines
+    }
+
+    // MARK: Literals
+
+    /// A number as Swift source: `20`, `0.5`, `-8`.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"  // the shortest text that reads back as the same Double
+    }
+
+    static func priority(_ value: Double) -> String {
+        switch value {
+        case 1000: ".required"
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "UILayoutPriority(\(number(value)))"
+        }
+    }
+
+    static func options(_ options: VisualFormatOptions) -> String {
+        let names = VisualFormatOptions.appleNames.filter { entry in
+            entry.name != "alignAllBaseline" && !entry.option.isEmpty && options.contains(entry.option)
+                && entry.option.rawValue & VisualFormatOptions.alignmentMask.rawValue == entry.option.rawValue
+        }.map(\.name)
+        let direction: String? = options.contains(.directionRightToLeft) ? "directionRightToLeft"
+            : options.contains(.directionLeftToRight) ? "directionLeftToRight" : nil
+        let all = names + (direction.map { [$0] } ?? [])
+        return "[" + all.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+
+    static func maskNames(_ mask: AutoresizingMask) -> [String] {
+        [
+            (AutoresizingMask.flexibleLeftMargin, "flexibleLeftMargin"), (.flexibleWidth, "flexibleWidth"),
+            (.flexibleRightMargin, "flexibleRightMargin"), (.flexibleTopMargin, "flexibleTopMargin"),
+            (.flexibleHeight, "flexibleHeight"), (.flexibleBottomMargin, "flexibleBottomMargin"),
+        ].filter { mask.contains($0.0) }.map(\.1)
+    }
+
+    /// A Swift string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func string(_ arguments: [Value], _ index: Int) -> String? {
+        guard arguments.indices.contains(index), case .string(let text) = arguments[index] else { return nil }
+        return text
+    }
+
+    static func number(_ arguments: [Value], _ index: Int) -> Double? {
+        guard arguments.indices.contains(index), case .number(let value) = arguments[index] else { return nil }
+        return value
+    }
+
+    static func bool(_ arguments: [Value], _ index: Int) -> Bool? {
+        guard arguments.indices.contains(index), case .bool(let value) = arguments[index] else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutScript
+
+/// One element of an XML document, read with Foundation's `XMLParser`, with where its start
+/// tag begins (1-based line and column) and the comment just before it (Interface Builder
+/// names a storyboard's scenes in comments: `<!--Sign In-->`).
+final class XMLNode {
+    let name: String
+    let attributes: [String: String]
+    private(set) var children: [XMLNode] = []
+    let line: Int
+    let column: Int
+    let precedingComment: String?
+    /// The text directly inside the element (`<string key="text">Two\nlines</string>`).
+    fileprivate(set) var text = ""
+
+    init(name: String, attributes: [String: String], line: Int, column: Int, precedingComment: String?) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+        self.precedingComment = precedingComment
+    }
+
+    /// The first child with this element name (and `key` attribute, if given).
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+
+    /// The children with this element name.
+    func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// The attribute as a number, nil when missing or not a finite number.
+    func number(_ attribute: String) -> Double? {
+        attributes[attribute].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// Whether the attribute is `YES`.
+    func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
+
+    fileprivate func append(_ child: XMLNode) { children.append(child) }
+}
+
+/// An XML document's text and tree; errors are located diagnostics in it.
+struct XMLTree {
+    /// The document's name in diagnostics (its path).
+    let sourceName: String
+    let lines: [Substring]
+    let root: XMLNode
+
+    /// Elements nested deeper than this are refused (the script parser's nesting cap).
+    static let maxDepth = 256
+
+    /// Reads a document; malformed or truncated XML is a located error.
+    init(data: Data, sourceName: String) throws(Diagnostic) {
+        self.sourceName = sourceName
+        // Interface Builder writes UTF-8; Foundation's parser on Linux traps on a name that
+        // is not, so such a byte is refused first, where it is.
+        let text: String
+        do {
+            text = try ScriptFile.text(of: Array(data))
+        } catch {
+            var line = 1
+            var column = 1
+            if case .notUTF8(_, let at, let col) = error { (line, column) = (at, col) }
+            throw Self.diagnostic("the document is not UTF-8: \(error.reason)", line: line, column: column, lines: [],
+                                  sourceName: sourceName, hint: "Interface Builder documents are UTF-8 XML; open and save it in Xcode")
+        }
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // XML 1.0 allows no control character but tab, newline and return (and the parser
+        // traps on a NUL inside an attribute).
+        for (index, line) in lines.enumerated() {
+            var column = 0
+            for scalar in line.unicodeScalars {
+                column += 1
+                guard scalar.value < 0x20, scalar != "\t", scalar != "\r" else { continue }
+                throw Self.diagnostic("a control character U+\(String(format: "%04X", scalar.value)), which XML does not allow",
+                                      line: index + 1, column: column, lines: lines, sourceName: sourceName,
+                                      hint: "the file is damaged; open and save it in Xcode")
+            }
+        }
+        let reader = TreeReader(lines: lines)
+        let parser = XMLParser(data: data)
+        parser.delegate = reader
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let message = reader.failure {
+            throw Self.diagnostic(message, line: parser.lineNumber, column: parser.columnNumber, lines: lines,
+                                  sourceName: sourceName, hint: "Interface Builder documents nest far less deeply")
+        }
+        if parsed, let open = reader.stack.last {
+            // Foundation's parser on Linux accepts a document that stops early.
+            let last = lines.last.map { $0.count + 1 } ?? 1
+            throw Self.diagnostic("malformed XML: the document ends before </\(open.name)> (opened at line \(open.line))",
+                                  line: lines.count, column: last, lines: lines, sourceName: sourceName,
+                                  hint: "the file is truncated; open and save it in Xcode")
+        }
+        guard parsed, let root = reader.root else {
+            let error = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "the document is empty"
+            throw Self.diagnostic("malformed XML: \(Self.plain(error))", line: parser.lineNumber, column: parser.columnNumber,
+                                  lines: lines, sourceName: sourceName,
+                                  hint: "the file is truncated or not XML; open and save it in Xcode")
+        }
+        self.root = root
+    }
+
+    /// A located error at an element.
+    func error(_ message: String, at node: XMLNode, hint: String? = nil) -> Diagnostic {
+        Self.diagnostic(message, line: node.line, column: node.column, length: node.name.count + 1, lines: lines,
+                        sourceName: sourceName, hint: hint)
+    }
+
+    /// A location at an element, for notes.
+    func location(of node: XMLNode) -> SourceLocation {
+        SourceLocation(sourceName: sourceName, line: node.line, column: node.column, length: node.name.count + 1,
+                       lineText: Self.lineText(node.line, in: lines))
+    }
+
+    static func diagnostic(
+        _ message: String, line: Int, column: Int, length: Int = 1, lines: [Substring], sourceName: String, hint: String?
+    ) -> Diagnostic {
+        let line = max(1, line)
+        let location = SourceLocation(sourceName: sourceName, line: line, column: max(1, column), length: length,
+                                      lineText: lineText(line, in: lines))
+        return Diagnostic(kind: .syntax, message: message, location: location, hint: hint)
+    }
+
+    static func lineText(_ line: Int, in lines: [Substring]) -> String {
+        lines.indices.contains(line - 1) ? String(lines[line - 1]) : ""
+    }
+
+    /// libxml2's message without its trailing newline and error-domain prefix.
+    private static func plain(_ message: String) -> String {
+        message.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// XMLParser's delegate: builds the tree, bounded in depth.
+private final class TreeReader: NSObject, XMLParserDelegate {
+    let lines: [Substring]
+    var root: XMLNode?
+    var stack: [XMLNode] = []
+    var failure: String?
+    var lastComment: String?
+
+    init(lines: [Substring]) {
+        self.lines = lines
+    }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < XMLTree.maxDepth else {
+            failure = "elements nested more than \(XMLTree.maxDepth) deep"
+            parser.abortParsing()
+            return
+        }
+        let (line, column) = start(of: elementName, endingAt: parser.lineNumber, parser.columnNumber)
+        let node = XMLNode(name: elementName, attributes: attributes, line: line, column: column,
+                           precedingComment: lastComment)
+        lastComment = nil
+        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        _ = stack.popLast()
+        lastComment = nil
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        lastComment = comment.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Where the start tag `<name` begins: the parser reports the position after it, so look
+    /// back from there, line by line, for the last `<name`.
+    private func start(of name: String, endingAt line: Int, _ column: Int) -> (Int, Int) {
+        var lineNumber = min(max(1, line), lines.count)
+        var limit = column
+        while lineNumber >= 1 {
+            let text = Array(lines[lineNumber - 1])
+            let pattern = Array("<" + name)
+            let end = min(text.count, max(0, limit - 1))
+            var index = end - pattern.count
+            while index >= 0 {
+                if Array(text[index..<index + pattern.count]) == pattern { return (lineNumber, index + 1) }
+                index -= 1
+            }
+            lineNumber -= 1
+            limit = Int.max
+            if lineNumber < line - 50 { break }
+        }
+        return (max(1, line), max(1, column))
+    }
+}

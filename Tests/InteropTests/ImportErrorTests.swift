@@ -1,0 +1,145 @@
+import Foundation
+import Interop
+import LayoutScript
+import TestSupport
+import Testing
+
+/// Bad documents: each is one located error, never a crash.
+@Suite struct ImportErrorTests {
+    func error(_ xml: String, name: String = "bad.xib") -> Diagnostic? {
+        do {
+            _ = try InteropFixtures.read(xml, name: name)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func truncatedDocument() throws {
+        let whole = try String(contentsOfFile: InteropFixtures.path("SignIn.xib"), encoding: .utf8)
+        let truncated = String(whole.prefix(whole.count / 2))
+        let diagnostic = try #require(error(truncated))
+        #expect(diagnostic.kind == .syntax)
+        #expect(diagnostic.message.hasPrefix("malformed XML"))
+        #expect(diagnostic.location?.sourceName == "bad.xib")
+        #expect((diagnostic.location?.line ?? 0) > 1)
+    }
+
+    @Test func binaryPropertyList() throws {
+        let data = Data("bplist00\u{1}\u{2}\u{3}".utf8)
+        #expect(throws: Diagnostic.self) { try InterfaceBuilderImport.read(data, sourceName: "View.nib") }
+        do {
+            _ = try InterfaceBuilderImport.read(data, sourceName: "View.nib")
+        } catch {
+            #expect(error.message == "a binary property list, not an Interface Builder document")
+            #expect(error.location?.line == 1)
+            #expect(error.location?.column == 1)
+        }
+    }
+
+    @Test func notInterfaceBuilder() throws {
+        let diagnostic = try #require(error("<?xml version=\"1.0\"?>\n<svg width=\"10\"></svg>\n"))
+        #expect(diagnostic.message == "<svg> is not an Interface Builder document")
+        #expect(diagnostic.location?.line == 2)
+        #expect(diagnostic.location?.column == 1)
+        let text = try #require(error("root 320 x 568\nview a\n", name: "a.layout"))
+        #expect(text.message.hasPrefix("malformed XML"))
+        #expect(text.location?.line == 1)
+    }
+
+    @Test func macOSDocument() throws {
+        let diagnostic = try #require(error("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>
+            """))
+        #expect(diagnostic.message == "unsupported Interface Builder document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'")
+        #expect(diagnostic.hint == "this is a macOS (AppKit) document; tether imports iOS (Cocoa Touch) documents")
+        #expect(diagnostic.location?.line == 2)
+    }
+
+    @Test func oldDocumentVersion() throws {
+        let diagnostic = try #require(error("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><objects/></document>
+            """))
+        #expect(diagnostic.message == "unsupported document version '8.00'")
+    }
+
+    @Test func constraintErrors() throws {
+        let unknownItem = try #require(error(InteropFixtures.xib("""
+            <constraints>
+                <constraint firstItem="nowhere" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+            </constraints>
+            """)))
+        #expect(unknownItem.message == "the constraint names 'nowhere', which is no view or guide of this scene")
+        #expect(unknownItem.location?.line == 8)
+        #expect(unknownItem.location?.column == 5)
+        #expect(unknownItem.location?.length == "<constraint".count)
+
+        let attribute = try #require(error(InteropFixtures.xib("""
+            <constraints><constraint firstAttribute="middle" constant="1" id="c1"/></constraints>
+            """)))
+        #expect(attribute.message == "unknown layout attribute 'middle'")
+        let multiplier = try #require(error(InteropFixtures.xib("""
+            <constraints><constraint firstAttribute="width" secondItem="root-id" secondAttribute="height" multiplier="1:0" id="c1"/></constraints>
+            """)))
+        #expect(multiplier.message == "a constraint multiplier of '1:0', not a number or ratio")
+        let priority = try #require(error(InteropFixtures.xib("""
+            <constraints><constraint firstAttribute="width" constant="1" priority="0" id="c1"/></constraints>
+            """)))
+        #expect(priority.message == "a constraint priority of 0, outside 1…1000")
+    }
+
+    @Test func deepNesting() throws {
+        let open = String(repeating: "<a>", count: 300)
+        let close = String(repeating: "</a>", count: 300)
+        let diagnostic = try #require(error("<document>\(open)\(close)</document>"))
+        #expect(diagnostic.message == "elements nested more than 256 deep")
+    }
+
+    @Test func emptyDocument() throws {
+        let diagnostic = try #require(error("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
+            """))
+        #expect(diagnostic.message == "the document has no views")
+    }
+
+    /// A byte that is not UTF-8 and a control character (on which Foundation's parser on
+    /// Linux traps) are located errors.
+    @Test func bytesXMLDoesNotAllow() throws {
+        do {
+            _ = try InterfaceBuilderImport.read(Data([0x3C, 0x61, 0x20, 0x62, 0x3D, 0x22, 0xFE, 0x22, 0x2F, 0x3E]), sourceName: "x.xib")
+            Issue.record("a byte that is not UTF-8 was read")
+        } catch {
+            #expect(error.message == "the document is not UTF-8: it is not UTF-8 text: byte 0xFE at line 1, column 7")
+            #expect(error.location?.column == 7)
+        }
+        let control = try #require(error("<document>\n<a b=\"1\u{0}\"/></document>"))
+        #expect(control.message == "a control character U+0000, which XML does not allow")
+        #expect(control.location?.line == 2)
+        #expect(control.location?.column == 8)
+    }
+
+    /// The storyboard mutated 600 ways (random bytes, printable characters, and inserted
+    /// multi-byte characters, markup and NULs, 8 changes each): an error or a result, never
+    /// a trap.
+    @Test func garbageNeverCrashes() {
+        var generator = SplitMix64(seed: 12)
+        let whole = (try? String(contentsOfFile: InteropFixtures.path("Main.storyboard"), encoding: .utf8)) ?? ""
+        let bytes = Array(whole.utf8)
+        let insertions = ["é", "→", "\u{0}", "😀", "<", ">", "\"", "&", "\u{1}"].map { Array($0.utf8) }
+        for round in 0..<600 {
+            var mutated = bytes
+            for _ in 0..<8 {
+                let index = Int.random(in: 0..<mutated.count, using: &generator)
+                switch round % 3 {
+                case 0: mutated[index] = UInt8.random(in: 0...255, using: &generator)
+                case 1: mutated[index] = UInt8.random(in: 32...126, using: &generator)
+                default: mutated.replaceSubrange(index..<index + 1, with: insertions[generator.next(below: insertions.count)])
+                }
+            }
+            _ = try? InterfaceBuilderImport.read(Data(mutated), sourceName: "fuzz.storyboard")
+        }
+    }
+}

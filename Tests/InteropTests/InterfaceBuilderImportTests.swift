@@ -1,0 +1,386 @@
+import AutoLayout
+import Foundation
+import Interop
+import LayoutScript
+import Testing
+
+/// The documents under `Documents/` are written by hand in the shape Xcode saves (document
+/// version 3.0), with frames worked out by hand from their constraints, so that the frames
+/// IB stores are the frames a run must give.
+enum InteropFixtures {
+    static let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Documents")
+
+    static func path(_ name: String) -> String { documents.appendingPathComponent(name).path }
+
+    static func importing(_ name: String) throws -> InterfaceBuilderImport.Result {
+        try InterfaceBuilderImport.read(fileAt: path(name))
+    }
+
+    static func read(_ xml: String, name: String = "test.xib") throws(Diagnostic) -> InterfaceBuilderImport.Result {
+        try InterfaceBuilderImport.read(Data(xml.utf8), sourceName: name)
+    }
+
+    /// Runs a script with the standard library; no diagnostics of any kind may come out.
+    static func run(_ text: String, name: String = "imported.layout") -> (Interpreter, LayoutResult, [Diagnostic]) {
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let diagnostics = interpreter.run(source: text, name: name)
+        let result = interpreter.layout()
+        return (interpreter, result, diagnostics + interpreter.locatedDiagnostics(of: result))
+    }
+
+    static func frames(_ result: LayoutResult) -> [String: [Double]] {
+        Dictionary(uniqueKeysWithValues: result.views.map { ($0.name, [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]) })
+    }
+
+    /// A xib of one root view holding `body` (subviews, constraints) on an iPhone 8.
+    static func xib(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            \(device)
+            <objects>
+                <view contentMode="scaleToFill" id="root-id">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    \(body)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}
+
+@Suite struct InterfaceBuilderImportTests {
+    /// Every construct of a sign-in xib: labels, text fields, a switch, a button with a
+    /// title, an image view sized by its image resource, a nested view, an autoresizing view,
+    /// safe-area and margin constraints, a ratio multiplier, a priority, an identifier, a
+    /// placeholder constraint, an element Tether has no equivalent for.
+    @Test func signInScriptText() throws {
+        let result = try InteropFixtures.importing("SignIn.xib")
+        #expect(result.warnings.isEmpty)
+        #expect(result.scripts.map(\.name) == ["SignIn"])
+        #expect(result.scripts.first?.text == """
+            # SignIn: imported by `tether import` from SignIn.xib.
+            # Frames are Interface Builder's designed frames: `tether run` reports a view that its
+            # constraints put elsewhere (IB's "Misplaced Views").
+
+            import "std/controls" as ui
+
+            root device "iphone8"  # IB's retina4_7: iPhone 8, portrait
+
+            view title: ui.label("Sign in") {  # UILabel tLb-aa-001
+              frame 20 44 335 21
+            }
+            view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
+              frame 20 81 335 34
+              hug h 248
+            }
+            view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
+              frame 20 123 335 34
+            }
+            view switch: ui.toggle() {  # UISwitch rMb-sw-004
+              frame 20 173 51 31
+            }
+            view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
+              frame 79 178 276 21
+            }
+            view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
+              frame 127.5 228 120 44
+              # not imported: <variation key="widthClass=regular"> (line 45)
+            }
+            view banner {  # UIView bNr-vw-007
+              frame 0 542 375 125
+            }
+            view imageView: ui.imageView(64, 64) in banner {  # UIImageView lGo-iv-008
+              frame 155.5 30.5 64 64
+              hug h 251
+              hug v 251
+            }
+            view badge {  # UIView bDg-vw-009
+              frame 325 20 40 20
+              autoresize leftMargin bottomMargin
+            }
+
+            pin imageView.centerX == banner.centerX
+            pin imageView.centerY == banner.centerY
+            pin banner.height == 1 / 3 * banner.width
+            pin title.leading == root.safeArea.leading + 20
+            pin root.safeArea.trailing == title.trailing + 20
+            pin title.top == root.safeArea.top + 24 as "title-top"
+            # a placeholder, removed at build time, not imported: pin title.width == 200
+            pin emailField.leading == title.leading
+            pin emailField.trailing == title.trailing
+            pin emailField.top == title.bottom + 16
+            pin passwordField.leading == title.leading
+            pin passwordField.trailing == title.trailing
+            pin passwordField.top == emailField.bottom + 8
+            pin switch.leading == title.leading
+            pin switch.top == passwordField.bottom + 16
+            pin rememberMeLabel.leading == switch.trailing + 8
+            pin rememberMeLabel.centerY == switch.centerY
+            pin rememberMeLabel.trailing == title.trailing
+            pin root.margins.trailing >= rememberMeLabel.trailing
+            pin signInButton.centerX == root.centerX
+            pin signInButton.top == switch.bottom + 24
+            pin signInButton.width == 120 @ 999
+            pin signInButton.height == 44
+            pin emailField.height == 34
+            pin passwordField.height == 34
+            pin root.safeArea.bottom >= signInButton.bottom + 20
+            pin banner.leading == root.leading
+            pin root.trailing == banner.trailing
+            pin root.bottom == banner.bottom
+
+            """)
+    }
+
+    /// The imported script runs without a diagnostic (no conflict, no ambiguity, no
+    /// misplaced view) and puts every view at the frame IB stored. Worked out by hand on the
+    /// iPhone 8 (375 × 667, safe area 20 at the top): the title 20 from the safe area's
+    /// sides and 24 below its top (y 44); the fields 16 and 8 below, 34 tall; the switch's
+    /// 51 × 31 is UISwitch's size; the label centred on the switch (173 + 15.5 − 10.5); the
+    /// button centred, 120 wide at 999; the banner one third as tall as the screen is wide
+    /// (125) on the bottom; the 64-point logo centred in it; the badge keeps its frame.
+    @Test func signInFramesAreInterfaceBuildersFrames() throws {
+        let script = try #require(try InteropFixtures.importing("SignIn.xib").scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["title"] == [20, 44, 335, 21])
+        #expect(frames["emailField"] == [20, 81, 335, 34])
+        #expect(frames["passwordField"] == [20, 123, 335, 34])
+        #expect(frames["switch"] == [20, 173, 51, 31])
+        #expect(frames["rememberMeLabel"] == [79, 178, 276, 21])
+        #expect(frames["signInButton"] == [127.5, 228, 120, 44])
+        #expect(frames["banner"] == [0, 542, 375, 125])
+        #expect(frames["imageView"] == [155.5, 30.5, 64, 64])
+        #expect(frames["badge"] == [325, 20, 40, 20])
+    }
+
+    /// A storyboard yields a script per scene with a view, named after the scene; the
+    /// navigation controller, which has no view of its own, is a located warning.
+    @Test func storyboardScenes() throws {
+        let result = try InteropFixtures.importing("Main.storyboard")
+        #expect(result.scripts.map(\.name) == ["settings", "photo-detail", "welcome"])
+        #expect(result.warnings.count == 1)
+        let warning = try #require(result.warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "scene 'Navigation Controller' (navigationController) has no view of its own: no script for it")
+        #expect(warning.location?.line == 13)
+        #expect(warning.location?.column == 17)
+    }
+
+    /// The Settings scene: stack views become std/stack calls with IB's axis, spacing and
+    /// alignment (UIStackView's spacing default 0 written out, since std/stack's is 8), a
+    /// text style's size (Body, 17), constraints to the root's margins.
+    @Test func storyboardStackScene() throws {
+        let scripts = try InteropFixtures.importing("Main.storyboard").scripts
+        let settings = try #require(scripts.first { $0.name == "settings" })
+        #expect(settings.text.contains("""
+            root 390 x 844 safe 47 0 34 0  # IB's retina6_12: iPhone 14, portrait
+            """))
+        #expect(settings.text.contains("""
+            view wiFiLabel: ui.label("Wi-Fi") in wiFiRow {  # UILabel set-lb-012
+              frame 0 5 299 21
+              hug h 249
+            }
+            """))
+        #expect(settings.text.contains("""
+            vstack([wiFiRow, divider], 12)  # options
+            hstack([wiFiLabel, switch], 8, "fill", "center")  # wiFiRow
+
+            pin divider.height == 1
+            pin options.leading == root.margins.leading
+            pin root.margins.trailing == options.trailing
+            pin options.top == root.safeArea.top + 20
+            """))
+    }
+
+    /// Every scene runs cleanly at IB's frames. On the iPhone 14 (390 × 844, safe area 47
+    /// top and 34 bottom, margins 16 at the sides in a compact width):
+    /// - Settings: the stack from the margins (16, 358 wide), 20 below the safe area (67);
+    ///   the row is as tall as the switch (31), the label centred in it (5) and stretched
+    ///   (hugging 249: 358 − 8 − 51 = 299); the divider 12 below (43), 1 tall.
+    /// - Photo Detail: the iOS 7 top layout guide's bottom is the safe area's top (47 + 8 =
+    ///   55); the photo 3:4 of its width (292.5); the caption 8 below (355.5) in the margins,
+    ///   one 13-point line (16); the toolbar on the bottom layout guide (810 − 44 = 766).
+    /// - Welcome: the button 16 inside the safe area, 17 above its bottom (810 − 17 − 50).
+    @Test func storyboardFrames() throws {
+        let scripts = try InteropFixtures.importing("Main.storyboard").scripts
+        let expected: [String: [String: [Double]]] = [
+            "settings": [
+                "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5, 299, 21],
+                "switch": [307, 0, 51, 31], "divider": [0, 43, 358, 1],
+            ],
+            "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 16], "toolbar": [0, 766, 390, 44]],
+            "welcome": ["getStartedButton": [16, 743, 358, 50]],
+        ]
+        for script in scripts {
+            let (_, result, diagnostics) = InteropFixtures.run(script.text, name: script.name + ".layout")
+            #expect(diagnostics.isEmpty, "\(script.name): \(diagnostics.map(\.message))")
+            let frames = InteropFixtures.frames(result)
+            for (view, frame) in expected[script.name] ?? [:] {
+                #expect(frames[view] == frame, "\(script.name).\(view)")
+            }
+        }
+    }
+
+    /// A view whose constraints put it elsewhere than its IB frame is reported the way IB's
+    /// "Misplaced Views" does.
+    @Test func misplacedView() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-id" userLabel="Box">
+                    <rect key="frame" x="10" y="10" width="100" height="50"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-id" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="30" id="c1"/>
+                <constraint firstItem="box-id" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstItem="box-id" firstAttribute="width" constant="100" id="c3"/>
+                <constraint firstItem="box-id" firstAttribute="height" constant="50" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.map(\.message) == [
+            "box is misplaced: its constraints put it elsewhere than its designed frame. Expected: x=30 — Actual: x=10",
+        ])
+    }
+
+    /// Margin attributes on each side, `centerXWithinMargins`, a relation, a multiplier, a
+    /// first baseline, a missing first item (the owning view), directional margins,
+    /// `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`, hidden, and a
+    /// scroll view's content guide (kept as a comment).
+    @Test func attributesAndProperties() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view contentMode="scaleToFill" hidden="YES" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="card-id" userLabel="Card">
+                    <rect key="frame" x="16" y="20" width="343" height="100"/>
+                    <directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="12" bottom="4" trailing="8"/>
+                    <subviews>
+                        <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll-id">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                            <viewLayoutGuide key="contentLayoutGuide" id="content-id"/>
+                        </scrollView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="scroll-id" firstAttribute="top" secondItem="content-id" secondAttribute="top" id="c0"/>
+                        <constraint firstAttribute="height" relation="lessThanOrEqual" constant="100" id="c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe-id"/>
+            <constraints>
+                <constraint firstItem="card-id" firstAttribute="leading" secondItem="root-id" secondAttribute="leadingMargin" id="c2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="card-id" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="card-id" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerXWithinMargins" multiplier="0.5" constant="-4" id="c4"/>
+                <constraint firstItem="card-id" firstAttribute="firstBaseline" relation="greaterThanOrEqual" secondItem="safe-id" secondAttribute="top" priority="250" id="c5"/>
+                <constraint firstItem="card-id" firstAttribute="top" secondItem="root-id" secondAttribute="topMargin" id="c6"/>
+                <constraint firstItem="card-id" firstAttribute="baseline" secondItem="root-id" secondAttribute="bottomMargin" id="c7"/>
+            </constraints>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first?.text)
+        #expect(text.contains("""
+            view card {  # UIView card-id
+              frame 16 20 343 100
+              hidden true
+              margins directional 4 12 4 8
+              preservesSuperviewMargins true
+              insetsMarginsFromSafeArea false
+            }
+            view scrollView in card {  # UIScrollView scroll-id
+              frame 0 0 10 10
+            }
+            """))
+        #expect(text.contains("""
+            # not imported (Tether has no contentLayoutGuide guide): pin scrollView.top == scrollView.contentLayoutGuide.top
+            pin card.height <= 100
+            pin card.leading == root.margins.leading
+            pin root.margins.trailing == card.trailing
+            pin card.centerX == 0.5 * root.margins.centerX - 4
+            pin card.firstBaseline >= root.safeArea.top @ 250
+            pin card.top == root.margins.top
+            pin card.lastBaseline == root.margins.bottom
+            """))
+    }
+
+    /// Names: a userLabel in camel case, a control's text and kind, the class; never a
+    /// reserved word or a name twice; a label's multi-line `<string>` text and quotes.
+    @Test func viewNames() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label text="Sign in" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <label text="Sign in" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <view id="c" userLabel="for"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                <view id="d" userLabel="2 Column Grid"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                <label id="e" numberOfLines="0"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <string key="text">Line one
+            "Line" two</string>
+                </label>
+                <textField placeholder="E-mail address" id="f"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+                <collectionView id="g" customClass="PhotoGrid"><rect key="frame" x="0" y="0" width="1" height="1"/></collectionView>
+            </subviews>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first?.text)
+        for line in [
+            #"view signInLabel: ui.label("Sign in") {  # UILabel a"#,
+            #"view signInLabel2: ui.label("Sign in") {  # UILabel b"#,
+            #"view for2 {  # UIView c"#,
+            #"view v2ColumnGrid {  # UIView d"#,
+            #"view label: ui.label("Line one\n\"Line\" two", 17, 0) {  # UILabel e"#,
+            #"view eMailAddressField: ui.textField("E-mail address") {  # UITextField f"#,
+            #"view collectionView {  # PhotoGrid (UICollectionView) g"#,
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+        let (_, _, diagnostics) = InteropFixtures.run(text)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+    }
+
+    /// A device Tether's catalogue lacks keeps IB's size and safe area; a landscape one is
+    /// turned; a root view that does not fill the device's screen (a freeform xib) keeps
+    /// its own size without a safe area.
+    @Test func devices() throws {
+        func rootLine(_ device: String, width: Int = 375, height: Int = 667) throws -> String? {
+            var xml = InteropFixtures.xib("", device: device)
+            xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="\#(width)" height="\#(height)""#)
+            return try InteropFixtures.read(xml).scripts.first?.text.split(separator: "\n").first { $0.hasPrefix("root") }.map(String.init)
+        }
+        #expect(try rootLine(#"<device id="retina6_1" orientation="portrait"/>"#, width: 414, height: 896)
+            == "root 414 x 896 safe 48 0 34 0  # IB's retina6_1: iPhone 11, portrait")
+        #expect(try rootLine(#"<device id="retina6_12" orientation="landscape"/>"#, width: 844, height: 390)
+            == "root 844 x 390 safe 0 47 21 47  # IB's retina6_12: iPhone 14, landscape")
+        #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
+            == #"root device "iphone5:landscape"  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
+        #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
+            == "root 375 x 100  # the root view's frame (freeform, not IB's retina4_7 screen)")
+        #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
+            == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
+    }
+
+    /// A 200-view document imports completely (20 rows of 10 views, each pinned to its
+    /// neighbour) and runs at IB's frames.
+    @Test func twoHundredViews() throws {
+        var subviews = ""
+        var constraints = ""
+        for row in 0..<20 {
+            for column in 0..<10 {
+                let id = "v\(row)-\(column)"
+                subviews += #"<view translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="\#(column * 37)" y="\#(row * 33)" width="30" height="30"/></view>"#
+                let left = column == 0 ? #"secondItem="root-id" secondAttribute="leading""# : #"secondItem="v\#(row)-\#(column - 1)" secondAttribute="trailing" constant="7""#
+                constraints += #"<constraint firstItem="\#(id)" firstAttribute="leading" \#(left) id="l\#(id)"/>"#
+                constraints += #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="\#(row * 33)" id="t\#(id)"/>"#
+                constraints += #"<constraint firstItem="\#(id)" firstAttribute="width" constant="30" id="w\#(id)"/>"#
+                constraints += #"<constraint firstItem="\#(id)" firstAttribute="height" constant="30" id="h\#(id)"/>"#
+            }
+        }
+        let xml = InteropFixtures.xib("<subviews>\(subviews)</subviews><constraints>\(constraints)</constraints>")
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.constraints.count == 800)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty)
+        #expect(result.views.count == 201)
+        // `view` is a reserved word, so the first is view2 and the last view201.
+        #expect(InteropFixtures.frames(result)["view201"] == [333, 627, 30, 30])
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Interop
+import LayoutScript
+import Testing
+
+/// `tether export`: what the Swift says, that it type-checks against UIKit's and SnapKit's
+/// interfaces (kept in `Stubs/`), that it is deterministic, and that an imported document
+/// exports the constraints it had.
+@Suite struct SwiftExportTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+
+    static func exported(_ text: String, name: String = "screen.layout", style: SwiftExport.Style = .anchors) -> String {
+        let (interpreter, _, _) = InteropFixtures.run(text, name: name)
+        return SwiftExport.source(of: interpreter, scriptName: name, style: style)
+    }
+
+    /// One statement of each kind and the Swift a person would write for it.
+    @Test func anchorsForEachForm() {
+        let swift = Self.exported("""
+            import "std/controls" as ui
+            root 375 x 667
+            view title: ui.label("Hello", 20, 0)
+            view badge { intrinsic 20 x 20 }
+            view card { margins 4 8 4 8 }
+            guide gap
+            pin title.leading == root.safeArea.leading + 20
+            pin title.top >= root.margins.top
+            pin badge.centerX == 0.5 * card.centerX
+            ratio card 3:2
+            pin card.width <= 300 @ 750
+            pin card.top == title.bottom + 8 as "card-top"
+            pin gap.leading == title.trailing
+            let m = 10
+            vfl "H:|-m-[card]-m-|" align top
+            vfl "V:[badge]-m-[card]"
+            """)
+        for line in [
+            "    let title = UILabel()",
+            "    let badge = IntrinsicSizeView(width: 20, height: 20)",
+            "    let gap = UILayoutGuide()",
+            "        title.text = \"Hello\"",
+            "        title.font = .systemFont(ofSize: 20)",
+            "        title.numberOfLines = 0",
+            "        title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)",
+            "        card.layoutMargins = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)",
+            "        addLayoutGuide(gap)",
+            "            title.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 20).identified(\"screen.layout:7\"),",
+            "            title.topAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.topAnchor).identified(\"screen.layout:8\"),",
+            "            NSLayoutConstraint(item: badge, attribute: .centerX, relatedBy: .equal, toItem: card, attribute: .centerX, multiplier: 0.5, constant: 0).identified(\"screen.layout:9\"),",
+            "            card.widthAnchor.constraint(equalTo: card.heightAnchor, multiplier: 1.5).identified(\"screen.layout:10\"),",
+            "            card.widthAnchor.constraint(lessThanOrEqualToConstant: 300).prioritized(.defaultHigh).identified(\"screen.layout:11\"),",
+            "            card.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 8).identified(\"card-top\"),",
+            "            gap.leadingAnchor.constraint(equalTo: title.trailingAnchor).identified(\"screen.layout:13\"),",
+            "                withVisualFormat: \"H:|-m-[card]-m-|\", options: [.alignAllTop],",
+            "                metrics: [\"m\": 10], views: [\"card\": card]",
+            "            ).identified(\"screen.layout:15\")",
+            "                withVisualFormat: \"V:[badge]-m-[card]\", options: [],",
+            "                metrics: [\"m\": 10], views: [\"badge\": badge, \"card\": card]",
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line)")
+        }
+    }
+
+    /// SnapKit: one `makeConstraints` per view, constraints on the root or a system guide
+    /// turned around to start from the view.
+    @Test func snapKitForm() {
+        let swift = Self.exported("""
+            view a
+            pin a.leading == root.safeArea.leading + 20
+            pin root.safeArea.trailing == a.trailing + 20
+            pin root.safeArea.bottom >= a.bottom + 8 @ 999
+            pin a.height == 0.5 * a.width + 4
+            pin a.top == 10
+            """, style: .snapKit)
+        #expect(swift.contains("""
+                    a.snp.makeConstraints { make in
+                        make.leading.equalTo(safeAreaLayoutGuide.snp.leading).offset(20).labeled("screen.layout:2")
+                        make.trailing.equalTo(safeAreaLayoutGuide.snp.trailing).offset(-20).labeled("screen.layout:3")
+                        make.bottom.lessThanOrEqualTo(safeAreaLayoutGuide.snp.bottom).offset(-8).priority(999).labeled("screen.layout:4")
+                        make.height.equalTo(a.snp.width).multipliedBy(0.5).offset(4).labeled("screen.layout:5")
+                        make.top.equalTo(self.snp.top).offset(10).labeled("screen.layout:6")
+                    }
+
+            """))
+        #expect(swift.contains("import SnapKit\n"))
+    }
+
+    /// A std/stack stack is a UIStackView with its arranged subviews; the constraints the
+    /// stack makes are UIKit's, not exported.
+    @Test func stacksAreStackViews() {
+        let swift = Self.exported("""
+            import "std/controls" as ui
+            import "std/stack"
+            view row
+            view name: ui.label("Name") in row
+            view field: ui.textField("Jane") in row
+            hstack([name, field], 12, "fill", "firstBaseline", 0, false, false, [(name, 20)])
+            pin row.top == root.top + 20
+            """)
+        for line in [
+            "        row.axis = .horizontal", "        row.spacing = 12", "        row.alignment = .firstBaseline",
+            "        row.setCustomSpacing(20, after: name)", "        row.addArrangedSubview(name)",
+            "        row.addArrangedSubview(field)",
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line)")
+        }
+        #expect(!swift.contains("UISV"))
+        #expect(swift.contains("row.topAnchor.constraint(equalTo: topAnchor, constant: 20)"))
+    }
+
+    /// Every example and every imported scene exports deterministically, with anchors and
+    /// with SnapKit, and the Swift type-checks against the UIKit and SnapKit interfaces.
+    @Test func exportsTypeCheck() throws {
+        var sources: [(String, String)] = []
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".layout") }.sorted()
+        for file in files {
+            let text = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
+            sources.append((file, text))
+        }
+        for document in ["SignIn.xib", "Main.storyboard"] {
+            for script in try InteropFixtures.importing(document).scripts { sources.append((script.name + ".layout", script.text)) }
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tether-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var swiftFiles: [String] = []
+        for (name, text) in sources {
+            for style in [SwiftExport.Style.anchors, .snapKit] {
+                let first = Self.exported(text, name: name, style: style)
+                #expect(first == Self.exported(text, name: name, style: style), "\(name) is not deterministic")
+                let path = directory.appendingPathComponent("\(style == .anchors ? "Anchors" : "SnapKit")\(swiftFiles.count).swift").path
+                try first.write(toFile: path, atomically: true, encoding: .utf8)
+                swiftFiles.append(path)
+            }
+        }
+        let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+        try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "UIKit", stubs.appendingPathComponent("UIKit.swift").path,
+                        "-o", directory.appendingPathComponent("UIKit.swiftmodule").path])
+        try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "SnapKit", "-I", directory.path,
+                        stubs.appendingPathComponent("SnapKit.swift").path, "-o", directory.appendingPathComponent("SnapKit.swiftmodule").path])
+        // Each file on its own: every one declares its helpers privately.
+        for file in swiftFiles {
+            let output = try Swiftc.run(["-typecheck", "-I", directory.path, file])
+            #expect(output.status == 0, "\(file): \(output.text)")
+        }
+    }
+
+    /// The type check can fail: a multiplier on a position anchor is not UIKit's API.
+    @Test func typeCheckCatchesWrongAPI() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tether-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+        try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "UIKit", stubs.appendingPathComponent("UIKit.swift").path,
+                        "-o", directory.appendingPathComponent("UIKit.swiftmodule").path])
+        let wrong = directory.appendingPathComponent("Wrong.swift").path
+        try "import UIKit\nlet v = UIView()\nlet c = v.leadingAnchor.constraint(equalTo: v.trailingAnchor, multiplier: 2)\n"
+            .write(toFile: wrong, atomically: true, encoding: .utf8)
+        let output = try Swiftc.run(["-typecheck", "-I", directory.path, wrong], check: false)
+        #expect(output.status != 0)
+        #expect(output.text.contains("incorrect argument label"))
+    }
+
+    /// Round trip: the constraints an imported script activates in UIKit are the ones the
+    /// IB document had (placeholders and unsupported ones left out), compared as sets.
+    @Test func importThenExportKeepsTheConstraints() throws {
+        for document in ["SignIn.xib", "Main.storyboard"] {
+            for script in try InteropFixtures.importing(document).scripts {
+                let (interpreter, _, _) = InteropFixtures.run(script.text)
+                let exported = SwiftExport.constraintDescriptions(of: interpreter)
+                #expect(Set(exported) == Set(script.constraints), "\(script.name)")
+                #expect(!exported.isEmpty)
+            }
+        }
+    }
+}
+
+/// Runs swiftc from the PATH (the toolchain that runs the tests).
+enum Swiftc {
+    struct Output {
+        var status: Int32
+        var text: String
+    }
+
+    @discardableResult
+    static func run(_ arguments: [String], check: Bool = true) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        if check, output.status != 0 { Issue.record("swiftc \(arguments.joined(separator: " ")): \(output.text)") }
+        return output
+    }
+}
