@@ -16,9 +16,14 @@ struct Tether: ParsableCommand {
               tether check screen.layout
               tether repl
               tether vfl 'H:|-[a]-[b]-|'
+              tether import SignIn.xib -o sign-in.layout
+              tether export --swift sign-in.layout -o SignInView.swift
             """,
         version: Interpreter.version,
-        subcommands: [RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self],
+        subcommands: [
+            RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self, ImportCommand.self,
+            ExportCommand.self,
+        ],
         defaultSubcommand: ReplCommand.self
     )
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Interop
+import LayoutScript
+
+/// `tether import FILE.xib|FILE.storyboard [-o OUT.layout | -o DIR]`: Interface Builder
+/// documents as Tether scripts.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn an Interface Builder document (.xib, .storyboard) into .layout scripts.",
+        discussion: """
+            Reads the document's views, constraints, content priorities, autoresizing masks, \
+            designed frames and device, and writes a script per top-level view (xib) or scene \
+            (storyboard) that reproduces them; what Tether has no equivalent for stays in the \
+            script as a comment. docs/interop.md gives the mapping.
+
+            Without -o, a document with one script prints it; -o OUT.layout writes it there. \
+            -o DIR writes every script into DIR (made if missing) as NAME.layout, named after \
+            the scene. Nothing is written when the document has an error.
+
+            Exit status: 0 written; 2 an unreadable, malformed or unsupported document, or a \
+            bad flag.
+
+            Examples:
+              tether import SignIn.xib -o sign-in.layout && tether run sign-in.layout
+              tether import Main.storyboard -o scenes/
+            """)
+
+    @Argument(help: "The .xib or .storyboard file.")
+    var file: String
+
+    @Option(name: [.customShort("o"), .customLong("output")],
+            help: ArgumentHelp("A .layout file for a single script, or a folder for several.", valueName: "path"))
+    var output: String?
+
+    func run() throws {
+        let result: InterfaceBuilderImport.Result
+        do {
+            result = try InterfaceBuilderImport.read(fileAt: file)
+        } catch {
+            StandardStream.err(DiagnosticRenderer().render(error) + "\n")
+            throw ExitCode(2)
+        }
+        let renderer = DiagnosticRenderer()
+        for warning in result.warnings { StandardStream.err(renderer.render(warning) + "\n") }
+        let scripts = result.scripts
+        guard let output, output != "-" else {
+            guard scripts.count == 1, let script = scripts.first else {
+                throw CommandFailure.usage("\(file) has \(scripts.count) scenes with views (\(scripts.map(\.name).joined(separator: ", "))): give a folder with -o DIR")
+            }
+            try StandardStream.output(script.text)
+            return
+        }
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+        if output.hasSuffix(".layout") && !(exists && isFolder.boolValue) {
+            guard scripts.count == 1, let script = scripts.first else {
+                throw CommandFailure.usage("\(file) has \(scripts.count) scenes with views: give a folder with -o DIR, not a file")
+            }
+            try write(script.text, to: output)
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure.usage("cannot make the folder '\(output)': \(error.localizedDescription)")
+        }
+        for script in scripts {
+            let path = (output as NSString).appendingPathComponent(script.name + ".layout")
+            try write(script.text, to: path)
+            try StandardStream.output("wrote \(path)\n")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws(CommandFailure) {
+        guard !AtomicFile.isSameFile(path, file) else {
+            throw CommandFailure.usage("-o '\(path)' is the document itself; write the script elsewhere")
+        }
+        do {
+            try AtomicFile.write(text, to: path)
+        } catch {
+            throw CommandFailure.usage(error.description)
+        }
+    }
+}

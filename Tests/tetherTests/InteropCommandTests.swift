@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// `tether import` and `tether export` end to end: exit statuses, what is written, and that
+/// nothing is written when a document or script is bad.
+@Suite struct InteropCommandTests {
+    static let documents = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("InteropTests/Documents")
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples")
+
+    @Test func importsAXibToStandardOutput() throws {
+        let run = try Tether.run(["import", Self.documents.appendingPathComponent("SignIn.xib").path])
+        #expect(run.status == 0)
+        #expect(run.error.isEmpty)
+        #expect(run.output.hasPrefix("# SignIn: imported by `tether import` from SignIn.xib.\n"))
+        #expect(run.output.contains("root device \"iphone8\""))
+    }
+
+    @Test func importsAStoryboardIntoAFolder() throws {
+        let directory = try Tether.temporaryDirectory() + "/scenes"
+        let storyboard = Self.documents.appendingPathComponent("Main.storyboard").path
+        let refused = try Tether.run(["import", storyboard])
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("has 3 scenes with views (settings, photo-detail, welcome): give a folder with -o DIR"))
+
+        let run = try Tether.run(["import", storyboard, "-o", directory])
+        #expect(run.status == 0)
+        #expect(run.output == "wrote \(directory)/settings.layout\nwrote \(directory)/photo-detail.layout\nwrote \(directory)/welcome.layout\n")
+        #expect(run.error.contains("warning: scene 'Navigation Controller' (navigationController) has no view of its own"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files == ["photo-detail.layout", "settings.layout", "welcome.layout"])
+        // The imported scripts run cleanly: no error, no layout problem.
+        let check = try Tether.run(["check"] + files.map { directory + "/" + $0 })
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    /// A truncated document, a binary plist and a file that is not IB: one located error
+    /// each, exit 2, nothing written.
+    @Test func badDocumentsWriteNothing() throws {
+        let directory = try Tether.temporaryDirectory()
+        let whole = try String(contentsOf: Self.documents.appendingPathComponent("SignIn.xib"), encoding: .utf8)
+        let cases: [(String, Data, String)] = [
+            ("truncated.xib", Data(whole.prefix(3000).utf8), "truncated.xib:"),
+            ("compiled.nib", Data("bplist00\u{0}\u{1}".utf8), "compiled.nib:1:1: error: a binary property list, not an Interface Builder document"),
+            ("page.xib", Data("<html><body/></html>".utf8), "page.xib:1:1: error: <html> is not an Interface Builder document"),
+        ]
+        for (name, data, message) in cases {
+            let path = directory + "/" + name
+            try data.write(to: URL(fileURLWithPath: path))
+            let output = directory + "/" + name + ".layout"
+            let run = try Tether.run(["import", path, "-o", output])
+            #expect(run.status == 2, "\(name)")
+            #expect(run.error.hasPrefix(directory + "/" + message), "\(run.error)")
+            #expect(run.error.split(separator: "\n").filter { $0.contains(": error: ") }.count == 1)
+            #expect(!FileManager.default.fileExists(atPath: output), "\(name)")
+        }
+        let missing = try Tether.run(["import", directory + "/none.xib"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("cannot read '\(directory)/none.xib': no such file"))
+    }
+
+    @Test func exportsSwift() throws {
+        let example = Self.examples.appendingPathComponent("sign-in.layout").path
+        let run = try Tether.run(["export", "--swift", example])
+        #expect(run.status == 0)
+        #expect(run.output.contains("final class SignInView: UIView {\n"))
+        // The lines the README quotes.
+        #expect(run.output.contains("""
+                    form.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24).identified("sign-in.layout:15"),
+                    form.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).identified("sign-in.layout:16"),
+            """))
+        let snapKit = try Tether.run(["export", "--snapkit", example])
+        #expect(snapKit.output.contains("import SnapKit\n"))
+        let both = try Tether.run(["export", "--swift", "--snapkit", example])
+        #expect(both.status == 2)
+        #expect(both.error.contains("--swift and --snapkit exclude each other"))
+
+        let directory = try Tether.temporaryDirectory()
+        let broken = directory + "/broken.layout"
+        try "view a\npin a.widht == 10\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let output = directory + "/Broken.swift"
+        let failed = try Tether.run(["export", broken, "-o", output])
+        #expect(failed.status == 1)
+        #expect(failed.error.contains("broken.layout:2:"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// A host size other than the script's: the autoresizing badge keeps its distance from
+    /// the right edge of the root it was designed in (375 wide): 414 − 10 − 40 = 364.
+    @Test func autoresizingFollowsTheDesignedRoot() throws {
+        let directory = try Tether.temporaryDirectory()
+        let script = directory + "/badge.layout"
+        try "root 375 x 667\nview badge { frame 325 20 40 20; autoresize leftMargin bottomMargin }\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let run = try Tether.run(["run", script, "--size", "414x736"])
+        #expect(run.output.contains("badge  root       364  20     40      20"), "\(run.output)")
+    }
+}
