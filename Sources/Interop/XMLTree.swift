@@ -12,16 +12,18 @@ final class XMLNode {
     let attributes: [String: String]
     private(set) var children: [XMLNode] = []
     let line: Int
-    let column: Int
+    /// Where the start tag begins in its line, in UTF-8 bytes (a character column is
+    /// worked out only for a diagnostic: a minified document is one long line).
+    let byteOffset: Int
     let precedingComment: String?
     /// The text directly inside the element (`<string key="text">Two\nlines</string>`).
     fileprivate(set) var text = ""
 
-    init(name: String, attributes: [String: String], line: Int, column: Int, precedingComment: String?) {
+    init(name: String, attributes: [String: String], line: Int, byteOffset: Int, precedingComment: String?) {
         self.name = name
         self.attributes = attributes
         self.line = line
-        self.column = column
+        self.byteOffset = byteOffset
         self.precedingComment = precedingComment
     }
 
@@ -109,14 +111,20 @@ struct XMLTree {
 
     /// A located error at an element.
     func error(_ message: String, at node: XMLNode, hint: String? = nil) -> Diagnostic {
-        Self.diagnostic(message, line: node.line, column: node.column, length: node.name.count + 1, lines: lines,
+        Self.diagnostic(message, line: node.line, column: column(of: node), length: node.name.count + 1, lines: lines,
                         sourceName: sourceName, hint: hint)
     }
 
     /// A location at an element, for notes.
     func location(of node: XMLNode) -> SourceLocation {
-        SourceLocation(sourceName: sourceName, line: node.line, column: node.column, length: node.name.count + 1,
+        SourceLocation(sourceName: sourceName, line: node.line, column: column(of: node), length: node.name.count + 1,
                        lineText: Self.lineText(node.line, in: lines))
+    }
+
+    /// The 1-based character column where an element's start tag begins.
+    func column(of node: XMLNode) -> Int {
+        guard lines.indices.contains(node.line - 1) else { return 1 }
+        return String(decoding: lines[node.line - 1].utf8.prefix(node.byteOffset), as: UTF8.self).count + 1
     }
 
     static func diagnostic(
@@ -145,6 +153,7 @@ private final class TreeReader: NSObject, XMLParserDelegate {
     var stack: [XMLNode] = []
     var failure: String?
     var lastComment: String?
+    private var lineBytes: [Int: [UInt8]] = [:]
 
     init(lines: [Substring]) {
         self.lines = lines
@@ -157,8 +166,8 @@ private final class TreeReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        let (line, column) = start(of: elementName, endingAt: parser.lineNumber, parser.columnNumber)
-        let node = XMLNode(name: elementName, attributes: attributes, line: line, column: column,
+        let (line, offset) = start(of: elementName, endingAt: parser.lineNumber, parser.columnNumber)
+        let node = XMLNode(name: elementName, attributes: attributes, line: line, byteOffset: offset,
                            precedingComment: lastComment)
         lastComment = nil
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
@@ -178,24 +187,33 @@ private final class TreeReader: NSObject, XMLParserDelegate {
         lastComment = comment.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Where the start tag `<name` begins: the parser reports the position after it, so look
-    /// back from there, line by line, for the last `<name`.
+    /// Where the start tag `<name` begins, as a line and a byte offset in it: the parser
+    /// reports the position after the tag (a byte column), so look back from there, line by
+    /// line, for the last `<name`.
     private func start(of name: String, endingAt line: Int, _ column: Int) -> (Int, Int) {
+        let pattern = Array(("<" + name).utf8)
         var lineNumber = min(max(1, line), lines.count)
         var limit = column
-        while lineNumber >= 1 {
-            let text = Array(lines[lineNumber - 1])
-            let pattern = Array("<" + name)
-            let end = min(text.count, max(0, limit - 1))
-            var index = end - pattern.count
+        while lineNumber >= 1, lineNumber >= line - 50 {
+            let bytes = utf8(ofLine: lineNumber)
+            var index = min(bytes.count, max(0, limit - 1)) - pattern.count
             while index >= 0 {
-                if Array(text[index..<index + pattern.count]) == pattern { return (lineNumber, index + 1) }
+                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                    return (lineNumber, index)
+                }
                 index -= 1
             }
             lineNumber -= 1
             limit = Int.max
-            if lineNumber < line - 50 { break }
         }
-        return (max(1, line), max(1, column))
+        return (max(1, line), max(0, column - 1))
+    }
+
+    /// A line's UTF-8 bytes, made once (a minified document is one long line).
+    private func utf8(ofLine number: Int) -> [UInt8] {
+        if let bytes = lineBytes[number] { return bytes }
+        let bytes = Array(lines[number - 1].utf8)
+        lineBytes[number] = bytes
+        return bytes
     }
 }

@@ -67,8 +67,8 @@ import Testing
         #expect(run.output.contains("final class SignInView: UIView {\n"))
         // The lines the README quotes.
         #expect(run.output.contains("""
-                    form.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24).identified("sign-in.layout:15"),
-                    form.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).identified("sign-in.layout:16"),
+                        form.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 24).identified("sign-in.layout:15"),
+                        form.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).identified("sign-in.layout:16"),
             """))
         let snapKit = try Tether.run(["export", "--snapkit", example])
         #expect(snapKit.output.contains("import SnapKit\n"))
