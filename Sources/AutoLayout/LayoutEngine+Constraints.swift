@@ -137,6 +137,10 @@ extension LayoutEngine {
         records.indices.filter(isListed).map(reference(toRecord:))
     }
 
+    /// The ID the next constraint added will have: the constraints added from now on have
+    /// IDs from it up (IDs are never reused).
+    public var nextConstraintID: LayoutConstraintID { LayoutConstraintID(Int32(records.count)) }
+
     /// The constraints installed on a view (what `view.constraints` lists in UIKit).
     public func constraints(installedOn name: String) throws(LayoutError) -> [ConstraintReference] {
         let id = try viewID(named: name)
@@ -308,6 +312,9 @@ extension LayoutEngine {
                 constraint: constraint, source: source, textOverride: nil,
                 solverConstraint: makeSolverConstraint(constraint), solverID: nil, state: .inactive,
                 views: views, installedOn: installedOn))
+        if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
+            baselineRecords.append(records.count - 1)
+        }
         return records.count - 1
     }
 
@@ -461,9 +468,9 @@ extension LayoutEngine {
     /// Takes every active record matching `predicate` out of the solver and adds it back
     /// in its original order (after a change of layout direction or baselines, which
     /// changes the expressions of their attributes).
-    func reinstall(where predicate: (ConstraintRecord) -> Bool) throws(LayoutError) {
-        let affected = records.indices.filter {
-            records[$0].state == .active && records[$0].solverID != nil && predicate(records[$0])
+    func reinstall(_ candidates: some Sequence<Int>, where predicate: (Int) -> Bool) throws(LayoutError) {
+        let affected = candidates.filter {
+            records[$0].state == .active && records[$0].solverID != nil && predicate($0)
         }
         for index in affected { try deactivateRecord(index) }
         for index in affected where records[index].state != .broken { try activateRecord(index) }

@@ -85,6 +85,9 @@ public final class LayoutEngine {
     var intrinsicRecords: [ViewID: [Int]] = [:]
     /// The generated autoresizing constraints of each view.
     var autoresizingRecords: [ViewID: [Int]] = [:]
+    /// The records whose constraint relates a baseline, in order: those a view's new
+    /// baselines re-make (scanning every record for each label made that quadratic).
+    var baselineRecords: [Int] = []
     /// The root's safe-area insets of the current layout pass.
     public internal(set) var rootSafeAreaInsets = LayoutInsets.zero
     /// Rounds a layout pass may re-solve for frames that depend on frames (a view's safe
@@ -313,10 +316,7 @@ public final class LayoutEngine {
         }
         views[id.index].firstBaselineOffset = first
         views[id.index].lastBaselineOffsetFromBottom = last
-        try reinstall { record in
-            record.views.contains(id)
-                && [record.constraint.firstAttribute, record.constraint.secondAttribute].contains { $0 == .firstBaseline || $0 == .lastBaseline }
-        }
+        try reinstall(baselineRecords) { records[$0].views.contains(id) }
     }
 
     /// Sets the frame the view was designed with, relative to its superview (nil: none).
@@ -360,8 +360,8 @@ public final class LayoutEngine {
     public func setLayoutDirection(_ direction: LayoutDirection) throws(LayoutError) {
         guard direction != layoutDirection else { return }
         layoutDirection = direction
-        try reinstall { record in
-            record.constraint.firstAttribute.isDirectional || record.constraint.secondAttribute.isDirectional
+        try reinstall(records.indices) {
+            records[$0].constraint.firstAttribute.isDirectional || records[$0].constraint.secondAttribute.isDirectional
         }
     }
 }
