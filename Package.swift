@@ -51,6 +51,7 @@ let package = Package(
             dependencies: [
                 "ConstraintSolver",
                 "LayoutScript",
+                "Interop",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

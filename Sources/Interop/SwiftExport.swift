@@ -87,13 +87,13 @@ struct ExportModel {
         var stackOf: [String: Provenance.StackUse] = [:]
         var arranged: Set<String> = []
         var skippedViews: Set<String> = []
-        var skippedConstraints: Set<LayoutConstraintID> = []
+        var skippedConstraints: [Range<LayoutConstraintID>] = []
         var usedNames: Set<String> = []
         for stack in provenance.stacks {
             stackOf[stack.stack] = stack
             arranged.formUnion(stack.views)
             skippedViews.formUnion(stack.madeViews)
-            skippedConstraints.formUnion(stack.constraints)
+            skippedConstraints.append(stack.constraints)
         }
         for view in engine.allViews.dropFirst() where !skippedViews.contains(view.name) {
             guard !(view.isGuide && view.name.contains(".")) else { continue }
@@ -121,8 +121,9 @@ struct ExportModel {
                                       kindUse: use, isArranged: arranged.contains(view.name)))
         }
         // Constraints: the script's own, in order; a VFL statement's as one item.
-        let live = engine.constraints.filter {
-            ($0.state == .active || $0.state == .broken) && !$0.origin.isGenerated && !skippedConstraints.contains($0.id)
+        let live = engine.constraints.filter { reference in
+            (reference.state == .active || reference.state == .broken) && !reference.origin.isGenerated
+                && !skippedConstraints.contains { $0.contains(reference.id) }
         }
         let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var formatOf: [LayoutConstraintID: Provenance.FormatUse] = [:]

@@ -47,8 +47,9 @@ package struct Provenance {
         /// The arguments after the views, evaluated (spacing, distribution, alignment, inset,
         /// marginsRelative, baselineRelative, spacingAfter); missing ones left out.
         package var arguments: [Value]
-        /// Every constraint the call made (`UISV-` and the canvas's).
-        package var constraints: Set<LayoutConstraintID>
+        /// Every constraint the call made (`UISV-` and the canvas's): those with IDs in
+        /// this range.
+        package var constraints: Range<LayoutConstraintID>
         /// The views and guides the call made (the equal distributions' gap guides).
         package var madeViews: [String]
     }
@@ -80,7 +81,7 @@ extension Evaluator {
     /// Runs a stack call and records it: the stack it returned, its views and arguments, and
     /// the constraints and guides it made.
     func recordingStack(arguments: [Value], horizontal: Bool, _ call: () throws -> Value) throws -> Value {
-        let lastConstraint = engine.constraints.last?.id
+        let firstConstraint = engine.nextConstraintID
         let viewsBefore = engine.allViews.count
         let result = try call()
         guard case .view(let stack) = result, case .list(let items)? = arguments.first else { return result }
@@ -88,10 +89,9 @@ extension Evaluator {
             if case .view(let name) = item { return name }
             return nil
         }
-        let made = engine.constraints.map(\.id).filter { id in lastConstraint.map { id > $0 } ?? true }
         provenance.stacks.append(Provenance.StackUse(
             isHorizontal: horizontal, stack: stack, views: views, arguments: Array(arguments.dropFirst()),
-            constraints: Set(made), madeViews: engine.allViews.dropFirst(viewsBefore).map(\.name)))
+            constraints: firstConstraint..<engine.nextConstraintID, madeViews: engine.allViews.dropFirst(viewsBefore).map(\.name)))
         return result
     }
 }
