@@ -37,6 +37,7 @@ bench: deps
 	swift run -c release tether-bench solver
 	swift run -c release tether-bench layout
 	swift run -c release tether-bench script
+	swift run -c release tether-bench interop
 
 # The libFuzzer harnesses of the script interpreter and the VFL parser (not run by CI):
 # FUZZ_SECONDS each (default 600), seeded with the test scripts and Fuzz/corpus/vfl; a crash
