@@ -228,7 +228,7 @@ private struct ScriptWriter {
             if let description { constraints.append(description) }
         }
 
-        var lines = header(root: root)
+        var lines = header()
         if !stackLines.isEmpty { usesStacks = true }
         var imports: [String] = []
         if usesControls { imports.append("import \"std/controls\" as ui") }
@@ -283,7 +283,8 @@ private struct ScriptWriter {
         if view.parent != "root", let parent = view.parent { head += " in \(parent)" }
         var properties: [String] = []
         if let frame = node.child("rect", key: "frame") {
-            let numbers = ["x", "y", "width", "height"].map { frame.number($0) ?? 0 }
+            var numbers: [Double] = []
+            for side in ["x", "y", "width", "height"] { numbers.append(try number(side, of: frame) ?? 0) }
             let negative = numbers.contains { $0 < 0 }
             properties.append("frame " + numbers.map(Self.format).joined(separator: negative ? ", " : " "))
         }
@@ -399,8 +400,8 @@ private struct ScriptWriter {
         "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "color", "nil", "fontDescription",
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
         "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
-        "imageReference", "preferredSymbolConfiguration", "fontDescription", "size", "inset", "real", "integer",
-        "backgroundConfiguration", "imageView", "label",
+        "imageReference", "preferredSymbolConfiguration", "size", "inset", "real", "integer",
+        "backgroundConfiguration",
     ]
 
     /// UIKit's class for an IB element name: `label` → `UILabel`.
@@ -425,7 +426,7 @@ private struct ScriptWriter {
 
     // MARK: Header and root
 
-    func header(root: XMLNode) -> [String] {
+    func header() -> [String] {
         let file = (tree.sourceName as NSString).lastPathComponent
         return [
             "# \(title): imported by `tether import` from \(file).",
@@ -531,8 +532,8 @@ private struct ScriptWriter {
                                           hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
         }
         let (multiplierText, multiplier) = try Self.multiplier(node.attributes["multiplier"], node: node, tree: tree)
-        let constant = node.number("constant") ?? 0
-        let priority = node.number("priority") ?? 1000
+        let constant = try number("constant", of: node) ?? 0
+        let priority = try number("priority", of: node) ?? 1000
         guard priority >= 1, priority <= 1000 else {
             throw tree.error("a constraint priority of \(Self.format(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
@@ -558,6 +559,16 @@ private struct ScriptWriter {
             secondItem: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
             constant: constant, priority: LayoutPriority(priority), identifier: node.attributes["identifier"])
         return (text, described.description)
+    }
+
+    /// An attribute's number: nil when it is missing, an error when it is not a finite number.
+    func number(_ attribute: String, of node: XMLNode) throws(Diagnostic) -> Double? {
+        guard let text = node.attributes[attribute] else { return nil }
+        guard let value = node.number(attribute) else {
+            throw tree.error("<\(node.name)> has \(attribute)=\"\(text)\", not a finite number", at: node,
+                             hint: "Interface Builder writes numbers such as 20 or 20.5; open and save the document in Xcode")
+        }
+        return value
     }
 
     /// One side of a constraint: `title.leading`, `root.safeArea.top`, `card.margins.leading`.

@@ -88,6 +88,10 @@ import Testing
             <constraints><constraint firstAttribute="width" constant="1" priority="0" id="c1"/></constraints>
             """)))
         #expect(priority.message == "a constraint priority of 0, outside 1…1000")
+        let constant = try #require(error(InteropFixtures.xib("""
+            <constraints><constraint firstAttribute="width" constant="1e999" id="c1"/></constraints>
+            """)))
+        #expect(constant.message == "<constraint> has constant=\"1e999\", not a finite number")
     }
 
     @Test func deepNesting() throws {
