@@ -192,10 +192,13 @@ struct ExportModel {
         "snp", "isUserInteractionEnabled", "accessibilityLabel", "keyboardLayoutGuide",
     ]
 
-    /// A Tether name as a Swift identifier: backquoted if it is a keyword, with `View` after
-    /// it if a `UIView` subclass inherits the name.
+    /// A Tether name as a Swift identifier: other characters as `_`, backquoted if it is a
+    /// keyword, with `View` after it if a `UIView` subclass inherits the name.
     static func swiftIdentifier(_ name: String) -> String {
-        if inheritedNames.contains(name) { return name + "View" }
-        return swiftKeywords.contains(name) ? "`\(name)`" : name
+        // A computed name (`view ("row " + n)`) may hold characters Swift names cannot.
+        var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if identifier.first?.isNumber ?? true { identifier = "_" + identifier }
+        if inheritedNames.contains(identifier) { return identifier + "View" }
+        return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 }
