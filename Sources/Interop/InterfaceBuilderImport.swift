@@ -286,7 +286,7 @@ private struct ScriptWriter {
             var numbers: [Double] = []
             for side in ["x", "y", "width", "height"] { numbers.append(try number(side, of: frame) ?? 0) }
             let negative = numbers.contains { $0 < 0 }
-            properties.append("frame " + numbers.map(Self.format).joined(separator: negative ? ", " : " "))
+            properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
         let defaults = Self.defaultPriorities(of: node.name)
         for (attribute, property, index) in [
@@ -294,14 +294,14 @@ private struct ScriptWriter {
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
         ] {
             if let value = node.number(attribute), value != defaults[index] {
-                properties.append("\(property) \(Self.format(value))")
+                properties.append("\(property) \(ScriptText.number(value))")
             }
         }
         if node.flag("hidden") { properties.append("hidden true") }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            properties.append("margins " + ["top", "left", "bottom", "right"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
         if node.flag("preservesSuperviewLayoutMargins") { properties.append("preservesSuperviewMargins true") }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
@@ -325,26 +325,26 @@ private struct ScriptWriter {
         switch node.name {
         case "label":
             usesControls = true
-            var arguments = [Self.quoted(Self.labelText(node))]
+            var arguments = [ScriptText.quoted(Self.labelText(node))]
             let size = Self.fontSize(node) ?? 17
             let lines = node.number("numberOfLines") ?? 1
-            if size != 17 || lines != 1 { arguments.append(Self.format(size)) }
-            if lines != 1 { arguments.append(Self.format(lines)) }
+            if size != 17 || lines != 1 { arguments.append(ScriptText.number(size)) }
+            if lines != 1 { arguments.append(ScriptText.number(lines)) }
             return ("ui.label(\(arguments.joined(separator: ", ")))", className)
         case "button":
             usesControls = true
             let title = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
                 ?? node.child("buttonConfiguration")?.attributes["title"] ?? ""
-            var arguments = [Self.quoted(title)]
-            if let size = Self.fontSize(node), size != 15 { arguments.append(Self.format(size)) }
+            var arguments = [ScriptText.quoted(title)]
+            if let size = Self.fontSize(node), size != 15 { arguments.append(ScriptText.number(size)) }
             return ("ui.button(\(arguments.joined(separator: ", ")))", className)
         case "textField":
             usesControls = true
-            return ("ui.textField(\(Self.quoted(node.attributes["placeholder"] ?? "")))", className)
+            return ("ui.textField(\(ScriptText.quoted(node.attributes["placeholder"] ?? "")))", className)
         case "imageView":
             usesControls = true
             if let image = node.attributes["image"], let (width, height) = images[image] {
-                return ("ui.imageView(\(Self.format(width)), \(Self.format(height)))", className)
+                return ("ui.imageView(\(ScriptText.number(width)), \(ScriptText.number(height)))", className)
             }
             return ("ui.imageView()", className)
         case "switch":
@@ -453,21 +453,21 @@ private struct ScriptWriter {
                 if let catalogue = known.catalogueName {
                     lines.append("root device \"\(catalogue)\(landscape ? ":landscape" : "")\"  # IB's \(id): \(known.name), \(orientation)")
                 } else {
-                    let safe = [insets.top, insets.left, insets.bottom, insets.right].map(Self.format).joined(separator: " ")
-                    lines.append("root \(Self.format(width)) x \(Self.format(height)) safe \(safe)  # IB's \(id): \(known.name), \(orientation)")
+                    let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
+                    lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height)) safe \(safe)  # IB's \(id): \(known.name), \(orientation)")
                 }
             } else {
-                lines.append("root \(Self.format(width)) x \(Self.format(height))  # the root view's frame (freeform, not IB's \(id) screen)")
+                lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height))  # the root view's frame (freeform, not IB's \(id) screen)")
             }
         } else {
             let note = id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
-            lines.append("root \(Self.format(width)) x \(Self.format(height))  # the root view's frame; \(note)")
+            lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height))  # the root view's frame; \(note)")
         }
         var properties: [String] = []
         if let insets = root.child("edgeInsets", key: "layoutMargins") {
-            properties.append("margins " + ["top", "left", "bottom", "right"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { Self.format(insets.number($0) ?? 0) }.joined(separator: " "))
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
         if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }
@@ -482,9 +482,9 @@ private struct ScriptWriter {
         let node = stack.node
         let arranged = views.filter { $0.parent == stack.name }.map(\.name)
         let horizontal = node.attributes["axis"] != "vertical"
-        var arguments = ["[\(arranged.joined(separator: ", "))]", Self.format(node.number("spacing") ?? 0),
-                         Self.quoted(node.attributes["distribution"] ?? "fill"),
-                         Self.quoted(node.attributes["alignment"] ?? "fill"), "0",
+        var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(node.number("spacing") ?? 0),
+                         ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
+                         ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
                          node.flag("layoutMarginsRelativeArrangement") ? "true" : "false",
                          node.flag("baselineRelativeArrangement") ? "true" : "false"]
         let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
@@ -535,18 +535,18 @@ private struct ScriptWriter {
         let constant = try number("constant", of: node) ?? 0
         let priority = try number("priority", of: node) ?? 1000
         guard priority >= 1, priority <= 1000 else {
-            throw tree.error("a constraint priority of \(Self.format(priority)), outside 1…1000", at: node,
+            throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
         }
         var text = "pin \(first.text) \(relation) "
         if let second {
             text += (multiplier == 1 ? "" : "\(multiplierText) * ") + second.text
-            if constant != 0 { text += constant < 0 ? " - \(Self.format(-constant))" : " + \(Self.format(constant))" }
+            if constant != 0 { text += constant < 0 ? " - \(ScriptText.number(-constant))" : " + \(ScriptText.number(constant))" }
         } else {
-            text += Self.format(constant)
+            text += ScriptText.number(constant)
         }
-        if priority != 1000 { text += " @ \(Self.format(priority))" }
-        if let identifier = node.attributes["identifier"] { text += " as \(Self.quoted(identifier))" }
+        if priority != 1000 { text += " @ \(ScriptText.number(priority))" }
+        if let identifier = node.attributes["identifier"] { text += " as \(ScriptText.quoted(identifier))" }
 
         if let problem = first.unsupported ?? second?.unsupported {
             return ("# not imported (\(problem)): \(text)", nil)
@@ -641,37 +641,11 @@ private struct ScriptWriter {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         if parts.count == 2, numbers.count == 2, numbers[1] != 0, numbers[0] / numbers[1] > 0 {
-            return ("\(format(numbers[0])) / \(format(numbers[1]))", numbers[0] / numbers[1])
+            return ("\(ScriptText.number(numbers[0])) / \(ScriptText.number(numbers[1]))", numbers[0] / numbers[1])
         }
-        if parts.count == 1, numbers.count == 1, numbers[0] != 0 { return (format(numbers[0]), numbers[0]) }
+        if parts.count == 1, numbers.count == 1, numbers[0] != 0 { return (ScriptText.number(numbers[0]), numbers[0]) }
         throw tree.error("a constraint multiplier of '\(text)', not a number or ratio", at: node,
                          hint: "Interface Builder writes a number (0.5) or a ratio (16:9)")
-    }
-
-    // MARK: Text
-
-    /// A number as a script writes it: `20`, `20.5`, `-8`, at most 6 decimals.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.6f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
-    /// and `\t`, other control characters as spaces.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -405,11 +405,8 @@ struct SwiftWriter {
 
     // MARK: Literals
 
-    /// A number as Swift source: `20`, `0.5`, `-8`.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"  // the shortest text that reads back as the same Double
-    }
+    /// A number as Swift source: `20`, `0.5`, `-8` (``Double/layoutDescription``).
+    static func number(_ value: Double) -> String { value.layoutDescription }
 
     static func priority(_ value: Double) -> String {
         switch value {

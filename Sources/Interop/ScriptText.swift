@@ -1,0 +1,23 @@
+import AutoLayout
+
+/// Script text as the importer and the log explainer write it.
+enum ScriptText {
+    /// A number as a script writes it: `20`, `20.5`, `-8` (``Double/layoutDescription``).
+    static func number(_ value: Double) -> String { value.layoutDescription }
+
+    /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
+    /// and `\t`, other control characters as spaces.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+            }
+        }
+        return result + "\""
+    }
+}
