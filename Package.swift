@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TestSupport"]),
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
-        .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Stubs"]),
+        .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
         .testTarget(name: "tetherTests", dependencies: ["tether"]),
     ]
 )

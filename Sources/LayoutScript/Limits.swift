@@ -30,12 +30,16 @@ extension Interpreter {
         /// area and margins on where the view is, a wrapping label's height on its width);
         /// past them the last frames stay, with a warning.
         public var maxLayoutRounds: Int
+        /// Fixes `tether explain` tries on a conflict from a console log, each by solving the
+        /// rebuilt layout again, before it gives up on advice for that conflict.
+        public var maxFixesTried: Int
 
         /// Makes limits; every default is generous for real layouts.
         public init(
             maxSteps: Int = 10_000_000, maxCallDepth: Int = 200, maxConstraints: Int = 1_000_000,
             maxImports: Int = 1_000, maxViews: Int = 100_000, maxElements: Int = 1_000_000,
-            maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20, maxLayoutRounds: Int = 8
+            maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20, maxLayoutRounds: Int = 8,
+            maxFixesTried: Int = 16
         ) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
@@ -46,6 +50,7 @@ extension Interpreter {
             self.maxStringLength = maxStringLength
             self.maxScriptBytes = maxScriptBytes
             self.maxLayoutRounds = maxLayoutRounds
+            self.maxFixesTried = maxFixesTried
         }
     }
 }

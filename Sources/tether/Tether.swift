@@ -18,11 +18,12 @@ struct Tether: ParsableCommand {
               tether vfl 'H:|-[a]-[b]-|'
               tether import SignIn.xib -o sign-in.layout
               tether export --swift sign-in.layout -o SignInView.swift
+              pbpaste | tether explain
             """,
         version: Interpreter.version,
         subcommands: [
             RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self, ImportCommand.self,
-            ExportCommand.self,
+            ExportCommand.self, ExplainCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )

@@ -97,3 +97,41 @@ import Testing
         #expect(run.output.contains("badge  root       364  20     40      20"), "\(run.output)")
     }
 }
+
+/// `tether explain` end to end: a file or standard input, the rebuilt script, exit statuses.
+@Suite struct ExplainCommandTests {
+    static let logs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("InteropTests/Logs")
+
+    @Test func explainsAFileAndStandardInput() throws {
+        let path = Self.logs.appendingPathComponent("cell-height.log").path
+        let run = try Tether.run(["explain", path])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("\(path):2:73: error: 4 of the 5 constraints UIKit listed cannot all hold\n"))
+        let piped = try Tether.run(["explain"], input: try String(contentsOfFile: path, encoding: .utf8))
+        #expect(piped.status == 0)
+        #expect(piped.output.hasPrefix("<stdin>:2:73: error: 4 of the 5 constraints UIKit listed cannot all hold\n"))
+    }
+
+    @Test func writesTheRebuiltScript() throws {
+        let directory = try Tether.temporaryDirectory()
+        let script = directory + "/conflict.layout"
+        let run = try Tether.run(["explain", Self.logs.appendingPathComponent("ios8.log").path, "--script", script])
+        #expect(run.status == 0)
+        let check = try Tether.run(["check", script])
+        #expect(check.status == 3, "\(check.output)")  // a layout problem, not a script error
+        #expect(check.output.contains("Unable to simultaneously satisfy constraints"))
+    }
+
+    @Test func badLogs() throws {
+        let unreadableLine = try Tether.run(["explain", Self.logs.appendingPathComponent("snapkit-and-noise.log").path])
+        #expect(unreadableLine.status == 1)
+        #expect(unreadableLine.output.contains("error: cannot read this constraint"))
+        let none = try Tether.run(["explain"], input: "2026-01-01 App[1:1] started\n")
+        #expect(none.status == 1)
+        #expect(none.error == "<stdin>: no \"Unable to simultaneously satisfy constraints\" in the log\n")
+        let missing = try Tether.run(["explain", "/nonexistent/console.log"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("cannot read '/nonexistent/console.log': no such file"))
+    }
+}

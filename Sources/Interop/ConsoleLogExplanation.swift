@@ -1,0 +1,460 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+
+/// Explains UIKit's "Unable to simultaneously satisfy constraints" console logs: each block
+/// is rebuilt as a layout, solved, and reported as one ``Diagnostic`` — which of the listed
+/// constraints actually conflict (the minimal set) and which are only listed, which one
+/// UIKit broke and which one Tether would, and a fix that was checked by applying it to the
+/// rebuilt layout and solving again.
+public enum ConstraintLogExplanation {
+    /// What a log explains to.
+    public struct Result: Sendable {
+        /// One diagnostic per block, and a located error per line that could not be read.
+        public var diagnostics: [Diagnostic]
+        /// The blocks' layouts as one `.layout` script to explore in the REPL.
+        public var script: String
+        /// How many "Unable to simultaneously satisfy constraints" blocks the log has.
+        public var blockCount: Int
+    }
+
+    /// Explains every block of `text`; `sourceName` names the log in locations. Each
+    /// conflict tries at most `limits.maxFixesTried` fixes.
+    public static func explain(_ text: String, sourceName: String, limits: Interpreter.Limits = Interpreter.Limits()) -> Result {
+        let log = ConsoleLog(text: text, sourceName: sourceName)
+        var diagnostics = log.errors
+        var scripts: [String] = []
+        for (index, block) in log.blocks.enumerated() {
+            let explainer = BlockExplainer(block: block, number: index + 1, of: log.blocks.count, log: log,
+                                           maxFixesTried: limits.maxFixesTried)
+            diagnostics.append(explainer.diagnostic())
+            scripts.append(explainer.script())
+        }
+        diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+        var script = "# The layouts of \((sourceName as NSString).lastPathComponent)'s conflicts, rebuilt by `tether explain`.\n"
+        script += "# Views stand side by side under root: a log names no superviews but '|'.\n"
+        script += scripts.joined(separator: "\n")
+        return Result(diagnostics: diagnostics, script: script, blockCount: log.blocks.count)
+    }
+}
+
+/// One block rebuilt and explained.
+private struct BlockExplainer {
+    let block: ConsoleLog.Block
+    let number: Int
+    let count: Int
+    let log: ConsoleLog
+    let maxFixesTried: Int
+    /// Readable, script-safe names of the block's objects.
+    let names: [LoggedConstraint.Object: String]
+
+    init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int) {
+        self.maxFixesTried = maxFixesTried
+        self.block = block
+        self.number = number
+        self.count = count
+        self.log = log
+        var objects: [LoggedConstraint.Object] = []
+        for constraint in block.constraints + (block.broken.map { [$0] } ?? []) {
+            let mentioned = [constraint.first.object] + (constraint.second.map { [$0.object] } ?? [])
+                + (constraint.superview.map { [$0] } ?? [])
+            for object in mentioned where !objects.contains(object) {
+                objects.append(object)
+            }
+        }
+        names = Self.name(objects)
+    }
+
+    /// `UILabel_Title_a2f0`, `UIView_9e60`, `safeArea_c0e0`: the class without its module,
+    /// a label's text or a guide's kind, and the address's last digits (more when two share
+    /// them).
+    static func name(_ objects: [LoggedConstraint.Object]) -> [LoggedConstraint.Object: String] {
+        var result: [LoggedConstraint.Object: String] = [:]
+        var used: Set<String> = []
+        for object in objects {
+            let className = object.className.split(separator: ".").last.map(String.init) ?? object.className
+            var base = Naming.words(in: className).joined()
+            if base.isEmpty { base = "view" }
+            switch object.text {
+            case "UIViewSafeAreaLayoutGuide"?: base = "safeArea"
+            case "UIViewLayoutMarginsGuide"?: base = "margins"
+            case "UIViewKeyboardLayoutGuide"?: base = "keyboard"
+            case let text?:
+                let words = Naming.words(in: text).prefix(3).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                if !words.isEmpty { base += "_" + words.joined() }
+            case nil: break
+            }
+            if className.hasPrefix("_") { base = "_" + base }
+            let digits = object.address.hasPrefix("0x") ? String(object.address.dropFirst(2)) : ""
+            var length = min(4, digits.count)
+            var name = digits.isEmpty ? base : "\(base)_\(digits.suffix(length))"
+            while used.contains(name) || Naming.taken.contains(name) {
+                if length < digits.count {
+                    length += 1
+                    name = "\(base)_\(digits.suffix(length))"
+                } else {
+                    name += "_"
+                }
+            }
+            used.insert(name)
+            result[object] = name
+        }
+        return result
+    }
+
+    // MARK: Rebuilding
+
+    /// A logged constraint as Tether constraints (a content-size constraint is two: its
+    /// hugging and its compression resistance).
+    func layoutConstraints(of logged: LoggedConstraint, priority override: Double? = nil) -> [LayoutConstraint] {
+        guard let first = side(logged.first) else { return [] }
+        var second = logged.second.flatMap(side)
+        if logged.second != nil, second == nil { return [] }
+        if second == nil, !first.1.isSize {
+            // An autoresizing position (`minX == 0`) is measured from the superview.
+            second = (logged.superview.flatMap { names[$0] } ?? "root", first.1)
+        }
+        let priority = override ?? logged.priority
+        if let (hug, resist) = logged.contentPriorities {
+            return [
+                LayoutConstraint(firstItem: first.0, firstAttribute: first.1, relation: .lessThanOrEqual,
+                                 constant: logged.constant, priority: LayoutPriority(min(hug, priority)), identifier: logged.identifier),
+                LayoutConstraint(firstItem: first.0, firstAttribute: first.1, relation: .greaterThanOrEqual,
+                                 constant: logged.constant, priority: LayoutPriority(min(resist, priority)), identifier: logged.identifier),
+            ]
+        }
+        return [LayoutConstraint(
+            firstItem: first.0, firstAttribute: first.1, relation: logged.relation, secondItem: second?.0,
+            secondAttribute: second?.1 ?? .notAnAttribute, multiplier: logged.multiplier, constant: logged.constant,
+            priority: LayoutPriority(priority), identifier: logged.identifier)]
+    }
+
+    /// An object's attribute as a Tether item: margins through the view's margins guide,
+    /// an autoresizing constraint's `minX`… as edges.
+    func side(_ side: LoggedConstraint.Side) -> (String, LayoutAttribute)? {
+        guard let name = names[side.object] else { return nil }
+        let table: [String: (LayoutAttribute, Bool)] = [
+            "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
+            "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
+            "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
+            "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
+            "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+            "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
+            "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+            "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
+            "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
+        ]
+        guard let (attribute, inMargins) = table[side.attribute] else { return nil }
+        return (inMargins ? name + ".margins" : name, attribute)
+    }
+
+    var isGuide: (LoggedConstraint.Object) -> Bool { { $0.className == "UILayoutGuide" || $0.className == "NSLayoutGuide" } }
+
+    /// The block's constraints in a new engine, in the order listed; `changes` replaces
+    /// entries (by index) with other priorities, or drops them (nil).
+    func rebuild(changing changes: [Int: Double?] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 10_000, height: 10_000))
+        var problems: [Diagnostic] = []
+        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+            guard let name = names[object] else { continue }
+            do {
+                if isGuide(object) { try engine.addGuide(named: name) } else { try engine.addView(named: name) }
+            } catch {
+                problems.append(warning("cannot rebuild \(name): \(error)", line: block.line))
+            }
+        }
+        for (index, logged) in block.constraints.enumerated() {
+            var priority: Double?
+            if let change = changes[index] {
+                guard let value = change else { continue }
+                priority = value
+            }
+            let made = layoutConstraints(of: logged, priority: priority)
+            if made.isEmpty {
+                problems.append(warning("cannot rebuild \(logged.text): an attribute Tether does not know", line: logged.line))
+            }
+            for constraint in made {
+                do {
+                    for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) where item.hasSuffix(".margins") {
+                        try engine.systemGuide(.margins, of: String(item.dropLast(".margins".count)))
+                    }
+                    try engine.add(constraint, source: tag(index))
+                } catch {
+                    problems.append(warning("cannot rebuild \(logged.text): \(error)", line: logged.line))
+                }
+            }
+        }
+        // The sizes are valid, so the pass cannot refuse them.
+        let result = try? engine.layout(width: 10_000, height: 10_000)
+        return (engine, result?.diagnostics ?? [], problems)
+    }
+
+    /// The source tag of the block's `index`th constraint.
+    func tag(_ index: Int) -> String { "#\(index)" }
+
+    func index(ofTag tag: String?) -> Int? {
+        guard let tag, tag.hasPrefix("#") else { return nil }
+        return Int(tag.dropFirst())
+    }
+
+    func warning(_ message: String, line: Int) -> Diagnostic {
+        Diagnostic(severity: .warning, kind: .layout, message: message, location: location(line: line, column: 1, length: 1))
+    }
+
+    func location(line: Int, column: Int, length: Int) -> SourceLocation {
+        SourceLocation(sourceName: log.sourceName, line: line, column: column, length: length,
+                       lineText: log.lines.indices.contains(line - 1) ? String(log.lines[line - 1]) : "")
+    }
+
+    // MARK: Explaining
+
+    /// The block's diagnostic: the conflict, the bystanders, who broke what, the fix.
+    func diagnostic() -> Diagnostic {
+        let header = String(log.lines[block.line - 1])
+        let column = header.range(of: "Unable to").map { header.distance(from: header.startIndex, to: $0.lowerBound) + 1 } ?? 1
+        let at = location(line: block.line, column: column, length: "Unable to simultaneously satisfy constraints".count)
+        let prefix = count > 1 ? "conflict \(number) of \(count): " : ""
+        guard !block.constraints.isEmpty else {
+            return Diagnostic(kind: .layout, message: prefix + "the log lists no constraints for this conflict", location: at,
+                              hint: "paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'")
+        }
+        let (_, layoutDiagnostics, problems) = rebuild()
+        let conflicts = layoutDiagnostics.filter { $0.kind == .unsatisfiable }
+        var notes = problems.map { Diagnostic.Note($0.message, location: $0.location) }
+        if !block.isComplete {
+            notes.append(.init("the block is cut short: the list or the constraint UIKit broke is missing"))
+        }
+        guard !conflicts.isEmpty else {
+            notes += block.constraints.map { .init("listed: \(describe($0))", location: location(of: $0)) }
+            return Diagnostic(
+                severity: .warning, kind: .layout,
+                message: prefix + (block.constraints.count == 1 ? "the listed constraint can hold once rebuilt"
+                    : "the \(block.constraints.count) listed constraints can all hold once rebuilt"),
+                location: at,
+                hint: "the conflict involves a constraint UIKit did not list (a margin or safe-area inset other than the defaults Tether assumes: 8 points of margin, no safe area), or one that changed after the log",
+                notes: notes)
+        }
+        // Rebuilt, one logged conflict may be several minimal ones: each is reported.
+        let references = conflicts.flatMap(\.constraints)
+        let inConflict = Array(Set(references.compactMap { index(ofTag: $0.source) })).sorted()
+        var restrictions: [ConstraintReference] = []
+        for reference in references where !restrictions.contains(where: { $0.text == reference.text }) {
+            if case .sizeRestriction = reference.origin { restrictions.append(reference) }
+        }
+        var message = prefix + "\(inConflict.count) of the \(block.constraints.count) constraints UIKit listed cannot all hold"
+        if !restrictions.isEmpty { message += " with sizes ≥ 0" }
+        if conflicts.count > 1 { message += " (\(conflicts.count) conflicts once rebuilt)" }
+        for index in inConflict {
+            notes.append(.init("in the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
+        }
+        var assumed: [String] = []
+        for reference in references {
+            if case .systemGuide(.margins, let view) = reference.origin, !assumed.contains(view) { assumed.append(view) }
+        }
+        for view in assumed {
+            notes.append(.init("in the conflict: \(view)'s layout margins, taken as UIKit's default of 8 points (a log does not give them)"))
+        }
+        for restriction in restrictions {
+            notes.append(.init("in the conflict: \(restriction.text) (UIKit keeps every size ≥ 0 and never lists it)"))
+        }
+        for index in block.constraints.indices where !inConflict.contains(index) {
+            notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
+        }
+        let fix = self.fix(for: inConflict, conflicts: conflicts.count)
+        notes.append(brokenNote(fix: fix, inConflict: inConflict))
+        return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
+    }
+
+    func location(of logged: LoggedConstraint) -> SourceLocation {
+        location(line: logged.line, column: logged.column, length: 1)
+    }
+
+    /// A logged constraint with readable names, its priority, identifier and maker.
+    func describe(_ logged: LoggedConstraint) -> String {
+        let made = layoutConstraints(of: logged)
+        var text = made.map(\.description).joined(separator: " and ")
+        if text.isEmpty { text = logged.text }
+        if let identifier = logged.identifier { text = "'\(identifier)' " + text }
+        if let source = logged.sourceLocation { text += ", made at \(source) (SnapKit)" }
+        if let maker = maker(of: logged) {
+            let framework = logged.first.object.className.hasPrefix("NS") ? "AppKit" : "UIKit"
+            text += ", made by \(framework): \(maker)"
+        }
+        return text
+    }
+
+    /// What a UIKit-made constraint stands for.
+    func maker(of logged: LoggedConstraint) -> String? {
+        let view = names[logged.first.object] ?? "the view"
+        switch (logged.kind, logged.identifier) {
+        case ("NSAutoresizingMaskLayoutConstraint", _):
+            return "\(view)'s autoresizing mask (\(logged.mask ?? "h= v=")), since it translates it into constraints"
+        case ("NSContentSizeLayoutConstraint", _):
+            return "\(view)'s intrinsic content size (hugging and compression resistance)"
+        case ("_UILayoutSupportConstraint", _):
+            return "the view controller's top or bottom layout guide (iOS 7–10)"
+        case (_, let identifier?) where identifier.contains("-Encapsulated-Layout-"):
+            return "the size its table, collection or container view gives \(view)"
+        case (_, let identifier?) where identifier.hasPrefix("UISV-"):
+            return "the stack view's arrangement (\(identifier))"
+        case (_, let identifier?) where identifier.contains("Margin") || identifier.contains("margin"):
+            return "\(view)'s layout margins"
+        case (_, let identifier?) where identifier.contains("SafeArea") || identifier.contains("safeArea"):
+            return "\(view)'s safe area"
+        case (_, let identifier?) where identifier.hasPrefix("UITemporaryLayout"):
+            return "a size UIKit sets while it measures \(view)"
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Fixes
+
+    struct Fix {
+        var advice: String
+        /// The constraints the fix breaks (drops or makes optional), by index.
+        var breaks: [Int]
+    }
+
+    /// The first candidate fix that, applied to the rebuilt layout, leaves one conflict
+    /// fewer: turning off a view's autoresizing translation; lowering the app's own
+    /// constraint that fights a size UIKit gives (an encapsulated size, a stack's hiding) to
+    /// 999; else lowering the app's last-listed required constraint in the conflict.
+    func fix(for conflict: [Int], conflicts: Int) -> Fix? {
+        var candidates: [(Fix, [Int: Double?])] = []
+        let constraints = block.constraints
+        let autoresizing = conflict.filter { constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" }
+        if let first = autoresizing.first {
+            let view = constraints[first].first.object
+            let group = constraints.indices.filter {
+                constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" && constraints[$0].first.object == view
+            }
+            let name = names[view] ?? "the view"
+            candidates.append((Fix(
+                advice: "set translatesAutoresizingMaskIntoConstraints = false on \(name): its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
+                breaks: group), Dictionary(uniqueKeysWithValues: group.map { ($0, Optional<Double>.none) })))
+        }
+        let own = conflict.filter { !constraints[$0].isSystem && constraints[$0].priority >= 1000 }
+        let systemSize = conflict.first {
+            let identifier = constraints[$0].identifier ?? ""
+            return identifier.contains("-Encapsulated-Layout-") || identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout")
+        }
+        if let systemSize, Self.isContainerSized(constraints[systemSize]) {
+            let sized = constraints[systemSize]
+            let attribute = sized.first.attribute
+            let axisAttributes: Set<String> = attribute == "width"
+                ? ["leading", "trailing", "left", "right", "width", "centerX", "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "minX", "maxX", "midX", "centerXWithinMargins"]
+                : ["top", "bottom", "height", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin", "minY", "maxY", "midY", "centerYWithinMargins"]
+            let onAxis = own.filter { axisAttributes.contains(constraints[$0].first.attribute) }
+            // The constraint to the container's far edge (bottom, trailing) first: the
+            // classic self-sizing fix.
+            let farEdges: Set<String> = ["bottom", "bottomMargin", "trailing", "trailingMargin", "right", "rightMargin"]
+            let container = sized.first.object
+            let ordered = onAxis.filter { index in
+                var sides = [constraints[index].first]
+                if let second = constraints[index].second { sides.append(second) }
+                return sides.contains { $0.object == container && farEdges.contains($0.attribute) }
+            } + onAxis.reversed()
+            let value = sized.relation == .equal ? sized.constant : nil
+            let what = (sized.identifier ?? "").hasPrefix("UISV-hiding") ? "a hidden arranged view is squeezed to 0 by its stack view"
+                : "\(names[sized.first.object] ?? "the view") is given a \(attribute) of \(value.map { $0.layoutDescription } ?? "its own") by its container (\(sized.identifier ?? "UIKit")) before your constraints settle it"
+            for index in ordered {
+                candidates.append((Fix(
+                    advice: "\(what): lower the priority of \(reference(index)) to 999, so that it gives way to that \(attribute) until the layout settles",
+                    breaks: [index]), [index: .some(999)]))
+            }
+        }
+        for index in own.reversed() {
+            candidates.append((Fix(
+                advice: "remove \(reference(index)) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+                breaks: [index]), [index: .some(999)]))
+        }
+        // The first that resolves every conflict, else the first that resolves one.
+        var partial: Fix?
+        for (fix, change) in candidates.prefix(max(0, maxFixesTried)) {
+            let (_, diagnostics, _) = rebuild(changing: change)
+            let left = diagnostics.filter { $0.kind == .unsatisfiable }.count
+            if left == 0 { return fix }
+            if left < conflicts, partial == nil { partial = fix }
+        }
+        return partial
+    }
+
+    /// Whether a size UIKit gives is a passing one the app's constraints should give way to
+    /// (the classic fixes): a stack's hiding, a temporary size, a zero size before the
+    /// first real pass, a cell's height before self-sizing. A real size (a cell 320 wide)
+    /// is not: then the app's constraints do not fit, and the generic fix applies.
+    static func isContainerSized(_ sized: LoggedConstraint) -> Bool {
+        let identifier = sized.identifier ?? ""
+        if identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout") { return true }
+        if sized.second == nil, sized.constant == 0 { return true }
+        // A cell's height before self-sizing (the table's row or estimated height).
+        return identifier == "UIView-Encapsulated-Layout-Height" && sized.first.object.className.contains("Cell")
+    }
+
+    /// Which constraint UIKit broke, and which one Tether would.
+    func brokenNote(fix: Fix?, inConflict: [Int]) -> Diagnostic.Note {
+        guard let broken = block.broken else { return .init("the log does not say which constraint UIKit broke") }
+        let index = block.constraints.firstIndex { $0.address == broken.address }
+        let where_ = index.map { " (line \(block.constraints[$0].line))" } ?? ""
+        let framework = broken.first.object.className.hasPrefix("NS") ? "AppKit" : "UIKit"
+        var text = "\(framework) broke \(describe(broken))\(where_)"
+        if let index, !inConflict.contains(index) { text += ", which is not part of the conflict" }
+        if let fix {
+            if let index, fix.breaks == [index] {
+                text += "; Tether would break the same"
+            } else {
+                let lines = fix.breaks.map { String(block.constraints[$0].line) }
+                text += "; Tether would break line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) instead, as the fix says"
+            }
+        }
+        return .init(text, location: location(line: broken.line, column: broken.column, length: 1))
+    }
+
+    /// A listed constraint in advice: its text, then its line (and SnapKit's source).
+    func reference(_ index: Int) -> String {
+        let logged = block.constraints[index]
+        let text = layoutConstraints(of: logged).map(\.description).joined(separator: " and ")
+        return "\(text.isEmpty ? logged.text : text) (line \(logged.line)\(logged.sourceLocation.map { ", \($0)" } ?? ""))"
+    }
+
+    func lines(_ indices: [Int]) -> String {
+        indices.map { String(block.constraints[$0].line) }.joined(separator: ", ")
+    }
+
+    // MARK: Script
+
+    /// The block as script text: its objects as views (guides as guides) and its
+    /// constraints as `pin`s, each with the log line it came from.
+    func script() -> String {
+        var lines = ["", "# Conflict \(number), from \((log.sourceName as NSString).lastPathComponent):\(block.line)"]
+        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+            guard let name = names[object] else { continue }
+            let what = "\(object.className):\(object.address)\(object.text.map { " '\($0)'" } ?? "")"
+            lines.append("\(isGuide(object) ? "guide" : "view") \(name)  # \(what)")
+        }
+        for logged in block.constraints {
+            let made = layoutConstraints(of: logged)
+            if made.isEmpty {
+                lines.append("# not rebuilt (line \(logged.line)): \(logged.text)")
+                continue
+            }
+            for constraint in made {
+                var text = "pin \(constraint.firstItem).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
+                if let second = constraint.secondItem {
+                    if constraint.multiplier != 1 { text += "\(constraint.multiplier.layoutDescription) * " }
+                    text += "\(second).\(constraint.secondAttribute.rawValue)"
+                    if constraint.constant != 0 {
+                        text += constraint.constant < 0 ? " - \((-constraint.constant).layoutDescription)" : " + \(constraint.constant.layoutDescription)"
+                    }
+                } else {
+                    text += constraint.constant.layoutDescription
+                }
+                if !constraint.priority.isRequired { text += " @ \(constraint.priority.value.layoutDescription)" }
+                if let identifier = constraint.identifier { text += " as \(ScriptText.quoted(identifier))" }
+                lines.append(text + "  # line \(logged.line)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Interop
+import LayoutScript
+import TestSupport
+import Testing
+
+/// `tether explain`: logs written for these tests in the shapes UIKit and AppKit print
+/// (iOS 8's `(Names: …)` and VFL, iOS 10+'s `(active, names: …)` and equations, SnapKit's
+/// `@File.swift#line`), each explained exactly.
+@Suite struct ConstraintLogTests {
+    static let logs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Logs")
+
+    static func explain(_ name: String) throws -> ConstraintLogExplanation.Result {
+        let text = try String(contentsOf: logs.appendingPathComponent(name), encoding: .utf8)
+        return ConstraintLogExplanation.explain(text, sourceName: name)
+    }
+
+    static func render(_ result: ConstraintLogExplanation.Result) -> String {
+        DiagnosticRenderer().render(result.diagnostics)
+    }
+
+    /// A table cell's content view at the table's 44 points against 8 + 60 + 8 of its own:
+    /// the minimal conflict is the image's height, its top and bottom on the margins, and
+    /// the encapsulated height; the label is only listed. The fix is the classic one, checked
+    /// by solving again: the bottom constraint at 999.
+    @Test func cellHeight() throws {
+        let result = try Self.explain("cell-height.log")
+        #expect(result.blockCount == 1)
+        #expect(Self.render(result) == """
+            cell-height.log:2:73: error: 4 of the 5 constraints UIKit listed cannot all hold
+              2 | 2026-03-02 09:14:27.130551+0100 Shop[48211:2291734] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                |                                                                         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            hint: UITableViewCellContentView_b9c0 is given a height of 44 by its container (UIView-Encapsulated-Layout-Height) before your constraints settle it: lower the priority of UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom (line 10) to 999, so that it gives way to that height until the layout settles
+            cell-height.log:8:5: note: in the conflict: UIImageView_c4a0.height == 60
+            cell-height.log:9:5: note: in the conflict: UIImageView_c4a0.top == UITableViewCellContentView_b9c0.margins.top
+            cell-height.log:10:5: note: in the conflict: UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom
+            cell-height.log:12:5: note: in the conflict: 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView_b9c0.height == 44, made by UIKit: the size its table, collection or container view gives UITableViewCellContentView_b9c0
+            note: in the conflict: UITableViewCellContentView_b9c0's layout margins, taken as UIKit's default of 8 points (a log does not give them)
+            cell-height.log:11:5: note: not part of the conflict: UILabel_BlueMug_c7e0.leading == UIImageView_c4a0.trailing + 12
+            cell-height.log:16:1: note: UIKit broke UIImageView_c4a0.height == 60 (line 8); Tether would break line 10 instead, as the fix says
+            """)
+    }
+
+    /// The rebuilt layout as a script: views named as in the explanation, constraints as
+    /// pins with their identifiers and lines; it runs and reports the same conflict.
+    @Test func rebuiltScript() throws {
+        let result = try Self.explain("cell-height.log")
+        #expect(result.script.contains("""
+            view UIImageView_c4a0  # UIImageView:0x7fb8e2d0c4a0
+            view UILabel_BlueMug_c7e0  # UILabel:0x7fb8e2d0c7e0 'Blue Mug'
+            view UITableViewCellContentView_b9c0  # UITableViewCellContentView:0x7fb8e2d0b9c0
+            pin UIImageView_c4a0.height == 60  # line 8
+            pin UIImageView_c4a0.top == UITableViewCellContentView_b9c0.margins.top  # line 9
+            pin UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom  # line 10
+            pin UILabel_BlueMug_c7e0.leading == UIImageView_c4a0.trailing + 12  # line 11
+            pin UITableViewCellContentView_b9c0.height == 44 as "UIView-Encapsulated-Layout-Height"  # line 12
+            """))
+        let interpreter = Interpreter()
+        let diagnostics = interpreter.run(source: result.script, name: "conflict.layout")
+        #expect(!diagnostics.contains { $0.kind != .layout && $0.isError }, "\(diagnostics.map(\.message))")
+        #expect(interpreter.layout().diagnostics.contains { $0.kind == .unsatisfiable })
+    }
+
+    /// Autoresizing: the mask's constraints (`minX` measured from the `'|'` superview) fight
+    /// the app's; the fix turns translation off and breaks the whole group.
+    @Test func autoresizingMask() throws {
+        let rendered = Self.render(try Self.explain("autoresizing.log"))
+        #expect(rendered.hasPrefix("autoresizing.log:1:73: error: 5 of the 5 constraints UIKit listed cannot all hold (2 conflicts once rebuilt)\n"))
+        #expect(rendered.contains("\nhint: set translatesAutoresizingMaskIntoConstraints = false on PromoBanner_a6b0: its autoresizing mask (h=--& v=--&) became the constraints at lines 8, 9, which fight your own\n"))
+        #expect(rendered.contains("autoresizing.log:8:5: note: in the conflict: PromoBanner_a6b0.left == UIView_8f30.left, made by UIKit: PromoBanner_a6b0's autoresizing mask (h=--& v=--&), since it translates it into constraints\n"))
+        #expect(rendered.hasSuffix("autoresizing.log:16:1: note: UIKit broke UIView_8f30.trailing == PromoBanner_a6b0.trailing + 16 (line 11); Tether would break lines 8, 9 instead, as the fix says"))
+    }
+
+    /// iOS 8: `(Names: …)`, VFL descriptions with texts, `NSSpace(8)`, a `>=` size, an
+    /// encapsulated width in VFL. A real width (320) is not a passing one: the fix lowers the
+    /// app's fixed width, the last of its required constraints whose change resolves it.
+    @Test func iOS8VisualFormat() throws {
+        let rendered = Self.render(try Self.explain("ios8.log"))
+        for line in [
+            "ios8.log:1:46: error: 6 of the 6 constraints UIKit listed cannot all hold",
+            "hint: remove UILabel_FeelsLike_1c90.width == 220 (line 8) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "ios8.log:4:5: note: in the conflict: UILabel_FeelsLike_1c90.leading == UITableViewCellContentView_16f0.leading + 15",
+            "ios8.log:5:5: note: in the conflict: UILabel_21_2330.leading == UILabel_FeelsLike_1c90.trailing + 8",
+            "ios8.log:6:5: note: in the conflict: UILabel_21_2330.width >= 80",
+            "ios8.log:7:5: note: in the conflict: UITableViewCellContentView_16f0.trailing == UILabel_21_2330.trailing + 15",
+            "ios8.log:9:5: note: in the conflict: 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView_16f0.width == 320, made by UIKit: the size its table, collection or container view gives UITableViewCellContentView_16f0",
+            "ios8.log:13:1: note: UIKit broke UILabel_21_2330.width >= 80 (line 6); Tether would break line 8 instead, as the fix says",
+        ] {
+            #expect(rendered.contains(line + "\n") || rendered.hasSuffix(line), "\(line)")
+        }
+    }
+
+    /// Two blocks: a stack view's `UISV-hiding`, then a safe-area guide in VFL
+    /// (`'UIViewSafeAreaLayoutGuide-bottom'`), `centerYWithinMargins`, a multiplier at @750
+    /// and a content-size constraint, which are listed but not in the conflict.
+    @Test func stackViewsAndGuides() throws {
+        let result = try Self.explain("stack-and-guides.log")
+        #expect(result.blockCount == 2)
+        let rendered = Self.render(result)
+        for line in [
+            "stack-and-guides.log:1:72: error: conflict 1 of 2: 2 of the 2 constraints UIKit listed cannot all hold",
+            "hint: a hidden arranged view is squeezed to 0 by its stack view: lower the priority of UIButton_Delete_f2a0.width == 120 (line 7) to 999, so that it gives way to that width until the layout settles",
+            "stack-and-guides.log:8:5: note: in the conflict: 'UISV-hiding' UIButton_Delete_f2a0.width == 0, made by UIKit: the stack view's arrangement (UISV-hiding)",
+            "stack-and-guides.log:12:1: note: UIKit broke UIButton_Delete_f2a0.width == 120 (line 7); Tether would break the same",
+            "stack-and-guides.log:16:72: error: conflict 2 of 2: 5 of the 7 constraints UIKit listed cannot all hold",
+            "hint: remove UIButton_Save_0c10.top >= UIView_69d0.margins.centerY + 400 (line 21) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "stack-and-guides.log:19:5: note: in the conflict: 'UIViewSafeAreaLayoutGuide-bottom' UIView_69d0.bottom == safeArea_c0e0.bottom + 34, made by UIKit: UIView_69d0's safe area",
+            "stack-and-guides.log:22:5: note: not part of the conflict: UIButton_Save_0c10.height == 0.5*UIView_69d0.width @750",
+            "stack-and-guides.log:24:5: note: not part of the conflict: UIButton_Save_0c10.height <= 34 @250 and UIButton_Save_0c10.height >= 34 @750, made by UIKit: UIButton_Save_0c10's intrinsic content size (hugging and compression resistance)",
+        ] {
+            #expect(rendered.contains(line + "\n"), "\(line)")
+        }
+    }
+
+    /// SnapKit's `@File.swift#line`, a module-qualified class, a zero width before the first
+    /// pass; a line that is no constraint is a located error and the block is still
+    /// explained; a block cut short says so.
+    @Test func snapKitNoiseAndDamage() throws {
+        let result = try Self.explain("snapkit-and-noise.log")
+        let rendered = Self.render(result)
+        for line in [
+            "snapkit-and-noise.log:2:67: error: conflict 1 of 2: 4 of the 4 constraints UIKit listed cannot all hold",
+            "hint: ProfileHeaderView_d2f0 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width) before your constraints settle it: lower the priority of UIImageView_e520.trailing == ProfileHeaderView_d2f0.trailing - 24 (line 6, ProfileHeaderView.swift#44) to 999, so that it gives way to that width until the layout settles",
+            "snapkit-and-noise.log:4:5: note: in the conflict: UIImageView_e520.width == 96, made at ProfileHeaderView.swift#42 (SnapKit)",
+            "snapkit-and-noise.log:8:41: error: cannot read this constraint: 'this' is neither an object (Class:0x…) nor a name in names:",
+            "snapkit-and-noise.log:14:67: warning: conflict 2 of 2: the listed constraint can hold once rebuilt",
+            "note: the block is cut short: the list or the constraint UIKit broke is missing",
+        ] {
+            #expect(rendered.contains(line + "\n"), "\(line)")
+        }
+        #expect(result.diagnostics.filter { $0.kind == .syntax }.count == 1)
+    }
+
+    /// iOS 7's `_UILayoutSupportConstraint`, `(LTR)` VFL, views the log calls by name
+    /// (`names: Username:0x…`), `centerXWithinMargins`, `@999`, and AppKit's block.
+    @Test func layoutSupportNamesAndAppKit() throws {
+        let rendered = Self.render(try Self.explain("mixed.log"))
+        for line in [
+            "mixed.log:4:5: note: in the conflict: _UILayoutGuide_a2b0.height == 64, made by UIKit: the view controller's top or bottom layout guide (iOS 7–10)",
+            "mixed.log:10:1: note: UIKit broke UISearchBar_e6a0.top == _UILayoutGuide_a2b0.bottom - 20 (line 6); Tether would break line 7 instead, as the fix says",
+            "mixed.log:13:5: note: in the conflict: UIImageView_0aa0.left == UITableViewCellContentView_0500.left + 12",
+            "mixed.log:15:5: note: in the conflict: Username_0cd0.centerX == UITableViewCellContentView_0500.margins.centerX",
+            "mixed.log:17:5: note: not part of the conflict: UIImageView_0aa0.height == 0.75*UIImageView_0aa0.width @999",
+            "hint: remove UIImageView_0aa0.width == 300 (line 16) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "mixed.log:29:5: note: in the conflict: 'NSView-Encapsulated-Layout-Width' NSView_9e60.width == 260, made by AppKit: the size its table, collection or container view gives NSView_9e60",
+        ] {
+            #expect(rendered.contains(line + "\n"), "\(line)")
+        }
+        #expect(rendered.hasSuffix("mixed.log:33:1: note: AppKit broke NSTextField_a1f0.width == 240 (line 26); Tether would break line 28 instead, as the fix says"))
+    }
+
+    /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
+    /// lowered, or the autoresizing lines dropped), leaves a layout without a conflict.
+    @Test func everyFixResolvesItsConflict() throws {
+        let fixes: [(String, (String) -> String)] = [
+            ("cell-height.log", { $0.replacingOccurrences(of: "UIImageView_c4a0.bottom  # line 10", with: "UIImageView_c4a0.bottom @ 999  # line 10") }),
+            ("autoresizing.log", { $0.split(separator: "\n").filter { !$0.hasSuffix("# line 8") && !$0.hasSuffix("# line 9") }.joined(separator: "\n") }),
+            ("ios8.log", { $0.replacingOccurrences(of: "width == 220  # line 8", with: "width == 220 @ 999  # line 8") }),
+        ]
+        for (log, apply) in fixes {
+            let script = apply(try Self.explain(log).script)
+            let interpreter = Interpreter()
+            _ = interpreter.run(source: script, name: log)
+            #expect(!interpreter.layout().diagnostics.contains { $0.kind == .unsatisfiable }, "\(log)")
+        }
+    }
+
+    /// Logs mutated 300 ways (bytes changed, lines cut, quotes and brackets removed): an
+    /// explanation or located errors, never a trap.
+    @Test func garbageNeverCrashes() throws {
+        var generator = SplitMix64(seed: 7)
+        var texts: [String] = []
+        for name in ["cell-height.log", "autoresizing.log", "ios8.log", "stack-and-guides.log", "snapkit-and-noise.log", "mixed.log"] {
+            texts.append(try String(contentsOf: Self.logs.appendingPathComponent(name), encoding: .utf8))
+        }
+        let pieces = ["(", ")", "[", "]", "'", "\"", "<", ">", "|", "-", ":0x", ".", "@", "==", " ", "\n", "H:", "V:", "names: ", "é"]
+        for round in 0..<300 {
+            var characters = Array(generator.pick(texts))
+            for _ in 0..<6 {
+                let index = generator.next(below: characters.count)
+                switch round % 3 {
+                case 0: characters.remove(at: index)
+                case 1: characters.insert(contentsOf: generator.pick(pieces), at: index)
+                default: characters = Array(characters.prefix(max(1, index)))
+                }
+            }
+            _ = ConstraintLogExplanation.explain(String(characters), sourceName: "fuzz.log")
+        }
+    }
+}
