@@ -141,13 +141,7 @@ private struct DocumentReader {
         for (title, view, owner) in roots {
             var stem = roots.count == 1 && !isStoryboard ? Self.stem(of: tree.sourceName) : Self.kebab(title)
             if stem.isEmpty { stem = "view" }
-            var unique = stem
-            var counter = 2
-            while stems.contains(unique) {
-                unique = "\(stem)-\(counter)"
-                counter += 1
-            }
-            stems.insert(unique)
+            let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(name: unique, text: text, constraints: constraints))
@@ -685,10 +679,16 @@ struct Naming {
             base = Naming.camel(Naming.words(in: suffix))
         }
         if base.first?.isNumber == true { base = "v" + base }
+        return Naming.unique(base, among: &used)
+    }
+
+    /// `base`, or `base2`, `base3`… (with `separator` before the number) if taken; the
+    /// name returned is added to `used`.
+    static func unique(_ base: String, separator: String = "", among used: inout Set<String>) -> String {
         var name = base
         var counter = 2
         while used.contains(name) {
-            name = "\(base)\(counter)"
+            name = "\(base)\(separator)\(counter)"
             counter += 1
         }
         used.insert(name)
