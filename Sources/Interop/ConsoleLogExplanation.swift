@@ -8,8 +8,43 @@ import LayoutScript
 /// UIKit broke and which one Tether would, and a fix that was checked by applying it to the
 /// rebuilt layout and solving again.
 public enum ConstraintLogExplanation {
+    /// One block's explanation as data (`tether explain --format json`).
+    public struct Block: Sendable, Hashable {
+        /// One listed constraint.
+        public struct Entry: Sendable, Hashable {
+            /// Its address as the log prints it (`0x600002c18a50`).
+            public var address: String
+            /// Its line in the log.
+            public var line: Int
+            /// Its text with readable names.
+            public var text: String
+            /// Who made it: `app`, `snapkit FILE:LINE`, `uikit IDENTIFIER`, `autoresizing MASK`,
+            /// `content size`, `layout support`.
+            public var origin: String
+            /// Whether it is in the minimal conflicting set.
+            public var inConflict: Bool
+        }
+
+        /// A fix: the advice and the constraint it changes (its address).
+        public struct Fix: Sendable, Hashable {
+            public var message: String
+            public var constraint: String?
+        }
+
+        /// The line of "Unable to simultaneously satisfy constraints".
+        public var line: Int
+        public var constraints: [Entry]
+        /// The constraint UIKit broke, if it is one of the listed.
+        public var uikitBroke: String?
+        /// The constraint Tether would break.
+        public var tetherBreaks: String?
+        public var fixes: [Fix]
+    }
+
     /// What a log explains to.
     public struct Result: Sendable {
+        /// Each block as data.
+        public var blocks: [Block]
         /// One diagnostic per block, and a located error per line that could not be read.
         public var diagnostics: [Diagnostic]
         /// The blocks' layouts as one `.layout` script to explore in the REPL.
@@ -24,17 +59,20 @@ public enum ConstraintLogExplanation {
         let log = ConsoleLog(text: text, sourceName: sourceName)
         var diagnostics = log.errors
         var scripts: [String] = []
+        var blocks: [Block] = []
         for (index, block) in log.blocks.enumerated() {
             let explainer = BlockExplainer(block: block, number: index + 1, of: log.blocks.count, log: log,
                                            maxFixesTried: limits.maxFixesTried)
-            diagnostics.append(explainer.diagnostic())
+            let (diagnostic, data) = explainer.explain()
+            diagnostics.append(diagnostic)
+            blocks.append(data)
             scripts.append(explainer.script())
         }
         diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
         var script = "# The layouts of \((sourceName as NSString).lastPathComponent)'s conflicts, rebuilt by `tether explain`.\n"
         script += "# Views stand side by side under root: a log names no superviews but '|'.\n"
         script += scripts.joined(separator: "\n")
-        return Result(diagnostics: diagnostics, script: script, blockCount: log.blocks.count)
+        return Result(blocks: blocks, diagnostics: diagnostics, script: script, blockCount: log.blocks.count)
     }
 }
 
@@ -208,13 +246,49 @@ private struct BlockExplainer {
 
     // MARK: Explaining
 
-    /// The block's diagnostic: the conflict, the bystanders, who broke what, the fix.
-    func diagnostic() -> Diagnostic {
+    /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — and
+    /// the same as data.
+    func explain() -> (Diagnostic, ConstraintLogExplanation.Block) {
+        var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], fixes: [])
+        let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
+        data.uikitBroke = broken?.address
+        let diagnostic = self.diagnostic { inConflict, fix in
+            data.constraints = block.constraints.enumerated().map { index, logged in
+                ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
+                                                     text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
+                                                     origin: origin(of: logged), inConflict: inConflict.contains(index))
+            }
+            if let fix {
+                let changed = fix.breaks.first.map { block.constraints[$0].address }
+                data.tetherBreaks = changed
+                data.fixes = [.init(message: fix.advice, constraint: changed)]
+            }
+        }
+        return (diagnostic, data)
+    }
+
+    /// `app`, `snapkit FILE:LINE`, `uikit IDENTIFIER`, `autoresizing MASK`, `content size`,
+    /// `layout support`.
+    func origin(of logged: LoggedConstraint) -> String {
+        if let source = logged.sourceLocation { return "snapkit " + source.replacingOccurrences(of: "#", with: ":") }
+        switch logged.kind {
+        case "NSAutoresizingMaskLayoutConstraint": return "autoresizing \(logged.mask ?? "")"
+        case "NSContentSizeLayoutConstraint": return "content size"
+        case "_UILayoutSupportConstraint": return "layout support"
+        default: break
+        }
+        if logged.isSystem { return logged.identifier.map { "uikit \($0)" } ?? "uikit" }
+        return "app"
+    }
+
+    /// The block's diagnostic; `report` is told which constraints conflict and the fix.
+    func diagnostic(report: (_ inConflict: [Int], _ fix: Fix?) -> Void) -> Diagnostic {
         let header = String(log.lines[block.line - 1])
         let column = header.range(of: "Unable to").map { header.distance(from: header.startIndex, to: $0.lowerBound) + 1 } ?? 1
         let at = location(line: block.line, column: column, length: "Unable to simultaneously satisfy constraints".count)
         let prefix = count > 1 ? "conflict \(number) of \(count): " : ""
         guard !block.constraints.isEmpty else {
+            report([], nil)
             return Diagnostic(kind: .layout, message: prefix + "the log lists no constraints for this conflict", location: at,
                               hint: "paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'")
         }
@@ -225,6 +299,7 @@ private struct BlockExplainer {
             notes.append(.init("the block is cut short: the list or the constraint UIKit broke is missing"))
         }
         guard !conflicts.isEmpty else {
+            report([], nil)
             notes += block.constraints.map { .init("listed: \(describe($0))", location: location(of: $0)) }
             return Diagnostic(
                 severity: .warning, kind: .layout,
@@ -261,6 +336,7 @@ private struct BlockExplainer {
             notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         let fix = self.fix(for: inConflict, conflicts: conflicts.count)
+        report(inConflict, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
     }

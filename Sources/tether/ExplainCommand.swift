@@ -18,6 +18,10 @@ struct ExplainCommand: ParsableCommand {
             readable names: class, label text or guide, the address's last digits \
             (UILabel_Title_a2f0).
 
+            --format json gives each block as data: its constraints (address, line, text, \
+            origin, whether in the conflict), the one UIKit broke, the one Tether would, the \
+            fixes; and the lines that could not be read.
+
             Exit status: 0 every block explained; 1 a line of a block could not be read, or \
             the log has no block; 2 an unreadable file or a bad flag.
 
@@ -31,6 +35,13 @@ struct ExplainCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Also write the rebuilt layouts as a .layout script.", valueName: "path"))
     var script: String?
+
+    @Option(help: "text (diagnostics, the default) or json (DESIGN.md's shape).")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument {
+        case text, json
+    }
 
     func run() throws {
         let path = log ?? "-"
@@ -46,7 +57,10 @@ struct ExplainCommand: ParsableCommand {
             StandardStream.err("\(name): no \"Unable to simultaneously satisfy constraints\" in the log\n")
             throw ExitCode(1)
         }
-        try StandardStream.output(DiagnosticRenderer().render(result.diagnostics) + "\n")
+        switch format {
+        case .text: try StandardStream.output(DiagnosticRenderer().render(result.diagnostics) + "\n")
+        case .json: try StandardStream.output(ExplainJSON.render(result))
+        }
         if let script {
             if script != "-", path != "-", AtomicFile.isSameFile(script, path) {
                 throw CommandFailure.usage("--script '\(script)' is the log itself; write the script elsewhere")

@@ -113,6 +113,30 @@ import Testing
         #expect(piped.output.hasPrefix("<stdin>:2:73: error: 4 of the 5 constraints UIKit listed cannot all hold\n"))
     }
 
+    /// DESIGN.md's JSON: every listed constraint with its address, line, origin and whether
+    /// it conflicts; the one UIKit broke and the one Tether would; the fixes; the errors.
+    @Test func json() throws {
+        let run = try Tether.run(["explain", Self.logs.appendingPathComponent("snapkit-and-noise.log").path, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let blocks = try #require(object["blocks"] as? [[String: Any]])
+        #expect(blocks.count == 2)
+        #expect(blocks[0]["line"] as? Int == 2)
+        let constraints = try #require(blocks[0]["constraints"] as? [[String: Any]])
+        #expect(constraints.map { $0["address"] as? String } == ["0x600000c4e8e0", "0x600000c4e940", "0x600000c4e9a0", "0x600000c4ea00"])
+        #expect(constraints.map { $0["origin"] as? String } == [
+            "snapkit ProfileHeaderView.swift:42", "snapkit ProfileHeaderView.swift:43", "snapkit ProfileHeaderView.swift:44",
+            "uikit UIView-Encapsulated-Layout-Width",
+        ])
+        #expect(constraints.allSatisfy { $0["in_conflict"] as? Bool == true })
+        #expect(blocks[0]["uikit_broke"] as? String == "0x600000c4e8e0")
+        #expect(blocks[0]["break"] as? String == "0x600000c4e9a0")
+        #expect((blocks[0]["fixes"] as? [[String: Any]])?.first?["constraint"] as? String == "0x600000c4e9a0")
+        #expect(blocks[1]["uikit_broke"] is NSNull)
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["line"] as? Int } == [8])
+    }
+
     @Test func writesTheRebuiltScript() throws {
         let directory = try Tether.temporaryDirectory()
         let script = directory + "/conflict.layout"
