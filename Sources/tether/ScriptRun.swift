@@ -187,5 +187,7 @@ extension ReportDiagnostic {
         self.init(
             severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: message,
             file: diagnostic.location?.sourceName, line: diagnostic.location?.line, column: diagnostic.location?.column)
+        hint = diagnostic.hint
+        notes = diagnostic.notes.map { note in note.location.map { "\($0.description): \(note.message)" } ?? note.message }
     }
 }

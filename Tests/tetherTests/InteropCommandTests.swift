@@ -159,3 +159,40 @@ import Testing
         #expect(missing.error.contains("cannot read '/nonexistent/console.log': no such file"))
     }
 }
+
+/// The structured parts of `tether run --format json`'s diagnostics.
+@Suite struct StructuredDiagnosticTests {
+    /// Chapter 16's autoresizing conflict: the conflict's constraints with their origins and
+    /// lines, the broken one (a translated constraint: the group is broken), the fix as an item.
+    @Test func conflictParts() throws {
+        let example = InteropCommandTests.examples.appendingPathComponent("autoresizing-conflict.layout").path
+        let run = try Tether.run(["run", example, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let diagnostics = try #require((object["layouts"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let conflict = try #require(diagnostics.first { $0["kind"] as? String == "unsatisfiable" })
+        let constraints = try #require(conflict["constraints"] as? [[String: Any]])
+        #expect(constraints.count >= 2)
+        #expect(constraints.allSatisfy { $0["text"] is String && $0["priority"] as? Double == 1000 && $0["origin"] is String })
+        #expect(constraints.contains { ($0["origin"] as? String)?.hasPrefix("autoresizing mask of imageView") == true })
+        #expect(constraints.allSatisfy { $0["line"] is Int && ($0["file"] as? String)?.hasSuffix("autoresizing-conflict.layout") == true })
+        let broken = try #require(conflict["broken"] as? [String: Any])
+        #expect((broken["origin"] as? String)?.hasPrefix("autoresizing mask of imageView") == true)
+        #expect(conflict["fixes"] as? [String] == ["turn off autoresizing translation on imageView (translatesAutoresizingMaskIntoConstraints = false)"])
+        #expect(conflict["views"] as? [String] != nil)
+    }
+
+    /// A script error keeps its hint and notes as fields.
+    @Test func scriptErrorParts() throws {
+        let directory = try Tether.temporaryDirectory()
+        let script = directory + "/typo.layout"
+        try "view a\npin a.widht == 10\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let run = try Tether.run(["run", script, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let diagnostics = try #require((object["layouts"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+        let error = try #require(diagnostics.first)
+        #expect(error["kind"] as? String == "name")
+        #expect(error["hint"] as? String == "did you mean 'width'?")
+        #expect(error["constraints"] as? [Any] != nil)
+        #expect(error["broken"] is NSNull)
+    }
+}

@@ -101,7 +101,7 @@ import Testing
                 {"file": "examples/homeowner.layout",
                  "layouts": [{"root": {"width": 320, "height": 568},
                               "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}, "absolute": {"x": 0, "y": 524, "width": 320, "height": 44}, "ambiguous": []}],
-                              "diagnostics": [{"severity": "warning", "kind": "ambiguous", "message": "…", "file": "…", "line": 3, "column": 1}]}]}
+                              "diagnostics": [{"severity": "warning", "kind": "ambiguous", "message": "…", "file": "…", "line": 3, "column": 1, "hint": null, "notes": [], "views": [], "constraints": [], "broken": null, "fixes": []}]}]}
 
                 """)
     }

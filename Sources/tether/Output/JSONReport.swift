@@ -8,7 +8,10 @@ import AutoLayout
 ///                   "device": "iphone16pro", "safeArea": {"top": 62, …},  (only on a device / with insets)
 ///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
 ///                   "guides": [{"name": "gap", "owner": "root", "frame": {…}, …}],   (only with guides)
-///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1}]}]}
+///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1,
+///                                    "hint": …, "notes": […], "views": […],
+///                                    "constraints": [{"text", "priority", "origin", "identifier", "file", "line", "column"}],
+///                                    "broken": {…} or null, "fixes": […]}]}]}
 ///
 /// Written by hand because `JSONSerialization` does not keep key order. One view or
 /// diagnostic a line, so that a diff of two runs reads well.
@@ -48,7 +51,23 @@ enum JSONReport {
         "{\"severity\": \(string(diagnostic.severity)), \"kind\": \(string(diagnostic.kind)), "
             + "\"message\": \(string(diagnostic.message)), \"file\": \(diagnostic.file.map(string) ?? "null"), "
             + "\"line\": \(diagnostic.line.map(String.init) ?? "null"), "
-            + "\"column\": \(diagnostic.column.map(String.init) ?? "null")}"
+            + "\"column\": \(diagnostic.column.map(String.init) ?? "null"), "
+            + "\"hint\": \(diagnostic.hint.map(string) ?? "null"), \"notes\": \(strings(diagnostic.notes)), "
+            + "\"views\": \(strings(diagnostic.views)), "
+            + "\"constraints\": [\(diagnostic.constraints.map(render).joined(separator: ", "))], "
+            + "\"broken\": \(diagnostic.broken.map(render) ?? "null"), \"fixes\": \(strings(diagnostic.fixes))}"
+    }
+
+    private static func render(_ constraint: ReportConstraint) -> String {
+        "{\"text\": \(string(constraint.text)), \"priority\": \(number(constraint.priority)), "
+            + "\"origin\": \(string(constraint.origin)), \"identifier\": \(constraint.identifier.map(string) ?? "null"), "
+            + "\"file\": \(constraint.location.map { string($0.file) } ?? "null"), "
+            + "\"line\": \(constraint.location.map { String($0.line) } ?? "null"), "
+            + "\"column\": \(constraint.location.map { String($0.column) } ?? "null")}"
+    }
+
+    private static func strings(_ items: [String]) -> String {
+        "[" + items.map(string).joined(separator: ", ") + "]"
     }
 
     private static func list(_ items: [String], indent: String) -> String {

@@ -17,6 +17,18 @@ struct ReportDiagnostic: Hashable, Sendable {
     var file: String?
     var line: Int?
     var column: Int?
+    /// A script error's hint (also at the end of its message).
+    var hint: String?
+    /// A script error's notes, `file:line:col: message` when located.
+    var notes: [String] = []
+    /// The views a layout problem is about.
+    var views: [String] = []
+    /// A conflict's constraints (the minimal set), each with where it was made.
+    var constraints: [ReportConstraint] = []
+    /// The constraint broken to recover from a conflict.
+    var broken: ReportConstraint?
+    /// What would resolve the problem, one change an item.
+    var fixes: [String] = []
 
     init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.severity = severity
@@ -32,6 +44,18 @@ struct ReportDiagnostic: Hashable, Sendable {
     /// declaration of its first view when `viewLocations` knows it.
     init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: ReportLocation] = [:]) {
         self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
+        views = diagnostic.views
+        constraints = diagnostic.constraints.map(ReportConstraint.init)
+        broken = diagnostic.brokenConstraint.map(ReportConstraint.init)
+        fixes = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
+        if fixes.isEmpty, let broken = diagnostic.brokenConstraint {
+            // The message's own advice on the broken constraint, as an item.
+            if case .autoresizingMask(let view) = broken.origin {
+                fixes = ["turn off autoresizing translation on \(view) (translatesAutoresizingMaskIntoConstraints = false)"]
+            } else {
+                fixes = ["remove \(broken.text) or lower its priority below 1000"]
+            }
+        }
         let sources = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
         let location =
             sources.lazy.compactMap { $0.flatMap(ReportLocation.init(tag:)) }.first
@@ -41,6 +65,24 @@ struct ReportDiagnostic: Hashable, Sendable {
             line = location.line
             column = location.column
         }
+    }
+}
+
+/// A constraint of a layout problem: its text, priority, who made it and where.
+struct ReportConstraint: Hashable, Sendable {
+    var text: String
+    var priority: Double
+    /// In words: "explicit constraint", "from VFL 'H:|-[a]-|'", "the size of the root view…".
+    var origin: String
+    var identifier: String?
+    var location: ReportLocation?
+
+    init(_ reference: ConstraintReference) {
+        text = reference.text
+        priority = reference.constraint.priority.value
+        origin = reference.originDescription
+        identifier = reference.constraint.identifier
+        location = reference.source.flatMap(ReportLocation.init(tag:))
     }
 }
 
