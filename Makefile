@@ -1,7 +1,7 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
 # libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal) and
-# python3 (Tests/measure-child.py reads a child's peak memory).
+# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
@@ -23,6 +23,9 @@ test-deps: deps
 	@command -v python3 >/dev/null 2>&1 || { \
 		echo "installing python3 (the hostile-input tests measure tether's peak memory with it)"; \
 		$(APT_INSTALL) python3; }
+	@python3 -c "import jsonschema" 2>/dev/null || { \
+		echo "installing jsonschema (the JSON tests validate every output against docs/schema)"; \
+		python3 -m pip install -q jsonschema || $(APT_INSTALL) python3-jsonschema; }
 
 run: deps
 	swift build -c release --product tether

@@ -22,27 +22,41 @@ struct CheckCommand: ParsableCommand {
               tether check examples/*.layout --device iphone4s,iphone5,ipad
             """)
 
-    @Argument(help: "The .layout scripts to check.")
+    @Argument(help: "The .layout scripts to check (- for standard input).")
     var files: [String]
 
     @OptionGroup var sizeOptions: SizeOptions
 
+    @Option(help: "text (the default) or json: {\"files\": [{\"file\", \"layouts\": [{\"root\", \"diagnostics\"}], \"errors\", \"warnings\"}]}.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument {
+        case text, json
+    }
+
     func run() throws {
         // Every file is readable before any runs, so a typo fails fast with status 2.
-        for file in files { _ = try ScriptRun.readScript(file) }
+        for file in files where file != "-" { _ = try ScriptRun.readScript(file) }
         var scriptErrors = false
         var layoutProblems = false
+        var reports: [String] = []
         for file in files {
             let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { _ in }
-            var report = run.renderedDiagnostics()
             let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
             let errors = all.filter { $0 == "error" }.count
             let warnings = all.filter { $0 == "warning" }.count
-            report += errors + warnings == 0 ? "\(file): ok\n" : "\(file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
-            try StandardStream.output(report)
+            switch format {
+            case .text:
+                var report = run.renderedDiagnostics()
+                report += errors + warnings == 0 ? "\(run.file): ok\n" : "\(run.file): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
+                try StandardStream.output(report)
+            case .json:
+                reports.append(JSONReport.renderCheck(file: run.file, layouts: run.layouts, errors: errors, warnings: warnings))
+            }
             scriptErrors = scriptErrors || run.hasScriptErrors
             layoutProblems = layoutProblems || run.hasLayoutProblems
         }
+        if format == .json { try StandardStream.output("{\"files\": [" + reports.joined(separator: ",\n           ") + "]}\n") }
         if scriptErrors { throw ExitCode(1) }
         if layoutProblems { throw ExitCode(3) }
     }

@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
             Devices: `tether devices` lists them.
             """)
 
-    @Argument(help: "The .layout script to run.")
+    @Argument(help: "The .layout script to run (- for standard input).")
     var file: String
 
     @OptionGroup var sizeOptions: SizeOptions
@@ -80,8 +80,8 @@ struct RunCommand: ParsableCommand {
         let text: String
         switch format {
         case .text: text = FrameTable.render(run.layouts)
-        case .json: text = JSONReport.render(file: file, layouts: run.layouts)
-        case .svg: text = SVGPicture.render(file: file, layouts: run.layouts)
+        case .json: text = JSONReport.render(file: run.file, layouts: run.layouts)
+        case .svg: text = SVGPicture.render(file: run.file, layouts: run.layouts)
         }
         if let output, output != "-" {
             do {

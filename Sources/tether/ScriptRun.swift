@@ -18,7 +18,10 @@ struct ScriptRun {
     /// script that depends on the root size is replayed for each size without printing again.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
     init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, output: @escaping (String) -> Void) throws(CommandFailure) {
-        let text = try Self.readScript(file)
+        // `-` is standard input, named `<stdin>` in diagnostics; its imports start from the
+        // current folder.
+        let file = file == "-" ? "<stdin>" : file
+        let text = try Self.readScript(file == "<stdin>" ? "/dev/stdin" : file)
         let gate = OutputGate()
         var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
         options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)

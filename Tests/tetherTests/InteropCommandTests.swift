@@ -196,3 +196,72 @@ import Testing
         #expect(error["broken"] is NSNull)
     }
 }
+
+/// docs/schema is the JSON contract: every example's `run --format json` (on a phone and an
+/// iPad in landscape) and `check --format json` validate against it, with
+/// Tests/validate-json.py (jsonschema, installed by `make test`).
+@Suite struct JSONSchemaTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func validate(_ schema: String, _ documents: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("Tests/validate-json.py").path,
+                             root.appendingPathComponent("docs/schema/\(schema)").path] + documents
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func everyExampleValidates() throws {
+        let directory = try Tether.temporaryDirectory()
+        let examples = try FileManager.default.contentsOfDirectory(atPath: InteropCommandTests.examples.path)
+            .filter { $0.hasSuffix(".layout") }.sorted()
+        var documents: [String] = []
+        for example in examples {
+            let path = directory + "/" + example + ".json"
+            let run = try Tether.run(["run", InteropCommandTests.examples.appendingPathComponent(example).path,
+                                      "--device", "iphone16pro,ipadair11:landscape", "--format", "json", "-o", path])
+            #expect(run.status == 0, "\(example): \(run.error)")
+            documents.append(path)
+        }
+        let run = try Self.validate("run.schema.json", documents)
+        #expect(run.status == 0, "\(run.output)")
+
+        let check = try Tether.run(["check", "--format", "json"] + examples.map { InteropCommandTests.examples.appendingPathComponent($0).path })
+        let checked = directory + "/check.json"
+        try check.output.write(toFile: checked, atomically: true, encoding: .utf8)
+        let result = try Self.validate("check.schema.json", [checked])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// The schema can fail: a diagnostic without its fixes does not validate.
+    @Test func schemaRejectsAMissingKey() throws {
+        let directory = try Tether.temporaryDirectory()
+        let example = InteropCommandTests.examples.appendingPathComponent("ambiguous.layout").path
+        let run = try Tether.run(["run", example, "--format", "json"])
+        #expect(run.output.contains(", \"fixes\": ["))
+        let broken = directory + "/broken.json"
+        let text = run.output.replacingOccurrences(of: ", \"fixes\": [", with: ", \"remedies\": [")
+        try text.write(toFile: broken, atomically: true, encoding: .utf8)
+        let result = try Self.validate("run.schema.json", [broken])
+        #expect(result.status == 1)
+        #expect(result.output.contains("'fixes' is a required property"))
+    }
+
+    /// `-` reads the script from standard input, for run and check.
+    @Test func standardInput() throws {
+        let script = "view a { intrinsic 10 x 10 }\npin a.left == 0\npin a.top == 0\n"
+        let run = try Tether.run(["run", "-", "--format", "json"], input: script)
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("{\"file\": \"<stdin>\",\n"))
+        let check = try Tether.run(["check", "-"], input: "view a\n")
+        #expect(check.status == 3)
+        #expect(check.output.hasPrefix("<stdin>:1:1: warning: a:"))
+    }
+}

@@ -22,7 +22,17 @@ enum JSONReport {
         return "{\"file\": \(string(file)),\n \"layouts\": [\(body)]}\n"
     }
 
-    private static func render(_ layout: SizedLayout, indent: String) -> String {
+    /// One file of `tether check --format json`: each size's root (and device, safe area)
+    /// and diagnostics, no frames; the counts the text summary gives.
+    static func renderCheck(file: String, layouts: [SizedLayout], errors: Int, warnings: Int) -> String {
+        let indent = String(repeating: " ", count: 24)
+        let body = layouts.map { layout in
+            render(layout, indent: indent, withFrames: false)
+        }.joined(separator: ",\n" + indent)
+        return "{\"file\": \(string(file)),\n            \"layouts\": [\(body)],\n            \"errors\": \(errors), \"warnings\": \(warnings)}"
+    }
+
+    private static func render(_ layout: SizedLayout, indent: String, withFrames: Bool = true) -> String {
         let inner = indent + " "
         let views = layout.views.map { render($0) }
         let diagnostics = layout.diagnostics.map(render(_:))
@@ -36,8 +46,7 @@ enum JSONReport {
             + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))},\n"
         return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
             + device + safeArea
-            + "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n"
-            + guides
+            + (withFrames ? "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n" + guides : "")
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
     }
 
