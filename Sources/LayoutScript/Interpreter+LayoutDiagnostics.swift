@@ -8,7 +8,8 @@ extension Interpreter {
     /// conflict points at the statement that made the broken constraint, an ambiguous or
     /// misplaced view at its `view` statement. Kind `.layout`; the engine's severity; the
     /// first line of the engine's message as the message and its other lines as notes; for
-    /// an ambiguous view, how to fix each free attribute as the hint.
+    /// an ambiguous view, what is free as the message and how to fix each free attribute as
+    /// the hint.
     public func locatedDiagnostics(of result: LayoutResult) -> [Diagnostic] {
         result.diagnostics.map { diagnostic in
             let lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
@@ -20,10 +21,22 @@ extension Interpreter {
             }
             let advice = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
             let hint = advice.isEmpty ? nil : advice.joined(separator: "; ")
+            var message = lines.first ?? diagnostic.kind.rawValue
+            if diagnostic.kind == .ambiguous, diagnostic.fixes.isEmpty, let view = diagnostic.views.first, !diagnostic.freeAttributes.isEmpty {
+                // What is free; how to fix it is the hint.
+                let free = diagnostic.freeAttributes.map(\.rawValue)
+                let list = free.count == 1 ? free[0] : free.dropLast().joined(separator: ", ") + " and " + (free.last ?? "")
+                message = "\(view): \(list) \(free.count == 1 ? "is" : "are") not determined"
+            }
             return Diagnostic(
                 severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
-                message: lines.first ?? diagnostic.kind.rawValue, location: location, hint: hint,
-                notes: lines.dropFirst().map { Diagnostic.Note(trimmed($0)) })
+                message: message, location: location, hint: hint,
+                notes: lines.dropFirst().map { line in
+                    // The advice is the hint; a note does not repeat it.
+                    var note = trimmed(line)
+                    if let hint, note.hasSuffix(": " + hint) { note.removeLast(hint.count + 2) }
+                    return Diagnostic.Note(note)
+                })
         }
     }
 }

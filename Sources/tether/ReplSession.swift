@@ -108,14 +108,15 @@ final class ReplSession: CompletionSource {
         for diagnostic in before.diagnostics(.ambiguous) {
             for view in diagnostic.views { freeBefore[view, default: []].formUnion(diagnostic.freeAttributes) }
         }
-        for diagnostic in after.diagnostics where !before.diagnostics.contains(diagnostic) {
+        let located = interpreter.locatedDiagnostics(of: after)
+        for (index, diagnostic) in after.diagnostics.enumerated() where !before.diagnostics.contains(diagnostic) {
             if diagnostic.kind == .unsatisfiable, !reportConflicts { continue }
             if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view],
                 free.isSuperset(of: diagnostic.freeAttributes)
             {
                 continue
             }
-            err(DiagnosticText.render(ReportDiagnostic(diagnostic)))
+            if located.indices.contains(index) { err(DiagnosticRenderer().render(located[index]) + "\n") }
         }
     }
 

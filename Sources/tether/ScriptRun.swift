@@ -59,6 +59,7 @@ struct ScriptRun {
         // knows where each view was declared.
         for (index, result) in results.enumerated() {
             let located = interpreter.locatedDiagnostics(of: result)
+            layouts[index].located = located
             for (offset, diagnostic) in located.enumerated() {
                 let slot = reported.count + offset
                 guard let location = diagnostic.location, layouts[index].diagnostics.indices.contains(slot),
@@ -81,38 +82,46 @@ struct ScriptRun {
     /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
     var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
 
-    /// The script's diagnostics as compilers print them (with the source line and a caret),
-    /// then each distinct layout problem once, with the sizes it occurs at when it does not
-    /// occur at all of them.
+    /// Every diagnostic as compilers print them (the source line and a caret, the hint, the
+    /// notes), by one renderer: the script's, then each distinct layout problem once, with
+    /// the sizes it occurs at when it does not occur at all of them.
     func renderedDiagnostics() -> String {
         var text = ""
         let renderer = DiagnosticRenderer()
         for diagnostic in scriptDiagnostics {
             text += renderer.render(diagnostic) + "\n"
         }
-        for (diagnostic, sizes) in distinctLayoutDiagnostics() {
-            var rendered = DiagnosticText.render(diagnostic)
+        for (_, located, sizes) in distinctLayoutDiagnostics() {
+            var diagnostic = located
             if sizes.count < layouts.count {
-                rendered.removeLast()
-                rendered += " (at " + sizes.joined(separator: ", ") + ")\n"
+                // Before a closing colon: "…cannot all hold (at 320 × 568):".
+                let at = " (at " + sizes.joined(separator: ", ") + ")"
+                if diagnostic.message.hasSuffix(":") {
+                    diagnostic.message.removeLast()
+                    diagnostic.message += at + ":"
+                } else {
+                    diagnostic.message += at
+                }
             }
-            text += rendered
+            text += renderer.render(diagnostic) + "\n"
         }
         return text
     }
 
-    /// Each layout diagnostic once, in order of first appearance, with the captions of the
-    /// screens it holds on.
-    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, [String])] {
-        var order: [ReportDiagnostic] = []
+    /// Each layout diagnostic once, in order of first appearance, located, with the
+    /// captions of the screens it holds on.
+    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, Diagnostic, [String])] {
+        var order: [(ReportDiagnostic, Diagnostic)] = []
         var sizes: [ReportDiagnostic: [String]] = [:]
         for layout in layouts {
-            for diagnostic in layout.diagnostics.dropFirst(scriptDiagnostics.count) {
-                if sizes[diagnostic] == nil { order.append(diagnostic) }
+            for (offset, diagnostic) in layout.diagnostics.dropFirst(scriptDiagnostics.count).enumerated() {
+                if sizes[diagnostic] == nil, layout.located.indices.contains(offset) {
+                    order.append((diagnostic, layout.located[offset]))
+                }
                 sizes[diagnostic, default: []].append(layout.caption)
             }
         }
-        return order.map { ($0, sizes[$0] ?? []) }
+        return order.map { ($0.0, $0.1, sizes[$0.0] ?? []) }
     }
 
     // MARK: - Files

@@ -135,7 +135,7 @@ enum Tether {
         #expect(svg.contains(">iphone5 (320 × 568)</text>"))
         #expect(svg.contains(">ipad (768 × 1024)</text>"))
         #expect(svg.contains("stroke=\"#FF3B30\""))  // spare is ambiguous
-        #expect(run.error.contains("warning: spare: horizontal position is not determined"))
+        #expect(run.error.contains("warning: spare: horizontal position, width, vertical position and height are not determined\n  15 | view spare\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["d.layout", "d.svg"])
     }
 
@@ -335,10 +335,11 @@ enum Tether {
         #expect(problems.status == 3)
         #expect(problems.output.contains("\(loose):1:1: warning: a is misplaced"))
         #expect(problems.output.contains("Expected: y=10 — Actual: y=0"))
-        #expect(problems.output.contains("\(loose):6:1: warning: b: horizontal position is not determined"))
+        #expect(problems.output.contains("\(loose):6:1: warning: b: horizontal position, width, vertical position and height are not determined\n  6 | view b\n"))
+        #expect(problems.output.contains("\nhint: add a leading, trailing or centerX constraint; add a width constraint"))
         let json = try Tether.run(["run", loose, "--format", "json"])
         #expect(json.output.contains(#""kind": "ambiguous", "message": "b: horizontal position is not determined"#))
-        #expect(json.output.contains(#""file": "\#(loose)", "line": 6, "column": 1}"#))
+        #expect(json.output.contains(#""file": "\#(loose)", "line": 6, "column": 1, "hint": null"#))
         #expect(problems.output.hasPrefix("\(good): ok\n"))
         #expect(problems.output.hasSuffix("\(loose): 0 errors, 2 warnings\n"))
     }
@@ -396,7 +397,7 @@ enum Tether {
         #expect(run.output.contains("- badge\n"))
         #expect(run.output.contains("wrote \(directory)/r.svg\n"))
         #expect(!run.output.contains("never"))
-        #expect(run.error.contains("warning: box: horizontal position is not determined"))
+        #expect(run.error.contains("warning: box: horizontal position, width, vertical position and height are not determined"))
         // No history is written from a pipe.
         #expect(!FileManager.default.fileExists(atPath: directory + "/.tether_history"))
     }

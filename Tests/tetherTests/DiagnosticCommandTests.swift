@@ -23,7 +23,10 @@ import Testing
         #expect(run.status == 3)
         #expect(run.output == """
             \(file):1:1: warning: Content Priority Ambiguity: 'title' and 'detail' have the same horizontal content hugging priority (251)
-                both have room to grow, so either could take it, and their widths are not determined: decrease the horizontal content hugging priority of 'detail' from 251 to 250
+              1 | view title { intrinsic 60 x 21
+                | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+            hint: decrease the horizontal content hugging priority of 'detail' from 251 to 250
+            note: both have room to grow, so either could take it, and their widths are not determined
             \(file): 0 errors, 1 warning
 
             """)
@@ -49,12 +52,14 @@ import Testing
         #expect(run.status == 3)
         let conflict = { (width: Int, size: String) in
             """
-            \(file):3:1: error: Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
-                root.width == \(width)   the size of the root view 'root' asked for by the layout pass
-                H:|-(20)-[a]        from VFL 'H:|-[a]-|' at \(file):2:1
-                H:[a]-(20)-|        from the same VFL at \(file):2:1
-                a.width == 300      explicit constraint at \(file):3:1
-            Breaking a.width == 300 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000. (at \(size))
+            \(file):3:1: error: Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold (at \(size)):
+              3 | pin a.width == 300
+                | ^~~
+            note: root.width == \(width)   the size of the root view 'root' asked for by the layout pass
+            note: H:|-(20)-[a]        from VFL 'H:|-[a]-|' at \(file):2:1
+            note: H:[a]-(20)-|        from the same VFL at \(file):2:1
+            note: a.width == 300      explicit constraint at \(file):3:1
+            note: Breaking a.width == 300 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
 
             """
         }

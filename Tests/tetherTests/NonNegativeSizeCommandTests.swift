@@ -24,12 +24,17 @@ import Testing
         #expect(run.error == "")
         #expect(run.output == """
             \(file):4:1: error: Unable to simultaneously satisfy constraints: these 4 required constraints cannot all hold:
-                root.width == 0                        the size of the root view 'root' asked for by the layout pass
-                H:|-(4)-[stack]                        from VFL 'H:|-4-[stack]' at \(file):3:1
-                stack.trailing == root.trailing - 10   explicit constraint at \(file):4:1
-                stack.width >= 0                       a size is never negative (stack declared at \(file):2:1)
-            Breaking stack.trailing == root.trailing - 10 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
-            \(file):2:1: warning: stack: width is not determined; add a width constraint or an intrinsic width
+              4 | pin stack.trailing == root.trailing - 10
+                | ^~~
+            note: root.width == 0                        the size of the root view 'root' asked for by the layout pass
+            note: H:|-(4)-[stack]                        from VFL 'H:|-4-[stack]' at \(file):3:1
+            note: stack.trailing == root.trailing - 10   explicit constraint at \(file):4:1
+            note: stack.width >= 0                       a size is never negative (stack declared at \(file):2:1)
+            note: Breaking stack.trailing == root.trailing - 10 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
+            \(file):2:1: warning: stack: width is not determined
+              2 | view stack
+                | ^~~~~~~~~~
+            hint: add a width constraint or an intrinsic width
             \(file): 1 error, 1 warning
 
             """)

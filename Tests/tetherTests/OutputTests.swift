@@ -47,7 +47,7 @@ import Testing
         #expect((1e308).roundedForDisplay == "1e+308")  // no overflow from the rounding
     }
 
-    @Test("diagnostics: file:line:col: severity: message, the location from the constraint's source") func diagnostics()
+    @Test("diagnostics: located at the broken constraint's source, the conflict's constraints with theirs") func diagnostics()
         throws
     {
         let result = try Fixtures.conflict().layout(width: 320, height: 568)
@@ -56,12 +56,10 @@ import Testing
         #expect(unsatisfiable.file == "c.layout")
         #expect(unsatisfiable.line == 3)
         #expect(unsatisfiable.column == 5)
-        let text = DiagnosticText.render([unsatisfiable])
-        #expect(text.hasPrefix("c.layout:3:5: error: Unable to "))
-        #expect(text.hasSuffix(".\n"))
-        let unlocated = ReportDiagnostic(severity: "warning", kind: "ambiguous", message: "a: width is not determined")
-        #expect(DiagnosticText.render(unlocated) == "warning: a: width is not determined\n")
-        #expect(DiagnosticText.render(unlocated, defaultFile: "s.layout") == "s.layout: warning: a: width is not determined\n")
+        #expect(unsatisfiable.message.hasPrefix("Unable to "))
+        #expect(unsatisfiable.broken?.text == "a.width == 200")
+        #expect(unsatisfiable.constraints.map(\.text) == ["a.width == 100", "a.width == 200"])
+        #expect(unsatisfiable.constraints.map { $0.location?.line } == [2, 3])
     }
 
     @Test("source tags: file:line:col, colons in the file name, junk ignored") func sourceTags() {

@@ -24,24 +24,3 @@ enum FrameTable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// Diagnostics for a person, one block each: `file:line:col: warning: message` (the
-/// location left out when unknown), continuation lines of the message indented as written.
-enum DiagnosticText {
-    static func render(_ diagnostics: [ReportDiagnostic], defaultFile: String? = nil) -> String {
-        diagnostics.map { render($0, defaultFile: defaultFile) }.joined()
-    }
-
-    static func render(_ diagnostic: ReportDiagnostic, defaultFile: String? = nil) -> String {
-        var prefix = ""
-        if let file = diagnostic.file ?? defaultFile {
-            prefix = file
-            if let line = diagnostic.line {
-                prefix += ":\(line)"
-                if let column = diagnostic.column { prefix += ":\(column)" }
-            }
-            prefix += ": "
-        }
-        return "\(prefix)\(diagnostic.severity): \(diagnostic.message)\n"
-    }
-}

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutScript
 
 // MARK: - What the output formats print
 
@@ -113,6 +114,10 @@ struct ReportLocation: Hashable, Sendable {
 /// One laid-out size of a script: the engine's result and every diagnostic to print with it.
 struct SizedLayout: Hashable, Sendable {
     var result: LayoutResult
+    /// The layout's diagnostics as located script diagnostics (the source line under the
+    /// caret, the conflict's constraints as notes, the fix as the hint), in the order of
+    /// `result.diagnostics`, for the terminal; empty when the layout was made without a script.
+    var located: [Diagnostic] = []
     /// The script's diagnostics, then the layout's.
     var diagnostics: [ReportDiagnostic]
     /// The designed frames (`frame X Y W H`) of misplaced views, in root coordinates, for
