@@ -183,7 +183,101 @@ extension LayoutEngine {
             return LayoutDiagnostic(
                 kind: .ambiguous, severity: .warning, message: "\(name): " + sentences.joined(separator: ". "),
                 views: [name], constraints: competing.map(reference(toRecord:)), brokenConstraint: nil,
-                freeAttributes: attributes)
+                freeAttributes: attributes, fixes: verifiedFixes(for: id, free: attributes, competing: competing))
+        }
+    }
+
+    /// Fixes for an ambiguous view, each tried on a copy of the solver first and offered
+    /// only if it determines what it is meant to: for optional constraints of equal priority
+    /// that pull the view different ways, the last one's priority one higher (or, at 999,
+    /// the first one's one lower); for each attribute left free otherwise, a constraint that
+    /// keeps the view where this pass put it (`pin badge.leading == header.leading + 120`,
+    /// `pin badge.width == 44`). An attribute without such a fix (a size this pass made 0:
+    /// keeping it at 0 is seldom what is meant) gets the general advice of its kind.
+    private func verifiedFixes(for id: ViewID, free: [FreeAttribute], competing: [Int]) -> [String] {
+        var fixes: [String] = []
+        var remaining = free
+        if let last = competing.last, let first = competing.first, last != first {
+            let raise = records[last].constraint.priority.value < 999
+            let index = raise ? last : first
+            let old = records[index].constraint.priority.value
+            let new = raise ? old + 1 : old - 1
+            if let determined = determined(byChanging: index, to: new, of: id, among: free) {
+                let verb = raise ? "raise" : "lower"
+                fixes.append("\(verb) the priority of '\(text(ofRecord: index))' from \(old.layoutDescription) to \(new.layoutDescription)")
+                remaining.removeAll(where: determined.contains)
+            }
+        }
+        for attribute in remaining {
+            var general = attribute.fixHint
+            if views[id.index].isGuide, attribute == .width || attribute == .height {
+                general = "add a \(attribute.rawValue) constraint (a layout guide has no intrinsic size)"
+            }
+            fixes.append(pinningFix(for: id, attribute: attribute) ?? general)
+        }
+        return fixes
+    }
+
+    /// The free attributes of `id` among `free` that changing record `index`'s priority
+    /// determines, on a copy of the solver; nil when none does or the change fails.
+    private func determined(byChanging index: Int, to priority: Double, of id: ViewID, among free: [FreeAttribute]) -> [FreeAttribute]? {
+        guard let solverID = records[index].solverID else { return nil }
+        let trial = solver.copy()
+        do {
+            try trial.remove(solverID)
+            try trial.add(records[index].solverConstraint.withPriority(Priority(priority)))
+        } catch {
+            return nil
+        }
+        let stillFree = Set(trial.ambiguousVariables())
+        let fixed = free.filter { !stillFree.contains(variable(of: id, attribute: $0)) }
+        return fixed.isEmpty ? nil : fixed
+    }
+
+    /// `pin V.leading == S.leading + x` (top, width, height likewise) at the value this pass
+    /// gave it, if adding it to a copy of the solver determines the attribute.
+    private func pinningFix(for id: ViewID, attribute: FreeAttribute) -> String? {
+        let variable = variable(of: id, attribute: attribute)
+        let value = solver.value(of: variable)
+        let name = views[id.index].name
+        let constraint: LayoutConstraint
+        switch attribute {
+        case .width, .height:
+            guard value > 0.0005 else { return nil }
+            constraint = LayoutConstraint(firstItem: name, firstAttribute: attribute == .width ? .width : .height, relation: .equal,
+                                          constant: (value * 1000).rounded() / 1000)
+        case .horizontalPosition, .verticalPosition:
+            guard let superview = views[id.index].superview else { return nil }
+            let edge: LayoutAttribute = attribute == .horizontalPosition ? .leading : .top
+            let superVariable = self.variable(of: superview, attribute: attribute)
+            var offset = value - solver.value(of: superVariable)
+            if attribute == .horizontalPosition, layoutDirection == .rightToLeft {
+                // Leading is the right edge: measure between the right edges.
+                let width = solver.value(of: self.variable(of: id, attribute: .width))
+                let superWidth = solver.value(of: self.variable(of: superview, attribute: .width))
+                offset = (solver.value(of: superVariable) + superWidth) - (value + width)
+            }
+            constraint = LayoutConstraint(firstItem: name, firstAttribute: edge, relation: .equal,
+                                          secondItem: views[superview.index].name, secondAttribute: edge,
+                                          constant: (offset * 1000).rounded() / 1000)
+        }
+        let trial = solver.copy()
+        do {
+            try trial.add(makeSolverConstraint(constraint))
+        } catch {
+            return nil
+        }
+        guard !trial.ambiguousVariables().contains(variable) else { return nil }
+        return "add 'pin \(constraint.description)'"
+    }
+
+    /// The solver variable of a view's attribute (its left, top, width or height).
+    private func variable(of id: ViewID, attribute: FreeAttribute) -> Variable {
+        switch attribute {
+        case .horizontalPosition: variables[id.index].left
+        case .width: variables[id.index].width
+        case .verticalPosition: variables[id.index].top
+        case .height: variables[id.index].height
         }
     }
 

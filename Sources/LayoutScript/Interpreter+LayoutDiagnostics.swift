@@ -22,16 +22,23 @@ extension Interpreter {
             let advice = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
             let hint = advice.isEmpty ? nil : advice.joined(separator: "; ")
             var message = lines.first ?? diagnostic.kind.rawValue
-            if diagnostic.kind == .ambiguous, diagnostic.fixes.isEmpty, let view = diagnostic.views.first, !diagnostic.freeAttributes.isEmpty {
-                // What is free; how to fix it is the hint.
+            var notes: [Diagnostic.Note] = []
+            if diagnostic.kind == .ambiguous, lines.count == 1, let view = diagnostic.views.first, !diagnostic.freeAttributes.isEmpty {
+                // What is free (and what pulls it); how to fix it is the hint.
                 let free = diagnostic.freeAttributes.map(\.rawValue)
                 let list = free.count == 1 ? free[0] : free.dropLast().joined(separator: ", ") + " and " + (free.last ?? "")
                 message = "\(view): \(list) \(free.count == 1 ? "is" : "are") not determined"
+                if !diagnostic.constraints.isEmpty {
+                    message += ": optional constraints of equal priority pull it different ways"
+                    notes = diagnostic.constraints.map { reference in
+                        Diagnostic.Note(reference.text, location: reference.source.flatMap(evaluatorTagLocation))
+                    }
+                }
             }
             return Diagnostic(
                 severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
                 message: message, location: location, hint: hint,
-                notes: lines.dropFirst().map { line in
+                notes: notes + lines.dropFirst().map { line in
                     // The advice is the hint; a note does not repeat it.
                     var note = trimmed(line)
                     if let hint, note.hasSuffix(": " + hint) { note.removeLast(hint.count + 2) }

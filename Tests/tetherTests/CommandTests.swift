@@ -336,7 +336,7 @@ enum Tether {
         #expect(problems.output.contains("\(loose):1:1: warning: a is misplaced"))
         #expect(problems.output.contains("Expected: y=10 — Actual: y=0"))
         #expect(problems.output.contains("\(loose):6:1: warning: b: horizontal position, width, vertical position and height are not determined\n  6 | view b\n"))
-        #expect(problems.output.contains("\nhint: add a leading, trailing or centerX constraint; add a width constraint"))
+        #expect(problems.output.contains("\nhint: add 'pin b.leading == root.leading'; add a width constraint"))
         let json = try Tether.run(["run", loose, "--format", "json"])
         #expect(json.output.contains(#""kind": "ambiguous", "message": "b: horizontal position is not determined"#))
         #expect(json.output.contains(#""file": "\#(loose)", "line": 6, "column": 1, "hint": null"#))

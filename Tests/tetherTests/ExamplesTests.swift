@@ -30,7 +30,7 @@ import Testing
             ]),
         Example(
             file: "ambiguous.layout", command: "check", status: 3,
-            shows: ["ambiguous.layout:11:1: warning: badge: horizontal position is not determined\n", "\nhint: add a leading, trailing or centerX constraint\n"]),
+            shows: ["ambiguous.layout:11:1: warning: badge: horizontal position is not determined\n", "\nhint: add 'pin badge.leading == header.leading'\n"]),
         Example(file: "vfl-guide.layout", command: "run", status: 0, shows: ["findField"]),
         Example(file: "rtl-form.layout", command: "run", status: 0, shows: ["phoneField"]),
         Example(file: "settings.layout", command: "run", status: 0, shows: ["row2Switch"]),
