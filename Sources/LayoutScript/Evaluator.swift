@@ -299,24 +299,7 @@ final class Evaluator {
     }
 
     func attributeValue(_ attribute: LayoutAttribute, of frame: LayoutRect, view: String) -> Double {
-        let leftToRight = engine.layoutDirection == .leftToRight
-        switch attribute {
-        case .left: return frame.x
-        case .right: return frame.x + frame.width
-        case .top: return frame.y
-        case .bottom: return frame.y + frame.height
-        case .width: return frame.width
-        case .height: return frame.height
-        case .centerX: return frame.x + frame.width / 2
-        case .centerY: return frame.y + frame.height / 2
-        case .leading: return leftToRight ? frame.x : frame.x + frame.width
-        case .trailing: return leftToRight ? frame.x + frame.width : frame.x
-        case .firstBaseline:
-            return frame.y + (engine.view(named: view)?.firstBaselineOffset ?? frame.height)
-        case .lastBaseline:
-            return frame.y + frame.height - (engine.view(named: view)?.lastBaselineOffsetFromBottom ?? 0)
-        case .notAnAttribute: return 0
-        }
+        engine.value(of: attribute, of: view, in: frame) ?? 0
     }
 
     /// A view's frame relative to its superview, as a tuple (x, y, width, height).

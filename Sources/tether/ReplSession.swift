@@ -273,7 +273,7 @@ final class ReplSession: CompletionSource {
             err("no view named '\(view)'\n")
             return
         }
-        let value = Self.value(of: attribute, in: frame.absolute)
+        let value = interpreter.engine.value(of: attribute, of: view, in: frame.absolute)
         out("\(view).\(attribute.rawValue) = \(value.map(\.roundedForDisplay) ?? "?") (in root coordinates)\n")
         if !frame.ambiguous.isEmpty {
             out("ambiguous: " + frame.ambiguous.map(\.rawValue).joined(separator: ", ") + "\n")
@@ -287,21 +287,6 @@ final class ReplSession: CompletionSource {
         }
         let rows = references.map { [$0.text, $0.originDescription] }
         out(FrameTableText.table(rows, rightAligned: []).map { "  " + $0 + "\n" }.joined())
-    }
-
-    /// An attribute's value in a rectangle; nil for the baselines, which a frame does not give.
-    static func value(of attribute: LayoutAttribute, in rect: LayoutRect) -> Double? {
-        switch attribute {
-        case .left, .leading: rect.x
-        case .right, .trailing: rect.x + rect.width
-        case .top: rect.y
-        case .bottom: rect.y + rect.height
-        case .width: rect.width
-        case .height: rect.height
-        case .centerX: rect.x + rect.width / 2
-        case .centerY: rect.y + rect.height / 2
-        case .firstBaseline, .lastBaseline, .notAnAttribute: nil
-        }
     }
 
     private func ambiguous() {

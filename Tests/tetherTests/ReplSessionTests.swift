@@ -24,6 +24,19 @@ final class ScriptedReader: LineReader {
         return (session, reader, { box.out }, { box.err })
     }
 
+    /// `:why` reads an attribute as the language does: right to left, leading is the right
+    /// edge (a 50-wide view 10 from the root's right edge: leading 310, trailing 260).
+    @Test(":why reads leading and trailing by the layout direction") func whyRightToLeft() {
+        let (session, _, out, _) = session([
+            .line("direction rightToLeft"), .line("view a { intrinsic 50 x 20 }"), .line("pin a.leading == root.leading + 10"),
+            .line("pin a.top == 0"), .line(":why a.leading"), .line(":why a.trailing"), .line(":why a.left"),
+        ])
+        session.run()
+        #expect(out().contains("a.leading = 310 (in root coordinates)\n"))
+        #expect(out().contains("a.trailing = 260 (in root coordinates)\n"))
+        #expect(out().contains("a.left = 260 (in root coordinates)\n"))
+    }
+
     @Test("prompts: layout> then   ...> while a block is open; Ctrl-C drops the unfinished block") func prompts() {
         let (session, reader, out, _) = session([
             .line("view a"), .line("for v in [a] {"), .interrupted, .line("for v in [a] {"), .line("pin v.width == 5"),
