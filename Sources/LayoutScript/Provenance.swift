@@ -68,6 +68,9 @@ extension Interpreter {
 
     /// Where a constraint's source tag (`file:line:col`) points in the script.
     package func location(ofTag tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
+
+    /// Where a view was declared.
+    package func location(ofView view: String) -> SourceLocation? { evaluator.viewLocations[view] }
 }
 
 extension Provenance {

@@ -44,8 +44,18 @@ struct ScriptRun {
         let engine = interpreter.engine
         let used = screens.isEmpty ? [interpreter.screen] : screens
         let measurer = interpreter.textMeasurer
-        layouts = zip(results, used).map { result, screen in
-            var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported)
+        // Ambiguous and misplaced views have no constraint to point at: the interpreter
+        // knows where each view was declared.
+        var viewLocations: [String: ReportLocation] = [:]
+        for view in engine.viewNames {
+            guard let location = interpreter.location(ofView: view) else { continue }
+            viewLocations[view] = ReportLocation(file: location.sourceName, line: location.line, column: location.column)
+        }
+        let located = results.map(interpreter.locatedDiagnostics(of:))
+        layouts = zip(zip(results, used), located).map { pair, located in
+            let (result, screen) = pair
+            var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported, viewLocations: viewLocations)
+            layout.located = located
             layout.deviceName = screen.deviceName
             for view in result.views {
                 guard let content = engine.view(named: view.name)?.text else { continue }
@@ -54,21 +64,6 @@ struct ScriptRun {
                     size: content.size, lineHeight: measurer.lineHeight(size: content.size), ascent: measurer.ascent(size: content.size))
             }
             return layout
-        }
-        // Ambiguous and misplaced views have no constraint to point at: the interpreter
-        // knows where each view was declared.
-        for (index, result) in results.enumerated() {
-            let located = interpreter.locatedDiagnostics(of: result)
-            layouts[index].located = located
-            for (offset, diagnostic) in located.enumerated() {
-                let slot = reported.count + offset
-                guard let location = diagnostic.location, layouts[index].diagnostics.indices.contains(slot),
-                    layouts[index].diagnostics[slot].file == nil
-                else { continue }
-                layouts[index].diagnostics[slot].file = location.sourceName
-                layouts[index].diagnostics[slot].line = location.line
-                layouts[index].diagnostics[slot].column = location.column
-            }
         }
     }
 

@@ -142,8 +142,9 @@ struct SizedLayout: Hashable, Sendable {
 
     /// The result with the designed frames of its misplaced views, read from the engine
     /// (each is relative to its superview, whose solved position is added).
-    init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = []) {
-        self.init(result, scriptDiagnostics: scriptDiagnostics)
+    init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = [],
+         viewLocations: [String: ReportLocation] = [:]) {
+        self.init(result, scriptDiagnostics: scriptDiagnostics, viewLocations: viewLocations)
         for name in misplacedViews {
             guard let designed = engine.view(named: name)?.designedFrame,
                 let view = result.views.first(where: { $0.name == name })
