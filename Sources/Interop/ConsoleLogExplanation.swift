@@ -361,7 +361,9 @@ private struct BlockExplainer {
 
     /// What a UIKit-made constraint stands for.
     func maker(of logged: LoggedConstraint) -> String? {
-        let view = names[logged.first.object] ?? "the view"
+        // The view a system guide belongs to is the other side of the guide's own constraint.
+        let owner = LoggedConstraint.isSystemGuide(logged.first.object) ? logged.second?.object ?? logged.first.object : logged.first.object
+        let view = names[owner] ?? "the view"
         switch (logged.kind, logged.identifier) {
         case ("NSAutoresizingMaskLayoutConstraint", _):
             return "\(view)'s autoresizing mask (\(logged.mask ?? "h= v=")), since it translates it into constraints"

@@ -149,6 +149,22 @@ import Testing
         #expect(rendered.hasSuffix("mixed.log:33:1: note: AppKit broke NSTextField_a1f0.width == 240 (line 26); Tether would break line 28 instead, as the fix says"))
     }
 
+    /// A view's margins guide as the log shows it (`'UIViewLayoutMarginsGuide'`, its own
+    /// constraints in VFL with `(LTR)` after the `|`): a field too wide for the margins.
+    @Test func marginsGuide() throws {
+        let rendered = Self.render(try Self.explain("margins-guide.log"))
+        for line in [
+            "margins-guide.log:1:71: error: 6 of the 6 constraints UIKit listed cannot all hold",
+            "hint: remove UITextField_b610.width == 400 (line 8) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "margins-guide.log:4:5: note: in the conflict: 'UIView-leftMargin-guide-constraint' margins_4380.left == UIView_a9c0.left + 16, made by UIKit: UIView_a9c0's layout margins",
+            "margins-guide.log:5:5: note: in the conflict: 'UIView-rightMargin-guide-constraint' UIView_a9c0.right == margins_4380.right + 16, made by UIKit: UIView_a9c0's layout margins",
+            "margins-guide.log:6:5: note: in the conflict: UITextField_b610.leading == margins_4380.leading",
+        ] {
+            #expect(rendered.contains(line + "\n"), "\(line)")
+        }
+        #expect(rendered.hasSuffix("margins-guide.log:13:1: note: UIKit broke UITextField_b610.width == 400 (line 8); Tether would break the same"))
+    }
+
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
     /// lowered, or the autoresizing lines dropped), leaves a layout without a conflict.
     @Test func everyFixResolvesItsConflict() throws {
@@ -170,7 +186,8 @@ import Testing
     @Test func garbageNeverCrashes() throws {
         var generator = SplitMix64(seed: 7)
         var texts: [String] = []
-        for name in ["cell-height.log", "autoresizing.log", "ios8.log", "stack-and-guides.log", "snapkit-and-noise.log", "mixed.log"] {
+        for name in ["cell-height.log", "autoresizing.log", "ios8.log", "stack-and-guides.log", "snapkit-and-noise.log", "mixed.log",
+                     "margins-guide.log"] {
             texts.append(try String(contentsOf: Self.logs.appendingPathComponent(name), encoding: .utf8))
         }
         let pieces = ["(", ")", "[", "]", "'", "\"", "<", ">", "|", "-", ":0x", ".", "@", "==", " ", "\n", "H:", "V:", "names: ", "é"]
