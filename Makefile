@@ -5,7 +5,10 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps test-deps run test bench compare stdlib fuzz
+.PHONY: deps test-deps run test install bench compare stdlib fuzz
+
+# Where `make install` puts bin/tether.
+PREFIX ?= /usr/local
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -35,6 +38,13 @@ test: test-deps
 	swift build --product tether
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test
+	bash Tests/install-smoke.sh
+
+# A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in
+# statically (its own build folder, so the debug build stays), then PREFIX/bin/tether.
+install: deps
+	swift build -c release --product tether --static-swift-stdlib --scratch-path .build-static
+	install -D -m 755 .build-static/release/tether $(DESTDIR)$(PREFIX)/bin/tether
 
 bench: deps
 	swift run -c release tether-bench solver
