@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// A command that cannot go on: a one-line message on standard error and an exit status
-/// from DESIGN.md (2 for a usage error such as an unreadable file or an unwritable output).
+/// from docs/cli.md (2 for a usage error such as an unreadable file or an unwritable output).
 struct CommandFailure: Error, CustomStringConvertible {
     var message: String
     var status: Int32
@@ -46,7 +46,7 @@ extension Tether {
         return set
     }
 
-    /// Runs the command with DESIGN.md's exit statuses.
+    /// Runs the command with docs/cli.md's exit statuses.
     ///
     /// ArgumentParser exits with 64 (`EX_USAGE`) for a usage error; Tether's contract says 2,
     /// with a one-line message on standard error. A ``CommandFailure`` prints its message and

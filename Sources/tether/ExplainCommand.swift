@@ -36,7 +36,7 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the rebuilt layouts as a .layout script.", valueName: "path"))
     var script: String?
 
-    @Option(help: "text (diagnostics, the default) or json (DESIGN.md's shape).")
+    @Option(help: "text (diagnostics, the default) or json (docs/cli.md).")
     var format: Format = .text
 
     enum Format: String, ExpressibleByArgument {

@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
         discussion: """
             Runs FILE, lays it out at each size (the script's 'root W x H' without --size or \
             --device) and prints the frames: a table (view, superview, x, y, width, height; \
-            frames relative to the superview, '?' after an ambiguous view), DESIGN.md's JSON, \
+            frames relative to the superview, '?' after an ambiguous view), the JSON of docs/cli.md, \
             or an SVG picture with the sizes side by side. Several sizes re-solve the same \
             layout incrementally. Diagnostics go to standard error; so do the script's \
             print/show lines unless the format is text on standard output.

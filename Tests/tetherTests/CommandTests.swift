@@ -3,7 +3,7 @@ import Testing
 
 /// `tether run`, `check` and `repl` end to end: the tests run the `tether` executable that
 /// `swift test` builds next to the test binary and check
-/// standard output, standard error and the exit status against DESIGN.md.
+/// standard output, standard error and the exit status against docs/cli.md.
 enum Tether {
     struct Run {
         var status: Int32

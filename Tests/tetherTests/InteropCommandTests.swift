@@ -113,7 +113,7 @@ import Testing
         #expect(piped.output.hasPrefix("<stdin>:2:73: error: 4 of the 5 constraints UIKit listed cannot all hold\n"))
     }
 
-    /// DESIGN.md's JSON: every listed constraint with its address, line, origin and whether
+    /// docs/cli.md's JSON: every listed constraint with its address, line, origin and whether
     /// it conflicts; the one UIKit broke and the one Tether would; the fixes; the errors.
     @Test func json() throws {
         let run = try Tether.run(["explain", Self.logs.appendingPathComponent("snapkit-and-noise.log").path, "--format", "json"])

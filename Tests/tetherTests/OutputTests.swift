@@ -80,7 +80,7 @@ import Testing
 }
 
 @Suite struct JSONReportTests {
-    @Test("DESIGN.md's shape, keys in order, whole numbers without .0") func shape() throws {
+    @Test("docs/cli.md's shape, keys in order, whole numbers without .0") func shape() throws {
         let engine = LayoutEngine()
         try engine.addView(named: "toolbar")
         try engine.add(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `tether vfl` end to end, through the built `tether` executable (see ``Tether``): standard
-/// output, standard error and the exit status (DESIGN.md: 0 success, 1 a bad format, 2 a
+/// output, standard error and the exit status (docs/cli.md: 0 success, 1 a bad format, 2 a
 /// usage error).
 @Suite struct VFLCommandTests {
     func tether(_ arguments: String...) throws -> Tether.Run {
@@ -61,7 +61,7 @@ import Testing
         #expect(dashes.status == 1)
     }
 
-    @Test("DESIGN.md: usage errors exit 2 with a one-line message") func usageErrors() throws {
+    @Test("docs/cli.md: usage errors exit 2 with a one-line message") func usageErrors() throws {
         let arguments: [[String]] = [
             ["vfl", "[a]", "--metric", "gap"],
             ["vfl", "[a]", "--metric", "gap=wide"],

@@ -1,7 +1,7 @@
 import Interop
 import LayoutScript
 
-/// `tether explain --format json`: DESIGN.md's shape, keys in its order, one block and one
+/// `tether explain --format json`: docs/cli.md's shape, keys in its order, one block and one
 /// constraint a line:
 ///
 ///     {"blocks": [{"line": 2,

@@ -1,6 +1,6 @@
 import AutoLayout
 
-/// `tether run --format json`: DESIGN.md's shape, keys in its order, views in declaration
+/// `tether run --format json`: docs/cli.md's shape (docs/schema/run.schema.json), keys in its order, views in declaration
 /// order (the root view is the `root` size, not a view), whole numbers without `.0`:
 ///
 ///     {"file": "screen.layout",
