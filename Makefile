@@ -34,10 +34,12 @@ run: deps
 	swift build -c release --product tether
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
+# Every target and test is built once, with warnings as errors; then the REPL in a terminal,
+# the suite, and the installed binary.
 test: test-deps
-	swift build --product tether
+	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
-	swift test
+	swift test --skip-build
 	bash Tests/install-smoke.sh
 
 # A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in

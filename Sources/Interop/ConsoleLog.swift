@@ -196,7 +196,7 @@ struct LoggedConstraint {
         self.line = line
         self.column = column
         var reader = DescriptionReader(entry)
-        try reader.skip(while: { $0 == "\"" || $0 == "\\" || $0 == " " })
+        reader.skip(while: { $0 == "\"" || $0 == "\\" || $0 == " " })
         try reader.expect("<")
         let kindText = reader.take { $0 != ":" }
         guard !kindText.isEmpty, reader.peek == ":" else { throw reader.error("expected the constraint's class and ':0x…'") }

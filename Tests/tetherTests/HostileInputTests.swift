@@ -135,7 +135,7 @@ import Testing
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/huge.layout"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(16 << 20) + 1)   // sparse: no disk needed
         try handle.close()
