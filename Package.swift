@@ -7,6 +7,9 @@ import PackageDescription
 // host app can depend on LayoutScript without a terminal or text library.
 let package = Package(
     name: "Tether",
+    // Linux (Debian, as CI runs it) and macOS 15 or later, whose Foundation has the
+    // String and typed-throws APIs the libraries use.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "AutoLayout", targets: ["AutoLayout"]),

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs this executable again for one (workload, N), so that the child's peak RSS
 /// (`ru_maxrss`) belongs to that workload alone. All of the C interop lives in this file.

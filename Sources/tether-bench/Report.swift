@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Prints measurements as a Markdown table, one row as each (workload, N) finishes, then a
 /// legend and how the figures stand against the project's aims.

@@ -1,5 +1,11 @@
 import ArgumentParser
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A workload named on the command line, or all of them.
 enum WorkloadChoice: String, CaseIterable, ExpressibleByArgument {
@@ -202,12 +208,21 @@ struct SolverCommand: ParsableCommand {
     }
 }
 
+/// `write(2)` under a name of its own, on every C library.
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+    private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif
+
 /// Progress messages go to standard error, so that `--json` output stays clean.
 enum FileHandleStandardError {
     static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
-            _ = Glibc.write(2, bytes.baseAddress, bytes.count)
+            _ = systemWrite(2, bytes.baseAddress, bytes.count)
         }
     }
 }

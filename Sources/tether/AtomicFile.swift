@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes a file so that a reader never sees it half-written: the bytes go to a temporary

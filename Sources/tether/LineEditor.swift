@@ -4,6 +4,10 @@ import Synchronization
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 // All of tether's C interop with libedit lives in this file and in CEditLine's shim.h.

@@ -2,6 +2,10 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Writes with `write(2)`, straight to a file descriptor, so that a closed, full or
@@ -10,13 +14,22 @@ import Foundation
 ///
 /// Everything tether prints goes through here, unbuffered, so standard output and
 /// standard error land in the order they were written.
+/// `write(2)` under a name of its own (this type has a `write` too), on every C library.
+#if canImport(Glibc)
+    let systemWrite = Glibc.write
+#elseif canImport(Musl)
+    let systemWrite = Musl.write
+#elseif canImport(Darwin)
+    let systemWrite = Darwin.write
+#endif
+
 enum StandardStream {
     /// Writes all the bytes, retrying after a signal; `0`, or the `errno` of the failure.
     static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
             if written < 0 {
                 if errno == EINTR { continue }
