@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
         // Interface Builder documents in, UIKit and SnapKit code out (`tether import`, `tether export`).
         .target(name: "Interop", dependencies: ["LayoutScript"]),
+        // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike.
+        .target(name: "TetherOutput", dependencies: ["LayoutScript"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -44,6 +46,7 @@ let package = Package(
             dependencies: [
                 "LayoutScript",
                 "Interop",
+                "TetherOutput",
                 "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -66,7 +69,7 @@ let package = Package(
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
-        .testTarget(name: "tetherTests", dependencies: ["tether"]),
+        .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput"]),
     ]
 )
 

@@ -1,3 +1,4 @@
+import TetherOutput
 import Foundation
 import LayoutScript
 

@@ -1,3 +1,4 @@
+import TetherOutput
 import AutoLayout
 import Foundation
 import Testing

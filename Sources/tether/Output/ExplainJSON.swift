@@ -1,3 +1,4 @@
+import TetherOutput
 import Interop
 import LayoutScript
 

@@ -2,14 +2,14 @@ import AutoLayout
 
 /// `tether run --format text`: for each size a header and the table of frames
 /// (`FrameTableText`). Diagnostics go to standard error, rendered by ``DiagnosticText``.
-enum FrameTable {
+package enum FrameTable {
     /// The tables of every size, separated by a blank line.
-    static func render(_ layouts: [SizedLayout]) -> String {
+    package static func render(_ layouts: [SizedLayout]) -> String {
         layouts.map(render(_:)).joined(separator: "\n")
     }
 
     /// One size: `320 × 568`, then the table; a view with an ambiguous layout is marked `?`.
-    static func render(_ layout: SizedLayout) -> String {
+    package static func render(_ layout: SizedLayout) -> String {
         var lines = [layout.caption]
         lines += FrameTableText.lines(for: Array(layout.views))
         if layout.views.isEmpty {

@@ -8,30 +8,30 @@ import LayoutScript
 ///
 /// The formats take these plain values instead of the language's or the engine's types so
 /// that they stay pure functions that are easy to test.
-struct ReportDiagnostic: Hashable, Sendable {
+package struct ReportDiagnostic: Hashable, Sendable {
     /// `error` or `warning`.
-    var severity: String
+    package var severity: String
     /// `unsatisfiable`, `ambiguous`, `misplaced`, `overflow`, or the script's kind (`syntax`, …).
-    var kind: String
+    package var kind: String
     /// The whole message, possibly several lines.
-    var message: String
-    var file: String?
-    var line: Int?
-    var column: Int?
+    package var message: String
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
     /// A script error's hint (also at the end of its message).
-    var hint: String?
+    package var hint: String?
     /// A script error's notes, `file:line:col: message` when located.
-    var notes: [String] = []
+    package var notes: [String] = []
     /// The views a layout problem is about.
-    var views: [String] = []
+    package var views: [String] = []
     /// A conflict's constraints (the minimal set), each with where it was made.
-    var constraints: [ReportConstraint] = []
+    package var constraints: [ReportConstraint] = []
     /// The constraint broken to recover from a conflict.
-    var broken: ReportConstraint?
+    package var broken: ReportConstraint?
     /// What would resolve the problem, one change an item.
-    var fixes: [String] = []
+    package var fixes: [String] = []
 
-    init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.severity = severity
         self.kind = kind
         self.message = message
@@ -43,7 +43,7 @@ struct ReportDiagnostic: Hashable, Sendable {
     /// A layout diagnostic, located at the source of its constraint: the broken one for an
     /// unsatisfiable conflict, else the first one with a source. Without one, at the
     /// declaration of its first view when `viewLocations` knows it.
-    init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: ReportLocation] = [:]) {
+    package init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: ReportLocation] = [:]) {
         self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
         views = diagnostic.views
         constraints = diagnostic.constraints.map(ReportConstraint.init)
@@ -70,15 +70,15 @@ struct ReportDiagnostic: Hashable, Sendable {
 }
 
 /// A constraint of a layout problem: its text, priority, who made it and where.
-struct ReportConstraint: Hashable, Sendable {
-    var text: String
-    var priority: Double
+package struct ReportConstraint: Hashable, Sendable {
+    package var text: String
+    package var priority: Double
     /// In words: "explicit constraint", "from VFL 'H:|-[a]-|'", "the size of the root view…".
-    var origin: String
-    var identifier: String?
-    var location: ReportLocation?
+    package var origin: String
+    package var identifier: String?
+    package var location: ReportLocation?
 
-    init(_ reference: ConstraintReference) {
+    package init(_ reference: ConstraintReference) {
         text = reference.text
         priority = reference.constraint.priority.value
         origin = reference.originDescription
@@ -88,13 +88,13 @@ struct ReportConstraint: Hashable, Sendable {
 }
 
 /// A place in a script: `file:line:column`.
-struct ReportLocation: Hashable, Sendable {
-    var file: String
-    var line: Int
-    var column: Int
+package struct ReportLocation: Hashable, Sendable {
+    package var file: String
+    package var line: Int
+    package var column: Int
 
     /// Parses a constraint's source tag, `file:line:col`; the file name may itself hold colons.
-    init?(tag: String) {
+    package init?(tag: String) {
         let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]),
             line >= 1, column >= 1
@@ -104,7 +104,7 @@ struct ReportLocation: Hashable, Sendable {
         self.column = column
     }
 
-    init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -112,37 +112,37 @@ struct ReportLocation: Hashable, Sendable {
 }
 
 /// One laid-out size of a script: the engine's result and every diagnostic to print with it.
-struct SizedLayout: Hashable, Sendable {
-    var result: LayoutResult
+package struct SizedLayout: Hashable, Sendable {
+    package var result: LayoutResult
     /// The layout's diagnostics as located script diagnostics (the source line under the
     /// caret, the conflict's constraints as notes, the fix as the hint), in the order of
     /// `result.diagnostics`, for the terminal; empty when the layout was made without a script.
-    var located: [Diagnostic] = []
+    package var located: [Diagnostic] = []
     /// The script's diagnostics, then the layout's.
-    var diagnostics: [ReportDiagnostic]
+    package var diagnostics: [ReportDiagnostic]
     /// The designed frames (`frame X Y W H`) of misplaced views, in root coordinates, for
     /// the picture to show where the view was drawn.
-    var designedFrames: [String: LayoutRect] = [:]
+    package var designedFrames: [String: LayoutRect] = [:]
     /// The device (with its variant) laid out on, if the screen is one.
-    var deviceName: String?
+    package var deviceName: String?
     /// The lines each view with text shows at its solved width, for the picture.
-    var text: [String: ShownText] = [:]
+    package var text: [String: ShownText] = [:]
 
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
     /// pictures and diagnostics name the screen.
-    var caption: String {
+    package var caption: String {
         deviceName.map { "\($0) (\(result.rootSize.label))" } ?? result.rootSize.label
     }
 
     /// The result with its own layout diagnostics after the given script ones.
-    init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
+    package init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
         self.result = result
         self.diagnostics = scriptDiagnostics + result.diagnostics.map { ReportDiagnostic($0, viewLocations: viewLocations) }
     }
 
     /// The result with the designed frames of its misplaced views, read from the engine
     /// (each is relative to its superview, whose solved position is added).
-    init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = [],
+    package init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = [],
          viewLocations: [String: ReportLocation] = [:]) {
         self.init(result, scriptDiagnostics: scriptDiagnostics, viewLocations: viewLocations)
         for name in misplacedViews {
@@ -156,28 +156,35 @@ struct SizedLayout: Hashable, Sendable {
     }
 
     /// The views to print: every view but the root, which the root size stands for.
-    var views: ArraySlice<ViewFrame> { result.views.dropFirst() }
+    package var views: ArraySlice<ViewFrame> { result.views.dropFirst() }
 
     /// The names of the views that a misplaced diagnostic names.
-    var misplacedViews: Set<String> {
+    package var misplacedViews: Set<String> {
         Set(result.diagnostics(.misplaced).flatMap(\.views))
     }
 }
 
 /// A label's text as it shows: its lines, wrapped and truncated as UILabel does at the view's
 /// width, and the font metrics to place them.
-struct ShownText: Hashable, Sendable {
-    var lines: [String]
-    var size: Double
-    var lineHeight: Double
-    var ascent: Double
+package struct ShownText: Hashable, Sendable {
+    package var lines: [String]
+    package var size: Double
+    package var lineHeight: Double
+    package var ascent: Double
+
+    package init(lines: [String], size: Double, lineHeight: Double, ascent: Double) {
+        self.lines = lines
+        self.size = size
+        self.lineHeight = lineHeight
+        self.ascent = ascent
+    }
 }
 
 // MARK: - Numbers
 
 extension LayoutRect {
     /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.667, 44)`.
-    var tableText: String {
+    package var tableText: String {
         "(\(x.roundedForDisplay), \(y.roundedForDisplay), \(width.roundedForDisplay), \(height.roundedForDisplay))"
     }
 }

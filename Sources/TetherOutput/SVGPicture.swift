@@ -8,17 +8,17 @@ import AutoLayout
 /// guides are dashed green outlines with their names (margins and readable guides purple);
 /// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
 /// grey, so the root's safe area is the clear part. Every name is XML-escaped.
-enum SVGPicture {
-    static let maxWidth = 2400.0
-    static let maxHeight = 1600.0
-    static let margin = 20.0
-    static let gap = 40.0
-    static let titleHeight = 26.0
-    static let captionHeight = 22.0
-    static let legendHeight = 24.0
+package enum SVGPicture {
+    package static let maxWidth = 2400.0
+    package static let maxHeight = 1600.0
+    package static let margin = 20.0
+    package static let gap = 40.0
+    package static let titleHeight = 26.0
+    package static let captionHeight = 22.0
+    package static let legendHeight = 24.0
 
     /// Interface Builder's colours.
-    enum Palette {
+    package enum Palette {
         static let ambiguous = "#FF3B30"
         static let misplaced = "#FF9500"
         static let view = "#007AFF"
@@ -30,7 +30,7 @@ enum SVGPicture {
         static let secondaryText = "#636366"
     }
 
-    static func render(file: String, layouts: [SizedLayout]) -> String {
+    package static func render(file: String, layouts: [SizedLayout]) -> String {
         let sizes = layouts.map { finiteSize($0.result.rootSize) }
         // The gaps between panels keep their size; only the panels scale.
         let gaps = gap * Double(max(0, sizes.count - 1))
@@ -196,7 +196,7 @@ enum SVGPicture {
 
     /// Indices of the views, each superview before its subviews and siblings in declaration
     /// order (a preorder walk from the root, then from any detached view).
-    static func drawingOrder(_ views: [ViewFrame]) -> [Int] {
+    package static func drawingOrder(_ views: [ViewFrame]) -> [Int] {
         var children: [String: [Int]] = [:]
         var tops: [Int] = []
         let names = Set(views.map(\.name))
@@ -219,7 +219,7 @@ enum SVGPicture {
     }
 
     /// The rectangle with a non-negative size (SVG ignores a negative one), nil when not finite.
-    static func normalized(_ rect: LayoutRect) -> LayoutRect? {
+    package static func normalized(_ rect: LayoutRect) -> LayoutRect? {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
         var rect = rect
         if rect.width < 0 { rect.x += rect.width; rect.width = -rect.width }
@@ -236,7 +236,7 @@ enum SVGPicture {
     private static func n(_ value: Double) -> String { value.roundedForDisplay }
 
     /// Text for XML character data and attribute values.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {
@@ -262,8 +262,8 @@ enum SVGPicture {
 
 /// Lines of SVG text.
 private struct SVGWriter {
-    var text = ""
-    mutating func line(_ line: String) {
+    package var text = ""
+    package mutating func line(_ line: String) {
         text += line
         text += "\n"
     }

@@ -15,8 +15,8 @@ import AutoLayout
 ///
 /// Written by hand because `JSONSerialization` does not keep key order. One view or
 /// diagnostic a line, so that a diff of two runs reads well.
-enum JSONReport {
-    static func render(file: String, layouts: [SizedLayout]) -> String {
+package enum JSONReport {
+    package static func render(file: String, layouts: [SizedLayout]) -> String {
         let indent = String(repeating: " ", count: 13)
         let body = layouts.map { render($0, indent: indent) }.joined(separator: ",\n" + indent)
         return "{\"file\": \(string(file)),\n \"layouts\": [\(body)]}\n"
@@ -24,7 +24,7 @@ enum JSONReport {
 
     /// One file of `tether check --format json`: each size's root (and device, safe area)
     /// and diagnostics, no frames; the counts the text summary gives.
-    static func renderCheck(file: String, layouts: [SizedLayout], errors: Int, warnings: Int) -> String {
+    package static func renderCheck(file: String, layouts: [SizedLayout], errors: Int, warnings: Int) -> String {
         let indent = String(repeating: " ", count: 24)
         let body = layouts.map { layout in
             render(layout, indent: indent, withFrames: false)
@@ -88,12 +88,12 @@ enum JSONReport {
     }
 
     /// A JSON number; JSON has no infinity or NaN, so those are `null`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value.isFinite ? value.roundedForDisplay : "null"
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
