@@ -29,17 +29,23 @@ test-deps: deps
 	@python3 -c "import jsonschema" 2>/dev/null || { \
 		echo "installing jsonschema (the JSON tests validate every output against docs/schema)"; \
 		python3 -m pip install -q jsonschema || $(APT_INSTALL) python3-jsonschema; }
+	@python3 -c "import pytest" 2>/dev/null || { \
+		echo "installing pytest (the Python binding's tests)"; \
+		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
 
 run: deps
 	swift build -c release --product tether
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
 # Every target and test is built once, with warnings as errors; then the REPL in a terminal,
-# the suite, and the installed binary.
+# the suite, the Python binding (installed with pip, over the libTetherC just built), and the
+# installed binary.
 test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
+	python3 -m pip install -q --no-build-isolation ./python 2>/dev/null || python3 -m pip install -q ./python
+	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	bash Tests/install-smoke.sh
 
 # A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in

@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
         .library(name: "Interop", targets: ["Interop"]),
+        // The C API (Sources/TetherC/tether.h), which the Python package loads.
+        .library(name: "TetherC", type: .dynamic, targets: ["TetherC"]),
         .executable(name: "tether", targets: ["tether"]),
         .executable(name: "tether-bench", targets: ["tether-bench"]),
     ],
@@ -36,6 +38,7 @@ let package = Package(
         .target(name: "Interop", dependencies: ["LayoutScript"]),
         // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike.
         .target(name: "TetherOutput", dependencies: ["LayoutScript"]),
+        .target(name: "TetherC", dependencies: ["LayoutScript", "TetherOutput"], exclude: ["tether.h"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",

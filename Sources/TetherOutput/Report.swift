@@ -69,6 +69,19 @@ package struct ReportDiagnostic: Hashable, Sendable {
     }
 }
 
+extension ReportDiagnostic {
+    /// A script diagnostic, located where it points; the hint follows the message.
+    package init(_ diagnostic: Diagnostic) {
+        var message = diagnostic.message
+        if let hint = diagnostic.hint { message += " (hint: \(hint))" }
+        self.init(
+            severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: message,
+            file: diagnostic.location?.sourceName, line: diagnostic.location?.line, column: diagnostic.location?.column)
+        hint = diagnostic.hint
+        notes = diagnostic.notes.map { note in note.location.map { "\($0.description): \(note.message)" } ?? note.message }
+    }
+}
+
 /// A constraint of a layout problem: its text, priority, who made it and where.
 package struct ReportConstraint: Hashable, Sendable {
     package var text: String

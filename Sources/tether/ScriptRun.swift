@@ -186,16 +186,3 @@ struct ScriptRun {
 final class OutputGate {
     var isOpen = true
 }
-
-extension ReportDiagnostic {
-    /// A script diagnostic, located where it points; the hint follows the message.
-    init(_ diagnostic: Diagnostic) {
-        var message = diagnostic.message
-        if let hint = diagnostic.hint { message += " (hint: \(hint))" }
-        self.init(
-            severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: message,
-            file: diagnostic.location?.sourceName, line: diagnostic.location?.line, column: diagnostic.location?.column)
-        hint = diagnostic.hint
-        notes = diagnostic.notes.map { note in note.location.map { "\($0.description): \(note.message)" } ?? note.message }
-    }
-}

@@ -265,3 +265,48 @@ import Testing
         #expect(check.output.hasPrefix("<stdin>:1:1: warning: a:"))
     }
 }
+
+/// The C API (Sources/TetherC/tether.h) from a C program, compiled and run as a C host would:
+/// `cc` against the header and libTetherC built beside the tests.
+@Suite struct CAPITests {
+    @Test func cProgramLaysOutAScript() throws {
+        let root = JSONSchemaTests.root
+        let library = try Tether.executable().deletingLastPathComponent()
+        #expect(FileManager.default.fileExists(atPath: library.appendingPathComponent("libTetherC.so").path))
+        let program = try Tether.temporaryDirectory() + "/layout"
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compile.arguments = [
+            "cc", root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/TetherC").path,
+            "-L", library.path, "-lTetherC", "-Wl,-rpath," + library.path, "-o", program,
+        ]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: program)
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        #expect(run.terminationStatus == 0)
+        // The toolbar: UIToolbar's 44 points on the bottom of 568, full width.
+        #expect(output == """
+            version 0.2.0
+            errors 0
+            {"file": "screen.layout",
+             "layouts": [{"root": {"width": 320, "height": 568},
+                          "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}, "absolute": {"x": 0, "y": 524, "width": 320, "height": 44}, "ambiguous": []}],
+                          "diagnostics": []}]}
+            errors 1
+            more.layout:1:13: error: unknown attribute 'widht'
+              1 | pin toolbar.widht == 10
+                |             ^~~~~
+            hint: did you mean 'width'?
+            bad size NULL
+            null source -1
+
+            """)
+    }
+}

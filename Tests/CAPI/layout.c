@@ -1,0 +1,30 @@
+/* Lays out a script through the C API, as a C host would: prints the version, the JSON of
+ * a layout, the errors of a bad run with their text, and what a NULL argument gives. */
+#include <stdio.h>
+#include "tether.h"
+
+int main(void) {
+    printf("version %s\n", tether_version());
+    tether_limits limits = { .max_steps = 100000 };
+    tether_interpreter *interpreter = tether_create(&limits);
+    int32_t errors = tether_run(interpreter,
+        "import \"std/controls\" as ui\n"
+        "view toolbar: ui.toolbar()\n"
+        "pin toolbar.leading == root.leading\n"
+        "pin toolbar.trailing == root.trailing\n"
+        "pin toolbar.bottom == root.bottom\n",
+        "screen.layout");
+    printf("errors %d\n", errors);
+    char *json = tether_layout_json(interpreter, 320, 568);
+    printf("%s", json);
+    tether_free_string(json);
+    errors = tether_run(interpreter, "pin toolbar.widht == 10\n", "more.layout");
+    printf("errors %d\n", errors);
+    char *text = tether_diagnostics_text(interpreter);
+    printf("%s", text);
+    tether_free_string(text);
+    printf("bad size %s\n", tether_layout_json(interpreter, -1, 10) == NULL ? "NULL" : "not NULL");
+    printf("null source %d\n", tether_run(interpreter, NULL, NULL));
+    tether_destroy(interpreter);
+    return 0;
+}

@@ -1,0 +1,41 @@
+"""The Python binding end to end, over the libTetherC that `swift build` made."""
+import pytest
+
+import tether
+
+
+def test_frames():
+    interpreter = tether.Interpreter()
+    interpreter.run(
+        'import "std/controls" as ui\n'
+        "view toolbar: ui.toolbar()\n"
+        "pin toolbar.leading == root.leading\n"
+        "pin toolbar.trailing == root.trailing\n"
+        "pin toolbar.bottom == root.bottom\n",
+        "screen.layout",
+    )
+    # UIToolbar's 44 points on the bottom of the screen, full width, at two sizes.
+    assert interpreter.layout(320, 568).frame("toolbar") == (0, 524, 320, 44)
+    assert interpreter.layout(768, 1024).frame("toolbar") == (0, 980, 768, 44)
+
+
+def test_errors_and_ambiguity():
+    interpreter = tether.Interpreter()
+    with pytest.raises(tether.TetherError) as raised:
+        interpreter.run("view a\npin a.widht == 10\n", "bad.layout")
+    assert "bad.layout:2:7: error: unknown attribute 'widht'" in str(raised.value)
+    assert "hint: did you mean 'width'?" in str(raised.value)
+    layout = interpreter.layout(320, 568)
+    # The frame is free, but the failed statement already says why: no second warning.
+    assert layout.isAmbiguous("a")
+    assert [d["kind"] for d in layout.diagnostics] == ["name"]
+
+
+def test_limits_and_bad_sizes():
+    interpreter = tether.Interpreter(maxSteps=1000)
+    with pytest.raises(tether.TetherError) as raised:
+        interpreter.run("for i in range(100000) { let x = i }\n")
+    assert "maxSteps" in str(raised.value)
+    with pytest.raises(tether.TetherError):
+        interpreter.layout(-1, 10)
+    assert tether.version() == "0.2.0"
