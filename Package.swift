@@ -61,6 +61,7 @@ let package = Package(
                 "ConstraintSolver",
                 "LayoutScript",
                 "Interop",
+                "TetherOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

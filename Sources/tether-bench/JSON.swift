@@ -1,3 +1,4 @@
+import TetherOutput
 /// A JSON value: enough to write the benchmark's records and read them back from a child
 /// process, without Foundation (which would add its own memory to the peak RSS measured).
 enum JSON: Equatable {
@@ -56,23 +57,7 @@ enum JSON: Equatable {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { JSONReport.string(text) }
 
     // MARK: - Parsing
 
