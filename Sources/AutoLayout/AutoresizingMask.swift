@@ -1,17 +1,25 @@
 /// Which parts of a view's frame stretch when its superview's size changes, as
 /// `UIView.AutoresizingMask`.
 public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits, in `UIView.AutoresizingMask`'s order.
     public let rawValue: UInt8
 
+    /// The mask with these bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
+    /// The left margin stretches (`flexibleLeftMargin`, IB's flexibleMinX).
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches (`flexibleWidth`).
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches (`flexibleRightMargin`, IB's flexibleMaxX).
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches (`flexibleTopMargin`).
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches (`flexibleHeight`).
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches (`flexibleBottomMargin`).
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// The mask the way UIKit prints it in an `NSAutoresizingMaskLayoutConstraint`:

@@ -1,8 +1,11 @@
 /// A width and a height, in points.
 public struct LayoutSize: Hashable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A size of `width` × `height`.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -11,8 +14,11 @@ public struct LayoutSize: Hashable, Sendable {
 
 /// A label's text: what it says, its point size and `numberOfLines` (0: as many as needed).
 public struct TextContent: Hashable, Sendable {
+    /// What the label says.
     public var text: String
+    /// The font's point size.
     public var size: Double
+    /// `numberOfLines`: 1 for one line, 0 for as many as needed.
     public var lines: Int
 
     /// Makes text content.
@@ -25,9 +31,13 @@ public struct TextContent: Hashable, Sendable {
 
 /// Insets from each edge of a rectangle, in points.
 public struct LayoutInsets: Hashable, Sendable {
+    /// From the top edge.
     public var top: Double
+    /// From the left edge.
     public var left: Double
+    /// From the bottom edge.
     public var bottom: Double
+    /// From the right edge.
     public var right: Double
 
     /// Makes insets; each side defaults to 0.
@@ -70,11 +80,16 @@ extension LayoutSize {
 
 /// A rectangle in points: origin top-left, y growing downward, as `CGRect` on iOS.
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// The rectangle at (`x`, `y`) of `width` × `height`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y

@@ -43,7 +43,9 @@ public struct LayoutDiagnostic: Hashable, Sendable {
         case warning
     }
 
+    /// What sort of problem.
     public var kind: Kind
+    /// How bad: an unsatisfiable or overflowing layout is an error, the rest warnings.
     public var severity: Severity
     /// The whole message, possibly several lines.
     public var message: String

@@ -29,6 +29,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The solver refused something it should not have; the call was undone.
     case internalInconsistency(String)
 
+    /// The error in words, as diagnostics print it.
     public var description: String {
         switch self {
         case .unknownView(let name, let suggestion):
@@ -73,6 +74,7 @@ public struct LayoutConstraintID: Hashable, Comparable, Sendable {
 
     var index: Int { Int(rawValue) }
 
+    /// Whether `lhs` was added before `rhs`.
     public static func < (lhs: LayoutConstraintID, rhs: LayoutConstraintID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

@@ -2,6 +2,7 @@ import ConstraintSolver
 
 /// One view's place after a layout pass.
 public struct ViewFrame: Hashable, Sendable {
+    /// The view's name.
     public var name: String
     /// The superview's name, nil for the root view.
     public var superview: String?
@@ -15,6 +16,7 @@ public struct ViewFrame: Hashable, Sendable {
 
 /// The frames of every view for one root size, and what is wrong with the layout.
 public struct LayoutResult: Hashable, Sendable {
+    /// The size the root view was laid out at.
     public var rootSize: LayoutSize
     /// The root's safe-area insets of the pass (zero without a device or `safe` insets).
     public var safeAreaInsets = LayoutInsets.zero

@@ -9,6 +9,7 @@ public struct ViewID: Hashable, Comparable, Sendable {
 
     var index: Int { Int(rawValue) }
 
+    /// Whether `lhs` was declared before `rhs`.
     public static func < (lhs: ViewID, rhs: ViewID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -91,9 +92,12 @@ public struct View: Hashable, Sendable {
 
 /// A priority per axis: a view's content hugging or compression resistance.
 public struct AxisPriorities: Hashable, Sendable {
+    /// The priority along the horizontal axis.
     public var horizontal: LayoutPriority
+    /// The priority along the vertical axis.
     public var vertical: LayoutPriority
 
+    /// Priorities for the two axes.
     public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -9,9 +9,12 @@ public enum Relation: Sendable {
 public struct Constraint: Sendable {
     /// `lhs - rhs`.
     public var expression: LinearExpression
+    /// How the expression compares with zero.
     public var relation: Relation
+    /// How much the constraint matters: required (1000) or lower.
     public var priority: Priority
 
+    /// `lhs RELATION rhs` at `priority`, kept as `lhs - rhs RELATION 0`.
     public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, priority: Priority = .required) {
         self.expression = lhs - rhs
         self.relation = relation
@@ -35,6 +38,7 @@ public struct ConstraintID: Hashable, Comparable, Sendable {
         self.index = index
     }
 
+    /// The result of `lhs` and `rhs`, as an expression.
     public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool {
         lhs.index < rhs.index
     }
@@ -43,76 +47,94 @@ public struct ConstraintID: Hashable, Comparable, Sendable {
 // MARK: - Building constraints with operators
 
 extension LinearExpression {
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs, .equal, rhs)
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs, .lessThanOrEqual, rhs)
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs, .greaterThanOrEqual, rhs)
     }
 
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs, .equal, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs, .equal, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs, .lessThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs, .greaterThanOrEqual, LinearExpression(rhs))
     }
 }
 
 extension Variable {
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: Variable, rhs: Double) -> Constraint {
         Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: Variable, rhs: Double) -> Constraint {
         Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: Variable, rhs: Double) -> Constraint {
         Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(LinearExpression(lhs), .equal, rhs)
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(LinearExpression(lhs), .lessThanOrEqual, rhs)
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(LinearExpression(lhs), .greaterThanOrEqual, rhs)
     }
 
+    /// A required constraint: `lhs` equal to `rhs`.
     public static func == (lhs: Variable, rhs: Variable) -> Constraint {
         Constraint(LinearExpression(lhs), .equal, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at most `rhs`.
     public static func <= (lhs: Variable, rhs: Variable) -> Constraint {
         Constraint(LinearExpression(lhs), .lessThanOrEqual, LinearExpression(rhs))
     }
 
+    /// A required constraint: `lhs` at least `rhs`.
     public static func >= (lhs: Variable, rhs: Variable) -> Constraint {
         Constraint(LinearExpression(lhs), .greaterThanOrEqual, LinearExpression(rhs))
     }

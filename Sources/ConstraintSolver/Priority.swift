@@ -7,14 +7,17 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
     /// The priority's value; valid values are 1…1000.
     public var value: Double
 
+    /// A priority of `value` (valid from 1 to 1000; see ``isValid``).
     public init(_ value: Double) {
         self.value = value
     }
 
+    /// A priority written as a whole number: `750`.
     public init(integerLiteral value: Int) {
         self.value = Double(value)
     }
 
+    /// A priority written with a fraction: `999.5`.
     public init(floatLiteral value: Double) {
         self.value = value
     }
@@ -36,6 +39,7 @@ public struct Priority: Hashable, Comparable, Sendable, ExpressibleByIntegerLite
         value == 1000
     }
 
+    /// Whether `lhs` is the lower priority.
     public static func < (lhs: Priority, rhs: Priority) -> Bool {
         lhs.value < rhs.value
     }

@@ -23,6 +23,7 @@
 public final class Solver {
     var core: SolverCore
 
+    /// An empty solver: no variables, no constraints.
     public init() {
         core = SolverCore(explainsConflicts: true)
     }
@@ -297,6 +298,7 @@ public final class Solver {
         public var pivots: Int
     }
 
+    /// Counts of the solver's work so far, for benchmarks.
     public var statistics: Statistics {
         Statistics(rows: core.liveRows, cells: core.cellCount, resolvedVariables: core.liveDefinitions, pivots: core.pivotCount)
     }

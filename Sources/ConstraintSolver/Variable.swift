@@ -10,6 +10,7 @@ public struct Variable: Hashable, Comparable, Sendable {
         self.index = index
     }
 
+    /// Whether `lhs` was made before `rhs`.
     public static func < (lhs: Variable, rhs: Variable) -> Bool {
         lhs.index < rhs.index
     }

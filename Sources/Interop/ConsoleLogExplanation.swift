@@ -27,17 +27,21 @@ public enum ConstraintLogExplanation {
 
         /// A fix: the advice and the constraint it changes (its address).
         public struct Fix: Sendable, Hashable {
+            /// The advice in words.
             public var message: String
+            /// The address of the constraint the fix changes.
             public var constraint: String?
         }
 
         /// The line of "Unable to simultaneously satisfy constraints".
         public var line: Int
+        /// Every listed constraint, in the log's order.
         public var constraints: [Entry]
         /// The constraint UIKit broke, if it is one of the listed.
         public var uikitBroke: String?
         /// The constraint Tether would break.
         public var tetherBreaks: String?
+        /// The fixes, checked by solving again.
         public var fixes: [Fix]
     }
 

@@ -10,8 +10,11 @@ public enum SizeClass: String, Hashable, Sendable {
 /// What a script can branch on (`traits.horizontal`, `traits.landscape`): the size classes
 /// and orientation of a `UITraitCollection`.
 public struct Traits: Hashable, Sendable {
+    /// The horizontal size class (`horizontalSizeClass`).
     public var horizontal: SizeClass
+    /// The vertical size class (`verticalSizeClass`).
     public var vertical: SizeClass
+    /// Whether the screen is wider than tall.
     public var isLandscape: Bool
 
     /// Makes traits.
@@ -37,8 +40,11 @@ public struct Traits: Hashable, Sendable {
 /// Where a layout is shown: the root's size and safe-area insets, its traits, and the
 /// device it is, if it is one (`iphone16pro:landscape`).
 public struct Screen: Hashable, Sendable {
+    /// The root's size in points.
     public var size: LayoutSize
+    /// The root's safe-area insets.
     public var safeAreaInsets: LayoutInsets
+    /// The size classes and orientation.
     public var traits: Traits
     /// The device name with its variant, or nil for a plain size.
     public var deviceName: String?
@@ -76,14 +82,18 @@ public struct Device: Hashable, Sendable {
     public var name: String
     /// The marketing name: `iPhone 16 Pro`.
     public var title: String
+    /// Its sensor housing and home button, which decide its insets.
     public var kind: Kind
     /// The screen in portrait.
     public var portrait: LayoutSize
+    /// The safe-area insets in portrait.
     public var portraitInsets: LayoutInsets
+    /// The safe-area insets in landscape.
     public var landscapeInsets: LayoutInsets
     /// The horizontal size class in landscape (regular on the large iPhones).
     public var landscapeWidthClass: SizeClass
 
+    /// Whether it is an iPad.
     public var isPad: Bool { kind == .iPad || kind == .iPadHomeButton }
 
     /// The device in one orientation, full screen.
@@ -207,6 +217,7 @@ public struct Device: Hashable, Sendable {
         case unknownVariant(String, variant: String)
         case splitOnPhone(String)
 
+        /// The error in words, with the closest name and the catalogue.
         public var description: String {
             switch self {
             case .unknownDevice(let name, let suggestion):

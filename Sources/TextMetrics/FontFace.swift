@@ -87,6 +87,7 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFont(String)
     case noFont(searched: [String])
 
+    /// The failure in words.
     public var description: String {
         switch self {
         case .unreadableFont(let path): "cannot read a font from '\(path)'"

@@ -25,6 +25,7 @@ public final class TextMeasurer {
         "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
         "/usr/share/fonts/truetype/inter/Inter-Regular.ttf",
     ]
+    /// Fonts tried for scripts the primary font lacks (Hebrew, Arabic): DejaVu Sans.
     public static let fallbackFontPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
 
     /// The measurer of this machine's fonts: `fontPath` if given, else the first of

@@ -4,8 +4,10 @@
 /// The raw values are Apple's bits, so a host that bridges UIKit can pass them through.
 /// At most one direction may be given; `directionLeadingToTrailing` is the empty set.
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits, as `NSLayoutConstraint.FormatOptions` has them.
     public let rawValue: UInt
 
+    /// The options with these bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
