@@ -5,7 +5,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps test-deps run test install bench compare stdlib fuzz
+.PHONY: deps test-deps run test install docs bench compare stdlib fuzz
 
 # Where `make install` puts bin/tether.
 PREFIX ?= /usr/local
@@ -39,8 +39,8 @@ run: deps
 
 # Every public declaration has a doc comment; every target and test is built once, with
 # warnings as errors; then the REPL in a terminal,
-# the suite, the Python binding (installed with pip, over the libTetherC just built), and the
-# installed binary.
+# the suite, the Python binding (installed with pip, over the libTetherC just built), the
+# installed binary, and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
 	swift build --build-tests -Xswiftc -warnings-as-errors
@@ -49,6 +49,13 @@ test: test-deps
 	python3 -m pip install -q --no-build-isolation ./python 2>/dev/null || python3 -m pip install -q ./python
 	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	bash Tests/install-smoke.sh
+	$(MAKE) --no-print-directory docs
+
+# The DocC catalogues of the library modules (an article on embedding, a tutorial), built
+# with every link checked: .build/plugins/Swift-DocC/outputs/*.doccarchive.
+docs: deps
+	for target in ConstraintSolver AutoLayout LayoutScript; do \
+		swift package --disable-sandbox generate-documentation --target $$target --warnings-as-errors || exit 1; done
 
 # A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in
 # statically (its own build folder, so the debug build stays), then PREFIX/bin/tether.

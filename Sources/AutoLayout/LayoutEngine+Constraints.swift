@@ -37,9 +37,10 @@ extension LayoutEngine {
     ///
     /// A required constraint that conflicts with the required constraints already active
     /// does not throw: the engine breaks one constraint to recover (see
-    /// ``breakingOrder(of:)``) and records an unsatisfiable ``LayoutDiagnostic``.
+    /// `breakingOrder(of:)`) and records an unsatisfiable ``LayoutDiagnostic``.
     ///
     /// - Parameters:
+    ///   - constraint: the constraint to add.
     ///   - source: an opaque tag (the language fills in `file:line:col`) that diagnostics
     ///     repeat.
     ///   - context: where inside a library the constraint was made when `source` is its
@@ -87,7 +88,7 @@ extension LayoutEngine {
     }
 
     /// Puts an inactive or broken constraint back into the layout (with the same recovery
-    /// as ``add(_:source:)`` if it conflicts).
+    /// as `add(_:source:)` if it conflicts).
     public func activate(_ id: LayoutConstraintID) throws(LayoutError) {
         let index = try liveRecordIndex(id)
         guard records[index].state != .active else { return }
@@ -97,7 +98,7 @@ extension LayoutEngine {
 
     /// Changes a constraint's constant in place, incrementally, as setting
     /// `NSLayoutConstraint.constant` does. A required constraint that can no longer hold is
-    /// resolved like a conflicting ``add(_:source:)``.
+    /// resolved like a conflicting ``add(_:source:context:)-(LayoutConstraint,_,_)``.
     public func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutError) {
         let index = try liveRecordIndex(id)
         guard constant.isFinite else { throw .nonFiniteValue("a constraint's constant") }

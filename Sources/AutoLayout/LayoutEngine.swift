@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// A view hierarchy and its constraints, solved by a ``Solver``: the Auto Layout engine.
+/// A view hierarchy and its constraints, solved by ConstraintSolver's `Solver`: the Auto Layout engine.
 ///
 /// ```swift
 /// let engine = LayoutEngine()                               // a root view named "root"
@@ -17,16 +17,16 @@ import ConstraintSolver
 /// width, centerX = left + width/2 (bottom and centerY likewise), leading/trailing are
 /// left/right in left-to-right and right/left in right-to-left (where a constraint on them
 /// is mirrored, so that `+ 20` still points inwards from the leading edge, as in UIKit —
-/// see ``expression(of:_:mirrored:)``), firstBaseline = top +
+/// see `expression(of:_:mirrored:)`), firstBaseline = top +
 /// `firstBaselineOffset` and lastBaseline = top + height − `lastBaselineOffsetFromBottom`;
 /// a view without baselines uses its bottom for both, as a plain `UIView` does. A
 /// constraint's locations are read in the coordinates of the view it is installed on, as
 /// UIKit reads them, which matters only for multipliers other than 1 (see
-/// ``makeSolverConstraint(_:)``).
+/// `makeSolverConstraint(_:)`).
 ///
 /// **The root view** is held at (0, 0) by required constraints, and its width and height by
 /// two required equalities whose constants each layout pass changes in place
-/// (``Solver/updateConstant(of:to:)``), so solving for another size is incremental.
+/// (the solver's `updateConstant(of:to:)`), so solving for another size is incremental.
 ///
 /// **Installation.** Each constraint is installed on the nearest common ancestor of its
 /// views — chapter 16's four rules — which ``installationView(of:)`` reports; views with
@@ -45,7 +45,7 @@ import ConstraintSolver
 /// changed) explicit one; never the root size. The broken constraint stays listed
 /// (``LayoutConstraintState/broken``), the conflict is an unsatisfiable
 /// ``LayoutDiagnostic`` that says which was broken and why, and a later pass restores it
-/// if it fits by then. See ``breakingOrder(of:)``.
+/// if it fits by then. See `breakingOrder(of:)`.
 ///
 /// **Ambiguity and misplacement** are computed by each pass: views whose position or size
 /// the constraints leave free (with a hint to fix each), and views whose designed frame
@@ -54,7 +54,7 @@ import ConstraintSolver
 ///
 /// **Autoresizing translation** is off by default (a script's views are laid out by
 /// constraints); turned on, a view's designed frame and mask become four constraints as
-/// UIKit's `NSAutoresizingMaskLayoutConstraint`s (see ``AutoresizingTranslation``).
+/// UIKit's `NSAutoresizingMaskLayoutConstraint`s (see `AutoresizingTranslation`).
 ///
 /// **Single owner.** The engine owns all state (views in an array indexed by ``ViewID``,
 /// the solver, every constraint record) and never prints: problems come back as
@@ -154,8 +154,11 @@ public final class LayoutEngine {
 
     /// Adds a view as the last subview of `superview` (the root view unless named).
     ///
-    /// - Parameter source: an opaque tag (the language fills in `file:line:col`) that a
-    ///   conflict involving the view's size restriction (`width >= 0`) repeats.
+    /// - Parameters:
+    ///   - name: the view's name, unique in the engine.
+    ///   - superview: the view it is added to; nil for the root view.
+    ///   - source: an opaque tag (the language fills in `file:line:col`) that a conflict
+    ///     involving the view's size restriction (`width >= 0`) repeats.
     @discardableResult
     public func addView(named name: String, superview: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
         let parent = try contentView(named: superview ?? rootName, for: "contain views")
@@ -337,7 +340,7 @@ public final class LayoutEngine {
 
     /// Turns autoresizing-mask translation on or off. It is off by default, unlike views
     /// made in UIKit code, because a script's views are laid out by constraints; turn it on
-    /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:)``, the zero
+    /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:source:)``, the zero
     /// frame if none) the way its mask says — the chapter 16 scenario.
     /// `source` tags the translated constraints.
     public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: String? = nil) throws(LayoutError) {

@@ -51,7 +51,7 @@ extension LayoutEngine {
     /// diagnostics. The root size is changed in place in the solver (the constants of the
     /// two required root-size equalities), so another size — a rotation, another device —
     /// re-solves incrementally. A required constraint that cannot hold at this size is
-    /// broken (and reported) as in ``add(_:source:)``. Then every broken constraint is
+    /// broken (and reported) as in `add(_:source:)`. Then every broken constraint is
     /// tried again, and one that now fits (at another size, or after the constraint it
     /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
     /// re-evaluates a broken constraint on each pass.

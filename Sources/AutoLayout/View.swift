@@ -45,7 +45,7 @@ public struct View: Hashable, Sendable {
     /// starts from it.
     public var designedFrame: LayoutRect?
     /// Whether the autoresizing mask is turned into constraints. Off by default (see
-    /// ``LayoutEngine/setTranslatesAutoresizingMaskIntoConstraints(_:of:)``).
+    /// `setTranslatesAutoresizingMaskIntoConstraints(_:of:)`).
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// Which parts of the frame stretch when the superview's size changes.
     public var autoresizingMask: AutoresizingMask

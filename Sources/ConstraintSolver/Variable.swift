@@ -1,4 +1,4 @@
-/// An unknown of the system, made by ``Solver/makeVariable(named:)``.
+/// An unknown of the system, made by ``Solver/makeVariable(named:domain:)``.
 ///
 /// A variable is a small value: an index into storage owned by the solver that made it.
 /// Using it with another solver is an error the solver reports, not a crash.

@@ -52,7 +52,7 @@ public final class Interpreter {
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
         /// How text is measured (`textWidth`, the `text` property, labels): nil for this
-        /// machine's fonts (``TextMeasurer/systemOrSimple(fontPath:)`` with ``fontPath``).
+        /// machine's fonts (`TextMeasurer.systemOrSimple(fontPath:)` with ``fontPath``).
         public var textMeasurer: TextMeasurer?
         /// A font file to measure text with instead of Inter (its fallbacks stay).
         public var fontPath: String?

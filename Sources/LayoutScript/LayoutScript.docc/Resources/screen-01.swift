@@ -1,0 +1,3 @@
+import LayoutScript
+
+let interpreter = Interpreter(options: .init(bundledModules: StandardLibrary.modules))
