@@ -537,6 +537,6 @@ private struct BlockExplainer {
                 lines.append(text + "  # line \(logged.line)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n"
     }
 }

@@ -232,7 +232,7 @@ private struct ScriptWriter {
         lines += [""] + body
         if !stackLines.isEmpty { lines += [""] + stackLines }
         if !constraintLines.isEmpty { lines += [""] + constraintLines }
-        return (lines.joined(separator: "\n") + "\n", constraints)
+        return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }
 
     // MARK: Views

@@ -20,4 +20,18 @@ enum ScriptText {
         }
         return result + "\""
     }
+
+    /// A line of generated text with every line or paragraph separator and control
+    /// character (but tab) as a space, so that text from a document or a log that ends up in
+    /// a comment cannot start a line of code of its own.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control where scalar != "\t", .lineSeparator, .paragraphSeparator: result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

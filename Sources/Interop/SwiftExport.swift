@@ -78,7 +78,8 @@ struct ExportModel {
     var swiftNames: [String: String] = [:]
 
     init(interpreter: Interpreter, scriptName: String) {
-        self.scriptName = (scriptName as NSString).lastPathComponent
+        // A file name may hold a newline; it goes into a comment.
+        self.scriptName = ScriptText.oneLine((scriptName as NSString).lastPathComponent)
         typeName = Self.typeName(for: self.scriptName)
         let engine = interpreter.engine
         let provenance = interpreter.provenance

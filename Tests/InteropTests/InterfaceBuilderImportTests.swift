@@ -337,6 +337,22 @@ enum InteropFixtures {
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
     }
 
+    /// Text from the document that lands in a comment (a class, an element's key) cannot
+    /// start a line of code: a newline in it (`&#10;`) becomes a space.
+    @Test func newlinesStayInComments() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view id="a" customClass="Evil&#10;pin root.width == 1"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <unknownThing key="k&#10;view injected"/>
+                </view>
+            </subviews>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first?.text)
+        #expect(text.contains("# Evil pin root.width == 1 (UIView) a"))
+        #expect(text.contains("# not imported: <unknownThing key=\"k view injected\">"))
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("pin root.width") || $0.hasPrefix("view injected") })
+    }
+
     /// A device Tether's catalogue lacks keeps IB's size and safe area; a landscape one is
     /// turned; a root view that does not fill the device's screen (a freeform xib) keeps
     /// its own size without a safe area.
