@@ -67,7 +67,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What several test targets share: the seeded generator and the dense LP oracle.
+        // What several test targets share: the seeded generator, the dense LP oracle, running a
+        // program from the PATH.
         .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
@@ -75,7 +76,7 @@ let package = Package(
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
-        .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput"]),
+        .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput", "TestSupport"]),
     ]
 )
 

@@ -1,6 +1,7 @@
 import Foundation
 import Interop
 import LayoutScript
+import TestSupport
 import Testing
 
 /// `tether export`: what the Swift says, that it type-checks against UIKit's and SnapKit's
@@ -178,23 +179,9 @@ import Testing
 
 /// Runs swiftc from the PATH (the toolchain that runs the tests).
 enum Swiftc {
-    struct Output {
-        var status: Int32
-        var text: String
-    }
-
     @discardableResult
-    static func run(_ arguments: [String], check: Bool = true) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    static func run(_ arguments: [String], check: Bool = true) throws -> Command.Output {
+        let output = try Command.run("swiftc", arguments)
         if check, output.status != 0 { Issue.record("swiftc \(arguments.joined(separator: " ")): \(output.text)") }
         return output
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tether import` and `tether export` end to end: exit statuses, what is written, and that
@@ -205,17 +206,9 @@ import Testing
         .deletingLastPathComponent()
 
     static func validate(_ schema: String, _ documents: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("Tests/validate-json.py").path,
-                             root.appendingPathComponent("docs/schema/\(schema)").path] + documents
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Command.run("python3", [root.appendingPathComponent("Tests/validate-json.py").path,
+                                                 root.appendingPathComponent("docs/schema/\(schema)").path] + documents)
+        return (result.status, result.text)
     }
 
     @Test func everyExampleValidates() throws {
@@ -274,15 +267,11 @@ import Testing
         let library = try Tether.executable().deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: library.appendingPathComponent("libTetherC.so").path))
         let program = try Tether.temporaryDirectory() + "/layout"
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compile.arguments = [
-            "cc", root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/TetherC").path,
+        let compile = try Command.run("cc", [
+            root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/TetherC").path,
             "-L", library.path, "-lTetherC", "-Wl,-rpath," + library.path, "-o", program,
-        ]
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
+        ])
+        #expect(compile.status == 0, "\(compile.text)")
         let run = Process()
         run.executableURL = URL(fileURLWithPath: program)
         let pipe = Pipe()
