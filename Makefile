@@ -46,7 +46,8 @@ test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
-	python3 -m pip install -q --no-build-isolation ./python 2>/dev/null || python3 -m pip install -q ./python
+	rm -rf python/build python/*.egg-info
+	python3 -m pip install -q --force-reinstall --no-deps ./python
 	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	bash Tests/install-smoke.sh
 	$(MAKE) --no-print-directory docs

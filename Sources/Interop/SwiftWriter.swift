@@ -273,7 +273,8 @@ struct SwiftWriter {
     /// `safeAreaLayoutGuide`, `card.layoutMarginsGuide`.
     func object(_ item: String) -> String {
         let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
-        let owner = model.swiftNames[parts[0]] ?? parts[0]
+        let first = parts.first ?? item
+        let owner = model.swiftNames[first] ?? first
         guard parts.count == 2 else { return owner }
         let guide = ["safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide"][parts[1]] ?? parts[1]
         return owner == "self" ? guide : "\(owner).\(guide)"

@@ -91,6 +91,18 @@ public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ hei
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }
 
+@_cdecl("tether_layout_device_json")
+public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    guard let session = session(pointer), let device, let name = String(validatingCString: device),
+          let screen = try? Device.screen(named: name) else { return nil }
+    let interpreter = session.interpreter
+    guard let result = onLargeStack({ try? interpreter.layout(on: screen) }) else { return nil }
+    let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
+    var layout = SizedLayout(result, engine: interpreter.engine, scriptDiagnostics: scriptDiagnostics)
+    layout.deviceName = screen.deviceName
+    return cString(JSONReport.render(file: session.name, layouts: [layout]))
+}
+
 @_cdecl("tether_diagnostics_text")
 public func tether_diagnostics_text(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer) else { return nil }

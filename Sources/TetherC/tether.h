@@ -38,6 +38,11 @@ int32_t tether_run(tether_interpreter *interpreter, const char *source, const ch
  * the script's and the layout's diagnostics; NULL for a size that is negative or not finite. */
 char *tether_layout_json(tether_interpreter *interpreter, double width, double height);
 
+/* The layout on a device of Tether's catalogue ("iphone16pro", "ipadair11:landscape",
+ * `tether devices` lists them), with its safe area and size classes, as JSON; NULL for an
+ * unknown name. A script that reads the size (a size class) is run again for the device. */
+char *tether_layout_device_json(tether_interpreter *interpreter, const char *device);
+
 /* Every diagnostic of the runs so far, rendered as the command line renders them. */
 char *tether_diagnostics_text(tether_interpreter *interpreter);
 

@@ -18,6 +18,10 @@ int main(void) {
     char *json = tether_layout_json(interpreter, 320, 568);
     printf("%s", json);
     tether_free_string(json);
+    json = tether_layout_device_json(interpreter, "iphone16pro");
+    printf("%s", json);
+    tether_free_string(json);
+    printf("unknown device %s\n", tether_layout_device_json(interpreter, "iphone99") == NULL ? "NULL" : "not NULL");
     errors = tether_run(interpreter, "pin toolbar.widht == 10\n", "more.layout");
     printf("errors %d\n", errors);
     char *text = tether_diagnostics_text(interpreter);

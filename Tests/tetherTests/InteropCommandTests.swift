@@ -280,7 +280,8 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
         #expect(run.terminationStatus == 0)
-        // The toolbar: UIToolbar's 44 points on the bottom of 568, full width.
+        // The toolbar: UIToolbar's 44 points on the bottom of 568, full width; on the iPhone 16
+        // Pro (402 × 874, Apple's size) on the root's bottom edge, 874 − 44 = 830.
         #expect(output == """
             version 0.2.0
             errors 0
@@ -288,6 +289,13 @@ import Testing
              "layouts": [{"root": {"width": 320, "height": 568},
                           "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 524, "width": 320, "height": 44}, "absolute": {"x": 0, "y": 524, "width": 320, "height": 44}, "ambiguous": []}],
                           "diagnostics": []}]}
+            {"file": "screen.layout",
+             "layouts": [{"root": {"width": 402, "height": 874},
+                          "device": "iphone16pro",
+                          "safeArea": {"top": 62, "left": 0, "bottom": 34, "right": 0},
+                          "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 830, "width": 402, "height": 44}, "absolute": {"x": 0, "y": 830, "width": 402, "height": 44}, "ambiguous": []}],
+                          "diagnostics": []}]}
+            unknown device NULL
             errors 1
             more.layout:1:13: error: unknown attribute 'widht'
               1 | pin toolbar.widht == 10

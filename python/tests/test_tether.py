@@ -39,3 +39,20 @@ def test_limits_and_bad_sizes():
     with pytest.raises(tether.TetherError):
         interpreter.layout(-1, 10)
     assert tether.version() == "0.2.0"
+
+
+def test_device():
+    interpreter = tether.Interpreter()
+    interpreter.run(
+        "view bar\n"
+        "pin bar.leading == root.safeArea.leading\n"
+        "pin bar.trailing == root.safeArea.trailing\n"
+        "pin bar.bottom == root.safeArea.bottom\n"
+        "pin bar.height == 49\n"
+    )
+    # The iPhone 16 Pro: 402 × 874, home indicator 34: the bar ends at 874 − 34 = 840.
+    layout = interpreter.layoutOn("iphone16pro")
+    assert layout.frame("bar") == (0, 791, 402, 49)
+    assert layout.safeArea["bottom"] == 34
+    with pytest.raises(tether.TetherError):
+        interpreter.layoutOn("iphone99")

@@ -31,6 +31,8 @@ def _load():
     library.tether_run.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p]
     library.tether_layout_json.restype = ctypes.c_void_p
     library.tether_layout_json.argtypes = [ctypes.c_void_p, ctypes.c_double, ctypes.c_double]
+    library.tether_layout_device_json.restype = ctypes.c_void_p
+    library.tether_layout_device_json.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
     library.tether_diagnostics_text.restype = ctypes.c_void_p
     library.tether_diagnostics_text.argtypes = [ctypes.c_void_p]
     library.tether_version.restype = ctypes.c_char_p
@@ -75,6 +77,7 @@ class Layout:
         self._layout = document["layouts"][0]
         self.views = self._layout["views"]
         self.diagnostics = self._layout["diagnostics"]
+        self.safeArea = self._layout.get("safeArea", {"top": 0, "left": 0, "bottom": 0, "right": 0})
 
     def frame(self, name):
         """The view's frame relative to its superview: (x, y, width, height)."""
@@ -115,6 +118,13 @@ class Interpreter:
         text = _take(_lib().tether_layout_json(self._handle, float(width), float(height)))
         if text is None:
             raise TetherError(f"cannot lay out at {width} × {height}")
+        return Layout(json.loads(text))
+
+    def layoutOn(self, device):
+        """The layout on a device of Tether's catalogue ("iphone16pro", "ipadair11:landscape")."""
+        text = _take(_lib().tether_layout_device_json(self._handle, device.encode("utf-8")))
+        if text is None:
+            raise TetherError(f"unknown device '{device}'")
         return Layout(json.loads(text))
 
     def diagnostics(self):
