@@ -165,6 +165,31 @@ import Testing
         #expect(rendered.hasSuffix("margins-guide.log:13:1: note: UIKit broke UITextField_b610.width == 400 (line 8); Tether would break the same"))
     }
 
+    /// A label on its superview's leading margin, too wide for a 0-wide cell: the margin is
+    /// the view's margins guide (8 points assumed), and the size restriction takes part.
+    @Test func leadingMarginAndZeroWidth() {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6000001 UILabel:0x7f01'Title'.leading == UITableViewCellContentView:0x7f02.leadingMargin + 20   (active)>",
+                "<NSLayoutConstraint:0x6000002 UITableViewCellContentView:0x7f02.trailingMargin == UILabel:0x7f01'Title'.trailing   (active)>",
+                "<NSLayoutConstraint:0x6000003 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f02.width == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6000001 UILabel:0x7f01'Title'.leading == UITableViewCellContentView:0x7f02.leadingMargin + 20   (active)>
+            """
+        let rendered = DiagnosticRenderer().render(ConstraintLogExplanation.explain(log, sourceName: "zero.log").diagnostics)
+        for line in [
+            "zero.log:1:1: error: 3 of the 3 constraints UIKit listed cannot all hold with sizes ≥ 0",
+            "zero.log:3:5: note: in the conflict: UILabel_Title_7f01.leading == UITableViewCellContentView_7f02.margins.leading + 20",
+            "note: in the conflict: UILabel_Title_7f01.width >= 0 (UIKit keeps every size ≥ 0 and never lists it)",
+            "note: in the conflict: UITableViewCellContentView_7f02's layout margins, taken as UIKit's default of 8 points (a log does not give them)",
+        ] {
+            #expect(rendered.contains(line + "\n"), "\(line)\n\(rendered)")
+        }
+        #expect(rendered.contains("hint: UITableViewCellContentView_7f02 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width)"))
+    }
+
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
     /// lowered, or the autoresizing lines dropped), leaves a layout without a conflict.
     @Test func everyFixResolvesItsConflict() throws {
