@@ -94,6 +94,10 @@ public final class LayoutEngine {
     /// area on where the view is) before it keeps the last and says so; a host sets it from
     /// its limits (`Interpreter.Limits.maxLayoutRounds`).
     public var maxSettleRounds = 8
+    /// Fixes of an ambiguity a layout pass tries on a copy of the solver (each copy costs
+    /// as much as the layout); past them it gives the general advice. A host sets it from
+    /// its limits (`Interpreter.Limits.maxFixesTried`).
+    public var maxFixTrials = 16
     /// The root's minimum side margin of the current layout pass.
     public internal(set) var rootMinimumMargin: Double = 16
     /// The widest a readable content guide gets: UIKit's readable width at the default text

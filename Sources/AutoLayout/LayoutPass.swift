@@ -172,6 +172,7 @@ extension LayoutEngine {
             }
         }
         let optionals = activeOptionalsByView()
+        var trials = maxFixTrials
         return ties.map(contentPriorityDiagnostic) + unexplained.keys.sorted().compactMap { id in
             guard let attributes = unexplained[id], !attributes.isEmpty else { return nil }
             let name = views[id.index].name
@@ -185,21 +186,26 @@ extension LayoutEngine {
             return LayoutDiagnostic(
                 kind: .ambiguous, severity: .warning, message: "\(name): " + sentences.joined(separator: ". "),
                 views: [name], constraints: competing.map(reference(toRecord:)), brokenConstraint: nil,
-                freeAttributes: attributes, fixes: verifiedFixes(for: id, free: attributes, competing: competing))
+                freeAttributes: attributes,
+                fixes: verifiedFixes(for: id, free: attributes, competing: competing, allFree: free, trials: &trials))
         }
     }
 
-    /// Fixes for an ambiguous view, each tried on a copy of the solver first and offered
-    /// only if it determines what it is meant to: for optional constraints of equal priority
-    /// that pull the view different ways, the last one's priority one higher (or, at 999,
-    /// the first one's one lower); for each attribute left free otherwise, a constraint that
-    /// keeps the view where this pass put it (`pin badge.leading == header.leading + 120`,
-    /// `pin badge.width == 44`). An attribute without such a fix (a size this pass made 0:
-    /// keeping it at 0 is seldom what is meant) gets the general advice of its kind.
-    private func verifiedFixes(for id: ViewID, free: [FreeAttribute], competing: [Int]) -> [String] {
+    /// Fixes for an ambiguous view, each offered only if it determines what it is meant to:
+    /// for optional constraints of equal priority that pull the view different ways, the
+    /// last one's priority one higher (or, at 999, the first one's one lower), tried on a
+    /// copy of the solver (at most `trials` such tries a pass: each copies the solver); for
+    /// each attribute left free otherwise, a constraint that keeps the view where this pass
+    /// put it (`pin badge.leading == header.leading + 120`, `pin badge.width == 44`), which
+    /// determines it exactly when what it is measured from is determined. An attribute
+    /// without such a fix (a size this pass made 0: keeping it at 0 is seldom what is
+    /// meant) gets the general advice of its kind.
+    private func verifiedFixes(for id: ViewID, free: [FreeAttribute], competing: [Int],
+                               allFree: [ViewID: [FreeAttribute]], trials: inout Int) -> [String] {
         var fixes: [String] = []
         var remaining = free
-        if let last = competing.last, let first = competing.first, last != first {
+        if let last = competing.last, let first = competing.first, last != first, trials > 0 {
+            trials -= 1
             let raise = records[last].constraint.priority.value < 999
             let index = raise ? last : first
             let old = records[index].constraint.priority.value
@@ -215,7 +221,7 @@ extension LayoutEngine {
             if views[id.index].isGuide, attribute == .width || attribute == .height {
                 general = "add a \(attribute.rawValue) constraint (a layout guide has no intrinsic size)"
             }
-            fixes.append(pinningFix(for: id, attribute: attribute) ?? general)
+            fixes.append(pinningFix(for: id, attribute: attribute, allFree: allFree) ?? general)
         }
         return fixes
     }
@@ -237,8 +243,10 @@ extension LayoutEngine {
     }
 
     /// `pin V.leading == S.leading + x` (top, width, height likewise) at the value this pass
-    /// gave it, if adding it to a copy of the solver determines the attribute.
-    private func pinningFix(for id: ViewID, attribute: FreeAttribute) -> String? {
+    /// gave it. A size pinned to a number is determined; a position pinned to its
+    /// superview's edge is determined when that edge is (right to left, the superview's
+    /// right edge and the view's width too), so no solver copy is needed to know it.
+    private func pinningFix(for id: ViewID, attribute: FreeAttribute, allFree: [ViewID: [FreeAttribute]]) -> String? {
         let variable = variable(of: id, attribute: attribute)
         let value = solver.value(of: variable)
         let name = views[id.index].name
@@ -253,7 +261,10 @@ extension LayoutEngine {
             let edge: LayoutAttribute = attribute == .horizontalPosition ? .leading : .top
             let superVariable = self.variable(of: superview, attribute: attribute)
             var offset = value - solver.value(of: superVariable)
+            let measuredFrom = allFree[superview] ?? []
+            guard !measuredFrom.contains(attribute) else { return nil }
             if attribute == .horizontalPosition, layoutDirection == .rightToLeft {
+                guard !measuredFrom.contains(.width), !(allFree[id] ?? []).contains(.width) else { return nil }
                 // Leading is the right edge: measure between the right edges.
                 let width = solver.value(of: self.variable(of: id, attribute: .width))
                 let superWidth = solver.value(of: self.variable(of: superview, attribute: .width))
@@ -263,13 +274,6 @@ extension LayoutEngine {
                                           secondItem: views[superview.index].name, secondAttribute: edge,
                                           constant: (offset * 1000).rounded() / 1000)
         }
-        let trial = solver.copy()
-        do {
-            try trial.add(makeSolverConstraint(constraint))
-        } catch {
-            return nil
-        }
-        guard !trial.ambiguousVariables().contains(variable) else { return nil }
         return "add 'pin \(constraint.description)'"
     }
 

@@ -117,6 +117,7 @@ public final class Interpreter {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
+        engine.maxFixTrials = max(0, options.limits.maxFixesTried)
         let names = NameBox()
         let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
         let builtins = Evaluator.makeBuiltins(

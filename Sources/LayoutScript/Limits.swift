@@ -30,8 +30,9 @@ extension Interpreter {
         /// area and margins on where the view is, a wrapping label's height on its width);
         /// past them the last frames stay, with a warning.
         public var maxLayoutRounds: Int
-        /// Fixes `tether explain` tries on a conflict from a console log, each by solving the
-        /// rebuilt layout again, before it gives up on advice for that conflict.
+        /// Fixes tried by solving again: by `tether explain` on each conflict of a console
+        /// log (the rebuilt layout), and by a layout pass on the ambiguities of the pass (a
+        /// copy of the solver each); past them, general advice.
         public var maxFixesTried: Int
 
         /// Makes limits; every default is generous for real layouts.
