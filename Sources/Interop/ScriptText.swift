@@ -6,8 +6,14 @@ enum ScriptText {
     static func number(_ value: Double) -> String { value.layoutDescription }
 
     /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
-    /// and `\t`, other control characters as spaces.
+    /// and `\t`, other control characters as spaces (a script string has no other escapes).
     static func quoted(_ text: String) -> String {
+        literal(text) { _ in " " }
+    }
+
+    /// A double-quoted literal, as scripts and Swift both write one: quotes, backslashes,
+    /// newlines and tabs escaped, each other control character as `control` spells it.
+    static func literal(_ text: String, control: (Unicode.Scalar) -> String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -15,7 +21,12 @@ enum ScriptText {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result += control(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""

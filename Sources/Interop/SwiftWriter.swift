@@ -440,23 +440,7 @@ struct SwiftWriter {
 
     /// A Swift string literal.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.properties.generalCategory == .control {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        ScriptText.literal(text) { $0 == "\r" ? "\\r" : "\\u{\(String($0.value, radix: 16))}" }
     }
 
     static func string(_ arguments: [Value], _ index: Int) -> String? {
