@@ -1,4 +1,3 @@
-import Foundation
 import AutoLayout
 
 // MARK: - Builtin functions
@@ -67,9 +66,9 @@ extension Evaluator {
         define("max") { .number(try numbers("max", $0, count: 1...1_000).max() ?? 0) }
         define("abs") { .number(Swift.abs(try numbers("abs", $0, count: 1...1)[0])) }
         define("round") { .number(try numbers("round", $0, count: 1...1)[0].rounded()) }
-        define("floor") { .number(Foundation.floor(try numbers("floor", $0, count: 1...1)[0])) }
-        define("ceil") { .number(Foundation.ceil(try numbers("ceil", $0, count: 1...1)[0])) }
-        define("sqrt") { .number(Foundation.sqrt(try numbers("sqrt", $0, count: 1...1)[0])) }
+        define("floor") { .number(try numbers("floor", $0, count: 1...1)[0].rounded(.down)) }
+        define("ceil") { .number(try numbers("ceil", $0, count: 1...1)[0].rounded(.up)) }
+        define("sqrt") { .number(try numbers("sqrt", $0, count: 1...1)[0].squareRoot()) }
         // The text of values, as `print` shows them; attributes as their terms.
         func text(_ values: [Value]) throws -> String {
             var writer = TextWriter(limit: limits.maxStringLength) { $0.description }

@@ -1,4 +1,3 @@
-import Foundation
 @_exported import AutoLayout
 @_exported import TextMetrics
 
@@ -175,7 +174,7 @@ public final class Interpreter {
         // A file being run is on the stack of modules being loaded, so that a module that
         // imports it back is a cycle, not a second run of its statements.
         let isFile = !name.hasPrefix("<")
-        if isFile { evaluator.modules.loading.append((ModuleLoader.key(ofFile: name), name)) }
+        if isFile { evaluator.modules.loading.append((ScriptFile.canonicalPath(of: name), name)) }
         evaluator.run(statements, in: evaluator.globals)
         if isFile { evaluator.modules.loading.removeLast() }
         let new = Array(evaluator.diagnostics[before...])

@@ -1,4 +1,3 @@
-import Foundation
 
 // MARK: - Modules
 
@@ -12,7 +11,8 @@ import Foundation
 final class ModuleLoader {
     /// A module's text, where it was found.
     struct Resolved {
-        /// Identifies the module: an absolute file path or `bundled:PATH`.
+        /// Identifies the module: its file's absolute path with symbolic links resolved, or
+        /// `bundled:PATH`.
         var key: String
         /// The name diagnostics use.
         var displayName: String
@@ -39,8 +39,8 @@ final class ModuleLoader {
             if file.hasPrefix("/") {
                 result.append((file, file, nil))
             } else if !importer.hasPrefix("<") {
-                let folder = (importer as NSString).deletingLastPathComponent
-                let joined = folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+                let folder = ScriptFile.folder(of: importer)
+                let joined = folder.isEmpty ? file : ScriptFile.path(file, in: folder)
                 result.append((joined, joined, nil))
             }
         }
@@ -49,16 +49,11 @@ final class ModuleLoader {
         }
         if options.allowsFileImports, !file.hasPrefix("/") {
             for directory in options.searchPaths where !directory.isEmpty {
-                let joined = (directory as NSString).appendingPathComponent(file)
+                let joined = ScriptFile.path(file, in: directory)
                 result.append((joined, joined, nil))
             }
         }
         return result
-    }
-
-    /// The key of a module file: its absolute, standardized path.
-    static func key(ofFile path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// A candidate that exists but cannot be a module: a folder, a file that cannot be read
@@ -74,14 +69,14 @@ final class ModuleLoader {
             if let bundled, let text = options.bundledModules[bundled] {
                 return Resolved(key: key, displayName: display, text: text)
             }
-            guard bundled == nil, FileManager.default.fileExists(atPath: key) else { continue }
+            guard bundled == nil, ScriptFile.exists(key) else { continue }
             let text: String
             do {
                 text = try ScriptFile.load(key, maxBytes: options.limits.maxScriptBytes)
             } catch {
                 throw Unreadable(path: display, reason: error.reason)
             }
-            return Resolved(key: Self.key(ofFile: key), displayName: display, text: text)
+            return Resolved(key: ScriptFile.canonicalPath(of: key), displayName: display, text: text)
         }
         return nil
     }
@@ -107,7 +102,7 @@ extension Evaluator {
         }
         if let start = modules.loading.firstIndex(where: { $0.key == resolved.key }) {
             let cycle = (modules.loading[start...].map(\.name) + [modules.loading[start].name])
-                .map { ($0 as NSString).lastPathComponent }
+                .map(ScriptFile.fileName(of:))
             throw failure(.runtime, "import cycle: \(cycle.joined(separator: " → "))", at: statement.range,
                           hint: "move what both modules need into a third module")
         }
@@ -127,7 +122,7 @@ extension Evaluator {
                 // Located at this import, where the script's author can act, with a note
                 // where in the module it arose (one per module, for nested imports).
                 throw Interrupt.failure(relocated(diagnostic, to: statement.range, in: source,
-                                                  inside: (resolved.displayName as NSString).lastPathComponent))
+                                                  inside: ScriptFile.fileName(of: resolved.displayName)))
             }
         }
         if let alias {

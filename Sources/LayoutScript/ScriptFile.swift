@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // MARK: - Script files
 
@@ -92,5 +98,48 @@ package enum ScriptFile {
                 throw .notUTF8(byte: bytes.last ?? 0, line: line, column: column)
             }
         }
+    }
+
+    // MARK: Paths, as NSString spells them, without Foundation
+
+    /// Whether something is at `path` (following symbolic links).
+    package static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    /// The absolute path of the file at `path` with `.`, `..` and symbolic links resolved,
+    /// which names one file one way (a module's identity); `path` itself if that fails.
+    package static func canonicalPath(of path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The folder part of `path`: "a/b" for "a/b/c.layout", "/" for "/c.layout", "" for
+    /// "c.layout" (trailing slashes ignored).
+    package static func folder(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return withoutTrailingSlashes(String(trimmed[..<slash]))
+    }
+
+    /// The last component of `path`: "c.layout" for "a/b/c.layout".
+    package static func fileName(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/"), trimmed != "/" else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// `name` inside `folder`, with one slash between them.
+    package static func path(_ name: String, in folder: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 }

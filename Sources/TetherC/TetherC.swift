@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutScript
 import TetherOutput
 
@@ -26,29 +32,54 @@ private func cString(_ text: String) -> UnsafeMutablePointer<CChar>? {
 }
 
 /// Runs `body` on a thread with a 64 MB stack and waits for it: the deepest script the
-/// limits allow needs far less (grammar.md, Limits), whatever the caller's stack is.
+/// limits allow needs far less (grammar.md, Limits), whatever the caller's stack is. A
+/// thread that cannot be started runs `body` on the caller's thread.
 private func onLargeStack<T>(_ body: @escaping () -> T) -> T {
     let box = ResultBox<T>(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.value = box.body()
-        done.signal()
+    var attributes = pthread_attr_t()
+    guard pthread_attr_init(&attributes) == 0 else { return body() }
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, 64 << 20)
+    let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
+    var thread = pthread_t()
+    #endif
+    let started = pthread_create(&thread, &attributes, { context in
+        guard let context else { return nil }
+        (Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue() as? Runnable)?.run()
+        return nil
+    }, context)
+    guard started == 0 else {
+        Unmanaged<AnyObject>.fromOpaque(context).release()
+        return body()
     }
-    thread.stackSize = 64 << 20
-    thread.start()
-    done.wait()
-    guard let value = box.value else { return body() }
-    return value
+    #if canImport(Darwin)
+    if let thread { pthread_join(thread, nil) }
+    #else
+    pthread_join(thread, nil)
+    #endif
+    return box.value ?? body()
+}
+
+/// What the large-stack thread runs, whatever its result type.
+private protocol Runnable: AnyObject {
+    func run()
 }
 
 /// The work for the large-stack thread and what it hands back; the value is written before
-/// the semaphore is signalled and read after it is waited for.
-private final class ResultBox<T>: @unchecked Sendable {
+/// the thread ends and read after it is joined.
+private final class ResultBox<T>: Runnable {
     let body: () -> T
     var value: T?
 
     init(_ body: @escaping () -> T) {
         self.body = body
+    }
+
+    func run() {
+        value = body()
     }
 }
 

@@ -272,6 +272,13 @@ import Testing
             "-L", library.path, "-lTetherC", "-Wl,-rpath," + library.path, "-o", program,
         ])
         #expect(compile.status == 0, "\(compile.text)")
+        // ConstraintSolver, AutoLayout, LayoutScript and the C API import no Foundation, so
+        // a host does not load Foundation and its ICU data (60 MB of libraries).
+        let libraries = try Command.run("ldd", [program])
+        #expect(libraries.status == 0)
+        for foundation in ["libFoundation.so", "libFoundationInternationalization", "_FoundationICU"] {
+            #expect(!libraries.text.contains(foundation), "\(libraries.text)")
+        }
         let run = Process()
         run.executableURL = URL(fileURLWithPath: program)
         let pipe = Pipe()
