@@ -47,22 +47,14 @@ public struct LayoutResult: Hashable, Sendable {
 extension LayoutEngine {
     // MARK: - Layout passes
 
-    /// Lays the hierarchy out for a root size and returns every view's frame with the
-    /// diagnostics. The root size is changed in place in the solver (the constants of the
-    /// two required root-size equalities), so another size — a rotation, another device —
-    /// re-solves incrementally. A required constraint that cannot hold at this size is
-    /// broken (and reported) as in `add(_:source:)`. Then every broken constraint is
-    /// tried again, and one that now fits (at another size, or after the constraint it
-    /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
-    /// re-evaluates a broken constraint on each pass.
-    ///
-    /// `safeAreaInsets` are the root's (a device's status bar, notch or Dynamic Island and
-    /// home indicator); `rootMinimumMargin` is the system's minimum side margin of the root
-    /// view (`systemMinimumLayoutMargins`: 16 in a compact width, 20 in a regular one). The
-    /// system guides follow them (``systemGuide(_:of:)``).
-    public func layout(
+    /// Changes the root size, safe-area insets and minimum margin in the solver without a
+    /// layout pass or diagnostics: constraints added afterwards are solved at this size
+    /// from the start (a script's `root` statement), instead of at the engine's first size
+    /// and then re-solved. ``layout(width:height:safeAreaInsets:rootMinimumMargin:)`` does
+    /// this first.
+    public func setRootSize(
         width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
-    ) throws(LayoutError) -> LayoutResult {
+    ) throws(LayoutError) {
         for (value, what) in [(width, "root width"), (height, "root height")] {
             guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
             guard value >= 0 else { throw .invalidSize("the \(what) cannot be negative (\(value.layoutDescription))") }
@@ -83,6 +75,25 @@ extension LayoutEngine {
             guard records[index].constraint.constant != value else { continue }
             try setConstant(ofRecord: index, to: value)
         }
+    }
+
+    /// Lays the hierarchy out for a root size and returns every view's frame with the
+    /// diagnostics. The root size is changed in place in the solver (the constants of the
+    /// two required root-size equalities), so another size — a rotation, another device —
+    /// re-solves incrementally. A required constraint that cannot hold at this size is
+    /// broken (and reported) as in `add(_:source:)`. Then every broken constraint is
+    /// tried again, and one that now fits (at another size, or after the constraint it
+    /// clashed with was removed) is restored and its diagnostic dropped — as UIKit
+    /// re-evaluates a broken constraint on each pass.
+    ///
+    /// `safeAreaInsets` are the root's (a device's status bar, notch or Dynamic Island and
+    /// home indicator); `rootMinimumMargin` is the system's minimum side margin of the root
+    /// view (`systemMinimumLayoutMargins`: 16 in a compact width, 20 in a regular one). The
+    /// system guides follow them (``systemGuide(_:of:)``).
+    public func layout(
+        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
+    ) throws(LayoutError) -> LayoutResult {
+        try setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin)
         // The guides first, so that a constraint broken only because a guide still had the
         // last size's insets fits again; then the restored constraints may move them.
         var unsettled = try refreshSystemGuides()

@@ -109,8 +109,7 @@ extension Evaluator {
         }
         try designRoot(size, at: statement.range)
         guard options.screen == nil else { return }  // the host's screen wins
-        screen = Screen(size: size, safeAreaInsets: safeArea)
-        engineChanged()
+        try useScreen(Screen(size: size, safeAreaInsets: safeArea), at: statement.range)
     }
 
     /// `direction leftToRight|rightToLeft`: which way leading and trailing run from here on
@@ -143,8 +142,24 @@ extension Evaluator {
         }
         try designRoot(device.size, at: name.range)
         guard options.screen == nil else { return }
-        screen = device
+        try useScreen(device, at: name.range)
+    }
+
+    /// Lays out on `screen` from here on, and gives the engine its size now, so that the
+    /// constraints that follow are solved at the script's size from the start (adding a
+    /// thousand of them at another size and then resizing can cost a pivot per view and
+    /// priority level).
+    func useScreen(_ screen: Screen, at range: SourceRange) throws {
+        self.screen = screen
         engineChanged()
+        do {
+            try engine.setRootSize(
+                width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
+                rootMinimumMargin: screen.minimumSideMargin)
+        } catch {
+            throw failure(.runtime, error.description, at: range, hint: hint(for: error))
+        }
+        checkConflicts(at: range)
     }
 
     /// The script's root size is the root view's designed size, even when the host lays it
