@@ -224,10 +224,12 @@ public final class Solver {
     /// required constraint with the same error at every priority and gives them another
     /// value. A variable in no constraint is ambiguous. Sorted by index.
     ///
-    /// At a degenerate vertex (a basic slack at 0) a free direction that needs a
-    /// degenerate pivot first can be missed; every variable reported is ambiguous.
+    /// Exact at degenerate vertices too (a restricted basic at 0 that blocks a symbol's
+    /// own direction): the directions such rows allow only in combination are found by
+    /// two small LPs over the symbols in those rows.
     public func ambiguousVariables() -> [Variable] {
-        let directions = core.freeDirections()
+        var (directions, blocked) = core.freeDirections()
+        if !blocked.isEmpty, let cone = core.degenerateCone(blocked: blocked) { directions.append(cone.span) }
         guard !directions.isEmpty else { return [] }
         let rates = core.combinedChanges(along: directions, by: Self.independentWeights(count: directions.count))
         return rates.indices.filter { !isNearZero(rates[$0]) }.map { Variable(index: Int32($0)) }
@@ -238,19 +240,22 @@ public final class Solver {
     /// what `exerciseAmbiguityInLayout` shows. Returns only the variables that move, with
     /// their new values.
     ///
-    /// Each free symbol is followed one way by at most `step`; the moves are combined with
+    /// Each free symbol is followed one way by at most `step` (and the symbols that
+    /// degenerate rows let move only together, together); the moves are combined with
     /// convex weights (so that together they stay feasible and optimal) proportional to the
     /// square roots of distinct primes, which are linearly independent over the rationals:
     /// directions with rational rates can never cancel each other out.
     public func alternativeSolution(step: Double = 50) -> [Variable: Double] {
         if core.valuesAreStale { core.updateValues() }
         var directions: [SolverCore.FreeDirection] = []
-        for direction in core.freeDirections() {
+        let (found, blocked) = core.freeDirections()
+        for direction in found {
             if let last = directions.last, last.symbol == direction.symbol, last.variable == direction.variable {
                 continue
             }
             directions.append(direction)
         }
+        if !blocked.isEmpty, let feasible = core.degenerateCone(blocked: blocked)?.feasible { directions.append(feasible) }
         guard !directions.isEmpty else { return [:] }
         let weights = Self.independentWeights(count: directions.count)
         let total = weights.reduce(0, +)
@@ -265,7 +270,7 @@ public final class Solver {
 
     /// √2, √3, √5, …: weights that no rational combination of rates can cancel, so that
     /// one combined direction moves every variable that some free direction moves.
-    private static func independentWeights(count: Int) -> [Double] {
+    static func independentWeights(count: Int) -> [Double] {
         primes(count: count).map { Double($0).squareRoot() }
     }
 

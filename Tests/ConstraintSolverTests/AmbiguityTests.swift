@@ -235,3 +235,44 @@ import Testing
         expectOptimal(s)
     }
 }
+
+/// Degenerate vertices, where a basic slack sits at 0: a symbol's own direction is blocked by it,
+/// while a combination with another symbol keeps it at 0 and moves the solution.
+@Suite struct DegenerateAmbiguityTests {
+    /// b ≤ a, both ≥ 0, nothing else: every point with 0 ≤ b ≤ a is optimal, so both are free
+    /// although the solver sits at a = b = 0 with the slack of `a − b ≥ 0` basic at 0. Raising b alone
+    /// makes that slack negative; raising a and b together keeps it at 0.
+    @Test func aBoundByAnotherNonNegativeVariable() throws {
+        let s = RecordedSolver()
+        let a = s.variable("a", domain: .nonNegative), b = s.variable("b", domain: .nonNegative)
+        try s.add(a - b >= 0)
+        #expect(s.solver.ambiguousVariables() == [a, b])
+        expectAlternativeIsSound(s)
+        #expect(Set(s.solver.alternativeSolution().keys) == [a, b], "the alternative moves both")
+    }
+
+    /// b + c ≤ a, all three ≥ 0: every point with b, c ≥ 0 and b + c ≤ a is optimal, so all three are
+    /// free. The solver sits at 0 with a basic symbol at 0 that raising b alone would drive negative:
+    /// the single-symbol directions missed b (before the exact cone); b and a together move.
+    @Test func twoBoundsUnderANonNegativeVariable() throws {
+        let s = RecordedSolver()
+        let a = s.variable("a", domain: .nonNegative), b = s.variable("b", domain: .nonNegative)
+        let c = s.variable("c", domain: .nonNegative)
+        try s.add(a - b - c >= 0)
+        try s.add(b >= 0)
+        #expect(s.solver.ambiguousVariables() == [a, b, c])
+        expectAlternativeIsSound(s)
+        #expect(Set(s.solver.alternativeSolution().keys) == [a, b, c], "the alternative moves all three")
+    }
+
+    /// The same with a preference that holds exactly (a == 0 at a weak priority): a is held at 0 by
+    /// it, and b ≤ a then holds b at 0 too — nothing is free.
+    @Test func aPreferenceClosesTheCone() throws {
+        let s = RecordedSolver()
+        let a = s.variable("a", domain: .nonNegative), b = s.variable("b", domain: .nonNegative)
+        try s.add(a - b >= 0)
+        try s.add((a == 0).withPriority(1))
+        #expect(s.solver.ambiguousVariables().isEmpty)
+        expectAlternativeIsSound(s)
+    }
+}

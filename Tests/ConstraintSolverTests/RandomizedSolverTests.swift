@@ -5,8 +5,8 @@ import TestSupport
 // Randomized tests: seeded (SplitMix64), so every run draws the same systems. Each solved state is
 // checked against the independent dense oracle (`DenseLexicographicLP.swift`): every required
 // constraint holds, and the solver's error vector equals the lexicographic optimum level by level.
-// Rejected constraints must carry an exactly minimal explanation; the ambiguity queries must be sound
-// (never report a variable the oracle proves determined; the alternative is feasible and as good).
+// Rejected constraints must carry an exactly minimal explanation; the ambiguity queries must be exact
+// (report a variable exactly when the oracle finds it free; the alternative is feasible and as good).
 
 /// Draws random systems around a random integer point, so that required constraints built from the
 /// point are feasible by construction.
@@ -89,10 +89,9 @@ func expectSolved(_ s: RecordedSolver, _ context: String, sourceLocation: Source
     expectAmbiguityWithinOracle(s, context, sourceLocation: sourceLocation)
 }
 
-/// The solver reports no variable that the oracle proves determined (its range over all lexicographic
-/// optima is a point), and it reports every variable that appears in no constraint and is not edited.
-/// Completeness beyond that is not asserted: a free direction blocked only by a degenerate vertex may be
-/// missed (documented behaviour).
+/// The solver reports exactly the variables that the oracle finds free: a variable whose range over
+/// all lexicographic optima is more than a point is reported, and one whose range is a point is not —
+/// at degenerate vertices too, where a free direction needs several symbols to move together.
 func expectAmbiguityWithinOracle(_ s: RecordedSolver, _ context: String, sourceLocation: SourceLocation) {
     let system = s.record.denseSystem
     let n = s.record.variables.count
@@ -100,22 +99,22 @@ func expectAmbiguityWithinOracle(_ s: RecordedSolver, _ context: String, sourceL
         Issue.record("oracle failed \(context)", sourceLocation: sourceLocation)
         return
     }
-    let reported = s.solver.ambiguousVariables()
-    for v in reported {
-        let j = Int(v.index)
+    let reported = Set(s.solver.ambiguousVariables())
+    for (j, v) in s.record.variables.enumerated() {
         var weights = [Double](repeating: 0, count: n)
         weights[j] = 1
         let low = oracle.minimiseOverOptima(weights)
         weights[j] = -1
         let high = oracle.minimiseOverOptima(weights)
-        if let low, let high {
-            #expect(high[j] - low[j] > 1e-7, "variable \(j) reported ambiguous but every optimum has it at \(low[j]) \(context)",
+        guard let low, let high else { continue }
+        let range = high[j] - low[j]
+        // The oracle's own round-off on values up to ~1e3 is below 1e-6; a range of 1e-4 or more is
+        // real freedom, and one below 1e-7 is none. Between them neither answer is asserted.
+        if reported.contains(v) {
+            #expect(range > 1e-7, "variable \(j) reported ambiguous but every optimum has it at \(low[j]) \(context)",
                     sourceLocation: sourceLocation)
-        }
-    }
-    for (j, v) in s.record.variables.enumerated() where s.record.edits[v] == nil {
-        if system.allSatisfy({ $0.coefficients[j] == 0 }) {
-            #expect(reported.contains(v), "variable \(j) is in no constraint but not reported \(context)",
+        } else {
+            #expect(range < 1e-4, "variable \(j) is free from \(low[j]) to \(high[j]) on the optima but not reported \(context)",
                     sourceLocation: sourceLocation)
         }
     }
@@ -257,6 +256,44 @@ func removeChecked(_ s: RecordedSolver, _ id: ConstraintID, _ context: String) {
             }
             #expect(s.solver.ambiguousVariables() == vars, "seed \(seed): nothing left, every variable is free")
         }
+    }
+
+    /// Degenerate vertices: random systems, then required inequalities that hold exactly at the optimum
+    /// the solver found (so a basic slack sits at 0 and may block a symbol's own direction while a
+    /// combination still moves), then resizes. Each state's free variables must be exactly the
+    /// oracle's — before the exact cone, about 1 in 25 such layouts had a free variable unreported.
+    @Test func degenerateVerticesAreExact() throws {
+        var checked = 0
+        for seed in UInt64(7_000)..<UInt64(7_120) {
+            var rng = SplitMix64(seed: seed)
+            let n = Int.random(in: 3...7, using: &rng)
+            var gen = SystemGenerator(seed: seed, variableCount: n)
+            let s = RecordedSolver()
+            let vars = (0..<n).map { s.variable("v\($0)", domain: gen.domain(ofVariable: $0)) }
+            for k in 0..<gen.int(2...8) {
+                addChecked(s, gen.constraint(vars, priorities: [1000, 1000, 750, 500, 250, 1], wildPercent: 0), "seed \(seed) constraint \(k)")
+            }
+            let edit = gen.pick(vars)
+            try s.addEditVariable(edit, priority: Priority(gen.pick([999.0, 500, 1])))
+            try s.suggest(edit, Double(gen.int(-20...20)))
+            // Inequalities through the optimum: Σ a·x ≥ (its value now), or ≤.
+            for k in 0..<gen.int(1...4) {
+                let terms = gen.terms(vars)
+                let value = terms.reduce(0.0) { $0 + $1.coefficient * s.solver.value(of: $1.variable) }
+                let expression = LinearExpression(terms)
+                let through = gen.chance(50) ? expression >= value : expression <= value
+                addChecked(s, through, "seed \(seed) through \(k)")
+            }
+            s.solver.updateVariables()
+            expectSolved(s, "seed \(seed) degenerate")
+            for step in 0..<2 {
+                try s.suggest(edit, Double(gen.int(-40...40)))
+                s.solver.updateVariables()
+                expectSolved(s, "seed \(seed) resize \(step)")
+            }
+            checked += 1
+        }
+        #expect(checked == 120)
     }
 
     /// A row of views inside an edit-variable container, with random preferred widths at random
