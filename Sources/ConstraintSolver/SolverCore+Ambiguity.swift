@@ -166,7 +166,7 @@ extension SolverCore {
             return nil
         }
         let inside = d.map { interior.value(of: $0) }
-        /// Whether an inequality holds strictly somewhere in K (its t reached 1, not 0).
+        // Whether an inequality holds strictly somewhere in K (its t reached 1, not 0).
         func isStrict(_ t: Variable?) -> Bool { t.map { interior.value(of: $0) >= 0.5 } ?? false }
 
         // LP 2: a generic point of the span, where every implicit equality holds.

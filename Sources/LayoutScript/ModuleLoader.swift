@@ -1,4 +1,3 @@
-
 // MARK: - Modules
 
 /// Finds and remembers modules for `import`.
