@@ -138,6 +138,7 @@ extension Parser {
     /// unary = ( "-" | "not" ) unary | postfix ;
     mutating func parseUnary() throws(Failure) -> Expression {
         if check(.minus) || check(.kwNot) {
+            if check(.minus) { prefixMinuses.insert(current) }
             let op = advance()
             try enterNesting(at: op.sourceRange)
             defer { nesting -= 1 }
@@ -167,10 +168,12 @@ extension Parser {
                 advance()
                 expression = .member(expression, text(token), token.sourceRange)
             } else if check(.leftParen) {
+                tightOpenings.insert(current)
                 let open = advance()
                 let arguments = try parseArguments(closing: .rightParen, opened: open)
                 expression = .call(expression, arguments, tokens[max(0, current - 1)].sourceRange)
             } else if check(.leftBracket) {
+                tightOpenings.insert(current)
                 let open = advance()
                 let index = try parseExpression()
                 try expectClose(.rightBracket, opened: open)

@@ -280,6 +280,7 @@ extension Parser {
         let keyword = advance()
         let isKind = keyword.kind == .kwKind
         let nameToken = try expect(.identifier, isKind ? "a kind name" : "a function name")
+        if check(.leftParen) { tightOpenings.insert(current) }
         let open = try expect(.leftParen, "'(' after the name")
         var parameters: [Parameter] = []
         while !check(.rightParen) {

@@ -34,6 +34,10 @@ struct Parser {
     var inViewBlock = false
     /// An example of the statement being parsed, the hint of its syntax errors.
     var statementExample: String?
+    /// Token indices whose spacing depends on how they were parsed, for `ScriptFormatter`:
+    /// a `-` that negates, and a `(` or `[` that calls, indexes or opens a parameter list.
+    var prefixMinuses = Set<Int>()
+    var tightOpenings = Set<Int>()
 
     /// An example of each statement form, by keyword (and property name).
     static let examples: [String: String] = [

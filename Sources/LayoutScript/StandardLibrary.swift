@@ -462,11 +462,11 @@ def _stack(views, h, spacing, distribution, alignment, inset, marginsRelative, b
 }
 
 def hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
-           baselineRelative = false, spacingAfter = []) {
+  baselineRelative = false, spacingAfter = []) {
   return _stack(views, true, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
 }
 def vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
-           baselineRelative = false, spacingAfter = []) {
+  baselineRelative = false, spacingAfter = []) {
   return _stack(views, false, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
 }
 
