@@ -149,6 +149,32 @@ import TestSupport
         }
     }
 
+    /// The scripts in grammar.md's and the README's code blocks (those that parse on their
+    /// own) are in the house style too.
+    @Test func documentationBlocksAreInTheHouseStyle() throws {
+        var count = 0
+        for document in ["grammar.md", "README.md"] {
+            var block: [Substring]?
+            for line in try text(of: document).split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("```") {
+                    if let lines = block {
+                        let script = lines.joined(separator: "\n") + "\n"
+                        if let result = formatted(script) {
+                            count += 1
+                            #expect(result == script, "\(document): a block is not formatted:\n\(script)")
+                        }
+                        block = nil
+                    } else {
+                        block = []
+                    }
+                } else {
+                    block?.append(line)
+                }
+            }
+        }
+        #expect(count >= 10)
+    }
+
     /// Spaces added at random between the tokens of every example and standard library module
     /// (and to the front of its lines) are formatted away, and the examples lay out to the same
     /// frames with the same diagnostics, on their own and with the messed-up library.
