@@ -37,12 +37,14 @@ run: deps
 	swift build -c release --product tether
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
-# Every public declaration has a doc comment; every target and test is built once, with
+# Every public declaration has a doc comment; the editor grammar tokenizes every example and
+# module; every target and test is built once, with
 # warnings as errors; then the REPL in a terminal,
 # the suite, the Python binding (installed with pip, over the libTetherC just built), the
 # installed binary, and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
+	python3 Tests/editor-grammar.py
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
