@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → Interop → tether.
+// The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → Interop,
+// TetherOutput, LanguageServer → tether.
 // Only the `tether` executable links libedit (through CEditLine) and HarfBuzz (through
 // TextMetrics, which measures text with real fonts and depends on nothing of ours), so a
 // host app can depend on LayoutScript without a terminal or text library.
@@ -41,6 +42,8 @@ let package = Package(
         // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike.
         .target(name: "TetherOutput", dependencies: ["LayoutScript"]),
         .target(name: "TetherC", dependencies: ["LayoutScript", "TetherOutput"], exclude: ["tether.h"]),
+        // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
+        .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -52,6 +55,7 @@ let package = Package(
                 "LayoutScript",
                 "Interop",
                 "TetherOutput",
+                "LanguageServer",
                 "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -23,7 +23,7 @@ struct Tether: ParsableCommand {
         version: Interpreter.version,
         subcommands: [
             RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self, ImportCommand.self,
-            ExportCommand.self, ExplainCommand.self, FormatCommand.self,
+            ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )
