@@ -142,6 +142,39 @@ import TestSupport
         #expect(count >= 90, "every example, module and test script that parses")
     }
 
+    /// Random soups of the fuzz test's fragments (comments included) that happen to parse:
+    /// each formats to the same tokens, and formatting the result changes nothing.
+    @Test func randomScriptsThatParseFormatStably() {
+        var random = SplitMix64(seed: 20261125)
+        var parsed = 0
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(Int(random.next() % 24) + 1) {
+                let fragment = random.pick(FuzzTests.fragments + ["guide", "guide ", "guide(", "ratio", "3", ":", "margins", "- 4"])
+                text += fragment == "#" ? "# note\n" : fragment
+                if random.next() % 3 == 0 { text += random.pick([" ", "  ", "\n", "\t"]) }
+            }
+            guard let once = formatted(text) else { continue }
+            parsed += 1
+            #expect(formatted(once) == once, "fmt of fmt is not fmt for \(text.debugDescription)")
+            #expect(statementTokens(of: once) == statementTokens(of: text), "the tokens changed for \(text.debugDescription)")
+            #expect(guideSpacing(once) == guideSpacing(text), "a guide's space changed for \(text.debugDescription)")
+        }
+        #expect(parsed >= 300)
+    }
+
+    /// For each `guide` followed by `(`: whether a space is between them (the only place where
+    /// space changes what a script means).
+    func guideSpacing(_ text: String) -> [Bool] {
+        let source = Source(name: "t", text: text)
+        let tokens = Lexer.tokenize(source).tokens
+        return tokens.indices.dropLast().compactMap { index in
+            guard tokens[index].kind == .identifier, source.text(tokens[index].sourceRange) == "guide",
+                  tokens[index + 1].kind == .leftParen else { return nil }
+            return tokens[index + 1].offset > tokens[index].offset + tokens[index].length
+        }
+    }
+
     /// The house style: the examples and the standard library are formatted.
     @Test func examplesAndStandardLibraryAreInTheHouseStyle() throws {
         for path in Self.scripts where !path.hasPrefix("Tests/") {
