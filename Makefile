@@ -1,6 +1,6 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
-# libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal) and
+# libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
 # python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
@@ -29,6 +29,9 @@ test-deps: deps
 	@python3 -c "import jsonschema" 2>/dev/null || { \
 		echo "installing jsonschema (the JSON tests validate every output against docs/schema)"; \
 		python3 -m pip install -q jsonschema || $(APT_INSTALL) python3-jsonschema; }
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing chromium (the picture tests render every example in a real browser)"; \
+		$(APT_INSTALL) chromium; }
 	@python3 -c "import pytest" 2>/dev/null || { \
 		echo "installing pytest (the Python binding's tests)"; \
 		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
@@ -38,16 +41,17 @@ run: deps
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
 # Every public declaration has a doc comment; the editor grammar tokenizes every example and
-# module; every target and test is built once, with
-# warnings as errors; then the REPL in a terminal,
-# the suite, the Python binding (installed with pip, over the libTetherC just built), the
-# installed binary, and the documentation.
+# module; every target and test is built once, with warnings as errors; then the REPL in a
+# terminal, the suite, every example's picture in headless Chromium, the Python binding
+# (installed with pip, over the libTetherC just built), the installed binary, and the
+# documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
 	python3 Tests/editor-grammar.py
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
+	python3 Tests/render-pictures.py .build/debug/tether
 	rm -rf python/build python/*.egg-info
 	python3 -m pip install -q --force-reinstall --no-deps ./python
 	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests

@@ -102,6 +102,12 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
         "(\(x.layoutDescription), \(y.layoutDescription), \(width.layoutDescription), \(height.layoutDescription))"
     }
 
+    /// `(x, y, width, height)` to 1/1000 of a point, as every output prints a frame:
+    /// `(0, 18.7, 106.667, 44)`.
+    package var tableText: String {
+        "(\(x.roundedForDisplay), \(y.roundedForDisplay), \(width.roundedForDisplay), \(height.roundedForDisplay))"
+    }
+
     var isFinite: Bool {
         x.isFinite && y.isFinite && width.isFinite && height.isFinite
     }

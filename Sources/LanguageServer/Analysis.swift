@@ -88,8 +88,8 @@ struct Analysis {
             text = Self.attributeDescriptions[word.text].map { "`.\(word.text)`: \($0)" }
         } else if word.kind == .identifier, let frame = frames[word.text] {
             text = """
-                **\(word.text)** in `\(frame.superview ?? "—")`: frame \(Self.describe(frame.frame)), \
-                in root coordinates \(Self.describe(frame.absolute)) — laid out at \
+                **\(word.text)** in `\(frame.superview ?? "—")`: frame \(frame.frame.tableText), \
+                in root coordinates \(frame.absolute.tableText) — laid out at \
                 \(rootSize.width.layoutDescription) × \(rootSize.height.layoutDescription)
                 """
         } else if word.kind == .identifier, let signature = Self.builtins[word.text] {
@@ -195,10 +195,6 @@ struct Analysis {
     }
 
     // MARK: Tables
-
-    private static func describe(_ rect: LayoutRect) -> String {
-        "(\(rect.x.layoutDescription), \(rect.y.layoutDescription), \(rect.width.layoutDescription), \(rect.height.layoutDescription))"
-    }
 
     static let keywords = [
         "root", "view", "in", "pin", "vfl", "align", "direction", "ratio", "priority", "let", "def", "kind", "return",

@@ -140,6 +140,13 @@ package struct SizedLayout: Hashable, Sendable {
     package var deviceName: String?
     /// The lines each view with text shows at its solved width, for the picture.
     package var text: [String: ShownText] = [:]
+    /// The constraints the picture draws (`run --constraints`): the script's own and its
+    /// VFL's, and those the engine made that are broken; empty when not asked for.
+    package var constraints: [ConstraintReference] = []
+    /// The constraints broken at this size, drawn red.
+    package var brokenConstraints: Set<LayoutConstraintID> = []
+    /// Which way leading and trailing run, for placing the constraints on them.
+    package var layoutDirection = LayoutDirection.leftToRight
 
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
     /// pictures and diagnostics name the screen.
@@ -168,6 +175,20 @@ package struct SizedLayout: Hashable, Sendable {
         }
     }
 
+    /// Adds what the picture needs to draw the constraints of `engine` at this size: the
+    /// script's own and its VFL's, and any other broken here (an autoresizing one).
+    package mutating func includeConstraints(of engine: LayoutEngine) {
+        let broken = Set(result.diagnostics(.unsatisfiable).compactMap { $0.brokenConstraint?.id })
+        constraints = engine.constraints.filter { reference in
+            switch reference.origin {
+            case .explicit, .visualFormat: true
+            default: broken.contains(reference.id)
+            }
+        }
+        brokenConstraints = broken
+        layoutDirection = engine.layoutDirection
+    }
+
     /// The views to print: every view but the root, which the root size stands for.
     package var views: ArraySlice<ViewFrame> { result.views.dropFirst() }
 
@@ -190,14 +211,5 @@ package struct ShownText: Hashable, Sendable {
         self.size = size
         self.lineHeight = lineHeight
         self.ascent = ascent
-    }
-}
-
-// MARK: - Numbers
-
-extension LayoutRect {
-    /// `(x, y, width, height)` with the frames table's numbers: `(0, 18.7, 106.667, 44)`.
-    package var tableText: String {
-        "(\(x.roundedForDisplay), \(y.roundedForDisplay), \(width.roundedForDisplay), \(height.roundedForDisplay))"
     }
 }

@@ -28,6 +28,8 @@ package enum SVGPicture {
         static let unsafe = "#8E8E93"
         static let text = "#1C1C1E"
         static let secondaryText = "#636366"
+        static let constraint = "#5E5CE6"
+        static let broken = "#FF3B30"
     }
 
     package static func render(file: String, layouts: [SizedLayout]) -> String {
@@ -37,10 +39,14 @@ package enum SVGPicture {
         let panelsWidth = sizes.map(\.width).reduce(0, +)
         let naturalHeight = sizes.map(\.height).max() ?? 0
         let scale = min(1, max(maxWidth - gaps, 1) / max(panelsWidth, 1), maxHeight / max(naturalHeight, 1))
-        let needsLegend = layouts.contains { !$0.misplacedViews.isEmpty || $0.views.contains { !$0.ambiguous.isEmpty } }
-        let width = max(panelsWidth * scale + gaps + 2 * margin, 200)
+        // Each panel's slot is as wide as the panel or its caption, whichever is wider (about
+        // 7.2 pixels a character of 13-pixel Helvetica), so that no caption runs into the
+        // next panel or off the picture.
+        let slots = zip(layouts, sizes).map { layout, size in max(size.width * scale, Double(layout.caption.count) * 7.2) }
+        let width = max(slots.reduce(0, +) + gaps + 2 * margin, 200)
+        let legend = legendRows(for: layouts, width: width - 2 * margin)
         let panelTop = margin + titleHeight + captionHeight
-        let height = panelTop + naturalHeight * scale + margin + (needsLegend ? legendHeight : 0)
+        let height = panelTop + naturalHeight * scale + margin + Double(legend.count) * legendHeight
 
         var svg = SVGWriter()
         svg.line(
@@ -53,24 +59,21 @@ package enum SVGPicture {
                 + "fill=\"\(Palette.text)\">\(escape(file))</text>")
         var left = margin
         for (index, layout) in layouts.enumerated() {
-            let size = sizes[index]
             svg.line(
                 "<text x=\"\(n(left))\" y=\"\(n(panelTop - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
                     + "\(escape(layout.caption))</text>")
             svg.line("<g transform=\"translate(\(n(left)) \(n(panelTop)))\">")
             drawPanel(layout, panel: index, scale: scale, into: &svg)
             svg.line("</g>")
-            left += size.width * scale + gap
+            left += slots[index] + gap
         }
-        if needsLegend {
-            let y = height - margin + 2
-            svg.line(
-                "<rect x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\"/>"
-                    + "<text x=\"\(n(margin + 18))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">ambiguous</text>"
-                    + "<rect x=\"\(n(margin + 100))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\"/>"
-                    + "<text x=\"\(n(margin + 118))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">misplaced</text>"
-                    + "<rect x=\"\(n(margin + 200))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(Palette.misplaced)\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>"
-                    + "<text x=\"\(n(margin + 218))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">designed frame of a misplaced view</text>")
+        for (row, entries) in legend.enumerated() {
+            let y = panelTop + naturalHeight * scale + margin + Double(row) * legendHeight + 12
+            var x = margin
+            for entry in entries {
+                svg.line(entry.swatch(x: x, y: y) + "<text x=\"\(n(x + 18))\" y=\"\(n(y))\" font-size=\"12\" fill=\"\(Palette.text)\">\(escape(entry.label))</text>")
+                x += entry.width
+            }
         }
         svg.line("</svg>")
         return svg.text
@@ -82,6 +85,13 @@ package enum SVGPicture {
         let views = layout.result.views
         let misplaced = layout.misplacedViews
         var outsideLabels: [String] = []
+        // A view whose top-left corner, where its name goes, is under one of its subviews has
+        // its name under the box instead, so that the two never overlap.
+        var subviewBoxes: [String: [LayoutRect]] = [:]
+        for view in views {
+            guard let superview = view.superview, let box = normalized(view.absolute) else { continue }
+            subviewBoxes[superview, default: []].append(box)
+        }
         for (order, index) in drawingOrder(views).enumerated() {
             let view = views[index]
             guard var box = normalized(view.absolute) else { continue }
@@ -96,7 +106,9 @@ package enum SVGPicture {
             } else {
                 style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
             }
-            svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)/>")
+            // The view's name and frame as the box's title: a browser shows it on hover.
+            svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)>"
+                + "<title>\(escape(view.name)) \(view.frame.tableText)</title></rect>")
             guard index != 0 else {
                 drawUnsafeBands(layout.result.safeAreaInsets, root: box, scale: scale, into: &svg)
                 continue
@@ -111,7 +123,10 @@ package enum SVGPicture {
             let panelWidth = layout.result.rootSize.width * scale
             if let shown = layout.text[view.name] {
                 drawText(shown, in: box, scale: scale, id: "clip-\(panel)-\(order)", into: &svg)
-            } else if let outside = drawLabel(of: view, in: box, panelWidth: panelWidth, id: "clip-\(panel)-\(order)", into: &svg) {
+            } else if let outside = drawLabel(
+                of: view, in: box, panelWidth: panelWidth, isCovered: isLabelCovered(view, by: subviewBoxes[view.name] ?? [], scale: scale),
+                id: "clip-\(panel)-\(order)", into: &svg)
+            {
                 outsideLabels.append(outside)
             }
         }
@@ -127,8 +142,154 @@ package enum SVGPicture {
             svg.line(
                 "<text x=\"\(n(box.x * scale + 2))\" y=\"\(n(box.y * scale - 3))\" font-size=\"10\" fill=\"\(colour)\">\(escape(guide.name))</text>")
         }
+        if !layout.constraints.isEmpty { drawConstraints(of: layout, scale: scale, into: &svg) }
         // Labels under small boxes go on top of everything in the panel.
         for label in outsideLabels { svg.line(label) }
+    }
+
+    // MARK: - Legend
+
+    /// One key of the legend: a swatch and what it stands for.
+    private struct LegendEntry {
+        var label: String
+        var swatch: (_ x: Double, _ y: Double) -> String
+
+        func swatch(x: Double, y: Double) -> String { swatch(x, y) }
+
+        /// About 6.6 pixels a character of 12-pixel Helvetica, the swatch and a gap.
+        var width: Double { 18 + Double(label.count) * 6.6 + 22 }
+    }
+
+    /// The keys the pictures need, in rows that fit `width`.
+    private static func legendRows(for layouts: [SizedLayout], width: Double) -> [[LegendEntry]] {
+        func box(_ colour: String, dashed: Bool = false, width stroke: Double = 2) -> (Double, Double) -> String {
+            { x, y in
+                "<rect x=\"\(n(x))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(n(stroke))\""
+                    + (dashed ? " stroke-dasharray=\"5 3\"/>" : "/>")
+            }
+        }
+        func bar(_ colour: String) -> (Double, Double) -> String {
+            { x, y in "<path d=\"M\(n(x)) \(n(y - 7))v6M\(n(x)) \(n(y - 4))h12M\(n(x + 12)) \(n(y - 7))v6\" stroke=\"\(colour)\" stroke-width=\"1.5\" fill=\"none\"/>" }
+        }
+        var entries: [LegendEntry] = []
+        if layouts.contains(where: { $0.views.contains { !$0.ambiguous.isEmpty } }) {
+            entries.append(LegendEntry(label: "ambiguous", swatch: box(Palette.ambiguous)))
+        }
+        if layouts.contains(where: { !$0.misplacedViews.isEmpty }) {
+            entries.append(LegendEntry(label: "misplaced", swatch: box(Palette.misplaced)))
+            entries.append(LegendEntry(label: "designed frame of a misplaced view", swatch: box(Palette.misplaced, dashed: true, width: 1.5)))
+        }
+        if layouts.contains(where: { !$0.constraints.isEmpty }) {
+            entries.append(LegendEntry(label: "constraint (spacing, size, alignment)", swatch: bar(Palette.constraint)))
+        }
+        if layouts.contains(where: { layout in layout.constraints.contains { layout.brokenConstraints.contains($0.id) } }) {
+            entries.append(LegendEntry(label: "broken constraint", swatch: bar(Palette.broken)))
+        }
+        var rows: [[LegendEntry]] = []
+        var used = 0.0
+        for entry in entries {
+            if rows.isEmpty || (used + entry.width > width && !(rows.last?.isEmpty ?? true)) {
+                rows.append([])
+                used = 0
+            }
+            rows[rows.count - 1].append(entry)
+            used += entry.width
+        }
+        return rows
+    }
+
+    // MARK: - Constraints
+
+    /// Each constraint as Interface Builder draws it: a size as a bar across its view, a
+    /// spacing between two edges as a bar between them, an alignment as a line along the
+    /// edges or centres it aligns, a relation between two sizes as a dotted line between
+    /// the views; each with its constant, red when broken at this size, and a `<title>` with
+    /// its text. A spacing is drawn from the second item's edge to where the constraint would
+    /// put the first's, so a broken one shows what it asked for. Baselines and constraints on
+    /// views not in the picture are left out.
+    private static func drawConstraints(of layout: SizedLayout, scale: Double, into svg: inout SVGWriter) {
+        var frames: [String: LayoutRect] = [:]
+        for frame in layout.result.views + layout.result.guides {
+            guard let box = normalized(frame.absolute) else { continue }
+            frames[frame.name] = LayoutRect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
+        }
+        let rightToLeft = layout.layoutDirection == .rightToLeft
+        func coordinate(_ attribute: LayoutAttribute, of box: LayoutRect) -> Double? {
+            switch attribute {
+            case .left: box.x
+            case .right: box.x + box.width
+            case .leading: rightToLeft ? box.x + box.width : box.x
+            case .trailing: rightToLeft ? box.x : box.x + box.width
+            case .top: box.y
+            case .bottom: box.y + box.height
+            case .centerX: box.x + box.width / 2
+            case .centerY: box.y + box.height / 2
+            case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute: nil
+            }
+        }
+        for reference in layout.constraints {
+            let constraint = reference.constraint
+            guard let first = frames[constraint.firstItem], let axis = constraint.firstAttribute.axis else { continue }
+            let broken = layout.brokenConstraints.contains(reference.id)
+            let colour = broken ? Palette.broken : Palette.constraint
+            let open = "<g class=\"constraint\(broken ? " broken" : "")\" stroke=\"\(colour)\" fill=\"\(colour)\" stroke-width=\"1.5\">"
+                + "<title>\(escape(reference.text))</title>"
+            let constant = constraint.constant.magnitude.roundedForDisplay
+            let horizontal = axis == .horizontal
+            if constraint.firstAttribute.isSize {
+                if let itemName = constraint.secondItem {
+                    guard let second = frames[itemName] else { continue }
+                    let label = constraint.multiplier == 1 ? "=" : "× \(constraint.multiplier.roundedForDisplay)"
+                    svg.line(open + "<line x1=\"\(n(first.x + first.width / 2))\" y1=\"\(n(first.y + first.height / 2))\" "
+                        + "x2=\"\(n(second.x + second.width / 2))\" y2=\"\(n(second.y + second.height / 2))\" stroke-dasharray=\"2 3\"/>"
+                        + caption(label, x: (first.x + first.width / 2 + second.x + second.width / 2) / 2,
+                                  y: (first.y + first.height / 2 + second.y + second.height / 2) / 2) + "</g>")
+                } else if horizontal {
+                    let y = first.y + min(first.height / 2, max(6, first.height - 6))
+                    svg.line(open + beam(from: first.x, to: first.x + first.width, at: y, horizontal: true) + caption(constant, x: first.x + first.width / 2, y: y - 3) + "</g>")
+                } else {
+                    let x = first.x + min(first.width / 2, max(6, first.width - 6))
+                    svg.line(open + beam(from: first.y, to: first.y + first.height, at: x, horizontal: false) + caption(constant, x: x + 3, y: first.y + first.height / 2 + 3, anchor: "start") + "</g>")
+                }
+                continue
+            }
+            guard let itemName = constraint.secondItem, let second = frames[itemName],
+                  let from = coordinate(constraint.secondAttribute, of: second)
+            else { continue }
+            // Where the constraint puts the first item's edge: where it is, unless the
+            // constraint does not hold (broken, or an optional one not met).
+            let to = constraint.multiplier * from + constraint.constant * scale
+            // Along the other axis: the middle of the overlap of the two views, else the first's middle.
+            let low = horizontal ? max(first.y, second.y) : max(first.x, second.x)
+            let high = horizontal ? min(first.y + first.height, second.y + second.height) : min(first.x + first.width, second.x + second.width)
+            let across = low <= high ? (low + high) / 2 : (horizontal ? first.y + first.height / 2 : first.x + first.width / 2)
+            if (to - from).magnitude < 0.5 {
+                // An alignment: a line through both views at the shared coordinate.
+                let start = horizontal ? min(first.y, second.y) : min(first.x, second.x)
+                let end = horizontal ? max(first.y + first.height, second.y + second.height) : max(first.x + first.width, second.x + second.width)
+                let line = horizontal
+                    ? "<line x1=\"\(n(to))\" y1=\"\(n(start))\" x2=\"\(n(to))\" y2=\"\(n(end))\" stroke-dasharray=\"4 2\" stroke-width=\"1\"/>"
+                    : "<line x1=\"\(n(start))\" y1=\"\(n(to))\" x2=\"\(n(end))\" y2=\"\(n(to))\" stroke-dasharray=\"4 2\" stroke-width=\"1\"/>"
+                svg.line(open + line + "</g>")
+            } else if horizontal {
+                svg.line(open + beam(from: from, to: to, at: across, horizontal: true) + caption(constant, x: (from + to) / 2, y: across - 3) + "</g>")
+            } else {
+                svg.line(open + beam(from: from, to: to, at: across, horizontal: false) + caption(constant, x: across + 3, y: (from + to) / 2 + 3, anchor: "start") + "</g>")
+            }
+        }
+    }
+
+    /// An I-beam: a bar from `start` to `end` with a short cap across each end.
+    private static func beam(from start: Double, to end: Double, at position: Double, horizontal: Bool) -> String {
+        horizontal
+            ? "<path d=\"M\(n(start)) \(n(position - 3))v6M\(n(start)) \(n(position))H\(n(end))M\(n(end)) \(n(position - 3))v6\" fill=\"none\"/>"
+            : "<path d=\"M\(n(position - 3)) \(n(start))h6M\(n(position)) \(n(start))V\(n(end))M\(n(position - 3)) \(n(end))h6\" fill=\"none\"/>"
+    }
+
+    /// A constraint's constant on a white halo.
+    private static func caption(_ text: String, x: Double, y: Double, anchor: String = "middle") -> String {
+        "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"9\" text-anchor=\"\(anchor)\" stroke=\"#FFFFFF\" stroke-width=\"3\" "
+            + "paint-order=\"stroke\">\(escape(text))</text>"
     }
 
     /// The root's unsafe bands, shaded: what the status bar, the notch or Dynamic Island and
@@ -164,14 +325,14 @@ package enum SVGPicture {
     /// width; else under the box on a white halo, so that a small view stays readable (that
     /// label is returned, to be drawn after every box).
     private static func drawLabel(
-        of view: ViewFrame, in box: LayoutRect, panelWidth: Double, id clip: String, into svg: inout SVGWriter
+        of view: ViewFrame, in box: LayoutRect, panelWidth: Double, isCovered: Bool, id clip: String, into svg: inout SVGWriter
     ) -> String? {
         let size = "\(view.frame.width.roundedForDisplay) × \(view.frame.height.roundedForDisplay)"
         let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
         let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
         // About 6.5 pixels a character of 11-pixel bold Helvetica, plus the padding.
         let nameWidth = Double(view.name.count) * 6.5 + 8
-        guard box.width >= nameWidth, box.height >= 12 else {
+        guard box.width >= nameWidth, box.height >= 12, !isCovered else {
             // Kept inside the panel: right-aligned with the box when it would run past the edge.
             let labelWidth = Double(view.name.count) * 6.5 + Double(size.count) * 5.5 + 4
             let anchor = box.x + labelWidth > panelWidth ? " text-anchor=\"end\"" : ""
@@ -192,6 +353,16 @@ package enum SVGPicture {
         }
         svg.line("</g>")
         return nil
+    }
+
+    /// Whether a subview covers the corner where a view's name and size would be drawn.
+    private static func isLabelCovered(_ view: ViewFrame, by subviews: [LayoutRect], scale: Double) -> Bool {
+        guard let box = normalized(view.absolute) else { return false }
+        let label = LayoutRect(x: box.x, y: box.y, width: (Double(view.name.count) * 6.5 + 8) / scale, height: 28 / scale)
+        return subviews.contains { other in
+            other.x < label.x + label.width && label.x < other.x + other.width
+                && other.y < label.y + label.height && label.y < other.y + other.height
+        }
     }
 
     /// Indices of the views, each superview before its subviews and siblings in declaration

@@ -58,9 +58,15 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Exit with status 3 when the layout has a problem: unsatisfiable, ambiguous or misplaced.")
     var strict = false
 
+    @Flag(help: "Draw the script's constraints in the picture as Interface Builder does: spacings and sizes as bars with their constants, alignments as lines, broken ones red (with --format svg or -o FILE.svg).")
+    var constraints = false
+
     func validate() throws {
         if let format, let output, let implied = OutputFormat(pathExtension: output), implied != format {
             throw ValidationError("--format \(format.rawValue) contradicts the extension of '\(output)'; drop one of them")
+        }
+        if constraints, (format ?? output.flatMap(OutputFormat.init(pathExtension:))) != .svg {
+            throw ValidationError("--constraints draws them in the picture: add --format svg or -o FILE.svg")
         }
         if let output, AtomicFile.isSameFile(output, file) {
             throw ValidationError("-o '\(output)' is the script itself; write the output elsewhere")
@@ -71,12 +77,15 @@ struct RunCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { line in
+        var run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {
                 StandardStream.err(line + "\n")
             }
+        }
+        if constraints {
+            for index in run.layouts.indices { run.layouts[index].includeConstraints(of: run.interpreter.engine) }
         }
         let text: String
         switch format {
