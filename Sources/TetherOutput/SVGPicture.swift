@@ -3,8 +3,9 @@ import AutoLayout
 /// `tether run --format svg`: every size as a panel, side by side, captioned `320 × 568`;
 /// each view a box at scale (1 point = 1 pixel unless the whole picture is wider than
 /// ``maxWidth`` or taller than ``maxHeight``), labelled with its name and size, drawn after
-/// its superview as UIKit draws subviews. Ambiguous views are outlined red and misplaced
-/// ones orange (with their designed frame dashed), as Interface Builder colours them; layout
+/// its superview as UIKit draws subviews. Ambiguous views are dashed orange with arrows for
+/// the directions they are free in, misplaced ones solid orange with their designed frame
+/// dotted; layout
 /// guides are dashed green outlines with their names (margins and readable guides purple);
 /// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
 /// grey, so the root's safe area is the clear part. Every name is XML-escaped.
@@ -19,7 +20,7 @@ package enum SVGPicture {
 
     /// Interface Builder's colours.
     package enum Palette {
-        static let ambiguous = "#FF3B30"
+        static let ambiguous = "#FF9500"
         static let misplaced = "#FF9500"
         static let view = "#007AFF"
         static let root = "#8E8E93"
@@ -100,7 +101,7 @@ package enum SVGPicture {
             if index == 0 {
                 style = "fill=\"#FFFFFF\" stroke=\"\(Palette.root)\" stroke-width=\"1\""
             } else if !view.ambiguous.isEmpty {
-                style = "fill=\"\(Palette.ambiguous)\" fill-opacity=\"0.08\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\""
+                style = "fill=\"\(Palette.ambiguous)\" fill-opacity=\"0.08\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\" stroke-dasharray=\"6 3\""
             } else if misplaced.contains(view.name) {
                 style = "fill=\"\(Palette.misplaced)\" fill-opacity=\"0.08\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\""
             } else {
@@ -113,12 +114,13 @@ package enum SVGPicture {
                 drawUnsafeBands(layout.result.safeAreaInsets, root: box, scale: scale, into: &svg)
                 continue
             }
+            if !view.ambiguous.isEmpty { drawFreeDirections(view.ambiguous, in: box, into: &svg) }
             // Where the view was designed, dashed, as Interface Builder shows a misplaced view.
             if let designed = layout.designedFrames[view.name].flatMap(normalized) {
                 svg.line(
                     "<rect x=\"\(n(designed.x * scale))\" y=\"\(n(designed.y * scale))\" width=\"\(n(designed.width * scale))\" "
                         + "height=\"\(n(designed.height * scale))\" fill=\"none\" stroke=\"\(Palette.misplaced)\" "
-                        + "stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>")
+                        + "stroke-width=\"1.5\" stroke-dasharray=\"1.5 3\"/>")
             }
             let panelWidth = layout.result.rootSize.width * scale
             if let shown = layout.text[view.name] {
@@ -162,10 +164,10 @@ package enum SVGPicture {
 
     /// The keys the pictures need, in rows that fit `width`.
     private static func legendRows(for layouts: [SizedLayout], width: Double) -> [[LegendEntry]] {
-        func box(_ colour: String, dashed: Bool = false, width stroke: Double = 2) -> (Double, Double) -> String {
+        func box(_ colour: String, dashed: Bool = false, dotted: Bool = false, width stroke: Double = 2) -> (Double, Double) -> String {
             { x, y in
                 "<rect x=\"\(n(x))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(n(stroke))\""
-                    + (dashed ? " stroke-dasharray=\"5 3\"/>" : "/>")
+                    + (dashed ? " stroke-dasharray=\"6 3\"/>" : dotted ? " stroke-dasharray=\"1.5 3\"/>" : "/>")
             }
         }
         func bar(_ colour: String) -> (Double, Double) -> String {
@@ -173,11 +175,11 @@ package enum SVGPicture {
         }
         var entries: [LegendEntry] = []
         if layouts.contains(where: { $0.views.contains { !$0.ambiguous.isEmpty } }) {
-            entries.append(LegendEntry(label: "ambiguous", swatch: box(Palette.ambiguous)))
+            entries.append(LegendEntry(label: "ambiguous (arrows: the free directions)", swatch: box(Palette.ambiguous, dashed: true)))
         }
         if layouts.contains(where: { !$0.misplacedViews.isEmpty }) {
             entries.append(LegendEntry(label: "misplaced", swatch: box(Palette.misplaced)))
-            entries.append(LegendEntry(label: "designed frame of a misplaced view", swatch: box(Palette.misplaced, dashed: true, width: 1.5)))
+            entries.append(LegendEntry(label: "designed frame of a misplaced view", swatch: box(Palette.misplaced, dotted: true, width: 1.5)))
         }
         if layouts.contains(where: { !$0.constraints.isEmpty }) {
             entries.append(LegendEntry(label: "constraint (spacing, size, alignment)", swatch: bar(Palette.constraint)))
@@ -290,6 +292,29 @@ package enum SVGPicture {
     private static func caption(_ text: String, x: Double, y: Double, anchor: String = "middle") -> String {
         "<text x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"9\" text-anchor=\"\(anchor)\" stroke=\"#FFFFFF\" stroke-width=\"3\" "
             + "paint-order=\"stroke\">\(escape(text))</text>"
+    }
+
+    /// The directions an ambiguous view is free to move or grow in: a double-headed arrow
+    /// across the box for its horizontal position or width, one down it for the vertical,
+    /// titled with what is free.
+    private static func drawFreeDirections(_ free: [FreeAttribute], in box: LayoutRect, into svg: inout SVGWriter) {
+        let horizontal = free.contains(.horizontalPosition) || free.contains(.width)
+        let vertical = free.contains(.verticalPosition) || free.contains(.height)
+        let midX = box.x + box.width / 2, midY = box.y + box.height / 2
+        let half = 14.0
+        var path = ""
+        if horizontal {
+            path += "M\(n(midX - half)) \(n(midY))H\(n(midX + half))"
+                + "M\(n(midX - half + 4)) \(n(midY - 3))L\(n(midX - half)) \(n(midY))L\(n(midX - half + 4)) \(n(midY + 3))"
+                + "M\(n(midX + half - 4)) \(n(midY - 3))L\(n(midX + half)) \(n(midY))L\(n(midX + half - 4)) \(n(midY + 3))"
+        }
+        if vertical {
+            path += "M\(n(midX)) \(n(midY - half))V\(n(midY + half))"
+                + "M\(n(midX - 3)) \(n(midY - half + 4))L\(n(midX)) \(n(midY - half))L\(n(midX + 3)) \(n(midY - half + 4))"
+                + "M\(n(midX - 3)) \(n(midY + half - 4))L\(n(midX)) \(n(midY + half))L\(n(midX + 3)) \(n(midY + half - 4))"
+        }
+        svg.line("<path class=\"free\" d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"1.5\">"
+            + "<title>free: \(free.map(\.rawValue).joined(separator: ", "))</title></path>")
     }
 
     /// The root's unsafe bands, shaded: what the status bar, the notch or Dynamic Island and

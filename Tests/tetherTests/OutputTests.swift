@@ -159,7 +159,7 @@ import Testing
         // The toolbar at y = 980 in the iPad panel, the button inside it in root coordinates.
         #expect(svg.contains("<rect x=\"0\" y=\"980\" width=\"768\" height=\"44\" fill=\"#007AFF\""))
         #expect(svg.contains("<rect x=\"699.5\" y=\"987\" width=\"60.5\" height=\"30\""))
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"20\" fill=\"#FF3B30\""))
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"20\" fill=\"#FF9500\" fill-opacity=\"0.08\" stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"6 3\">"))
         #expect(svg.contains("<rect x=\"0\" y=\"20\" width=\"768\" height=\"100\" fill=\"#FF9500\""))
         #expect(svg.contains(">60.5 × 30</tspan>"))
         #expect(svg.contains(">misplaced</text>"))
@@ -168,7 +168,7 @@ import Testing
         #expect(document.rootElement()?.name == "svg")
     }
 
-    @Test("a misplaced view's designed frame is dashed, in root coordinates") func designed() throws {
+    @Test("a misplaced view's designed frame is dotted, in root coordinates") func designed() throws {
         let engine = try Fixtures.screen()
         try engine.setDesignedFrame(LayoutRect(x: 200, y: 2, width: 50, height: 20), of: "button")
         let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine)
@@ -177,7 +177,7 @@ import Testing
         #expect(layout.designedFrames["button"] == LayoutRect(x: 200, y: 526, width: 50, height: 20))
         #expect(layout.designedFrames["toolbar"] == nil)
         let svg = SVGPicture.render(file: "f", layouts: [layout])
-        #expect(svg.contains("<rect x=\"200\" y=\"526\" width=\"50\" height=\"20\" fill=\"none\" stroke=\"#FF9500\" stroke-width=\"1.5\" stroke-dasharray=\"5 3\"/>"))
+        #expect(svg.contains("<rect x=\"200\" y=\"526\" width=\"50\" height=\"20\" fill=\"none\" stroke=\"#FF9500\" stroke-width=\"1.5\" stroke-dasharray=\"1.5 3\"/>"))
     }
 
     @Test("a wide picture is scaled down to fit") func scaled() throws {
