@@ -227,27 +227,17 @@ struct Analysis {
     ]
 }
 
-/// Line starts of a text, and LSP positions (0-based lines, UTF-16 characters) to and from
-/// byte offsets and the interpreter's 1-based columns in characters.
+/// LSP positions (0-based lines, UTF-16 characters) to and from byte offsets and the
+/// interpreter's 1-based columns in characters, over the lines a `Source` finds.
 struct DocumentLines {
-    private let bytes: [UInt8]
-    private let starts: [Int]
+    private let source: Source
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
-        var starts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
-        self.starts = starts
+        source = Source(name: "<document>", text: text)
     }
 
-    private func lineIndex(ofByte offset: Int) -> Int {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
+    private var bytes: [UInt8] { source.bytes }
+    private var starts: [Int] { source.lineStarts }
 
     private func lineEnd(_ line: Int) -> Int {
         line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count
@@ -255,7 +245,7 @@ struct DocumentLines {
 
     func position(ofByte offset: Int) -> Position {
         let clamped = min(max(0, offset), bytes.count)
-        let line = lineIndex(ofByte: clamped)
+        let line = source.location(of: clamped).line - 1
         let prefix = String(decoding: bytes[starts[line]..<clamped], as: UTF8.self)
         return Position(line: line, character: prefix.utf16.count)
     }
@@ -283,7 +273,7 @@ struct DocumentLines {
 
     /// The text of the line holding `offset`, up to `end` (the whole line without it).
     func text(ofLineAt offset: Int, upTo end: Int? = nil) -> String {
-        let line = lineIndex(ofByte: min(max(0, offset), bytes.count))
+        let line = source.location(of: min(max(0, offset), bytes.count)).line - 1
         let stop = min(end ?? lineEnd(line), lineEnd(line))
         return String(decoding: bytes[starts[line]..<max(starts[line], stop)], as: UTF8.self)
     }
