@@ -17,6 +17,9 @@ struct Analysis {
     let rootSize: LayoutSize
     /// The file the document is, for imports and names in diagnostics.
     let path: String
+    /// The constraints each line of the document made (1-based lines), as the engine reads
+    /// them, with their priority and state.
+    let constraintsByLine: [Int: [String]]
 
     init(uri: String, text: String) {
         self.uri = uri
@@ -41,6 +44,16 @@ struct Analysis {
         for frame in layout.views + layout.guides { frames[frame.name] = frame }
         self.frames = frames
         rootSize = layout.rootSize
+        var byLine: [Int: [String]] = [:]
+        for reference in interpreter.engine.constraints {
+            // The source tag is `file:line:column`; the file may hold colons of its own.
+            guard let source = reference.source, source.hasPrefix(path + ":") else { continue }
+            let parts = source.dropFirst(path.count + 1).split(separator: ":")
+            guard let line = parts.first.flatMap({ Int($0) }) else { continue }
+            let priority = reference.constraint.priority.isRequired ? "" : " @\(reference.constraint.priority.value.layoutDescription)"
+            byLine[line, default: []].append("`\(reference.text)`\(priority) — \(reference.state.rawValue)")
+        }
+        constraintsByLine = byLine
     }
 
     private static func convert(_ diagnostic: Diagnostic, lines: DocumentLines, uri: String, path: String) -> LSPDiagnostic {
@@ -96,6 +109,9 @@ struct Analysis {
             text = "`\(signature)`"
         } else if word.kind == .identifier, let declaration = outline.declarations.last(where: { $0.name == word.text }) {
             text = "`\(lines.text(ofLineAt: declaration.offset).trimmingCharacters(in: .whitespaces))`"
+        } else if word.kind.isKeyword, let made = constraintsByLine[lines.position(ofByte: word.offset).line + 1], !made.isEmpty {
+            // A statement's keyword: the constraints it made, as the engine reads them.
+            text = "`\(word.text)` made:\n\n" + made.map { "- \($0)" }.joined(separator: "\n")
         } else if word.kind.isKeyword, let example = ScriptOutline.example(ofKeyword: word.text) {
             text = "`\(word.text)` — for example `\(example)`"
         }

@@ -140,6 +140,11 @@ import Darwin
         #expect(contents.contains("(20, 62,"), "\(contents)")
         #expect(contents.contains("402 × 874"), "\(contents)")
 
+        // Hover over `pin` on line 4: the constraint it made, as the engine reads it.
+        let pinHover = try client.request("textDocument/hover", Self.position(3, 1))
+        let pinText = try #require(((pinHover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
+        #expect(pinText == "`pin` made:\n\n- `title.leading == root.safeArea.leading + 20` — active", "\(pinText)")
+
         // Completion: attributes after `title.`, the module's kinds after `ui.`, devices.
         let attributes = try client.request("textDocument/completion", Self.position(3, 10))
         let attributeLabels = ((attributes["result"] as? [[String: Any]]) ?? []).compactMap { $0["label"] as? String }
