@@ -1,7 +1,8 @@
 // MARK: - Formatting
 
 /// The canonical layout of a script (`tether fmt`): what changes is only the space between
-/// tokens, never a token, so a formatted script means exactly what it meant.
+/// tokens (a `;` may become a line break, tabs and `\r\n` become spaces and `\n`), never a
+/// token, so a formatted script means exactly what it meant.
 ///
 /// - Indentation: two spaces per open `{`, and two more on a continuation line inside `( )`
 ///   or `[ ]`.
