@@ -35,32 +35,13 @@ extension SolverCore {
     mutating func freeDirections() -> (directions: [FreeDirection], blocked: [Int32]) {
         var directions: [FreeDirection] = []
         var blocked: [Int32] = []
-        for symbol in 0..<Int32(kinds.count) where slotOfSymbol[Int(symbol)] < 0 {
-            // A variable defined directly takes its value from the definition; a symbol it
-            // got from a refused row is in no row and moves nothing.
-            if kinds[Int(symbol)].isVariable, definitionOfVariable[Int(owners[Int(symbol)])] >= 0 { continue }
-            switch kinds[Int(symbol)] {
-            case .dummy:
-                continue
-            case .external:
-                for sign in [1.0, -1.0] {
-                    let limit = stepLimit(moving: symbol, sign: sign)
-                    if limit > epsilon {
-                        directions.append(FreeDirection(symbol: symbol, variable: -1, sign: sign, limit: limit))
-                    } else if blocked.last != symbol {
-                        blocked.append(symbol)
-                    }
-                }
-            case .slack, .error, .nonNegative:
-                // A dead slack or error is in no row; a non-negative variable in no row is
-                // free to grow.
-                guard objective.sign(of: symbol) == 0,
-                    kinds[Int(symbol)] == .nonNegative || !columns[Int(symbol)].isEmpty
-                else { continue }
-                let limit = stepLimit(moving: symbol, sign: 1)
+        for symbol in 0..<Int32(kinds.count) where isMovable(symbol) {
+            // An unrestricted symbol moves both ways; a restricted one only up from 0.
+            for sign in kinds[Int(symbol)] == .external ? [1.0, -1.0] : [1.0] {
+                let limit = stepLimit(moving: symbol, sign: sign)
                 if limit > epsilon {
-                    directions.append(FreeDirection(symbol: symbol, variable: -1, sign: 1, limit: limit))
-                } else {
+                    directions.append(FreeDirection(symbol: symbol, variable: -1, sign: sign, limit: limit))
+                } else if blocked.last != symbol {
                     blocked.append(symbol)
                 }
             }
@@ -72,16 +53,21 @@ extension SolverCore {
         return (directions, blocked)
     }
 
-    /// Whether a non-basic symbol can move along an optimal face: an external symbol not
-    /// defined directly, or a slack, error or non-negative variable with zero reduced cost
-    /// at every level (a symbol with a positive one stays at 0 on every optimum).
+    /// Whether a non-basic symbol can move along an optimal face: an external symbol, or a
+    /// slack, error or non-negative variable with zero reduced cost at every level (a symbol
+    /// with a positive one stays at 0 on every optimum). A variable defined directly takes
+    /// its value from the definition, and a dead slack or error (a symbol a refused row left
+    /// behind) is in no row: neither moves anything. A non-negative variable in no row is
+    /// free to grow.
     private mutating func isMovable(_ symbol: Int32) -> Bool {
+        let kind = kinds[Int(symbol)]
         guard slotOfSymbol[Int(symbol)] < 0 else { return false }
-        switch kinds[Int(symbol)] {
+        if kind.isVariable, definitionOfVariable[Int(owners[Int(symbol)])] >= 0 { return false }
+        switch kind {
         case .dummy: return false
-        case .external: return definitionOfVariable[Int(owners[Int(symbol)])] < 0
+        case .external: return true
         case .slack, .error, .nonNegative:
-            return objective.sign(of: symbol) == 0 && (kinds[Int(symbol)] == .nonNegative || !columns[Int(symbol)].isEmpty)
+            return objective.sign(of: symbol) == 0 && (kind == .nonNegative || !columns[Int(symbol)].isEmpty)
         }
     }
 

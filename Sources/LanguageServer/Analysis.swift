@@ -20,6 +20,8 @@ struct Analysis {
     /// The constraints each line of the document made (1-based lines), as the engine reads
     /// them, with their priority and state.
     let constraintsByLine: [Int: [String]]
+    /// The interpreter's builtin functions.
+    let builtinNames: [String]
 
     init(uri: String, text: String) {
         self.uri = uri
@@ -46,14 +48,13 @@ struct Analysis {
         rootSize = layout.rootSize
         var byLine: [Int: [String]] = [:]
         for reference in interpreter.engine.constraints {
-            // The source tag is `file:line:column`; the file may hold colons of its own.
-            guard let source = reference.source, source.hasPrefix(path + ":") else { continue }
-            let parts = source.dropFirst(path.count + 1).split(separator: ":")
-            guard let line = parts.first.flatMap({ Int($0) }) else { continue }
+            guard let location = reference.source.flatMap(interpreter.location(ofTag:)), location.sourceName == path else { continue }
+            let line = location.line
             let priority = reference.constraint.priority.isRequired ? "" : " @\(reference.constraint.priority.value.layoutDescription)"
             byLine[line, default: []].append("`\(reference.text)`\(priority) — \(reference.state.rawValue)")
         }
         constraintsByLine = byLine
+        builtinNames = interpreter.builtinNames
     }
 
     private static func convert(_ diagnostic: Diagnostic, lines: DocumentLines, uri: String, path: String) -> LSPDiagnostic {
@@ -132,9 +133,9 @@ struct Analysis {
                     CompletionItem(label: $0.name, kind: $0.kind == .function || $0.kind == .kind ? 3 : 21, detail: "\(owner) (\(path))")
                 }
             }
-            return Self.attributeDescriptions.keys.sorted().map { CompletionItem(label: $0, kind: 5, detail: Self.attributeDescriptions[$0]) }
+            return Interpreter.viewMembers.map { CompletionItem(label: $0, kind: 5, detail: Self.attributeDescriptions[$0]) }
         }
-        var items = Self.keywords.map { CompletionItem(label: $0, kind: 14, detail: ScriptOutline.example(ofKeyword: $0)) }
+        var items = Interpreter.languageWords.map { CompletionItem(label: $0, kind: 14, detail: ScriptOutline.example(ofKeyword: $0)) }
         var names = Set<String>()
         for declaration in outline.declarations where names.insert(declaration.name).inserted {
             let kind = switch declaration.kind {
@@ -148,7 +149,7 @@ struct Analysis {
         for name in frames.keys.sorted() where names.insert(name).inserted {
             items.append(CompletionItem(label: name, kind: 7, detail: "view"))
         }
-        items += Self.builtins.keys.sorted().map { CompletionItem(label: $0, kind: 3, detail: Self.builtins[$0]) }
+        items += builtinNames.map { CompletionItem(label: $0, kind: 3, detail: Self.builtins[$0]) }
         return items
     }
 
@@ -212,11 +213,7 @@ struct Analysis {
 
     // MARK: Tables
 
-    static let keywords = [
-        "root", "view", "in", "pin", "vfl", "align", "direction", "ratio", "priority", "let", "def", "kind", "return",
-        "for", "if", "else", "import", "as", "print", "show", "expect", "set", "true", "false", "none", "and", "or", "not",
-    ]
-
+    /// Signatures of the builtins, for hover and completion details.
     static let builtins: [String: String] = [
         "textWidth": "textWidth(text, size = 17) → the width of one line of text in Inter",
         "textAscent": "textAscent(size = 17) → the font's ascent",
@@ -229,6 +226,7 @@ struct Analysis {
         "viewNamed": "viewNamed(name) → the view with that name",
     ]
 
+    /// What each view member is, for hover and completion details.
     static let attributeDescriptions: [String: String] = [
         "left": "the left edge", "right": "the right edge", "top": "the top edge", "bottom": "the bottom edge",
         "leading": "the leading edge (left, or right in right-to-left)", "trailing": "the trailing edge",

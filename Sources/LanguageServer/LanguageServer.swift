@@ -36,11 +36,12 @@ package final class LanguageServer {
     // MARK: Dispatch
 
     private func handle(_ body: Data) {
-        let message: IncomingMessage
-        do {
-            message = try JSONDecoder().decode(IncomingMessage.self, from: body)
-        } catch {
-            reply(id: .null, error: ResponseError(code: ResponseError.parseError, message: "the message is not JSON-RPC: \(error.localizedDescription)"))
+        guard (try? JSONDecoder().decode(JSONValue.self, from: body)) != nil else {
+            reply(id: .null, error: ResponseError(code: ResponseError.parseError, message: "the message is not JSON"))
+            return
+        }
+        guard let message = try? JSONDecoder().decode(IncomingMessage.self, from: body) else {
+            reply(id: .null, error: ResponseError(code: ResponseError.invalidRequest, message: "the message is JSON but not a JSON-RPC request"))
             return
         }
         guard let method = message.method else { return }  // a response to us: we send no requests

@@ -15,9 +15,9 @@ extension Interpreter {
             let lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
             var location: SourceLocation?
             if diagnostic.kind == .unsatisfiable, let tag = diagnostic.brokenConstraint?.source {
-                location = evaluatorTagLocation(tag)
+                location = self.location(ofTag: tag)
             } else if let view = diagnostic.views.first {
-                location = evaluatorViewLocation(view)
+                location = self.location(ofView: view)
             }
             let advice = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
             let hint = advice.isEmpty ? nil : advice.joined(separator: "; ")
@@ -31,7 +31,7 @@ extension Interpreter {
                 if !diagnostic.constraints.isEmpty {
                     message += ": optional constraints of equal priority pull it different ways"
                     notes = diagnostic.constraints.map { reference in
-                        Diagnostic.Note(reference.text, location: reference.source.flatMap(evaluatorTagLocation))
+                        Diagnostic.Note(reference.text, location: reference.source.flatMap(location(ofTag:)))
                     }
                 }
             }

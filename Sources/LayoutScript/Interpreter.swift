@@ -100,8 +100,6 @@ public final class Interpreter {
 
     private(set) var evaluator: Evaluator
 
-    func evaluatorTagLocation(_ tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
-    func evaluatorViewLocation(_ view: String) -> SourceLocation? { evaluator.viewLocations[view] }
     private var recorded: [Diagnostic] = []
     /// What was run, to replay per size: host declarations and scripts.
     private var history: [(Interpreter) -> Void] = []
@@ -216,6 +214,13 @@ public final class Interpreter {
             return name
         }.sorted()
     }
+
+    /// The builtin functions' names, sorted (`textWidth`, `range`, …): what an editor completes.
+    package var builtinNames: [String] { evaluator.builtins.values.keys.sorted() }
+
+    /// The members a view has after `.`: its attributes, `frame`, `absolute`, `superview`,
+    /// `name`, `hidden`, `intrinsic` and its system guides.
+    package static var viewMembers: [String] { Evaluator.viewMembers }
 
     /// Tether's version, the one place it is written (`tether --version` prints it; the
     /// releases are in CHANGELOG.md).

@@ -175,18 +175,19 @@ package struct SizedLayout: Hashable, Sendable {
         }
     }
 
-    /// Adds what the picture needs to draw the constraints of `engine` at this size: the
+    /// Adds what the picture needs to draw the engine's constraints (`all`, as
+    /// `LayoutEngine.constraints` lists them, read once for every size) at this size: the
     /// script's own and its VFL's, and any other broken here (an autoresizing one).
-    package mutating func includeConstraints(of engine: LayoutEngine) {
+    package mutating func includeConstraints(_ all: [ConstraintReference], layoutDirection: LayoutDirection) {
         let broken = Set(result.diagnostics(.unsatisfiable).compactMap { $0.brokenConstraint?.id })
-        constraints = engine.constraints.filter { reference in
+        constraints = all.filter { reference in
             switch reference.origin {
             case .explicit, .visualFormat: true
             default: broken.contains(reference.id)
             }
         }
         brokenConstraints = broken
-        layoutDirection = engine.layoutDirection
+        self.layoutDirection = layoutDirection
     }
 
     /// The views to print: every view but the root, which the root size stands for.

@@ -34,11 +34,11 @@ struct FormatCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        for file in files where file != "-" { _ = try ScriptRun.readScript(file) }
+        // Every file is read before any is written, so a typo fails with status 2 and no change.
+        let texts = try files.map { try ScriptRun.readScript($0 == "-" ? "/dev/stdin" : $0) }
         var failed = false
-        for file in files {
+        for (file, text) in zip(files, texts) {
             let name = file == "-" ? "<stdin>" : file
-            let text = try ScriptRun.readScript(file == "-" ? "/dev/stdin" : file)
             switch ScriptFormatter.format(text, name: name) {
             case .failure(let failure):
                 StandardStream.err(DiagnosticRenderer().render(failure.diagnostics) + "\n")

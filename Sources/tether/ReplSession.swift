@@ -198,9 +198,8 @@ final class ReplSession: CompletionSource {
             lastLayout = nil
             out("reset: no views\n")
         default:
-            let known = Self.commands.map(\.name)
-            let close = known.first { editDistance($0, name) <= 2 }
-            err("unknown command '\(name)'\(close.map { "; did you mean '\($0)'?" } ?? "; :help lists the commands")\n")
+            let hint = suggestion(for: name, among: Self.commands.map(\.name)) ?? ":help lists the commands"
+            err("unknown command '\(name)'; \(hint)\n")
         }
         return true
     }
@@ -381,7 +380,6 @@ final class ReplSession: CompletionSource {
 
     static let keywords = Interpreter.languageWords
 
-    static let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue) + ["frame", "superview"]
 
     func completions(for word: String, in text: String) -> [String] {
         let before = text.dropLast(word.count)
@@ -391,24 +389,9 @@ final class ReplSession: CompletionSource {
             return interpreter.engine.viewNames
         }
         if before.hasSuffix(".") {
-            return Self.attributes
+            return Interpreter.viewMembers
         }
         return Self.keywords + interpreter.engine.viewNames + interpreter.globalNames
     }
 }
 
-/// The Levenshtein distance between two short strings, for "did you mean".
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let saved = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = saved
-        }
-    }
-    return a.isEmpty ? b.count : row[b.count]
-}

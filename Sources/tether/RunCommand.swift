@@ -85,7 +85,9 @@ struct RunCommand: ParsableCommand {
             }
         }
         if constraints {
-            for index in run.layouts.indices { run.layouts[index].includeConstraints(of: run.interpreter.engine) }
+            let engine = run.interpreter.engine
+            let all = engine.constraints
+            for index in run.layouts.indices { run.layouts[index].includeConstraints(all, layoutDirection: engine.layoutDirection) }
         }
         let text: String
         switch format {

@@ -176,13 +176,18 @@ import Darwin
         #expect(try client.finish() == 0)
     }
 
-    /// A message that is not JSON, a method nobody knows, bad parameters and a bad header are
+    /// A message that is not JSON, JSON that is not a request, a method nobody knows, bad
+    /// parameters and a bad header are
     /// each answered with an error, and the server goes on serving.
     @Test func badMessagesAreAnsweredAndTheServerGoesOn() throws {
         let client = try Client()
         client.send(raw: Data("{not json".utf8))
         let parseError = try client.receive()
         #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+
+        client.send(raw: Data(#"{"jsonrpc": "2.0", "id": 9, "method": 42}"#.utf8))
+        let invalid = try client.receive()
+        #expect((invalid["error"] as? [String: Any])?["code"] as? Int == -32600)
 
         let unknown = try client.request("workspace/somethingNew")
         #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
