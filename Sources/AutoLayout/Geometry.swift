@@ -102,6 +102,31 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
         "(\(x.layoutDescription), \(y.layoutDescription), \(width.layoutDescription), \(height.layoutDescription))"
     }
 
+    /// An attribute's value for a view with this frame: leading and trailing as `direction`
+    /// has them (leading is the right edge right to left), baselines at the given offsets
+    /// (the bottom without them), as UIKit reads them. Nil for `.notAnAttribute`.
+    package func value(
+        of attribute: LayoutAttribute, direction: LayoutDirection, firstBaselineOffset: Double? = nil,
+        lastBaselineOffsetFromBottom: Double? = nil
+    ) -> Double? {
+        let leftToRight = direction == .leftToRight
+        switch attribute {
+        case .left: return x
+        case .right: return x + width
+        case .top: return y
+        case .bottom: return y + height
+        case .width: return width
+        case .height: return height
+        case .centerX: return x + width / 2
+        case .centerY: return y + height / 2
+        case .leading: return leftToRight ? x : x + width
+        case .trailing: return leftToRight ? x + width : x
+        case .firstBaseline: return y + (firstBaselineOffset ?? height)
+        case .lastBaseline: return y + height - (lastBaselineOffsetFromBottom ?? 0)
+        case .notAnAttribute: return nil
+        }
+    }
+
     /// `(x, y, width, height)` to 1/1000 of a point, as every output prints a frame:
     /// `(0, 18.7, 106.667, 44)`.
     package var tableText: String {

@@ -368,22 +368,9 @@ public final class LayoutEngine {
     /// (leading is the right edge right to left), baselines from the view's offsets (the
     /// bottom without them). Nil for `.notAnAttribute`.
     public func value(of attribute: LayoutAttribute, of view: String, in frame: LayoutRect) -> Double? {
-        let leftToRight = layoutDirection == .leftToRight
-        switch attribute {
-        case .left: return frame.x
-        case .right: return frame.x + frame.width
-        case .top: return frame.y
-        case .bottom: return frame.y + frame.height
-        case .width: return frame.width
-        case .height: return frame.height
-        case .centerX: return frame.x + frame.width / 2
-        case .centerY: return frame.y + frame.height / 2
-        case .leading: return leftToRight ? frame.x : frame.x + frame.width
-        case .trailing: return leftToRight ? frame.x + frame.width : frame.x
-        case .firstBaseline: return frame.y + (self.view(named: view)?.firstBaselineOffset ?? frame.height)
-        case .lastBaseline: return frame.y + frame.height - (self.view(named: view)?.lastBaselineOffsetFromBottom ?? 0)
-        case .notAnAttribute: return nil
-        }
+        let found = self.view(named: view)
+        return frame.value(of: attribute, direction: layoutDirection, firstBaselineOffset: found?.firstBaselineOffset,
+                           lastBaselineOffsetFromBottom: found?.lastBaselineOffsetFromBottom)
     }
 
     /// Changes the layout direction; constraints on leading and trailing are re-made.

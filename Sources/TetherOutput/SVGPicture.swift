@@ -215,19 +215,11 @@ package enum SVGPicture {
             guard let box = normalized(frame.absolute) else { continue }
             frames[frame.name] = LayoutRect(x: box.x * scale, y: box.y * scale, width: box.width * scale, height: box.height * scale)
         }
-        let rightToLeft = layout.layoutDirection == .rightToLeft
+        // An edge or centre in picture coordinates; baselines are left out (the picture does
+        // not know where a view's text sits).
         func coordinate(_ attribute: LayoutAttribute, of box: LayoutRect) -> Double? {
-            switch attribute {
-            case .left: box.x
-            case .right: box.x + box.width
-            case .leading: rightToLeft ? box.x + box.width : box.x
-            case .trailing: rightToLeft ? box.x : box.x + box.width
-            case .top: box.y
-            case .bottom: box.y + box.height
-            case .centerX: box.x + box.width / 2
-            case .centerY: box.y + box.height / 2
-            case .width, .height, .firstBaseline, .lastBaseline, .notAnAttribute: nil
-            }
+            guard !attribute.isSize, attribute != .firstBaseline, attribute != .lastBaseline else { return nil }
+            return box.value(of: attribute, direction: layout.layoutDirection)
         }
         for reference in layout.constraints {
             let constraint = reference.constraint
