@@ -31,58 +31,6 @@ private func cString(_ text: String) -> UnsafeMutablePointer<CChar>? {
     strdup(text)
 }
 
-/// Runs `body` on a thread with a 64 MB stack and waits for it: the deepest script the
-/// limits allow needs far less (grammar.md, Limits), whatever the caller's stack is. A
-/// thread that cannot be started runs `body` on the caller's thread.
-private func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-    let box = ResultBox<T>(body)
-    var attributes = pthread_attr_t()
-    guard pthread_attr_init(&attributes) == 0 else { return body() }
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, 64 << 20)
-    let context = Unmanaged.passRetained(box as AnyObject).toOpaque()
-    #if canImport(Darwin)
-    var thread: pthread_t?
-    #else
-    var thread = pthread_t()
-    #endif
-    let started = pthread_create(&thread, &attributes, { context in
-        guard let context else { return nil }
-        (Unmanaged<AnyObject>.fromOpaque(context).takeRetainedValue() as? Runnable)?.run()
-        return nil
-    }, context)
-    guard started == 0 else {
-        Unmanaged<AnyObject>.fromOpaque(context).release()
-        return body()
-    }
-    #if canImport(Darwin)
-    if let thread { pthread_join(thread, nil) }
-    #else
-    pthread_join(thread, nil)
-    #endif
-    return box.value ?? body()
-}
-
-/// What the large-stack thread runs, whatever its result type.
-private protocol Runnable: AnyObject {
-    func run()
-}
-
-/// The work for the large-stack thread and what it hands back; the value is written before
-/// the thread ends and read after it is joined.
-private final class ResultBox<T>: Runnable {
-    let body: () -> T
-    var value: T?
-
-    init(_ body: @escaping () -> T) {
-        self.body = body
-    }
-
-    func run() {
-        value = body()
-    }
-}
-
 @_cdecl("tether_create")
 public func tether_create(_ limits: UnsafeRawPointer?) -> OpaquePointer? {
     var caps = Interpreter.Limits()
@@ -108,7 +56,7 @@ public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>
     guard let session = session(pointer), let source, let text = String(validatingCString: source) else { return -1 }
     let scriptName = name.flatMap { String(validatingCString: $0) } ?? "<script>"
     session.name = scriptName
-    let diagnostics = onLargeStack { session.interpreter.run(source: text, name: scriptName) }
+    let diagnostics = LargeStack.run { session.interpreter.run(source: text, name: scriptName) }
     return Int32(clamping: diagnostics.filter(\.isError).count)
 }
 
@@ -127,7 +75,7 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
     guard let session = session(pointer), let device, let name = String(validatingCString: device),
           let screen = try? Device.screen(named: name) else { return nil }
     let interpreter = session.interpreter
-    guard let result = onLargeStack({ try? interpreter.layout(on: screen) }) else { return nil }
+    guard let result = LargeStack.run({ try? interpreter.layout(on: screen) }) else { return nil }
     let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
     var layout = SizedLayout(result, engine: interpreter.engine, scriptDiagnostics: scriptDiagnostics)
     layout.deviceName = screen.deviceName
