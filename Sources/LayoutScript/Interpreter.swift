@@ -218,6 +218,10 @@ public final class Interpreter {
     /// The builtin functions' names, sorted (`textWidth`, `range`, …): what an editor completes.
     package var builtinNames: [String] { evaluator.builtins.values.keys.sorted() }
 
+    /// The module files the script's imports read, by absolute path with symbolic links
+    /// resolved, sorted (bundled modules are not files).
+    package var moduleFiles: [String] { evaluator.modules.files.sorted() }
+
     /// The members a view has after `.`: its attributes, `frame`, `absolute`, `superview`,
     /// `name`, `hidden`, `intrinsic` and its system guides.
     package static var viewMembers: [String] { Evaluator.viewMembers }

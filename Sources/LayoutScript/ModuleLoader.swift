@@ -24,6 +24,9 @@ final class ModuleLoader {
     /// Keys and display names of the modules being evaluated now, outermost first.
     var loading: [(key: String, name: String)] = []
     var count = 0
+    /// The module files read, by absolute path with symbolic links resolved (bundled
+    /// modules are not files): what a watcher of the script must watch.
+    var files: Set<String> = []
 
     init(options: Interpreter.Options) {
         self.options = options
@@ -75,7 +78,9 @@ final class ModuleLoader {
             } catch {
                 throw Unreadable(path: display, reason: error.reason)
             }
-            return Resolved(key: ScriptFile.canonicalPath(of: key), displayName: display, text: text)
+            let canonical = ScriptFile.canonicalPath(of: key)
+            files.insert(canonical)
+            return Resolved(key: canonical, displayName: display, text: text)
         }
         return nil
     }

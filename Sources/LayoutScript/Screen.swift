@@ -65,6 +65,21 @@ public struct Screen: Hashable, Sendable {
     public var label: String {
         deviceName.map { "\($0) (\(size.label))" } ?? size.label
     }
+
+    /// The screen turned a quarter: a device in its other orientation, with that
+    /// orientation's safe area, size classes and multitasking width; a plain size with its
+    /// width and height swapped, its traits those of the new size and its insets kept (a
+    /// window's status bar stays at its top).
+    public var rotated: Screen {
+        if let deviceName {
+            var parts = deviceName.split(separator: ":").map(String.init)
+            let landscape = parts.contains("landscape")
+            parts.removeAll { $0 == "landscape" || $0 == "portrait" }
+            if !landscape { parts.insert("landscape", at: min(1, parts.count)) }
+            if let screen = try? Device.screen(named: parts.joined(separator: ":")) { return screen }
+        }
+        return Screen(size: LayoutSize(width: size.height, height: size.width), safeAreaInsets: safeAreaInsets)
+    }
 }
 
 /// A device of the catalogue (``Device/catalogue``), in points, as it stands in portrait.
