@@ -107,8 +107,10 @@ package enum SVGPicture {
             } else {
                 style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
             }
-            // The view's name and frame as the box's title: a browser shows it on hover.
-            svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style)>"
+            // The view's name and frame as the box's title: a browser shows it on hover; the
+            // preview finds the box by its data-view and data-panel.
+            svg.line("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" \(style) "
+                + "data-view=\"\(escape(view.name))\" data-panel=\"\(panel)\">"
                 + "<title>\(escape(view.name)) \(view.frame.tableText)</title></rect>")
             guard index != 0 else {
                 drawUnsafeBands(layout.result.safeAreaInsets, root: box, scale: scale, into: &svg)

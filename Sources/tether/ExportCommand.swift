@@ -1,3 +1,4 @@
+import TetherOutput
 import ArgumentParser
 import Foundation
 import Interop

@@ -1,3 +1,4 @@
+import TetherOutput
 import ArgumentParser
 import Foundation
 import LayoutScript
@@ -40,9 +41,8 @@ struct ReplCommand: ParsableCommand {
         let interactive = isatty(STDIN_FILENO) != 0 && isatty(STDOUT_FILENO) != 0
         let environment = ProcessInfo.processInfo.environment
         let reader = LineEditor.makeReader(completion: nil, environment: environment)
-        var options = Interpreter.Options()
-        options.searchPaths = ScriptRun.searchPaths(environment: environment)
-        options.bundledModules = ScriptRun.bundledModules(environment: environment)
+        // The session prints through its own gate.
+        var options = ScriptRun.options(output: { _ in })
         options.rootSize = size
         if reader is EditLineReader { options.isInterrupted = { Interruption.flag.load(ordering: .relaxed) } }
         let session = ReplSession(

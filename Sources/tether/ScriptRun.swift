@@ -2,122 +2,35 @@ import TetherOutput
 import Foundation
 import LayoutScript
 
-/// One script run by `tether run` or `tether check`: read, run by an interpreter, laid out at
-/// each size, with its diagnostics split into the script's and the layout's.
-struct ScriptRun {
-    /// The path as given.
-    var file: String
-    var interpreter: Interpreter
-    /// The script's own diagnostics: syntax, names, types, runtime, `expect`, limits.
-    /// (Unsatisfiable constraints come with each layout, as the engine reports them at that size.)
-    var scriptDiagnostics: [Diagnostic]
-    /// One per size.
-    var layouts: [SizedLayout]
-
+/// `tether run`, `check` and `export`: the script at a path, run with the command line's
+/// options (`TETHER_PATH`, `TETHER_STDLIB`, `TETHER_FONT`).
+extension ScriptRun {
     /// Reads the file, runs it and lays it out at `sizes` (the script's own root size when
-    /// empty). `output` receives `print` and `show` lines of the run at the first size; a
-    /// script that depends on the root size is replayed for each size without printing again.
+    /// empty). `output` receives `print` and `show` lines of the run at the first size.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
     init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, output: @escaping (String) -> Void) throws(CommandFailure) {
         // `-` is standard input, named `<stdin>` in diagnostics; its imports start from the
         // current folder.
         let file = file == "-" ? "<stdin>" : file
         let text = try Self.readScript(file == "<stdin>" ? "/dev/stdin" : file)
-        let gate = OutputGate()
-        var options = Interpreter.Options(output: { line in if gate.isOpen { output(line) } })
-        options.searchPaths = Self.searchPaths(environment: ProcessInfo.processInfo.environment)
-        options.bundledModules = Self.bundledModules(environment: ProcessInfo.processInfo.environment)
-        options.screen = screens.first
-        options.fontPath = ProcessInfo.processInfo.environment["TETHER_FONT"]
+        var options = Self.options(output: output)
         options.layoutDirection = layoutDirection
-        interpreter = Interpreter(options: options)
-        self.file = file
-        let all = interpreter.run(source: text, name: file)
-        scriptDiagnostics = all.filter { $0.kind != .layout }
-        gate.isOpen = false
-        let results: [LayoutResult]
         do {
-            results = try interpreter.layouts(on: screens.isEmpty ? [interpreter.screen] : screens)
+            try self.init(source: text, name: file, options: options, screens: screens)
         } catch {
             throw CommandFailure(message: "\(file): cannot lay out: \(error)", status: 1)
         }
-        let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
-        let engine = interpreter.engine
-        let used = screens.isEmpty ? [interpreter.screen] : screens
-        let measurer = interpreter.textMeasurer
-        // Ambiguous and misplaced views have no constraint to point at: the interpreter
-        // knows where each view was declared.
-        var viewLocations: [String: ReportLocation] = [:]
-        for view in engine.viewNames {
-            guard let location = interpreter.location(ofView: view) else { continue }
-            viewLocations[view] = ReportLocation(file: location.sourceName, line: location.line, column: location.column)
-        }
-        let located = results.map(interpreter.locatedDiagnostics(of:))
-        layouts = zip(zip(results, used), located).map { pair, located in
-            let (result, screen) = pair
-            var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported, viewLocations: viewLocations)
-            layout.located = located
-            layout.deviceName = screen.deviceName
-            for view in result.views {
-                guard let content = engine.view(named: view.name)?.text else { continue }
-                layout.text[view.name] = ShownText(
-                    lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
-                    size: content.size, lineHeight: measurer.lineHeight(size: content.size), ascent: measurer.ascent(size: content.size))
-            }
-            return layout
-        }
     }
 
-    /// Whether the script has an error (exit status 1): its own, or frames that overflowed
-    /// at some size (they are meaningless, not merely a problem of the layout).
-    var hasScriptErrors: Bool {
-        scriptDiagnostics.contains(where: \.isError)
-            || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
-    }
-
-    /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
-    var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
-
-    /// Every diagnostic as compilers print them (the source line and a caret, the hint, the
-    /// notes), by one renderer: the script's, then each distinct layout problem once, with
-    /// the sizes it occurs at when it does not occur at all of them.
-    func renderedDiagnostics() -> String {
-        var text = ""
-        let renderer = DiagnosticRenderer()
-        for diagnostic in scriptDiagnostics {
-            text += renderer.render(diagnostic) + "\n"
-        }
-        for (_, located, sizes) in distinctLayoutDiagnostics() {
-            var diagnostic = located
-            if sizes.count < layouts.count {
-                // Before a closing colon: "…cannot all hold (at 320 × 568):".
-                let at = " (at " + sizes.joined(separator: ", ") + ")"
-                if diagnostic.message.hasSuffix(":") {
-                    diagnostic.message.removeLast()
-                    diagnostic.message += at + ":"
-                } else {
-                    diagnostic.message += at
-                }
-            }
-            text += renderer.render(diagnostic) + "\n"
-        }
-        return text
-    }
-
-    /// Each layout diagnostic once, in order of first appearance, located, with the
-    /// captions of the screens it holds on.
-    func distinctLayoutDiagnostics() -> [(ReportDiagnostic, Diagnostic, [String])] {
-        var order: [(ReportDiagnostic, Diagnostic)] = []
-        var sizes: [ReportDiagnostic: [String]] = [:]
-        for layout in layouts {
-            for (offset, diagnostic) in layout.diagnostics.dropFirst(scriptDiagnostics.count).enumerated() {
-                if sizes[diagnostic] == nil, layout.located.indices.contains(offset) {
-                    order.append((diagnostic, layout.located[offset]))
-                }
-                sizes[diagnostic, default: []].append(layout.caption)
-            }
-        }
-        return order.map { ($0.0, $0.1, sizes[$0.0] ?? []) }
+    /// The interpreter's options from the environment: the search paths, the standard
+    /// library, the font; `output` for `print` and `show`.
+    static func options(output: @escaping (String) -> Void) -> Interpreter.Options {
+        let environment = ProcessInfo.processInfo.environment
+        var options = Interpreter.Options(output: output)
+        options.searchPaths = Self.searchPaths(environment: environment)
+        options.bundledModules = Self.bundledModules(environment: environment)
+        options.fontPath = environment["TETHER_FONT"]
+        return options
     }
 
     // MARK: - Files
@@ -180,9 +93,4 @@ struct ScriptRun {
         }
         return nil
     }
-}
-
-/// Lets a script's output through only while open (replays run closed).
-final class OutputGate {
-    var isOpen = true
 }

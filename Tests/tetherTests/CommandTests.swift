@@ -135,7 +135,7 @@ enum Tether {
         #expect(svg.contains(">iphone5 (320 × 568)</text>"))
         #expect(svg.contains(">ipad (768 × 1024)</text>"))
         // spare is ambiguous in every direction: dashed orange, with both arrows.
-        #expect(svg.contains("stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"6 3\"><title>spare "))
+        #expect(svg.contains("stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"6 3\" data-view=\"spare\" data-panel=\"0\"><title>spare "))
         #expect(svg.contains("<title>free: horizontal position, width, vertical position, height</title>"))
         #expect(run.error.contains("warning: spare: horizontal position, width, vertical position and height are not determined\n  15 | view spare\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["d.layout", "d.svg"])

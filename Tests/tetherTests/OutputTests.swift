@@ -159,7 +159,7 @@ import Testing
         // The toolbar at y = 980 in the iPad panel, the button inside it in root coordinates.
         #expect(svg.contains("<rect x=\"0\" y=\"980\" width=\"768\" height=\"44\" fill=\"#007AFF\""))
         #expect(svg.contains("<rect x=\"699.5\" y=\"987\" width=\"60.5\" height=\"30\""))
-        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"20\" fill=\"#FF9500\" fill-opacity=\"0.08\" stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"6 3\">"))
+        #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"20\" height=\"20\" fill=\"#FF9500\" fill-opacity=\"0.08\" stroke=\"#FF9500\" stroke-width=\"2\" stroke-dasharray=\"6 3\" data-view=\"badge\" data-panel=\"0\">"))
         #expect(svg.contains("<rect x=\"0\" y=\"20\" width=\"768\" height=\"100\" fill=\"#FF9500\""))
         #expect(svg.contains(">60.5 × 30</tspan>"))
         #expect(svg.contains(">misplaced</text>"))

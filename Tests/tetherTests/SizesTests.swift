@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutScript
 import Testing
+import TetherOutput
 
 @testable import tether
 
