@@ -1,8 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → Interop,
-// TetherOutput, LanguageServer → tether.
+// TetherOutput, LanguageServer → Preview (on Hummingbird) → tether.
 // Only the `tether` executable links libedit (through CEditLine) and HarfBuzz (through
 // TextMetrics, which measures text with real fonts and depends on nothing of ours), so a
 // host app can depend on LayoutScript without a terminal or text library.
@@ -26,6 +26,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogues of the library modules.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `tether preview`: the HTTP and WebSocket server of the live page. Without the default
+        // traits (swift-configuration, full Foundation), which the preview does not use.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -44,6 +48,17 @@ let package = Package(
         .target(name: "TetherC", dependencies: ["LayoutScript", "TetherOutput"], exclude: ["tether.h"]),
         // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
         .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
+        // `tether preview`: the script laid out live in the browser, on Hummingbird's HTTP and
+        // WebSocket server, with the script and its modules watched through inotify.
+        .target(
+            name: "Preview",
+            dependencies: [
+                "LayoutScript",
+                "TetherOutput",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -56,6 +71,7 @@ let package = Package(
                 "Interop",
                 "TetherOutput",
                 "LanguageServer",
+                "Preview",
                 "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

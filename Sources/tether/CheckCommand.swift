@@ -1,7 +1,7 @@
-import TetherOutput
 import ArgumentParser
 import Foundation
 import LayoutScript
+import TetherOutput
 
 /// `tether check FILE…`: everything but the frames.
 struct CheckCommand: ParsableCommand {

@@ -1,8 +1,8 @@
-import TetherOutput
 import ArgumentParser
 import Foundation
 import Interop
 import LayoutScript
+import TetherOutput
 
 /// `tether export --swift FILE.layout [-o OUT.swift]`: the UIKit code that builds the layout.
 struct ExportCommand: ParsableCommand {

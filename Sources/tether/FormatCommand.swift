@@ -1,6 +1,6 @@
-import TetherOutput
 import ArgumentParser
 import LayoutScript
+import TetherOutput
 
 /// `tether fmt [--check] FILE…`: the canonical layout of scripts.
 struct FormatCommand: ParsableCommand {

@@ -1,7 +1,7 @@
-import TetherOutput
 import ArgumentParser
 import Foundation
 import LayoutScript
+import TetherOutput
 
 /// `tether repl` (and `tether` alone): the interactive session.
 struct ReplCommand: ParsableCommand {

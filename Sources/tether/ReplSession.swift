@@ -1,6 +1,6 @@
-import TetherOutput
 import Foundation
 import LayoutScript
+import TetherOutput
 
 /// The REPL: reads statements (several lines while a block is open), runs each chunk in one
 /// interpreter session, and shows what changed — frames that moved, views that appeared —

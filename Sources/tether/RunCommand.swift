@@ -1,7 +1,7 @@
-import TetherOutput
 import ArgumentParser
 import Foundation
 import LayoutScript
+import TetherOutput
 
 /// The output formats of `tether run`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,6 +1,6 @@
-import TetherOutput
 import Foundation
 import LayoutScript
+import TetherOutput
 
 /// `tether run`, `check` and `export`: the script at a path, run with the command line's
 /// options (`TETHER_PATH`, `TETHER_STDLIB`, `TETHER_FONT`).

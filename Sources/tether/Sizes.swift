@@ -1,6 +1,6 @@
-import Foundation
 import ArgumentParser
 import AutoLayout
+import Foundation
 import LayoutScript
 
 /// Root sizes from the command line: `--size WxH` and `--device NAME[,NAME…]`.

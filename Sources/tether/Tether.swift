@@ -19,11 +19,12 @@ struct Tether: ParsableCommand {
               tether import SignIn.xib -o sign-in.layout
               tether export --swift sign-in.layout -o SignInView.swift
               pbpaste | tether explain
+              tether preview screen.layout --device iphone16pro,ipadair11
             """,
         version: Interpreter.version,
         subcommands: [
             RunCommand.self, CheckCommand.self, ReplCommand.self, VFLCommand.self, DevicesCommand.self, ImportCommand.self,
-            ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self,
+            ExportCommand.self, ExplainCommand.self, FormatCommand.self, LSPCommand.self, PreviewCommand.self,
         ],
         defaultSubcommand: ReplCommand.self
     )

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import LayoutScript
+
+/// The one folder whose files the preview serves (`GET /files/PATH`): the script's. A path
+/// is served only when it names a regular file inside the folder once `.`, `..` and symbolic
+/// links are resolved, so neither `../` nor a link out of the folder reaches anything else.
+struct ServedFolder: Sendable {
+    /// The folder, absolute, with symbolic links resolved.
+    let root: String
+    /// The largest file served, in bytes (a script's limit, `maxScriptBytes`).
+    let maxBytes: Int
+
+    /// Why a path is not served, with the HTTP status that says so.
+    struct Refusal: Error, Equatable, CustomStringConvertible {
+        /// 403 for a path outside the folder, 404 for nothing there, 413 for too large.
+        var status: Int
+        var description: String
+    }
+
+    /// The bytes of the file at `path` (percent-encoded, as the request's URL spells it,
+    /// relative to the folder).
+    func file(at path: String) throws(Refusal) -> [UInt8] {
+        guard let decoded = Self.percentDecoded(path), !decoded.isEmpty, !decoded.contains("\0") else {
+            throw Refusal(status: 404, description: "'\(path)' is not a file name")
+        }
+        let components = decoded.split(separator: "/", omittingEmptySubsequences: true)
+        if decoded.hasPrefix("/") || components.contains("..") {
+            throw Refusal(status: 403, description: "'\(decoded)' is outside the script's folder; only its files are served")
+        }
+        let joined = ScriptFile.path(components.joined(separator: "/"), in: root)
+        guard ScriptFile.exists(joined) else {
+            throw Refusal(status: 404, description: "no file '\(decoded)' in the script's folder")
+        }
+        let canonical = ScriptFile.canonicalPath(of: joined)
+        guard canonical.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw Refusal(status: 403, description: "'\(decoded)' leads outside the script's folder; only its files are served")
+        }
+        var status = stat()
+        guard stat(canonical, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw Refusal(status: 404, description: "'\(decoded)' is not a regular file")
+        }
+        do {
+            return try ScriptFile.bytes(ofFileAt: canonical, maxBytes: maxBytes)
+        } catch .tooLarge {
+            throw Refusal(status: 413, description: "'\(decoded)' is larger than \(maxBytes) bytes")
+        } catch {
+            throw Refusal(status: 404, description: "cannot read '\(decoded)': \(error.reason)")
+        }
+    }
+
+    /// `path` with each `%XX` turned into its byte; nil when an escape is malformed or the
+    /// bytes are not UTF-8.
+    static func percentDecoded(_ path: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = path.utf8.makeIterator()
+        while let byte = utf8.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
