@@ -97,6 +97,9 @@ let package = Package(
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
         .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput", "TestSupport"]),
+        .testTarget(
+            name: "PreviewTests",
+            dependencies: ["Preview", "LayoutScript", .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
     ]
 )
 

@@ -50,6 +50,21 @@ import Testing
         #expect(try screen("ipad").safeAreaInsets == LayoutInsets(top: 20))
     }
 
+    /// The preview's landscape toggle: a device turns into its other orientation with that
+    /// orientation's insets and classes (and back), a split keeps its fraction; a plain size
+    /// swaps its sides and keeps its insets.
+    @Test func rotated() throws {
+        let landscape = try screen("iphone16pro").rotated
+        #expect(landscape == (try screen("iphone16pro:landscape")))
+        #expect(landscape.safeAreaInsets == LayoutInsets(left: 62, bottom: 20, right: 62))
+        #expect(landscape.rotated == (try screen("iphone16pro")))
+        #expect(try screen("ipadpro13:split-half").rotated == (try screen("ipadpro13:landscape:split-half")))
+        let window = Screen(size: LayoutSize(width: 320, height: 480), safeAreaInsets: LayoutInsets(top: 20))
+        #expect(window.rotated.size == LayoutSize(width: 480, height: 320))
+        #expect(window.rotated.safeAreaInsets == LayoutInsets(top: 20))
+        #expect(window.rotated.traits.isLandscape)
+    }
+
     /// Split View follows Apple's published widths: on a 1,376-wide iPad Pro 13-inch a half
     /// is (1376 − 10) / 2 = 683 (regular), a third 375 and two thirds 1376 − 10 − 375 = 991;
     /// on the 1,180-wide Air a third is 320 and a half 585 (compact); Slide Over is 320.
