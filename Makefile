@@ -1,7 +1,8 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
 # libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
-# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py).
+# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py)
+# and websocket-client (Tests/preview.py).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
@@ -32,6 +33,9 @@ test-deps: deps
 	@command -v chromium >/dev/null 2>&1 || { \
 		echo "installing chromium (the picture tests render every example in a real browser)"; \
 		$(APT_INSTALL) chromium; }
+	@python3 -c "import websocket" 2>/dev/null || { \
+		echo "installing websocket-client (the preview test speaks to the server's WebSocket and to Chromium's DevTools)"; \
+		python3 -m pip install -q websocket-client || $(APT_INSTALL) python3-websocket; }
 	@python3 -c "import pytest" 2>/dev/null || { \
 		echo "installing pytest (the Python binding's tests)"; \
 		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
@@ -42,7 +46,8 @@ run: deps
 
 # Every public declaration has a doc comment; the editor grammar tokenizes every example and
 # module; every target and test is built once, with warnings as errors; then the REPL in a
-# terminal, the suite, every example's picture in headless Chromium, the Python binding
+# terminal, the suite, every example's picture in headless Chromium, `tether preview` in
+# headless Chromium and over HTTP and its WebSocket, the Python binding
 # (installed with pip, over the libTetherC just built), the installed binary, and the
 # documentation.
 test: test-deps
@@ -52,6 +57,7 @@ test: test-deps
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
 	python3 Tests/render-pictures.py .build/debug/tether
+	python3 Tests/preview.py .build/debug/tether
 	rm -rf python/build python/*.egg-info
 	python3 -m pip install -q --force-reinstall --no-deps ./python
 	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests

@@ -34,7 +34,7 @@ enum PreviewPage {
   #picture [data-view]:hover { stroke-width: 3; }
   #picture [data-view].highlight { stroke: #FF2D55; stroke-width: 4; stroke-dasharray: none; fill: #FF2D55; fill-opacity: 0.15; }
   #picture [data-view].inspected { stroke: var(--accent); stroke-width: 3; }
-  aside { flex: 0 0 360px; display: flex; flex-direction: column; gap: 12px; }
+  aside { flex: 0 0 360px; max-width: 360px; min-width: 0; display: flex; flex-direction: column; gap: 12px; }
   aside section { background: #FFFFFF; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; }
   aside h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: var(--secondary); margin: 0 0 8px; }
   #diagnostics { list-style: none; margin: 0; padding: 0; }
