@@ -81,6 +81,8 @@ bench: deps
 	swift run -c release tether-bench layout
 	swift run -c release tether-bench script
 	swift run -c release tether-bench interop
+	swift build -c release --product tether
+	python3 Benchmarks/preview_latency.py .build/release/tether
 
 # The libFuzzer harnesses of the script interpreter and the VFL parser (not run by CI):
 # FUZZ_SECONDS each (default 600), seeded with the test scripts and Fuzz/corpus/vfl; a crash
