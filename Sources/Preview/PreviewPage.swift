@@ -29,7 +29,8 @@ enum PreviewPage {
   main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
   #picture { flex: 1 1 auto; min-width: 0; background: #FFFFFF; border: 1px solid var(--line); border-radius: 8px; padding: 8px; overflow: auto; }
   #picture.stale svg { opacity: 0.55; }
-  #picture svg { display: block; max-width: 100%; height: auto; }
+  /* The whole picture in view: scaled down to the panel's width and the window's height. */
+  #picture svg { display: block; max-width: 100%; max-height: calc(100vh - 100px); width: auto; height: auto; }
   #picture svg text { pointer-events: none; }
   #picture [data-view]:hover { stroke-width: 3; }
   #picture [data-view].highlight { stroke: #FF2D55; stroke-width: 4; stroke-dasharray: none; fill: #FF2D55; fill-opacity: 0.15; }
@@ -201,7 +202,8 @@ function inspect(name, panel) {
   for (const constraint of view.constraints) {
     const row = element("li", constraint.state);
     row.append(element("code", "", constraint.text));
-    const meta = element("span", "meta", ` ${constraint.priority === 1000 ? "" : "@" + number(constraint.priority) + " "}${constraint.state === "active" ? "" : constraint.state + " "}`);
+    // The text carries the priority when it is not required (`@250`), as the script writes it.
+    const meta = element("span", "meta", ` ${constraint.state === "active" ? "" : constraint.state + " "}`);
     row.append(meta);
     if (constraint.location) row.append(sourceLink(constraint.location));
     list.append(row);
