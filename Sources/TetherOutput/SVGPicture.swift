@@ -85,7 +85,9 @@ package enum SVGPicture {
     private static func drawPanel(_ layout: SizedLayout, panel: Int, scale: Double, into svg: inout SVGWriter) {
         let views = layout.result.views
         let misplaced = layout.misplacedViews
-        var outsideLabels: [String] = []
+        var outsideLabels: [OutsideLabel] = []
+        // Where names, sizes and texts are drawn, which a label put outside its box avoids.
+        var occupied: [LayoutRect] = []
         // A view whose top-left corner, where its name goes, is under one of its subviews has
         // its name under the box instead, so that the two never overlap.
         var subviewBoxes: [String: [LayoutRect]] = [:]
@@ -124,14 +126,17 @@ package enum SVGPicture {
                         + "height=\"\(n(designed.height * scale))\" fill=\"none\" stroke=\"\(Palette.misplaced)\" "
                         + "stroke-width=\"1.5\" stroke-dasharray=\"1.5 3\"/>")
             }
-            let panelWidth = layout.result.rootSize.width * scale
             if let shown = layout.text[view.name] {
                 drawText(shown, in: box, scale: scale, id: "clip-\(panel)-\(order)", into: &svg)
+                let height = min(box.height, (shown.ascent + Double(shown.lines.count - 1) * shown.lineHeight) * scale + 4)
+                occupied.append(LayoutRect(x: box.x, y: box.y, width: box.width, height: height))
             } else if let outside = drawLabel(
-                of: view, in: box, panelWidth: panelWidth, isCovered: isLabelCovered(view, by: subviewBoxes[view.name] ?? [], scale: scale),
+                of: view, in: box, isCovered: isLabelCovered(view, by: subviewBoxes[view.name] ?? [], scale: scale),
                 id: "clip-\(panel)-\(order)", into: &svg)
             {
                 outsideLabels.append(outside)
+            } else {
+                occupied.append(LayoutRect(x: box.x, y: box.y, width: min(box.width, Double(view.name.count) * 6.5 + 8), height: min(box.height, 28)))
             }
         }
         // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named;
@@ -147,8 +152,9 @@ package enum SVGPicture {
                 "<text x=\"\(n(box.x * scale + 2))\" y=\"\(n(box.y * scale - 3))\" font-size=\"10\" fill=\"\(colour)\">\(escape(guide.name))</text>")
         }
         if !layout.constraints.isEmpty { drawConstraints(of: layout, scale: scale, into: &svg) }
-        // Labels under small boxes go on top of everything in the panel.
-        for label in outsideLabels { svg.line(label) }
+        // Labels of small boxes go on top of everything in the panel.
+        let panelSize = LayoutSize(width: layout.result.rootSize.width * scale, height: layout.result.rootSize.height * scale)
+        for line in place(outsideLabels, avoiding: occupied, in: panelSize) { svg.line(line) }
     }
 
     // MARK: - Legend
@@ -340,24 +346,27 @@ package enum SVGPicture {
         svg.line("</g>")
     }
 
+    /// A view's name and size that do not fit in its box, drawn outside it by
+    /// ``place(_:avoiding:in:)``.
+    private struct OutsideLabel {
+        var box: LayoutRect
+        var text: String
+        /// Estimated: about 6.5 pixels a character of the bold name, 5.5 of the size.
+        var width: Double
+    }
+
     /// The name (bold) and size: inside the box, clipped to it, when the name fits its
-    /// width; else under the box on a white halo, so that a small view stays readable (that
-    /// label is returned, to be drawn after every box).
+    /// width; else returned, to be drawn outside the box after every box.
     private static func drawLabel(
-        of view: ViewFrame, in box: LayoutRect, panelWidth: Double, isCovered: Bool, id clip: String, into svg: inout SVGWriter
-    ) -> String? {
+        of view: ViewFrame, in box: LayoutRect, isCovered: Bool, id clip: String, into svg: inout SVGWriter
+    ) -> OutsideLabel? {
         let size = "\(view.frame.width.roundedForDisplay) × \(view.frame.height.roundedForDisplay)"
         let name = "<tspan font-weight=\"bold\" fill=\"\(Palette.text)\">\(escape(view.name))</tspan>"
         let sizeSpan = "<tspan fill=\"\(Palette.secondaryText)\">\(size)</tspan>"
         // About 6.5 pixels a character of 11-pixel bold Helvetica, plus the padding.
         let nameWidth = Double(view.name.count) * 6.5 + 8
         guard box.width >= nameWidth, box.height >= 12, !isCovered else {
-            // Kept inside the panel: right-aligned with the box when it would run past the edge.
-            let labelWidth = Double(view.name.count) * 6.5 + Double(size.count) * 5.5 + 4
-            let anchor = box.x + labelWidth > panelWidth ? " text-anchor=\"end\"" : ""
-            let x = anchor.isEmpty ? box.x : box.x + box.width
-            return "<text x=\"\(n(x))\" y=\"\(n(box.y + box.height + 11))\" font-size=\"10\"\(anchor) stroke=\"#FFFFFF\" "
-                + "stroke-width=\"3\" paint-order=\"stroke\">\(name) \(sizeSpan)</text>"
+            return OutsideLabel(box: box, text: "\(name) \(sizeSpan)", width: Double(view.name.count) * 6.5 + Double(size.count) * 5.5 + 4)
         }
         svg.line(
             "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>"
@@ -374,14 +383,51 @@ package enum SVGPicture {
         return nil
     }
 
+    /// The labels of small boxes, each on a white halo at the first place that overlaps no
+    /// name, text or label already drawn and stays in the panel: under its box, above it, to
+    /// its right, to its left; else further down, with a leader line to its box; else under
+    /// it regardless. A label is 12 pixels tall, its baseline 9 below its top.
+    private static func place(_ labels: [OutsideLabel], avoiding drawn: [LayoutRect], in panel: LayoutSize) -> [String] {
+        var occupied = drawn
+        var lines: [String] = []
+        for label in labels {
+            let box = label.box
+            // Left edges kept in the panel; x is the label's left edge, top its top.
+            func left(_ x: Double) -> Double { max(0, min(x, panel.width - label.width)) }
+            var candidates = [
+                (x: left(box.x), top: box.y + box.height + 2), (x: left(box.x), top: box.y - 14),
+                (x: box.x + box.width + 4, top: box.y + box.height / 2 - 6), (x: box.x - 4 - label.width, top: box.y + box.height / 2 - 6),
+            ]
+            candidates += (1...6).map { (x: left(box.x), top: box.y + box.height + 2 + 14 * Double($0)) }
+            let fits = candidates.firstIndex { candidate in
+                let rect = LayoutRect(x: candidate.x, y: candidate.top, width: label.width, height: 12)
+                return rect.x >= 0 && rect.x + rect.width <= panel.width && rect.y >= 0 && rect.y + rect.height <= panel.height
+                    && !occupied.contains { overlaps($0, rect) }
+            }
+            let chosen = candidates[fits ?? 0]
+            occupied.append(LayoutRect(x: chosen.x, y: chosen.top, width: label.width, height: 12))
+            if let fits, fits >= 4 {
+                lines.append(
+                    "<line x1=\"\(n(box.x + min(box.width / 2, 6)))\" y1=\"\(n(box.y + box.height))\" x2=\"\(n(chosen.x + 2))\" "
+                        + "y2=\"\(n(chosen.top + 1))\" stroke=\"\(Palette.secondaryText)\" stroke-width=\"0.75\"/>")
+            }
+            lines.append(
+                "<text x=\"\(n(chosen.x))\" y=\"\(n(chosen.top + 9))\" font-size=\"10\" stroke=\"#FFFFFF\" stroke-width=\"3\" "
+                    + "paint-order=\"stroke\">\(label.text)</text>")
+        }
+        return lines
+    }
+
+    /// Whether two rectangles share any area.
+    private static func overlaps(_ a: LayoutRect, _ b: LayoutRect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+
     /// Whether a subview covers the corner where a view's name and size would be drawn.
     private static func isLabelCovered(_ view: ViewFrame, by subviews: [LayoutRect], scale: Double) -> Bool {
         guard let box = normalized(view.absolute) else { return false }
         let label = LayoutRect(x: box.x, y: box.y, width: (Double(view.name.count) * 6.5 + 8) / scale, height: 28 / scale)
-        return subviews.contains { other in
-            other.x < label.x + label.width && label.x < other.x + other.width
-                && other.y < label.y + label.height && label.y < other.y + other.height
-        }
+        return subviews.contains { overlaps($0, label) }
     }
 
     /// Indices of the views, each superview before its subviews and siblings in declaration

@@ -193,6 +193,30 @@ import Testing
         #expect(svg.contains("<g transform=\"translate(1240 "))
     }
 
+    /// Three 10 × 10 views in a row along the top, 2 apart: too small for their names, whose
+    /// labels ("a 10 × 10": 6.5 + 7 × 5.5 + 4 = 49 pixels wide, 12 tall) go outside. a's
+    /// goes under it (top 12 + 2 = 14); b's would overlap it there and has no room above
+    /// (top 2 − 14 < 0), so it goes to b's right (x 32 + 10 + 4 = 46, top 2 + 5 − 6 = 1);
+    /// c's overlaps a's under c, b's to c's right, and has no room to its left, so it goes one
+    /// line further down (top 14 + 14 = 28, baseline 37) with a leader line from c's bottom.
+    @Test("labels outside small boxes do not overlap; a displaced one has a leader line") func outsideLabels() throws {
+        let engine = LayoutEngine()
+        for (index, name) in ["a", "b", "c"].enumerated() {
+            try engine.addView(named: name)
+            try engine.add([
+                Fixtures.pin(name, .left, to: "root", constant: 20 + 12 * Double(index)), Fixtures.pin(name, .top, to: "root", constant: 2),
+                Fixtures.pin(name, .width, constant: 10), Fixtures.pin(name, .height, constant: 10),
+            ])
+        }
+        let svg = SVGPicture.render(file: "f", layouts: [SizedLayout(try engine.layout(width: 320, height: 100))])
+        let label = { (name: String) in ">\(name)</tspan> <tspan fill=\"#636366\">10 × 10</tspan></text>" }
+        #expect(svg.contains("<text x=\"20\" y=\"23\" font-size=\"10\" stroke=\"#FFFFFF\"") && svg.contains(label("a")))
+        #expect(svg.contains("<text x=\"46\" y=\"10\" font-size=\"10\" stroke=\"#FFFFFF\""))
+        #expect(svg.contains("<line x1=\"49\" y1=\"12\" x2=\"46\" y2=\"29\" stroke=\"#636366\" stroke-width=\"0.75\"/>"))
+        #expect(svg.contains("<text x=\"44\" y=\"37\" font-size=\"10\" stroke=\"#FFFFFF\""))
+        #expect(svg.components(separatedBy: "<line ").count == 2)
+    }
+
     @Test("superviews before subviews, siblings in order, detached views last") func order() throws {
         let engine = LayoutEngine()
         try engine.addView(named: "a")
