@@ -141,6 +141,9 @@ package enum SVGPicture {
         }
         // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named;
         // the root's safe area is the clear part between the shaded bands.
+        // Guides that share a corner (the margins and the readable guide on a phone) have
+        // their names side by side rather than over each other.
+        var guideLabels: [LayoutRect] = []
         for guide in layout.result.guides where guide.name != "\(views.first?.name ?? "root").safeArea" {
             guard let box = normalized(guide.absolute) else { continue }
             let system = SystemGuide.allCases.contains { guide.name.hasSuffix(".\($0.rawValue)") }
@@ -148,8 +151,12 @@ package enum SVGPicture {
             svg.line(
                 "<rect x=\"\(n(box.x * scale))\" y=\"\(n(box.y * scale))\" width=\"\(n(box.width * scale))\" "
                     + "height=\"\(n(box.height * scale))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
+            // About 5.5 pixels a character of 10-pixel Helvetica.
+            var label = LayoutRect(x: box.x * scale + 2, y: box.y * scale - 12, width: Double(guide.name.count) * 5.5, height: 11)
+            while let under = guideLabels.first(where: { overlaps($0, label) }) { label.x = under.x + under.width + 6 }
+            guideLabels.append(label)
             svg.line(
-                "<text x=\"\(n(box.x * scale + 2))\" y=\"\(n(box.y * scale - 3))\" font-size=\"10\" fill=\"\(colour)\">\(escape(guide.name))</text>")
+                "<text x=\"\(n(label.x))\" y=\"\(n(box.y * scale - 3))\" font-size=\"10\" fill=\"\(colour)\">\(escape(guide.name))</text>")
         }
         if !layout.constraints.isEmpty { drawConstraints(of: layout, scale: scale, into: &svg) }
         // Labels of small boxes go on top of everything in the panel.
