@@ -6,7 +6,7 @@ import Musl
 import LayoutScript
 import Synchronization
 
-/// Watches folders with inotify and reports each `.layout` file saved, created, moved or
+/// Watches folders with inotify and reports each `.layout` file written, moved or
 /// deleted in them, as soon as the kernel does: no polling. Folders, not files, are watched,
 /// because editors save by writing a new file and renaming it over the old one, and a
 /// deleted script must be seen when it comes back.
@@ -67,7 +67,9 @@ final class DirectoryWatcher: Sendable {
     /// (a missing folder, or the system's limit on watches).
     @discardableResult
     func watch(_ folder: String) -> Bool {
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_CREATE)
+        // A file is reported when it is closed after writing, not when it is created: a run
+        // then would read it empty or half written.
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
         return shared.state.withLock { state in
             if state.folders.values.contains(folder) { return true }
             guard !state.finished else { return false }
