@@ -37,8 +37,9 @@ final class DirectoryWatcher: Sendable {
     /// The saves seen, each a file's path (folder and name), in the order they happened.
     let changes: AsyncStream<String>
 
-    /// Starts watching nothing; ``watch(_:)`` adds folders.
-    init() throws(Failure) {
+    /// Starts watching nothing; ``watch(_:)`` adds folders. Files named `.layout` are
+    /// reported, and those named in `alsoNamed` (a script called something else).
+    init(alsoNamed names: Set<String> = []) throws(Failure) {
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { throw Failure(description: "cannot watch files: inotify_init1: \(String(cString: strerror(errno)))") }
         var ends: [Int32] = [0, 0]
@@ -53,7 +54,7 @@ final class DirectoryWatcher: Sendable {
         self.changes = changes
         let (descriptor, stop, shared) = (descriptor, stopPipe.read, shared)
         let started = LargeStack.detach {
-            Self.read(descriptor, until: stop, shared: shared, continuation: continuation)
+            Self.read(descriptor, until: stop, names: names, shared: shared, continuation: continuation)
         }
         guard started else {
             close(descriptor)
@@ -102,8 +103,10 @@ final class DirectoryWatcher: Sendable {
     }
 
     /// The reading thread: blocks in `poll` until inotify has events or the stop pipe is
-    /// written, then reports the `.layout` files the events name.
-    private static func read(_ descriptor: Int32, until stop: Int32, shared: Shared, continuation: AsyncStream<String>.Continuation) {
+    /// written, then reports the `.layout` files (and those in `names`) the events name.
+    private static func read(
+        _ descriptor: Int32, until stop: Int32, names: Set<String>, shared: Shared, continuation: AsyncStream<String>.Continuation
+    ) {
         defer {
             shared.state.withLock { state in
                 state.finished = true
@@ -128,7 +131,7 @@ final class DirectoryWatcher: Sendable {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return
             }
-            for (watch, name) in events(in: buffer[..<count]) where name.hasSuffix(".layout") {
+            for (watch, name) in events(in: buffer[..<count]) where name.hasSuffix(".layout") || names.contains(name) {
                 guard let folder = shared.state.withLock({ $0.folders[watch] }) else { continue }
                 continuation.yield(folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             }

@@ -31,7 +31,7 @@ package struct PreviewServer: Sendable {
     package func run(ready: @escaping @Sendable (String) -> Void) async throws {
         let watcher: DirectoryWatcher
         do {
-            watcher = try DirectoryWatcher()
+            watcher = try DirectoryWatcher(alsoNamed: [ScriptFile.fileName(of: configuration.file)])
         } catch {
             throw PreviewError(description: error.description)
         }

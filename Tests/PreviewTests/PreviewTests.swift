@@ -115,6 +115,17 @@ func temporaryFolder() throws -> String {
         #expect(await firstChange(of: watcher) == root + "/screen.layout")
     }
 
+    @Test("a script not named .layout is reported when named") func otherNames() async throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let watcher = try DirectoryWatcher(alsoNamed: ["screen.txt"])
+        defer { watcher.stop() }
+        #expect(watcher.watch(root))
+        try "notes".write(toFile: root + "/notes.txt", atomically: false, encoding: .utf8)
+        try "view a\n".write(toFile: root + "/screen.txt", atomically: false, encoding: .utf8)
+        #expect(await firstChange(of: watcher) == root + "/screen.txt")
+    }
+
     @Test("stopping ends the stream of changes") func stop() async throws {
         let watcher = try DirectoryWatcher()
         watcher.stop()
