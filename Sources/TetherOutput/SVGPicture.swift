@@ -139,15 +139,26 @@ package enum SVGPicture {
                 occupied.append(LayoutRect(x: box.x, y: box.y, width: min(box.width, Double(view.name.count) * 6.5 + 8), height: min(box.height, 28)))
             }
         }
-        // Layout guides: dashed outlines (never filled: they draw nothing in UIKit), named;
-        // the root's safe area is the clear part between the shaded bands.
-        // Guides that share a corner (the margins and the readable guide on a phone) have
-        // their names side by side rather than over each other.
+        // Layout guides: dashed outlines, named; the root's safe area is the clear part
+        // between the shaded bands, and a view's margins the clear part inside its lightly
+        // shaded edges. Guides that share a corner (the margins and the readable guide on a
+        // phone) have their names side by side rather than over each other.
         var guideLabels: [LayoutRect] = []
         for guide in layout.result.guides where guide.name != "\(views.first?.name ?? "root").safeArea" {
             guard let box = normalized(guide.absolute) else { continue }
             let system = SystemGuide.allCases.contains { guide.name.hasSuffix(".\($0.rawValue)") }
             let colour = !guide.ambiguous.isEmpty ? Palette.ambiguous : system ? Palette.systemGuide : Palette.guide
+            let suffix = "." + SystemGuide.margins.rawValue
+            if guide.name.hasSuffix(suffix), let owner = views.first(where: { $0.name == guide.name.dropLast(suffix.count) }),
+                let outer = normalized(owner.absolute)
+            {
+                // The band between the view's edges and its margins, one path with a hole.
+                func rectangle(_ rect: LayoutRect) -> String {
+                    "M\(n(rect.x * scale)) \(n(rect.y * scale))h\(n(rect.width * scale))v\(n(rect.height * scale))h\(n(-rect.width * scale))Z"
+                }
+                svg.line(
+                    "<path d=\"\(rectangle(outer))\(rectangle(box))\" fill=\"\(Palette.systemGuide)\" fill-opacity=\"0.07\" fill-rule=\"evenodd\"/>")
+            }
             svg.line(
                 "<rect x=\"\(n(box.x * scale))\" y=\"\(n(box.y * scale))\" width=\"\(n(box.width * scale))\" "
                     + "height=\"\(n(box.height * scale))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"4 3\"/>")
@@ -188,7 +199,16 @@ package enum SVGPicture {
         func bar(_ colour: String) -> (Double, Double) -> String {
             { x, y in "<path d=\"M\(n(x)) \(n(y - 7))v6M\(n(x)) \(n(y - 4))h12M\(n(x + 12)) \(n(y - 7))v6\" stroke=\"\(colour)\" stroke-width=\"1.5\" fill=\"none\"/>" }
         }
+        func band(_ colour: String, opacity: Double) -> (Double, Double) -> String {
+            { x, y in "<rect x=\"\(n(x))\" y=\"\(n(y - 10))\" width=\"12\" height=\"12\" fill=\"\(colour)\" fill-opacity=\"\(n(opacity))\"/>" }
+        }
         var entries: [LegendEntry] = []
+        if layouts.contains(where: { $0.result.safeAreaInsets != .zero }) {
+            entries.append(LegendEntry(label: "outside the safe area", swatch: band(Palette.unsafe, opacity: 0.18)))
+        }
+        if layouts.contains(where: { $0.result.guides.contains { $0.name.hasSuffix("." + SystemGuide.margins.rawValue) } }) {
+            entries.append(LegendEntry(label: "layout margins", swatch: band(Palette.systemGuide, opacity: 0.25)))
+        }
         if layouts.contains(where: { $0.views.contains { !$0.ambiguous.isEmpty } }) {
             entries.append(LegendEntry(label: "ambiguous (arrows: the free directions)", swatch: box(Palette.ambiguous, dashed: true)))
         }

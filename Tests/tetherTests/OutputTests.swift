@@ -1,7 +1,8 @@
-import TetherOutput
 import AutoLayout
 import Foundation
+import LayoutScript
 import Testing
+import TetherOutput
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -215,6 +216,27 @@ import Testing
         #expect(svg.contains("<line x1=\"49\" y1=\"12\" x2=\"46\" y2=\"29\" stroke=\"#636366\" stroke-width=\"0.75\"/>"))
         #expect(svg.contains("<text x=\"44\" y=\"37\" font-size=\"10\" stroke=\"#FFFFFF\""))
         #expect(svg.components(separatedBy: "<line ").count == 2)
+    }
+
+    /// The root of a 320 × 480 window with a 20-point status bar: its margins are UIKit's
+    /// system minimum for a view controller's root on a compact width, 16 at the sides and 0
+    /// at the top and bottom, from the safe area: x 16, y 20, 288 × 460. The band between
+    /// the root's edges and that guide is shaded, and the legend names it and the unsafe band.
+    @Test("margins shaded as a band around the guide; the legend names margins and the unsafe area") func margins() throws {
+        let script = """
+            root 320 x 480 safe 20 0 0 0
+            view a
+            pin a.leading == root.margins.leading
+            pin a.top == root.margins.top
+            pin a.width == 10
+            pin a.height == 10
+
+            """
+        let run = try ScriptRun(source: script, name: "m.layout", options: Interpreter.Options(output: { _ in }), screens: [])
+        let svg = SVGPicture.render(file: "m.layout", layouts: run.layouts)
+        #expect(svg.contains("<path d=\"M0 0h320v480h-320ZM16 20h288v460h-288Z\" fill=\"#AF52DE\" fill-opacity=\"0.07\" fill-rule=\"evenodd\"/>"))
+        #expect(svg.contains(">outside the safe area</text>"))
+        #expect(svg.contains(">layout margins</text>"))
     }
 
     @Test("superviews before subviews, siblings in order, detached views last") func order() throws {

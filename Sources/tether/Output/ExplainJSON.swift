@@ -1,6 +1,6 @@
-import TetherOutput
 import Interop
 import LayoutScript
+import TetherOutput
 
 /// `tether explain --format json`: docs/cli.md's shape, keys in its order, one block and one
 /// constraint a line:
