@@ -172,7 +172,7 @@ package enum SVGPicture {
         if !layout.constraints.isEmpty { drawConstraints(of: layout, scale: scale, into: &svg) }
         // Labels of small boxes go on top of everything in the panel.
         let panelSize = LayoutSize(width: layout.result.rootSize.width * scale, height: layout.result.rootSize.height * scale)
-        for line in place(outsideLabels, avoiding: occupied, in: panelSize) { svg.line(line) }
+        for line in place(outsideLabels, avoiding: occupied + guideLabels, in: panelSize) { svg.line(line) }
     }
 
     // MARK: - Legend
