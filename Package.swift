@@ -30,6 +30,8 @@ let package = Package(
         // traits (swift-configuration, full Foundation), which the preview does not use.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Hummingbird's graceful shutdown, which the preview's WebSocket handlers follow.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
     ],
     targets: [
         .target(name: "ConstraintSolver"),
@@ -57,6 +59,7 @@ let package = Package(
                 "TetherOutput",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .systemLibrary(

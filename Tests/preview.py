@@ -16,7 +16,7 @@ temporary folder, reads the address it prints, then:
   the DOM and the screenshot, an error shows a banner over the last good picture, clicking
   a diagnostic highlights its view and its file:line link shows the line, the landscape
   toggle turns the screen, and a deleted script is an error until it comes back;
-- Ctrl-C stops the server with status 0.
+- Ctrl-C stops the server with status 0, a page still connected.
 
 The frames asserted are UIKit's for these constraints, worked out by hand next to each.
 Screenshots are left in PICTURES_DIR (default /tmp/tether-pictures) to look at.
@@ -354,8 +354,15 @@ def main() -> int:
             test_websocket(base, folder)
             test_page(base, folder, outside / "chromium-profile")
             check(server.poll() is None and get(base, "/")[0] == 200, "the server still serves after all of it")
+            # A page still connected does not keep the server from stopping.
+            connected = websocket.create_connection(base.replace("http://", "ws://") + "updates", timeout=10)
+            connected.recv()
             server.send_signal(signal.SIGINT)
-            check(server.wait(10) == 0, "Ctrl-C stops the server with status 0")
+            try:
+                check(server.wait(10) == 0, "Ctrl-C stops the server with status 0")
+            except subprocess.TimeoutExpired:
+                check(False, "Ctrl-C stops the server while a page is connected")
+            connected.close()
         finally:
             if server.poll() is None:
                 server.kill()

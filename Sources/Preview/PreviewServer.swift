@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import LayoutScript
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// `tether preview`: a web server on the loopback interface that shows the script laid out
 /// on its screens and shows it again within milliseconds of every save (docs/preview.md).
@@ -123,31 +124,36 @@ struct PreviewConnection {
         var settings = await hub.initialSettings
         let (events, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(16))
         defer { continuation.finish() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                for await _ in revisions { continuation.yield(.saved) }
-            }
-            group.addTask {
-                defer { continuation.finish() }
-                for try await message in inbound.messages(maxSize: 1 << 16) { continuation.yield(.message(message)) }
-            }
-            try await send(await hub.snapshot(for: settings))
-            for await event in events {
-                switch event {
-                case .saved:
-                    try await send(await hub.snapshot(for: settings))
-                case .message(.text(let text)):
-                    guard let asked = try? JSONDecoder().decode(PreviewSettings.self, from: Data(text.utf8)) else {
-                        try await sendError("not settings: expected JSON such as {\"rotated\": true, \"rightToLeft\": false, \"constraints\": true}")
-                        continue
-                    }
-                    settings = asked
-                    try await send(await hub.snapshot(for: settings))
-                case .message(.binary):
-                    try await sendError("binary messages are not understood; send settings as JSON text")
+        // Ctrl-C ends the connection (the server waits for every handler before it stops).
+        try await withGracefulShutdownHandler {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    for await _ in revisions { continuation.yield(.saved) }
                 }
+                group.addTask {
+                    defer { continuation.finish() }
+                    for try await message in inbound.messages(maxSize: 1 << 16) { continuation.yield(.message(message)) }
+                }
+                try await send(await hub.snapshot(for: settings))
+                for await event in events {
+                    switch event {
+                    case .saved:
+                        try await send(await hub.snapshot(for: settings))
+                    case .message(.text(let text)):
+                        guard let asked = try? JSONDecoder().decode(PreviewSettings.self, from: Data(text.utf8)) else {
+                            try await sendError("not settings: expected JSON such as {\"rotated\": true, \"rightToLeft\": false, \"constraints\": true}")
+                            continue
+                        }
+                        settings = asked
+                        try await send(await hub.snapshot(for: settings))
+                    case .message(.binary):
+                        try await sendError("binary messages are not understood; send settings as JSON text")
+                    }
+                }
+                group.cancelAll()
             }
-            group.cancelAll()
+        } onGracefulShutdown: {
+            continuation.finish()
         }
     }
 
