@@ -54,14 +54,15 @@ struct TableauKey: Hashable {
     var variables = SIMD4<Int32>(repeating: -1)
     var coefficients = SIMD4<Double>(repeating: 0)
 
-    /// Only the lanes in use: hashing all eight costs more than the lookup it serves.
+    /// Only the lanes in use, folded into one word before the hasher sees it: each
+    /// `combine` is a round of SipHash, and the lookup is made for every constraint added.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(count)
-        hasher.combine(constant.bitPattern)
+        var folded = UInt64(truncatingIfNeeded: count) ^ constant.bitPattern
         for lane in 0..<count {
-            hasher.combine(variables[lane])
-            hasher.combine(coefficients[lane].bitPattern)
+            folded = (folded ^ UInt64(UInt32(bitPattern: variables[lane]))) &* 0x0000_0100_0000_01B3
+            folded = (folded ^ coefficients[lane].bitPattern) &* 0x0000_0100_0000_01B3
         }
+        hasher.combine(folded)
     }
 }
 

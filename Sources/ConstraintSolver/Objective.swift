@@ -93,19 +93,6 @@ struct Objective {
         }
     }
 
-    /// The levels where the symbol's cost is non-zero, highest priority first.
-    private func costLevels(of symbol: Int32) -> [Int] {
-        let index = Int(symbol)
-        guard index < costCount.count, costCount[index] > 0 else { return [] }
-        var found: [Int] = []
-        var level = firstLevel(atOrBelow: leadPriority[index])
-        while found.count < Int(costCount[index]), level < levels.count {
-            if coefficient(level, symbol) != 0 { found.append(level) }
-            level += 1
-        }
-        return found
-    }
-
     /// Adds `k × row` at one level (the row's constant is not tracked: only reduced costs
     /// steer the simplex).
     mutating func add(_ row: Row, times k: Double, level: Int) {
@@ -116,29 +103,34 @@ struct Objective {
 
     /// Replaces `symbol`, which has just become basic with `row`, at every level.
     mutating func substitute(_ symbol: Int32, with row: Row) {
-        let costs = takeCosts(of: symbol)
-        for (level, cost) in costs { add(row, times: cost, level: level) }
+        takeCosts(of: symbol, replacingWith: row)
     }
 
     /// Forgets a symbol that left the system.
     mutating func clear(_ symbol: Int32) {
-        _ = takeCosts(of: symbol)
+        takeCosts(of: symbol, replacingWith: nil)
     }
 
-    /// The symbol's non-zero costs with their levels, each set to 0 (the row never holds
-    /// the symbol again, so the lead is not looked for level by level).
-    private mutating func takeCosts(of symbol: Int32) -> [(level: Int, cost: Double)] {
-        let levelsWithCosts = costLevels(of: symbol)
-        guard !levelsWithCosts.isEmpty else { return [] }
-        var costs: [(level: Int, cost: Double)] = []
-        costs.reserveCapacity(levelsWithCosts.count)
-        for level in levelsWithCosts {
-            costs.append((level, levels[level].coefficients[Int(symbol)]))
-            levels[level].coefficients[Int(symbol)] = 0
+    /// Sets the symbol's non-zero costs to 0 (the row never holds the symbol again, so the
+    /// lead is not looked for level by level), adding `cost × row` at each such level if
+    /// a row is given. The row does not hold the symbol, so the additions leave the costs
+    /// still to be taken as they are; no list of them is made.
+    private mutating func takeCosts(of symbol: Int32, replacingWith row: Row?) {
+        let index = Int(symbol)
+        guard index < costCount.count, costCount[index] > 0 else { return }
+        var remaining = Int(costCount[index])
+        var level = firstLevel(atOrBelow: leadPriority[index])
+        costCount[index] = 0
+        leadPriority[index] = 0
+        while remaining > 0, level < levels.count {
+            let cost = coefficient(level, symbol)
+            if cost != 0 {
+                levels[level].coefficients[index] = 0
+                remaining -= 1
+                if let row { add(row, times: cost, level: level) }
+            }
+            level += 1
         }
-        costCount[Int(symbol)] = 0
-        leadPriority[Int(symbol)] = 0
-        return costs
     }
 
     /// -1 if entering the symbol improves the objective (its first non-zero reduced cost,

@@ -100,41 +100,89 @@ struct Row {
 
     /// `self += k × other`, dropping `removed` from `self` (the symbol being substituted
     /// by `other`). Symbols that are new to `self` are appended to `scratch.added`.
+    ///
+    /// The merge is written into the scratch buffers and copied back into the row's own
+    /// storage, which changes length only by the difference: no allocation unless the row
+    /// outgrows its capacity, and no per-cell append.
     mutating func add(_ other: Row, times k: Double, removing removed: Int32, scratch: inout RowScratch) {
-        scratch.symbols.removeAll(keepingCapacity: true)
-        scratch.coefficients.removeAll(keepingCapacity: true)
         let count1 = symbols.count
-        let count2 = other.symbols.count
-        scratch.symbols.reserveCapacity(count1 + count2)
-        scratch.coefficients.reserveCapacity(count1 + count2)
+        constant += k * other.constant
+        scratch.ensureRoom(count1 + other.symbols.count)
+        let merged = scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
+            scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
+                Self.merge(
+                    symbols, coefficients, other, times: k, removing: removed,
+                    into: outSymbols, outCoefficients, added: &scratch.added)
+            }
+        }
+        if merged < count1 {
+            symbols.removeLast(count1 - merged)
+            coefficients.removeLast(count1 - merged)
+        } else if merged > count1 {
+            symbols.append(contentsOf: repeatElement(0, count: merged - count1))
+            coefficients.append(contentsOf: repeatElement(0, count: merged - count1))
+        }
+        scratch.symbols.withUnsafeBufferPointer { source in
+            symbols.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                to.update(from: from, count: merged)
+            }
+        }
+        scratch.coefficients.withUnsafeBufferPointer { source in
+            coefficients.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                to.update(from: from, count: merged)
+            }
+        }
+        // A row that shrank a lot gives back the room it no longer needs.
+        if symbols.capacity > 2 * merged + 32 {
+            symbols = Array(symbols)
+            coefficients = Array(coefficients)
+        }
+    }
+
+    /// The merge of ``add(_:times:removing:scratch:)`` into `outSymbols` and
+    /// `outCoefficients`, which have room for both rows. Returns the merged length.
+    @inline(__always)
+    private static func merge(
+        _ symbols: [Int32], _ coefficients: [Double], _ other: Row, times k: Double, removing removed: Int32,
+        into outSymbols: UnsafeMutableBufferPointer<Int32>, _ outCoefficients: UnsafeMutableBufferPointer<Double>,
+        added: inout [Int32]
+    ) -> Int {
         symbols.withUnsafeBufferPointer { s1 in
             coefficients.withUnsafeBufferPointer { c1 in
                 other.symbols.withUnsafeBufferPointer { s2 in
                     other.coefficients.withUnsafeBufferPointer { c2 in
+                        let count1 = s1.count
+                        let count2 = s2.count
                         var i = 0
                         var j = 0
+                        var w = 0
                         while i < count1, j < count2 {
                             let a = s1[i]
                             let b = s2[j]
                             if a == removed {
                                 i += 1
                             } else if a < b {
-                                scratch.symbols.append(a)
-                                scratch.coefficients.append(c1[i])
+                                outSymbols[w] = a
+                                outCoefficients[w] = c1[i]
+                                w += 1
                                 i += 1
                             } else if b < a {
                                 let value = k * c2[j]
                                 if !isNearZero(value) {
-                                    scratch.symbols.append(b)
-                                    scratch.coefficients.append(value)
-                                    scratch.added.append(b)
+                                    outSymbols[w] = b
+                                    outCoefficients[w] = value
+                                    w += 1
+                                    added.append(b)
                                 }
                                 j += 1
                             } else {
                                 let value = c1[i] + k * c2[j]
                                 if !isNearZero(value) {
-                                    scratch.symbols.append(a)
-                                    scratch.coefficients.append(value)
+                                    outSymbols[w] = a
+                                    outCoefficients[w] = value
+                                    w += 1
                                 }
                                 i += 1
                                 j += 1
@@ -142,40 +190,43 @@ struct Row {
                         }
                         while i < count1 {
                             if s1[i] != removed {
-                                scratch.symbols.append(s1[i])
-                                scratch.coefficients.append(c1[i])
+                                outSymbols[w] = s1[i]
+                                outCoefficients[w] = c1[i]
+                                w += 1
                             }
                             i += 1
                         }
                         while j < count2 {
                             let value = k * c2[j]
                             if !isNearZero(value) {
-                                scratch.symbols.append(s2[j])
-                                scratch.coefficients.append(value)
-                                scratch.added.append(s2[j])
+                                outSymbols[w] = s2[j]
+                                outCoefficients[w] = value
+                                w += 1
+                                added.append(s2[j])
                             }
                             j += 1
                         }
+                        return w
                     }
                 }
             }
-        }
-        swap(&symbols, &scratch.symbols)
-        swap(&coefficients, &scratch.coefficients)
-        constant += k * other.constant
-        // The scratch buffers travel from row to row; a row that shrank must not keep a
-        // buffer sized for the longest row it ever met.
-        if symbols.capacity > 2 * symbols.count + 32 {
-            symbols = Array(symbols)
-            coefficients = Array(coefficients)
         }
     }
 }
 
 /// Buffers reused by every row merge, so that the inner loop allocates nothing.
 struct RowScratch {
+    /// The merged row being written; at least as long as any merge so far needed.
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     /// Symbols the last merges added to a row; drained by the caller.
     var added: [Int32] = []
+
+    /// Makes the buffers at least `count` long.
+    mutating func ensureRoom(_ count: Int) {
+        guard symbols.count < count else { return }
+        let growth = max(count, 2 * symbols.count) - symbols.count
+        symbols.append(contentsOf: repeatElement(0, count: growth))
+        coefficients.append(contentsOf: repeatElement(0, count: growth))
+    }
 }

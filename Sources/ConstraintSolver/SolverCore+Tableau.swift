@@ -52,15 +52,19 @@ extension SolverCore {
         stamp &+= 1
         var list: [Int32] = []
         swap(&list, &columns[Int(symbol)])
-        var kept = 0
-        for index in list.indices {
-            let slot = list[index]
-            guard basicOfSlot[Int(slot)] >= 0, slotStamps[Int(slot)] != stamp,
-                rows[Int(slot)].contains(symbol)
-            else { continue }
-            slotStamps[Int(slot)] = stamp
-            list[kept] = slot
-            kept += 1
+        let stamp = stamp
+        let kept = list.withUnsafeMutableBufferPointer { list in
+            slotStamps.withUnsafeMutableBufferPointer { stamps in
+                var kept = 0
+                for index in list.indices {
+                    let slot = Int(list[index])
+                    guard basicOfSlot[slot] >= 0, stamps[slot] != stamp, rows[slot].contains(symbol) else { continue }
+                    stamps[slot] = stamp
+                    list[kept] = Int32(slot)
+                    kept += 1
+                }
+                return kept
+            }
         }
         if kept < list.count { list.removeLast(list.count - kept) }
         columns[Int(symbol)] = list
@@ -81,8 +85,10 @@ extension SolverCore {
             guard basicOfSlot[Int(slot)] >= 0, let position = rows[Int(slot)].position(of: symbol) else { continue }
             let coefficient = rows[Int(slot)].coefficients[position]
             rows[Int(slot)].add(row, times: coefficient, removing: symbol, scratch: &scratch)
-            for added in scratch.added { record(slot, inColumnOf: added) }
-            scratch.added.removeAll(keepingCapacity: true)
+            if !scratch.added.isEmpty {
+                for added in scratch.added { record(slot, inColumnOf: added) }
+                scratch.added.removeAll(keepingCapacity: true)
+            }
             let basic = basicOfSlot[Int(slot)]
             if kinds[Int(basic)].isRestricted, rows[Int(slot)].constant < 0 {
                 infeasible.append(basic)
