@@ -96,8 +96,8 @@ struct Objective {
     /// Adds `k × row` at one level (the row's constant is not tracked: only reduced costs
     /// steer the simplex).
     mutating func add(_ row: Row, times k: Double, level: Int) {
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
-            add(k * coefficient, to: symbol, level: level)
+        for cell in row.cells {
+            add(k * cell.coefficient, to: cell.symbol, level: level)
         }
     }
 

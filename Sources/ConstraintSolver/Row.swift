@@ -1,43 +1,48 @@
+/// One `coefficient × symbol` term of a ``Row``.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
 /// A sparse row `basic = constant + Σ coefficient × symbol` (or `0 = …` while a new
 /// constraint's subject is being chosen).
 ///
-/// Symbols are kept sorted, in two parallel arrays, so that `row += k × other` is one
-/// linear merge into a reusable scratch buffer — the change that makes kiwi's row update
-/// 136× faster on chains (notes/solver-performance.md) — and a lookup is a binary search.
+/// Cells are kept sorted by symbol, so that `row += k × other` is one linear merge into a
+/// reusable scratch buffer — the change that makes kiwi's row update 136× faster on chains
+/// (notes/solver-performance.md) — and a lookup is a binary search. They are one array of
+/// (symbol, coefficient) pairs rather than two parallel arrays: half the allocations, and
+/// half the bookkeeping per merge.
 struct Row {
-    var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    var cells: [Cell] = []
     var constant: Double = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
-    /// A row from cells sorted by symbol, each symbol once.
-    init(sortedSymbols: [Int32], coefficients: [Double], constant: Double) {
-        self.symbols = sortedSymbols
-        self.coefficients = coefficients
-        self.constant = constant
-    }
+    var count: Int { cells.count }
 
-    var count: Int { symbols.count }
+    /// The symbols in order (a copy: for the paths that list them, such as conflicts).
+    var symbols: [Int32] { cells.map(\.symbol) }
 
     /// Where `symbol` sits in the row, if it is there.
     func position(of symbol: Int32) -> Int? {
-        var low = 0
-        var high = symbols.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let found = symbols[middle]
-            if found == symbol { return middle }
-            if found < symbol { low = middle + 1 } else { high = middle }
+        cells.withUnsafeBufferPointer { cells in
+            var low = 0
+            var high = cells.count
+            while low < high {
+                let middle = (low + high) >> 1
+                let found = cells[middle].symbol
+                if found == symbol { return middle }
+                if found < symbol { low = middle + 1 } else { high = middle }
+            }
+            return nil
         }
-        return nil
     }
 
     func coefficient(of symbol: Int32) -> Double {
         guard let position = position(of: symbol) else { return 0 }
-        return coefficients[position]
+        return cells[position].coefficient
     }
 
     func contains(_ symbol: Int32) -> Bool {
@@ -46,7 +51,7 @@ struct Row {
 
     mutating func reverseSign() {
         constant = -constant
-        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
 
     /// Adds `coefficient × symbol`, dropping the cell if it cancels. Returns whether a new
@@ -54,42 +59,38 @@ struct Row {
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         var low = 0
-        var high = symbols.count
+        var high = cells.count
         while low < high {
             let middle = (low + high) >> 1
-            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
         }
-        if low < symbols.count, symbols[low] == symbol {
-            let sum = coefficients[low] + coefficient
+        if low < cells.count, cells[low].symbol == symbol {
+            let sum = cells[low].coefficient + coefficient
             if isNearZero(sum) {
-                symbols.remove(at: low)
-                coefficients.remove(at: low)
+                cells.remove(at: low)
             } else {
-                coefficients[low] = sum
+                cells[low].coefficient = sum
             }
             return false
         }
         guard !isNearZero(coefficient) else { return false }
-        symbols.insert(symbol, at: low)
-        coefficients.insert(coefficient, at: low)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: low)
         return true
     }
 
     mutating func remove(_ symbol: Int32) {
         guard let position = position(of: symbol) else { return }
-        symbols.remove(at: position)
-        coefficients.remove(at: position)
+        cells.remove(at: position)
     }
 
     /// Turns `0 = constant + a × symbol + rest` into `symbol = -(constant + rest) / a`.
     /// The symbol must be in the row.
     mutating func solve(for symbol: Int32) {
         guard let position = position(of: symbol) else { return }
-        let scale = -1 / coefficients[position]
-        symbols.remove(at: position)
-        coefficients.remove(at: position)
+        let scale = -1 / cells[position].coefficient
+        cells.remove(at: position)
         constant *= scale
-        for index in coefficients.indices { coefficients[index] *= scale }
+        for index in cells.indices { cells[index].coefficient *= scale }
     }
 
     /// Turns `leaving = …` into `entering = …` (a pivot on this row).
@@ -101,132 +102,103 @@ struct Row {
     /// `self += k × other`, dropping `removed` from `self` (the symbol being substituted
     /// by `other`). Symbols that are new to `self` are appended to `scratch.added`.
     ///
-    /// The merge is written into the scratch buffers and copied back into the row's own
+    /// The merge is written into the scratch buffer and copied back into the row's own
     /// storage, which changes length only by the difference: no allocation unless the row
     /// outgrows its capacity, and no per-cell append.
     mutating func add(_ other: Row, times k: Double, removing removed: Int32, scratch: inout RowScratch) {
-        let count1 = symbols.count
+        let count = cells.count
         constant += k * other.constant
-        scratch.ensureRoom(count1 + other.symbols.count)
-        let merged = scratch.symbols.withUnsafeMutableBufferPointer { outSymbols in
-            scratch.coefficients.withUnsafeMutableBufferPointer { outCoefficients in
-                Self.merge(
-                    symbols, coefficients, other, times: k, removing: removed,
-                    into: outSymbols, outCoefficients, added: &scratch.added)
+        scratch.ensureRoom(count + other.cells.count)
+        let merged = scratch.cells.withUnsafeMutableBufferPointer { output in
+            cells.withUnsafeBufferPointer { cells in
+                other.cells.withUnsafeBufferPointer { otherCells in
+                    Self.merge(cells, otherCells, times: k, removing: removed, into: output, added: &scratch.added)
+                }
             }
         }
-        if merged < count1 {
-            symbols.removeLast(count1 - merged)
-            coefficients.removeLast(count1 - merged)
-        } else if merged > count1 {
-            symbols.append(contentsOf: repeatElement(0, count: merged - count1))
-            coefficients.append(contentsOf: repeatElement(0, count: merged - count1))
+        if merged < count {
+            cells.removeLast(count - merged)
+        } else if merged > count {
+            cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: merged - count))
         }
-        scratch.symbols.withUnsafeBufferPointer { source in
-            symbols.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                to.update(from: from, count: merged)
-            }
-        }
-        scratch.coefficients.withUnsafeBufferPointer { source in
-            coefficients.withUnsafeMutableBufferPointer { target in
+        scratch.cells.withUnsafeBufferPointer { source in
+            cells.withUnsafeMutableBufferPointer { target in
                 guard let from = source.baseAddress, let to = target.baseAddress else { return }
                 to.update(from: from, count: merged)
             }
         }
         // A row that shrank a lot gives back the room it no longer needs.
-        if symbols.capacity > 2 * merged + 32 {
-            symbols = Array(symbols)
-            coefficients = Array(coefficients)
-        }
+        if cells.capacity > 2 * merged + 32 { cells = Array(cells) }
     }
 
-    /// The merge of ``add(_:times:removing:scratch:)`` into `outSymbols` and
-    /// `outCoefficients`, which have room for both rows. Returns the merged length.
+    /// The merge of ``add(_:times:removing:scratch:)`` into `output`, which has room for
+    /// both rows. Returns the merged length.
     @inline(__always)
     private static func merge(
-        _ symbols: [Int32], _ coefficients: [Double], _ other: Row, times k: Double, removing removed: Int32,
-        into outSymbols: UnsafeMutableBufferPointer<Int32>, _ outCoefficients: UnsafeMutableBufferPointer<Double>,
-        added: inout [Int32]
+        _ cells: UnsafeBufferPointer<Cell>, _ other: UnsafeBufferPointer<Cell>, times k: Double,
+        removing removed: Int32, into output: UnsafeMutableBufferPointer<Cell>, added: inout [Int32]
     ) -> Int {
-        symbols.withUnsafeBufferPointer { s1 in
-            coefficients.withUnsafeBufferPointer { c1 in
-                other.symbols.withUnsafeBufferPointer { s2 in
-                    other.coefficients.withUnsafeBufferPointer { c2 in
-                        let count1 = s1.count
-                        let count2 = s2.count
-                        var i = 0
-                        var j = 0
-                        var w = 0
-                        while i < count1, j < count2 {
-                            let a = s1[i]
-                            let b = s2[j]
-                            if a == removed {
-                                i += 1
-                            } else if a < b {
-                                outSymbols[w] = a
-                                outCoefficients[w] = c1[i]
-                                w += 1
-                                i += 1
-                            } else if b < a {
-                                let value = k * c2[j]
-                                if !isNearZero(value) {
-                                    outSymbols[w] = b
-                                    outCoefficients[w] = value
-                                    w += 1
-                                    added.append(b)
-                                }
-                                j += 1
-                            } else {
-                                let value = c1[i] + k * c2[j]
-                                if !isNearZero(value) {
-                                    outSymbols[w] = a
-                                    outCoefficients[w] = value
-                                    w += 1
-                                }
-                                i += 1
-                                j += 1
-                            }
-                        }
-                        while i < count1 {
-                            if s1[i] != removed {
-                                outSymbols[w] = s1[i]
-                                outCoefficients[w] = c1[i]
-                                w += 1
-                            }
-                            i += 1
-                        }
-                        while j < count2 {
-                            let value = k * c2[j]
-                            if !isNearZero(value) {
-                                outSymbols[w] = s2[j]
-                                outCoefficients[w] = value
-                                w += 1
-                                added.append(s2[j])
-                            }
-                            j += 1
-                        }
-                        return w
-                    }
+        var i = 0
+        var j = 0
+        var w = 0
+        while i < cells.count, j < other.count {
+            let a = cells[i].symbol
+            let b = other[j].symbol
+            if a == removed {
+                i += 1
+            } else if a < b {
+                output[w] = cells[i]
+                w += 1
+                i += 1
+            } else if b < a {
+                let value = k * other[j].coefficient
+                if !isNearZero(value) {
+                    output[w] = Cell(symbol: b, coefficient: value)
+                    w += 1
+                    added.append(b)
                 }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + k * other[j].coefficient
+                if !isNearZero(value) {
+                    output[w] = Cell(symbol: a, coefficient: value)
+                    w += 1
+                }
+                i += 1
+                j += 1
             }
         }
+        while i < cells.count {
+            if cells[i].symbol != removed {
+                output[w] = cells[i]
+                w += 1
+            }
+            i += 1
+        }
+        while j < other.count {
+            let value = k * other[j].coefficient
+            if !isNearZero(value) {
+                output[w] = Cell(symbol: other[j].symbol, coefficient: value)
+                w += 1
+                added.append(other[j].symbol)
+            }
+            j += 1
+        }
+        return w
     }
 }
 
 /// Buffers reused by every row merge, so that the inner loop allocates nothing.
 struct RowScratch {
     /// The merged row being written; at least as long as any merge so far needed.
-    var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    var cells: [Cell] = []
     /// Symbols the last merges added to a row; drained by the caller.
     var added: [Int32] = []
 
-    /// Makes the buffers at least `count` long.
+    /// Makes the buffer at least `count` long.
     mutating func ensureRoom(_ count: Int) {
-        guard symbols.count < count else { return }
-        let growth = max(count, 2 * symbols.count) - symbols.count
-        symbols.append(contentsOf: repeatElement(0, count: growth))
-        coefficients.append(contentsOf: repeatElement(0, count: growth))
+        guard cells.count < count else { return }
+        let growth = max(count, 2 * cells.count) - cells.count
+        cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: growth))
     }
 }

@@ -101,7 +101,7 @@ extension SolverCore {
         // the one-symbol rows on those symbols along.
         var movableTerms: [[(symbol: Int32, coefficient: Double)]] = rowSlots.map { slot in
             let row = rows[Int(slot)]
-            return zip(row.symbols, row.coefficients).filter { isMovable($0.0) }.map { ($0.0, $0.1) }
+            return row.cells.filter { isMovable($0.symbol) }.map { ($0.symbol, $0.coefficient) }
         }
         var inCombination = Set<Int32>()
         for terms in movableTerms where terms.count > 1 {

@@ -181,8 +181,8 @@ extension SolverCore {
             let slot = slotOfSymbol[Int(symbol)]
             if slot >= 0 {
                 constant += coefficient * rows[Int(slot)].constant
-                for (other, value) in zip(rows[Int(slot)].symbols, rows[Int(slot)].coefficients) {
-                    symbolSums.add(coefficient * value, at: other)
+                for cell in rows[Int(slot)].cells {
+                    symbolSums.add(coefficient * cell.coefficient, at: cell.symbol)
                 }
             } else {
                 symbolSums.add(coefficient, at: symbol)
@@ -190,13 +190,11 @@ extension SolverCore {
         }
         symbolSums.sortTouched()
         var row = Row(constant: constant)
-        row.symbols.reserveCapacity(symbolSums.touched.count)
-        row.coefficients.reserveCapacity(symbolSums.touched.count)
+        row.cells.reserveCapacity(symbolSums.touched.count)
         for symbol in symbolSums.touched {
             let coefficient = symbolSums.values[Int(symbol)]
             guard !isNearZero(coefficient) else { continue }
-            row.symbols.append(symbol)
-            row.coefficients.append(coefficient)
+            row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         variableSums.reset()
         symbolSums.reset()

@@ -56,7 +56,7 @@ extension SolverCore {
         if row.constant < 0 { row.reverseSign() }
 
         var subject = chooseSubject(row, marker: marker, other: other)
-        if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject < 0, row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             guard isNearZero(row.constant) else {
                 return .conflict(suspects: suspects(owning: row.symbols, behind: dependencies))
             }
@@ -137,12 +137,12 @@ extension SolverCore {
     /// 0 for pivots to fix (and a view's intrinsic-size constraints are re-made whenever
     /// one of its priorities changes).
     mutating func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
-        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-        where kinds[Int(symbol)] == .nonNegative && coefficient < 0
-            && substitutionKeepsFeasible(symbol, value: row.constant / -coefficient)
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external { return cell.symbol }
+        for cell in row.cells
+        where kinds[Int(cell.symbol)] == .nonNegative && cell.coefficient < 0
+            && substitutionKeepsFeasible(cell.symbol, value: row.constant / -cell.coefficient)
         {
-            return symbol
+            return cell.symbol
         }
         if marker >= 0, kinds[Int(marker)].isPivotable, row.coefficient(of: marker) < 0 { return marker }
         if other >= 0, kinds[Int(other)].isPivotable, row.coefficient(of: other) < 0 { return other }
@@ -173,9 +173,8 @@ extension SolverCore {
         defer { isLoggingPivots = false }
         while let objectiveRow = artificial {
             var entering: Int32 = -1
-            for (symbol, coefficient) in zip(objectiveRow.symbols, objectiveRow.coefficients)
-            where coefficient < -epsilon && kinds[Int(symbol)] != .dummy {
-                entering = symbol
+            for cell in objectiveRow.cells where cell.coefficient < -epsilon && kinds[Int(cell.symbol)] != .dummy {
+                entering = cell.symbol
                 break
             }
             guard entering >= 0 else { break }
@@ -196,10 +195,10 @@ extension SolverCore {
         let slot = slotOfSymbol[Int(artificialSymbol)]
         if slot >= 0 {
             var basicRow = removeRow(slot)
-            if !basicRow.symbols.isEmpty {
+            if let first = basicRow.cells.first {
                 // Any pivotable symbol will do; a row of dummies alone means the new
                 // constraint was redundant, and a dummy may then become basic.
-                let entering = basicRow.symbols.first { kinds[Int($0)].isPivotable } ?? basicRow.symbols[0]
+                let entering = basicRow.cells.first { kinds[Int($0.symbol)].isPivotable }?.symbol ?? first.symbol
                 basicRow.solve(for: entering, replacing: artificialSymbol)
                 substitute(entering, with: basicRow)
                 insertRow(basicRow, basic: entering)
@@ -299,13 +298,12 @@ extension SolverCore {
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
             let row = rows[Int(slot)]
-            for (symbol, coefficient) in zip(row.symbols, row.coefficients)
-            where coefficient > epsilon && kinds[Int(symbol)] != .dummy {
+            for cell in row.cells where cell.coefficient > epsilon && kinds[Int(cell.symbol)] != .dummy {
                 if entering < 0
-                    || objective.ratio(symbol, over: coefficient, isBelow: entering, over: enteringCoefficient)
+                    || objective.ratio(cell.symbol, over: cell.coefficient, isBelow: entering, over: enteringCoefficient)
                 {
-                    entering = symbol
-                    enteringCoefficient = coefficient
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
                 }
             }
             guard entering >= 0 else {
@@ -347,7 +345,7 @@ extension SolverCore {
                 slotStamps[Int(slot)] = stamp
                 list[kept] = slot
                 kept += 1
-                rows[Int(slot)].constant += rows[Int(slot)].coefficients[position] * shift
+                rows[Int(slot)].constant += rows[Int(slot)].cells[position].coefficient * shift
                 noteShifted(slot)
             }
             if kept < list.count { list.removeLast(list.count - kept) }

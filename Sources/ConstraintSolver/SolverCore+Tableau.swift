@@ -16,7 +16,7 @@ extension SolverCore {
             slotStamps.append(0)
         }
         slotOfSymbol[Int(basic)] = slot
-        for symbol in row.symbols { record(slot, inColumnOf: symbol) }
+        for cell in row.cells { record(slot, inColumnOf: cell.symbol) }
         liveRows += 1
         return slot
     }
@@ -83,7 +83,7 @@ extension SolverCore {
         swap(&slots, &columns[Int(symbol)])
         for slot in slots {
             guard basicOfSlot[Int(slot)] >= 0, let position = rows[Int(slot)].position(of: symbol) else { continue }
-            let coefficient = rows[Int(slot)].coefficients[position]
+            let coefficient = rows[Int(slot)].cells[position].coefficient
             rows[Int(slot)].add(row, times: coefficient, removing: symbol, scratch: &scratch)
             if !scratch.added.isEmpty {
                 for added in scratch.added { record(slot, inColumnOf: added) }
