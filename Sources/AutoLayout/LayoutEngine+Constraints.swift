@@ -53,7 +53,7 @@ extension LayoutEngine {
         let index = appendRecord(constraint, source: source, views: views, installedOn: installedOn)
         records[index].context = context
         do {
-            try activateRecord(index)
+            try activateRecord(index, hasCurrentSolverConstraint: true)
         } catch {
             records[index].state = .removed
             throw error
@@ -181,11 +181,13 @@ extension LayoutEngine {
     /// Checks a constraint the way `NSLayoutConstraint` does and returns its views and the
     /// view it is installed on.
     func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> (views: [ViewID], installedOn: ViewID) {
-        let shown = constraint.description
-        func refuse(_ reason: String) -> LayoutError { .invalidAttributePairing(constraint: shown, reason: reason) }
+        // The constraint's text is made only for an error: every constraint added passes here.
+        func refuse(_ reason: String) -> LayoutError {
+            .invalidAttributePairing(constraint: constraint.description, reason: reason)
+        }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
-        guard constraint.multiplier.isFinite else { throw .nonFiniteValue("the multiplier of '\(shown)'") }
-        guard constraint.constant.isFinite else { throw .nonFiniteValue("the constant of '\(shown)'") }
+        guard constraint.multiplier.isFinite else { throw .nonFiniteValue("the multiplier of '\(constraint.description)'") }
+        guard constraint.constant.isFinite else { throw .nonFiniteValue("the constant of '\(constraint.description)'") }
         let first = try viewID(named: constraint.firstItem)
         let attribute = constraint.firstAttribute
         for (name, item) in [(constraint.firstItem, attribute), (constraint.secondItem, constraint.secondAttribute)]
@@ -232,6 +234,14 @@ extension LayoutEngine {
     /// 16's four rules: one view → that view; a view and its superview (or any ancestor) →
     /// the ancestor; siblings → their superview; otherwise the first common ancestor.
     func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+        // The usual pairs first, without sets: one view, a view and its superview, siblings
+        // (a view's superview is made before it, so the hierarchy has no cycle).
+        if a == b { return a }
+        let superviewOfA = views[a.index].superview
+        let superviewOfB = views[b.index].superview
+        if superviewOfA == b { return b }
+        if superviewOfB == a { return a }
+        if let superviewOfA, superviewOfA == superviewOfB { return superviewOfA }
         var ancestorsOfA = Set<ViewID>()
         var current: ViewID? = a
         while let view = current, ancestorsOfA.insert(view).inserted {
@@ -375,9 +385,11 @@ extension LayoutEngine {
 
     /// Adds the record's constraint to the solver; when it conflicts, breaks the candidate
     /// least likely intended (this one or one of the minimal conflicting set) and tries
-    /// again, recording an unsatisfiable diagnostic each round.
-    func activateRecord(_ index: Int) throws(LayoutError) {
-        records[index].solverConstraint = solverConstraint(forRecord: index)
+    /// again, recording an unsatisfiable diagnostic each round. A record just made already
+    /// has its solver constraint (`hasCurrentSolverConstraint`); any other is rebuilt, as
+    /// the engine may have changed since (a layout direction, say).
+    func activateRecord(_ index: Int, hasCurrentSolverConstraint: Bool = false) throws(LayoutError) {
+        if !hasCurrentSolverConstraint { records[index].solverConstraint = solverConstraint(forRecord: index) }
         // Each round breaks one constraint, so there are at most as many rounds as records.
         for _ in 0...records.count {
             do {

@@ -60,7 +60,8 @@ public struct SourceLocation: Sendable, Hashable {
     public init(_ range: SourceRange, in source: Source) {
         let (line, column) = source.location(of: range.start)
         let lineText = source.line(line)
-        let endColumn = source.location(of: range.end).line == line ? source.location(of: range.end).column : lineText.count + 1
+        let end = source.location(of: range.end)
+        let endColumn = end.line == line ? end.column : lineText.count + 1
         self.init(sourceName: source.name, line: line, column: column, length: max(0, endColumn - column), lineText: lineText)
     }
 

@@ -29,7 +29,9 @@ public struct Source: Sendable {
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
         let lineBytes = bytes[lineStarts[low]..<clamped]
-        let column = String(decoding: lineBytes, as: UTF8.self).count + 1
+        // In ASCII text (a line break never falls inside the line) a byte is a character.
+        let isASCII = lineBytes.allSatisfy { $0 < 0x80 }
+        let column = (isASCII ? lineBytes.count : String(decoding: lineBytes, as: UTF8.self).count) + 1
         return (low + 1, column)
     }
 
