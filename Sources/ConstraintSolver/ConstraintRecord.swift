@@ -45,7 +45,7 @@ struct TableauEntry {
 /// A constraint's expanded form — what makes two constraints identical — held inline for
 /// up to four terms, so that filing a constraint allocates nothing. Longer forms are not
 /// shared (they are rarely repeated).
-struct TableauKey: Hashable {
+struct TableauKey: Equatable {
     static let capacity = 4
     var relation: Relation
     var priority: Double
@@ -54,15 +54,110 @@ struct TableauKey: Hashable {
     var variables = SIMD4<Int32>(repeating: -1)
     var coefficients = SIMD4<Double>(repeating: 0)
 
-    /// Only the lanes in use, folded into one word before the hasher sees it: each
-    /// `combine` is a round of SipHash, and the lookup is made for every constraint added.
-    func hash(into hasher: inout Hasher) {
-        var folded = UInt64(truncatingIfNeeded: count) ^ constant.bitPattern
+    /// The hash ``EntryTable`` files the key under: the lanes in use folded into one word
+    /// by multiplying, then mixed so that the low bits the table uses vary. Numbers are
+    /// hashed with 0 added, so that -0 and 0, which are equal, hash alike.
+    var tableHash: Int {
+        var folded = UInt64(truncatingIfNeeded: count) ^ (constant + 0).bitPattern
         for lane in 0..<count {
             folded = (folded ^ UInt64(UInt32(bitPattern: variables[lane]))) &* 0x0000_0100_0000_01B3
-            folded = (folded ^ coefficients[lane].bitPattern) &* 0x0000_0100_0000_01B3
+            folded = (folded ^ (coefficients[lane] + 0).bitPattern) &* 0x0000_0100_0000_01B3
         }
-        hasher.combine(folded)
+        folded = (folded ^ (folded >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        folded = (folded ^ (folded >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(truncatingIfNeeded: folded ^ (folded >> 31))
+    }
+}
+
+/// The tableau entries filed by their keys, to find the entry of a constraint identical to
+/// one being added: open addressing with linear probing in a power-of-two table. A
+/// `Dictionary` hashed each key with SipHash and rehashed as it grew, which cost more than
+/// the lookups it served (one per constraint added).
+struct EntryTable {
+    /// A slot never used.
+    private static let empty: Int32 = -1
+    /// A slot whose key was removed: probing goes on past it.
+    private static let removed: Int32 = -2
+
+    private var keys: [TableauKey] = []
+    private var values: [Int32] = []
+    /// Slots holding a key or a removal mark; kept below three quarters of the table, so
+    /// that every probe meets an empty slot.
+    private var occupied = 0
+
+    /// The entry filed under `key`; setting nil removes it.
+    subscript(key: TableauKey) -> Int32? {
+        get {
+            guard !values.isEmpty else { return nil }
+            let mask = values.count - 1
+            var slot = key.tableHash & mask
+            while true {
+                let value = values[slot]
+                if value == Self.empty { return nil }
+                if value >= 0, keys[slot] == key { return value }
+                slot = (slot + 1) & mask
+            }
+        }
+        set {
+            if let newValue { file(newValue, under: key) } else { remove(key) }
+        }
+    }
+
+    private mutating func file(_ entry: Int32, under key: TableauKey) {
+        if 4 * (occupied + 1) > 3 * values.count { grow() }
+        let mask = values.count - 1
+        var slot = key.tableHash & mask
+        var firstRemoved = -1
+        while true {
+            let value = values[slot]
+            if value == Self.empty { break }
+            if value == Self.removed {
+                if firstRemoved < 0 { firstRemoved = slot }
+            } else if keys[slot] == key {
+                values[slot] = entry
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        if firstRemoved >= 0 {
+            slot = firstRemoved
+        } else {
+            occupied += 1
+        }
+        keys[slot] = key
+        values[slot] = entry
+    }
+
+    private mutating func remove(_ key: TableauKey) {
+        guard !values.isEmpty else { return }
+        let mask = values.count - 1
+        var slot = key.tableHash & mask
+        while values[slot] != Self.empty {
+            if values[slot] >= 0, keys[slot] == key {
+                values[slot] = Self.removed
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Refiles the live keys in a table at least twice their number (and 16), dropping
+    /// the removal marks.
+    private mutating func grow() {
+        let live = values.reduce(0) { $1 >= 0 ? $0 + 1 : $0 }
+        var capacity = 16
+        while capacity < 2 * (live + 1) { capacity *= 2 }
+        let (oldKeys, oldValues) = (keys, values)
+        keys = Array(repeating: TableauKey(relation: .equal, priority: 0, constant: 0), count: capacity)
+        values = Array(repeating: Self.empty, count: capacity)
+        occupied = live
+        let mask = capacity - 1
+        for (key, value) in zip(oldKeys, oldValues) where value >= 0 {
+            var slot = key.tableHash & mask
+            while values[slot] != Self.empty { slot = (slot + 1) & mask }
+            keys[slot] = key
+            values[slot] = value
+        }
     }
 }
 

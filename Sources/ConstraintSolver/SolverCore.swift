@@ -51,7 +51,7 @@ struct SolverCore {
     // MARK: Constraints
     var records: [ConstraintRecord] = []
     var entries: [TableauEntry] = []
-    var entryOfKey: [TableauKey: Int32] = [:]
+    var entryOfKey = EntryTable()
     var definitions: [Definition] = []
     var liveDefinitions = 0
 
