@@ -29,7 +29,7 @@ extension LayoutEngine {
             made.append(appendRecord(resist, source: resistSource, views: [id], installedOn: id))
         }
         intrinsicRecords[id] = made
-        for index in made { try activateRecord(index) }
+        for index in made { try activateRecord(index, hasCurrentSolverConstraint: true) }
     }
 
     /// Replaces the view's autoresizing constraints (when translation is on) with the four

@@ -51,9 +51,13 @@ extension LinearExpression {
         LinearExpression(lhs.terms + rhs.terms, constant: lhs.constant + rhs.constant)
     }
 
-    /// The difference of `lhs` and `rhs`, as an expression.
+    /// The difference of `lhs` and `rhs`, as an expression: `lhs + rhs × -1`, built in one
+    /// array (every constraint's normal form is made by this).
     public static func - (lhs: LinearExpression, rhs: LinearExpression) -> LinearExpression {
-        lhs + (-rhs)
+        var terms = lhs.terms
+        terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+        for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * -1)) }
+        return LinearExpression(terms, constant: lhs.constant + rhs.constant * -1)
     }
 
     /// The negation of `operand`.
@@ -103,12 +107,12 @@ extension LinearExpression {
 extension Variable {
     /// The sum of `lhs` and `rhs`, as an expression.
     public static func + (lhs: Variable, rhs: Variable) -> LinearExpression {
-        LinearExpression(lhs) + LinearExpression(rhs)
+        LinearExpression([Term(lhs), Term(rhs)])
     }
 
     /// The difference of `lhs` and `rhs`, as an expression.
     public static func - (lhs: Variable, rhs: Variable) -> LinearExpression {
-        LinearExpression(lhs) - LinearExpression(rhs)
+        LinearExpression([Term(lhs), Term(rhs, -1)])
     }
 
     /// The sum of `lhs` and `rhs`, as an expression.
