@@ -99,6 +99,16 @@ struct Row {
         solve(for: entering)
     }
 
+    /// Replaces `symbol` by `other`, the row it equals: `self += c × other` without
+    /// `symbol`, where `c` is its coefficient here. Returns false (and changes nothing) if
+    /// the row does not hold `symbol`.
+    @inline(__always)
+    mutating func substitute(_ symbol: Int32, with other: Row, scratch: inout RowScratch) -> Bool {
+        guard let position = position(of: symbol) else { return false }
+        add(other, times: cells[position].coefficient, removing: symbol, scratch: &scratch)
+        return true
+    }
+
     /// `self += k × other`, dropping `removed` from `self` (the symbol being substituted
     /// by `other`). Symbols that are new to `self` are appended to `scratch.added`.
     ///

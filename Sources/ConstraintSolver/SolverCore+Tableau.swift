@@ -82,9 +82,9 @@ extension SolverCore {
         var slots: [Int32] = []
         swap(&slots, &columns[Int(symbol)])
         for slot in slots {
-            guard basicOfSlot[Int(slot)] >= 0, let position = rows[Int(slot)].position(of: symbol) else { continue }
-            let coefficient = rows[Int(slot)].cells[position].coefficient
-            rows[Int(slot)].add(row, times: coefficient, removing: symbol, scratch: &scratch)
+            guard basicOfSlot[Int(slot)] >= 0, rows[Int(slot)].substitute(symbol, with: row, scratch: &scratch) else {
+                continue
+            }
             if !scratch.added.isEmpty {
                 for added in scratch.added { record(slot, inColumnOf: added) }
                 scratch.added.removeAll(keepingCapacity: true)
