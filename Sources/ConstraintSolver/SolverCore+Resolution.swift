@@ -190,7 +190,7 @@ extension SolverCore {
         }
         symbolSums.sortTouched()
         var row = Row(constant: constant)
-        row.cells.reserveCapacity(symbolSums.touched.count)
+        row.cells.reserveCapacity(symbolSums.touched.count + 4)
         for symbol in symbolSums.touched {
             let coefficient = symbolSums.values[Int(symbol)]
             guard !isNearZero(coefficient) else { continue }
