@@ -64,7 +64,11 @@ extension LayoutEngine {
     /// Adds several constraints in order (the output of one VFL string).
     @discardableResult
     public func add(_ constraints: [LayoutConstraint], source: String? = nil, context: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
-        for constraint in constraints { _ = try validate(constraint) }
+        // All or none: a batch is checked whole before any is added (one constraint is
+        // checked by its add).
+        if constraints.count > 1 {
+            for constraint in constraints { _ = try validate(constraint) }
+        }
         var ids: [LayoutConstraintID] = []
         for constraint in constraints { ids.append(try add(constraint, source: source, context: context)) }
         return ids
@@ -190,12 +194,13 @@ extension LayoutEngine {
         guard constraint.constant.isFinite else { throw .nonFiniteValue("the constant of '\(constraint.description)'") }
         let first = try viewID(named: constraint.firstItem)
         let attribute = constraint.firstAttribute
-        for (name, item) in [(constraint.firstItem, attribute), (constraint.secondItem, constraint.secondAttribute)]
-        where item == .firstBaseline || item == .lastBaseline {
-            if let name, let id = idOfName[name], views[id.index].isGuide {
-                throw .guideCannot(guide: name, what: "have a baseline (a UILayoutGuide has no baseline anchors)")
-            }
+        func refuseGuideBaseline(_ name: String?, _ item: LayoutAttribute) throws(LayoutError) {
+            guard item == .firstBaseline || item == .lastBaseline, let name, let id = idOfName[name], views[id.index].isGuide
+            else { return }
+            throw .guideCannot(guide: name, what: "have a baseline (a UILayoutGuide has no baseline anchors)")
         }
+        try refuseGuideBaseline(constraint.firstItem, attribute)
+        try refuseGuideBaseline(constraint.secondItem, constraint.secondAttribute)
         guard let axis = attribute.axis else { throw refuse("the first attribute cannot be notAnAttribute") }
         guard let secondName = constraint.secondItem else {
             guard constraint.secondAttribute == .notAnAttribute else {

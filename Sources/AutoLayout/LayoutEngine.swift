@@ -260,7 +260,13 @@ public final class LayoutEngine {
     }
 
     private func isValidViewName(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains(where: { $0.isWhitespace || $0 == "." || $0 == "|" })
+        guard !name.isEmpty else { return false }
+        // An ASCII name is checked byte by byte: its whitespace is tab to carriage return
+        // and space (a CR LF pair, one Character, is whitespace either way).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !name.utf8.contains { (0x09...0x0D).contains($0) || $0 == 0x20 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "|") }
+        }
+        return !name.contains(where: { $0.isWhitespace || $0 == "." || $0 == "|" })
     }
 
     /// The existing view name nearest to `name` by edit distance (ignoring case), if it is
