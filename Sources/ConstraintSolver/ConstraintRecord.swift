@@ -26,7 +26,7 @@ struct ConstraintRecord {
 /// cell, and a resize pivots once per row rather than once per cell.
 struct TableauEntry {
     /// The constraints sharing the row; the first one's constraint defines it.
-    var members: [Int32]
+    var members: EntryMembers
     /// The slack (inequality), dummy (required equality) or positive error (optional
     /// equality) symbol that identifies the row.
     var marker: Int32
@@ -40,6 +40,37 @@ struct TableauEntry {
     var key: TableauKey?
 
     var isAlive: Bool { !members.isEmpty }
+}
+
+/// The constraints of a ``TableauEntry``, oldest first. The first is held inline, so that
+/// an entry of one constraint — nearly every entry — allocates nothing for it.
+struct EntryMembers {
+    /// The oldest member, or -1 when there is none.
+    private var first: Int32
+    private var rest: [Int32] = []
+
+    /// One member.
+    init(_ first: Int32) {
+        self.first = first
+    }
+
+    var isEmpty: Bool { first < 0 }
+
+    var count: Int { isEmpty ? 0 : 1 + rest.count }
+
+    /// Every member, oldest first (a copy).
+    var all: [Int32] { isEmpty ? [] : [first] + rest }
+
+    mutating func append(_ index: Int32) {
+        if isEmpty { first = index } else { rest.append(index) }
+    }
+
+    /// Removes every occurrence of `index`, keeping the others' order.
+    mutating func remove(_ index: Int32) {
+        rest.removeAll { $0 == index }
+        guard first == index else { return }
+        first = rest.isEmpty ? -1 : rest.removeFirst()
+    }
 }
 
 /// A constraint's expanded form — what makes two constraints identical — held inline for

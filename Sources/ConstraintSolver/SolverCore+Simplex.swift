@@ -51,7 +51,7 @@ extension SolverCore {
             }
         }
         let entry = TableauEntry(
-            members: [index], marker: marker, other: other, priority: constraint.priority,
+            members: EntryMembers(index), marker: marker, other: other, priority: constraint.priority,
             markerCoefficient: row.coefficient(of: marker), key: key)
         if row.constant < 0 { row.reverseSign() }
 
@@ -104,7 +104,7 @@ extension SolverCore {
                 result.variables.append(owner)
             case .slack, .error, .dummy:
                 guard owner >= 0, Int(owner) < entries.count else { continue }
-                result.constraints.append(contentsOf: entries[Int(owner)].members)
+                result.constraints.append(contentsOf: entries[Int(owner)].members.all)
             }
         }
         result.constraints += dependencies.map { definitions[Int($0.index)].constraint }
@@ -221,7 +221,7 @@ extension SolverCore {
         valuesAreStale = true
         let isRequired = entries[Int(entryIndex)].priority.isRequired
         if !isRequired { reweigh(entryIndex, by: -1) }
-        entries[Int(entryIndex)].members.removeAll { $0 == index }
+        entries[Int(entryIndex)].members.remove(index)
         guard !entries[Int(entryIndex)].isAlive else {
             try optimize()
             return
