@@ -245,7 +245,23 @@ extension Source {
 
     /// The value of a number token (underscores removed).
     func numberValue(_ token: Token) -> Double {
-        Double(String(text(token.sourceRange).filter { $0 != "_" })) ?? .nan
+        if let integer = integerValue(token.sourceRange) { return Double(integer) }
+        return Double(String(text(token.sourceRange).filter { $0 != "_" })) ?? .nan
+    }
+
+    /// The value of digits (and underscores) alone, at most 15 digits — exact as a Double,
+    /// as `Double(String)` would read it — without making a String; nil for anything else.
+    private func integerValue(_ range: SourceRange) -> Int? {
+        let start = min(max(range.start, 0), bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        var value = 0
+        var digits = 0
+        for byte in bytes[start..<end] where byte != UInt8(ascii: "_") {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     /// The value of a string token, without quotes, escapes resolved.
