@@ -85,11 +85,12 @@ struct TableauKey: Equatable {
     var variables = SIMD4<Int32>(repeating: -1)
     var coefficients = SIMD4<Double>(repeating: 0)
 
-    /// The hash ``EntryTable`` files the key under: the lanes in use folded into one word
-    /// by multiplying, then mixed so that the low bits the table uses vary. Numbers are
-    /// hashed with 0 added, so that -0 and 0, which are equal, hash alike.
-    var tableHash: Int {
-        var folded = UInt64(truncatingIfNeeded: count) ^ (constant + 0).bitPattern
+    /// The hash ``EntryTable`` files the key under: the table's random seed and the lanes
+    /// in use folded into one word by multiplying, then mixed so that the low bits the table
+    /// uses vary. Numbers are hashed with 0 added, so that -0 and 0, which are equal, hash
+    /// alike. The seed keeps a script from choosing constants that all collide.
+    func tableHash(seed: UInt64) -> Int {
+        var folded = seed ^ UInt64(truncatingIfNeeded: count) ^ (constant + 0).bitPattern
         for lane in 0..<count {
             folded = (folded ^ UInt64(UInt32(bitPattern: variables[lane]))) &* 0x0000_0100_0000_01B3
             folded = (folded ^ (coefficients[lane] + 0).bitPattern) &* 0x0000_0100_0000_01B3
@@ -112,6 +113,9 @@ struct EntryTable {
 
     private var keys: [TableauKey] = []
     private var values: [Int32] = []
+    /// Drawn once per table, as `Dictionary` seeds its hashing: which keys collide is not
+    /// known in advance, so no input makes every lookup probe the whole table.
+    let seed = UInt64.random(in: .min ... .max)
     /// Slots holding a key or a removal mark; kept below three quarters of the table, so
     /// that every probe meets an empty slot.
     private var occupied = 0
@@ -121,7 +125,7 @@ struct EntryTable {
         get {
             guard !values.isEmpty else { return nil }
             let mask = values.count - 1
-            var slot = key.tableHash & mask
+            var slot = key.tableHash(seed: seed) & mask
             while true {
                 let value = values[slot]
                 if value == Self.empty { return nil }
@@ -137,7 +141,7 @@ struct EntryTable {
     private mutating func file(_ entry: Int32, under key: TableauKey) {
         if 4 * (occupied + 1) > 3 * values.count { grow() }
         let mask = values.count - 1
-        var slot = key.tableHash & mask
+        var slot = key.tableHash(seed: seed) & mask
         var firstRemoved = -1
         while true {
             let value = values[slot]
@@ -162,7 +166,7 @@ struct EntryTable {
     private mutating func remove(_ key: TableauKey) {
         guard !values.isEmpty else { return }
         let mask = values.count - 1
-        var slot = key.tableHash & mask
+        var slot = key.tableHash(seed: seed) & mask
         while values[slot] != Self.empty {
             if values[slot] >= 0, keys[slot] == key {
                 values[slot] = Self.removed
@@ -184,7 +188,7 @@ struct EntryTable {
         occupied = live
         let mask = capacity - 1
         for (key, value) in zip(oldKeys, oldValues) where value >= 0 {
-            var slot = key.tableHash & mask
+            var slot = key.tableHash(seed: seed) & mask
             while values[slot] != Self.empty { slot = (slot + 1) & mask }
             keys[slot] = key
             values[slot] = value
