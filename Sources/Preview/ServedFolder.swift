@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import Foundation
 import LayoutScript
 
 /// The one folder whose files the preview serves (`GET /files/PATH`): the script's. A path
@@ -24,7 +25,8 @@ struct ServedFolder: Sendable {
     /// The bytes of the file at `path` (percent-encoded, as the request's URL spells it,
     /// relative to the folder).
     func file(at path: String) throws(Refusal) -> [UInt8] {
-        guard let decoded = Self.percentDecoded(path), !decoded.isEmpty, !decoded.contains("\0") else {
+        // Foundation decodes the escapes; nil when one is malformed or the bytes are not UTF-8.
+        guard let decoded = path.removingPercentEncoding, !decoded.isEmpty, !decoded.contains("\0") else {
             throw Refusal(status: 404, description: "'\(path)' is not a file name")
         }
         let components = decoded.split(separator: "/", omittingEmptySubsequences: true)
@@ -49,31 +51,6 @@ struct ServedFolder: Sendable {
             throw Refusal(status: 413, description: "'\(decoded)' is larger than \(maxBytes) bytes")
         } catch {
             throw Refusal(status: 404, description: "cannot read '\(decoded)': \(error.reason)")
-        }
-    }
-
-    /// `path` with each `%XX` turned into its byte; nil when an escape is malformed or the
-    /// bytes are not UTF-8.
-    static func percentDecoded(_ path: String) -> String? {
-        var bytes: [UInt8] = []
-        var utf8 = path.utf8.makeIterator()
-        while let byte = utf8.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

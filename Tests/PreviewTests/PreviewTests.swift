@@ -65,13 +65,21 @@ func temporaryFolder() throws -> String {
         }
     }
 
-    @Test("percent escapes: either case, malformed ones and invalid UTF-8 rejected") func percentDecoding() {
-        #expect(ServedFolder.percentDecoded("a%20b%2Fc%2f") == "a b/c/")
-        #expect(ServedFolder.percentDecoded("caf%C3%A9") == "café")
-        #expect(ServedFolder.percentDecoded("%") == nil)
-        #expect(ServedFolder.percentDecoded("%4") == nil)
-        #expect(ServedFolder.percentDecoded("%g0") == nil)
-        #expect(ServedFolder.percentDecoded("%FF") == nil)
+    @Test("percent escapes: either case, malformed ones and invalid UTF-8 rejected") func percentDecoding() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/a b", withIntermediateDirectories: true)
+        try "x".write(toFile: root + "/a b/c.layout", atomically: true, encoding: .utf8)
+        try "y".write(toFile: root + "/café.layout", atomically: true, encoding: .utf8)
+        let folder = ServedFolder(root: root, maxBytes: 100)
+        #expect(try folder.file(at: "a%20b%2Fc.layout") == Array("x".utf8))
+        #expect(try folder.file(at: "a%20b%2fc.layout") == Array("x".utf8))
+        #expect(try folder.file(at: "caf%C3%A9.layout") == Array("y".utf8))
+        for malformed in ["%", "%4", "%g0", "%FF"] {
+            #expect(throws: ServedFolder.Refusal(status: 404, description: "'\(malformed)' is not a file name")) {
+                try folder.file(at: malformed)
+            }
+        }
     }
 }
 
