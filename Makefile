@@ -56,6 +56,7 @@ test: test-deps
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
+	.build/debug/tether-bench conformance ib ../shared/conformance/ib --floor Tests/Conformance/ib.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether
 	rm -rf python/build python/*.egg-info

@@ -20,6 +20,11 @@ public enum InterfaceBuilderImport {
         /// The constraints it makes, as `LayoutConstraint` descriptions with the script's
         /// view names (`title.leading == root.safeArea.leading + 20`), for round-trip checks.
         package var constraints: [String]
+        /// The IB id of the view the script is rooted at (`root`).
+        package var rootID: String?
+        /// Each imported view's name by its IB id, the root's included: how a conformance
+        /// check finds the view IB stored a frame for.
+        package var viewNames: [String: String]
     }
 
     /// What a document yields.
@@ -125,11 +130,21 @@ private struct DocumentReader {
                     continue
                 }
                 roots.append((title, view, controller))
+                // A scene's other top-level views (IB's "extra views" of the scene's dock).
+                for object in scene.child("objects")?.children ?? [] where object !== controller && Self.isView(object) {
+                    roots.append((Self.viewTitle(object) ?? "\(title) view", object, nil))
+                }
             }
         } else {
             for object in document.child("objects")?.children ?? [] where Self.isView(object) {
-                let title = object.attributes["userLabel"] ?? object.attributes["customClass"] ?? Self.stem(of: tree.sourceName)
-                roots.append((title, object, nil))
+                roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+            }
+        }
+        // Cells are laid out by their table or collection view, each on a canvas of its own:
+        // a prototype or static cell is a script rooted at the cell, like a xib's cell.
+        for (title, view, _) in roots {
+            for cell in Self.cells(under: view) {
+                roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
             }
         }
         guard !roots.isEmpty else {
@@ -144,7 +159,8 @@ private struct DocumentReader {
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
             let (text, constraints) = try writer.write(root: view, owner: owner)
-            scripts.append(InterfaceBuilderImport.Script(name: unique, text: text, constraints: constraints))
+            scripts.append(InterfaceBuilderImport.Script(
+                name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
         }
         return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
     }
@@ -154,6 +170,25 @@ private struct DocumentReader {
     static func sceneTitle(_ scene: XMLNode, controller: XMLNode) -> String? {
         controller.attributes["userLabel"] ?? scene.precedingComment ?? controller.attributes["customClass"]
             ?? controller.attributes["title"] ?? controller.child("navigationItem")?.attributes["title"]
+    }
+
+    /// A top-level view's or cell's name: its label, class or reuse identifier.
+    static func viewTitle(_ node: XMLNode) -> String? {
+        node.attributes["userLabel"] ?? node.attributes["customClass"] ?? node.attributes["reuseIdentifier"]
+    }
+
+    /// The cells under a view, in document order: table views' prototypes and static
+    /// cells, collection views' cells and supplementary views (not a cell's own cells).
+    static func cells(under node: XMLNode) -> [XMLNode] {
+        var found: [XMLNode] = []
+        for child in node.children {
+            if ScriptWriter.cellElements.contains(child.name), isView(child) {
+                found.append(child)
+            } else {
+                found += cells(under: child)
+            }
+        }
+        return found
     }
 
     /// Whether an element is a view: it has an id and a frame.
@@ -237,10 +272,32 @@ private struct ScriptWriter {
 
     // MARK: Views
 
+    /// The elements a cell's or table's view holds as views of its own besides its
+    /// `<subviews>`: a cell's content view, a table's header and footer.
+    static let keyedSubviews: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"]
+
+    /// Elements that are scripts of their own (their table or collection view places them).
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// A view's subviews in document order: its keyed views (a cell's content view) and its
+    /// `<subviews>`; never a cell, which is a script of its own.
+    static func subviewElements(of node: XMLNode) -> [XMLNode] {
+        var elements: [XMLNode] = []
+        for child in node.children {
+            if child.name == "subviews" {
+                elements += child.children.filter { isViewElement($0) && !cellElements.contains($0.name) }
+            } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
+                // A content view without an id (older collection view cells) cannot be named
+                // by a constraint and fills its cell: its subviews are the cell's.
+                elements += isViewElement(child) ? [child] : subviewElements(of: child)
+            }
+        }
+        return elements
+    }
+
     /// Names every view under `node` in document order.
     mutating func collect(subviewsOf node: XMLNode, parent: String, parentIsStack: Bool) throws(Diagnostic) {
-        for child in node.child("subviews")?.children ?? [] {
-            guard ScriptWriter.isViewElement(child) else { continue }
+        for child in Self.subviewElements(of: node) {
             guard views.count < limits.maxViews else {
                 throw tree.error("the document has more than \(limits.maxViews) views (maxViews)", at: child,
                                  hint: "split the document, or raise Interpreter.Limits.maxViews")
@@ -299,7 +356,11 @@ private struct ScriptWriter {
         }
         if node.flag("preservesSuperviewLayoutMargins") { properties.append("preservesSuperviewMargins true") }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
-        if !view.isArranged && node.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" {
+        if node.attributes["key"] == "contentView" {
+            // UIKit sizes a cell's content view to the cell (less the accessory) in
+            // layoutSubviews, by frame: it follows the cell's size.
+            properties.append("autoresize width height")
+        } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }
         for child in node.children where !Self.handledChildren.contains(child.name) && !Self.isViewElement(child) {
@@ -408,6 +469,14 @@ private struct ScriptWriter {
         return "UI" + element.prefix(1).uppercased() + element.dropFirst()
     }
 
+    /// Whether UIKit lays the view out by its frame and autoresizing mask: IB's default, and
+    /// views whose Size inspector says "Layout: Autoresizing Mask" (`fixedFrame="YES"`,
+    /// which Xcode writes beside `translatesAutoresizingMaskIntoConstraints="NO"` for a view
+    /// without constraints of its own: the nib sets the property back at build time).
+    static func translatesMask(_ node: XMLNode) -> Bool {
+        node.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
+    }
+
     /// The autoresizing mask's names, `none` for none.
     static func mask(of node: XMLNode) -> String {
         guard let mask = node.child("autoresizingMask", key: "autoresizingMask") else { return "none" }
@@ -493,13 +562,24 @@ private struct ScriptWriter {
     func forEachConstraint(in node: XMLNode, owner: String,
                            _ body: (XMLNode, String) throws(Diagnostic) -> Void) throws(Diagnostic) {
         for part in node.children {
+            let views: [XMLNode]
             if part.name == "constraints" {
                 for constraint in part.children("constraint") { try body(constraint, owner) }
+                continue
             } else if part.name == "subviews" {
-                for child in part.children where Self.isViewElement(child) {
-                    let name = child.attributes["id"].flatMap { names[$0] } ?? owner
-                    try forEachConstraint(in: child, owner: name, body)
+                views = part.children.filter { Self.isViewElement($0) && !Self.cellElements.contains($0.name) }
+            } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
+                guard Self.isViewElement(part) else {
+                    try forEachConstraint(in: part, owner: owner, body)
+                    continue
                 }
+                views = [part]
+            } else {
+                continue
+            }
+            for child in views {
+                let name = child.attributes["id"].flatMap { names[$0] } ?? owner
+                try forEachConstraint(in: child, owner: name, body)
             }
         }
     }
@@ -632,7 +712,9 @@ private struct ScriptWriter {
     /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
     static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {
         guard let text else { return ("1", 1) }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).count == 2
+            ? text.split(whereSeparator: { $0 == ":" || $0 == "/" })
+            : text.split(separator: ":", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         if parts.count == 2, numbers.count == 2, numbers[1] != 0, numbers[0] / numbers[1] > 0 {
             return ("\(ScriptText.number(numbers[0])) / \(ScriptText.number(numbers[1]))", numbers[0] / numbers[1])
@@ -671,7 +753,9 @@ struct Naming {
         default: suffix = String(node.name.prefix(1).uppercased() + node.name.dropFirst())
         }
         var base: String
-        if let label = node.attributes["userLabel"], !Naming.words(in: label).isEmpty {
+        if node.attributes["key"] == "contentView", node.attributes["userLabel"] == nil {
+            base = "contentView"
+        } else if let label = node.attributes["userLabel"], !Naming.words(in: label).isEmpty {
             base = Naming.camel(Naming.words(in: label))
         } else if let text, !Naming.words(in: text).isEmpty {
             base = Naming.camel(Array(Naming.words(in: text).prefix(3)) + Naming.words(in: suffix))

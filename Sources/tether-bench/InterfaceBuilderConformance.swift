@@ -1,0 +1,414 @@
+import ArgumentParser
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Interop
+import LayoutScript
+
+/// `tether-bench conformance ib`: every Interface Builder document of a folder imported and
+/// laid out at its canvas, each view's frame compared with the frame IB stored for it.
+struct InterfaceBuilderConformanceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ib",
+        abstract: "Compare imported IB documents' frames with the frames Interface Builder stored.",
+        discussion: """
+            The reference is read from the XML by this runner, not by the importer: every \
+            element with an id and a <rect key="frame"> under a root view (a xib's top-level \
+            view, a storyboard scene's view, a cell) is a view, its frame relative to the \
+            view it is nested in. A view matches when x, y, width and height are each within \
+            0.5 pt. Left out: views IB marks misplaced="YES" or ambiguous="YES", and views \
+            whose stored frame breaks one of their own required constraints (IB saved them \
+            misplaced), which are listed.
+            """)
+
+    @Argument(help: "The folder of .xib and .storyboard files.")
+    var folder = "../shared/conformance/ib"
+
+    @Option(help: "A file of recorded floors (`key value` lines): exit 1 when a figure is below its floor.")
+    var floor: String?
+
+    @Flag(help: "List every mismatched view.")
+    var verbose = false
+
+    func run() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        var total = Tally()
+        var causes: [String: Int] = [:]
+        var kinds: [String: Int] = [:]
+        print("tether-bench conformance ib — \(files.count) documents in \(folder)\n")
+        print("| document | views | match | excluded | note |")
+        print("| --- | ---: | ---: | ---: | --- |")
+        for file in files {
+            let path = (folder as NSString).appendingPathComponent(file)
+            let outcome = DocumentCheck(path: path).run()
+            total.add(outcome.tally)
+            for mismatch in outcome.mismatches {
+                causes[mismatch.cause, default: 0] += 1
+                kinds[mismatch.element, default: 0] += 1
+                if verbose { print("  \(file) \(mismatch.id) <\(mismatch.element)> \(mismatch.cause): \(mismatch.detail)") }
+            }
+            let excluded = outcome.tally.excluded
+            print("| \(file) | \(outcome.tally.compared) | \(outcome.tally.matched) | \(excluded) | \(outcome.note) |")
+            for line in outcome.excludedViews where verbose { print("  excluded \(line)") }
+        }
+        let percent = total.compared == 0 ? 0 : 100 * Double(total.matched) / Double(total.compared)
+        print("\n| cause of a mismatch | views |")
+        print("| --- | ---: |")
+        for (cause, count) in causes.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("| \(cause) | \(count) |") }
+        print("\n| mismatched element | views |")
+        print("| --- | ---: |")
+        for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) { print("| \(kind) | \(count) |") }
+        print("""
+
+            ib conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
+            \(total.imported) of \(files.count) documents import; \(total.excluded) views left out
+            """)
+        if let floor {
+            let figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
+                           "matched-percent": percent]
+            try Floors.check(figures, against: floor)
+        }
+    }
+}
+
+/// Counts for one document or the whole corpus.
+struct Tally {
+    var compared = 0
+    var matched = 0
+    var excluded = 0
+    var imported = 0
+
+    mutating func add(_ other: Tally) {
+        compared += other.compared
+        matched += other.matched
+        excluded += other.excluded
+        imported += other.imported
+    }
+}
+
+/// Recorded floors: a figure below its floor fails the run.
+enum Floors {
+    static func check(_ figures: [String: Double], against path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var failed = false
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard parts.count == 2, let floor = Double(parts[1]) else { continue }
+            let key = String(parts[0])
+            guard let figure = figures[key] else {
+                print("floor: unknown figure '\(key)' in \(path)")
+                failed = true
+                continue
+            }
+            if figure < floor {
+                print("floor: \(key) is \(fixed(figure, decimals: 1)), below the recorded floor \(fixed(floor, decimals: 1))")
+                failed = true
+            }
+        }
+        if failed { throw ExitCode.failure }
+        print("floors in \(path): held")
+    }
+}
+
+/// A view whose frame differs from IB's, and why as far as can be told.
+struct Mismatch {
+    var id: String
+    var element: String
+    var cause: String
+    var detail: String
+}
+
+/// One document: the reference read from its XML, the import run, the frames compared.
+struct DocumentCheck {
+    var path: String
+
+    struct Outcome {
+        var tally = Tally()
+        var mismatches: [Mismatch] = []
+        var excludedViews: [String] = []
+        var note = ""
+    }
+
+    func run() -> Outcome {
+        var outcome = Outcome()
+        guard let data = FileManager.default.contents(atPath: path), let document = ReferenceDocument(data: data) else {
+            outcome.note = "unreadable XML"
+            return outcome
+        }
+        let roots = document.roots()
+        var references: [(root: ReferenceView, view: ReferenceView)] = []
+        for root in roots {
+            let excluded = document.contradicted(under: root)
+            for view in root.descendants {
+                if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id) {
+                    outcome.tally.excluded += 1
+                    outcome.excludedViews.append("\(view.id) <\(view.node.name)>")
+                } else {
+                    references.append((root, view))
+                }
+            }
+        }
+        outcome.tally.compared = references.count
+        let result: InterfaceBuilderImport.Result
+        do {
+            result = try InterfaceBuilderImport.read(fileAt: path)
+        } catch {
+            outcome.note = "import: \(error.message)"
+            outcome.mismatches = references.map {
+                Mismatch(id: $0.view.id, element: $0.view.node.name, cause: "document not imported", detail: error.message)
+            }
+            return outcome
+        }
+        outcome.tally.imported = 1
+        var frames: [String: (frame: [Double], ambiguous: Bool)] = [:]
+        var scriptFailures: [String: String] = [:]
+        var imported: Set<String> = []
+        for script in result.scripts {
+            for id in script.viewNames.keys { imported.insert(id) }
+            let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+            let diagnostics = interpreter.run(source: script.text, name: script.name + ".layout")
+            if let error = diagnostics.first(where: \.isError) {
+                for id in script.viewNames.keys { scriptFailures[id] = error.message }
+                continue
+            }
+            let layout = interpreter.layout()
+            let byName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for (id, name) in script.viewNames {
+                guard let view = byName[name] else { continue }
+                let frame = view.frame
+                frames[id] = ([frame.x, frame.y, frame.width, frame.height], !view.ambiguous.isEmpty)
+            }
+        }
+        for (root, view) in references {
+            guard let expected = view.frame else { continue }
+            guard let actual = frames[view.id] else {
+                let cause = !imported.contains(root.id) ? "scene not imported (\(root.node.name))"
+                    : scriptFailures[view.id].map { _ in "script error" } ?? "view not imported (\(view.context))"
+                outcome.mismatches.append(Mismatch(id: view.id, element: view.node.name, cause: cause,
+                                                   detail: scriptFailures[view.id] ?? ""))
+                continue
+            }
+            let differs = zip(expected, actual.frame).map { abs($0 - $1) > 0.5 }
+            guard differs.contains(true) else {
+                outcome.tally.matched += 1
+                continue
+            }
+            let sizeWrong = differs[2] || differs[3]
+            var cause = sizeWrong ? "size" : "position"
+            if actual.ambiguous { cause = "ambiguous in tether" }
+            cause += " (\(view.context))"
+            let detail = "IB \(expected.map(Self.text)) tether \(actual.frame.map(Self.text))"
+            outcome.mismatches.append(Mismatch(id: view.id, element: view.node.name, cause: cause, detail: detail))
+        }
+        let warnings = result.warnings.count
+        if warnings > 0 { outcome.note = "\(warnings) warning\(warnings == 1 ? "" : "s")" }
+        if !scriptFailures.isEmpty { outcome.note += (outcome.note.isEmpty ? "" : "; ") + "script error: \(scriptFailures.values.sorted().first ?? "")" }
+        return outcome
+    }
+
+    static func text(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : fixed(value, decimals: 2)
+    }
+}
+
+// MARK: - The reference, read from the XML
+
+/// An element of the document, as Foundation's XMLParser reads it.
+final class ReferenceNode {
+    let name: String
+    let attributes: [String: String]
+    var children: [ReferenceNode] = []
+    weak var parent: ReferenceNode?
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    func child(_ name: String, key: String? = nil) -> ReferenceNode? {
+        children.first { $0.name == name && (key == nil || $0.attributes["key"] == key) }
+    }
+}
+
+/// A view of the reference: an element with an id and a stored frame.
+struct ReferenceView {
+    let node: ReferenceNode
+    let id: String
+    /// x, y, width, height relative to the view it is nested in.
+    let frame: [Double]?
+    /// Where it sits: in a cell, in a scroll view, in a scene with size-class variations…
+    let context: String
+    let descendants: [ReferenceView]
+}
+
+/// A document read with Foundation's XMLParser, independently of the importer.
+struct ReferenceDocument {
+    let root: ReferenceNode
+
+    init?(data: Data) {
+        let builder = TreeBuilder()
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        guard parser.parse(), let root = builder.root else { return nil }
+        self.root = root
+    }
+
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// Whether an element is a view: it has an id and a frame.
+    static func isView(_ node: ReferenceNode) -> Bool {
+        node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
+    }
+
+    /// The roots IB lays out on a canvas of their own: a storyboard scene's view controller's
+    /// view, every top-level view of a xib or a scene.
+    func roots() -> [ReferenceView] {
+        var roots: [ReferenceNode] = []
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children where scene.name == "scene" {
+                for object in scene.child("objects")?.children ?? [] {
+                    if object.attributes["sceneMemberID"] == "viewController" {
+                        if let view = object.children.first(where: { $0.attributes["key"] == "view" && Self.isView($0) }) {
+                            roots.append(view)
+                        }
+                    } else if Self.isView(object) {
+                        roots.append(object)
+                    }
+                }
+            }
+        } else {
+            roots = (root.child("objects")?.children ?? []).filter(Self.isView)
+        }
+        return roots.map { view(of: $0, context: []) }
+    }
+
+    /// A view and every view nested in it, each with where it sits.
+    func view(of node: ReferenceNode, context: [String]) -> ReferenceView {
+        var inner = context
+        if Self.cellElements.contains(node.name) { inner.append("cell") }
+        if node.name == "scrollView" || node.name == "tableView" || node.name == "collectionView" { inner.append("scroll view") }
+        if node.children.contains(where: { $0.name == "variation" }) && !inner.contains("variations") { inner.append("variations") }
+        var descendants: [ReferenceView] = []
+        func walk(_ element: ReferenceNode) {
+            for child in element.children {
+                if Self.isView(child) {
+                    let nested = view(of: child, context: inner)
+                    // A cell is laid out on a canvas of its own, the table or collection
+                    // placing it: its own frame is not compared, its content is.
+                    if !Self.cellElements.contains(child.name) { descendants.append(nested) }
+                    descendants += nested.descendants
+                } else {
+                    walk(child)
+                }
+            }
+        }
+        walk(node)
+        let frame = node.child("rect", key: "frame").map { rect in
+            ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "0") ?? 0 }
+        }
+        let place = context.isEmpty ? "plain" : context.joined(separator: ", ")
+        return ReferenceView(node: node, id: node.attributes["id"] ?? "", frame: frame, context: place,
+                             descendants: descendants.map { ReferenceView(node: $0.node, id: $0.id, frame: $0.frame, context: $0.context, descendants: []) })
+    }
+
+    /// The ids of views under `root` whose stored frames break one of their own required
+    /// constraints between views (edges, sizes, centres; margins and guides, whose frames
+    /// IB does not store, are not checked): IB saved them misplaced.
+    func contradicted(under root: ReferenceView) -> Set<String> {
+        var absolute: [String: [Double]] = [:]
+        var owners: [String: ReferenceNode] = [:]
+        func place(_ node: ReferenceNode, origin: (Double, Double)) {
+            var next = origin
+            if Self.isView(node), let id = node.attributes["id"], let rect = node.child("rect", key: "frame") {
+                let values = ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "0") ?? 0 }
+                let frame = node === root.node ? [0, 0, values[2], values[3]]
+                    : [origin.0 + values[0], origin.1 + values[1], values[2], values[3]]
+                absolute[id] = frame
+                owners[id] = node
+                next = (frame[0], frame[1])
+            }
+            for child in node.children { place(child, origin: next) }
+        }
+        place(root.node, origin: (0, 0))
+        var broken: Set<String> = []
+        for (ownerID, owner) in owners {
+            for constraint in owner.child("constraints")?.children ?? [] where constraint.name == "constraint" {
+                let attributes = constraint.attributes
+                guard attributes["placeholder"] != "YES", (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000 else { continue }
+                let firstID = attributes["firstItem"] ?? ownerID
+                guard let first = absolute[firstID], let firstValue = Self.value(attributes["firstAttribute"], of: first) else { continue }
+                var right = Double(attributes["constant"] ?? "0") ?? 0
+                var secondID: String?
+                if let secondAttribute = attributes["secondAttribute"] {
+                    guard let id = attributes["secondItem"], let second = absolute[id],
+                          let secondValue = Self.value(secondAttribute, of: second),
+                          let multiplier = Self.multiplier(attributes["multiplier"]) else { continue }
+                    right += multiplier * secondValue
+                    secondID = id
+                }
+                let gap = firstValue - right
+                let holds = switch attributes["relation"] {
+                case "greaterThanOrEqual": gap >= -0.5
+                case "lessThanOrEqual": gap <= 0.5
+                default: abs(gap) <= 0.5
+                }
+                if !holds {
+                    broken.insert(firstID)
+                    if let secondID { broken.insert(secondID) }
+                }
+            }
+        }
+        broken.remove(root.id)
+        return broken
+    }
+
+    /// An edge, size or centre of a frame (left to right, as IB's canvas is).
+    static func value(_ attribute: String?, of frame: [Double]) -> Double? {
+        switch attribute {
+        case "left", "leading": frame[0]
+        case "right", "trailing": frame[0] + frame[2]
+        case "top": frame[1]
+        case "bottom": frame[1] + frame[3]
+        case "width": frame[2]
+        case "height": frame[3]
+        case "centerX": frame[0] + frame[2] / 2
+        case "centerY": frame[1] + frame[3] / 2
+        default: nil
+        }
+    }
+
+    /// IB's multiplier forms: `0.5`, `16:9`, `1/3`.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
+            guard parts.count == 2, parts[1] != 0 else { return nil }
+            return parts[0] / parts[1]
+        }
+        return Double(text)
+    }
+}
+
+/// Builds a ``ReferenceNode`` tree.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: ReferenceNode?
+    var stack: [ReferenceNode] = []
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String]) {
+        let node = ReferenceNode(name: elementName, attributes: attributes)
+        if let parent = stack.last {
+            node.parent = parent
+            parent.children.append(node)
+        } else {
+            root = node
+        }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+}
