@@ -18,6 +18,9 @@ struct InterfaceBuilderDevice {
     var landscapeInsets: LayoutInsets
     /// Tether's catalogue name, when the catalogue has this screen.
     var catalogueName: String?
+    /// Pixels per point: 3 on Plus, notched and later iPhones except the XR and 11, else 2
+    /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
+    var scale: Double = 2
 
     static let all: [InterfaceBuilderDevice] = [
         phone("retina3_5", "iPhone 4s", 320, 480, top: 20, catalogue: "iphone4s"),

@@ -228,6 +228,8 @@ private struct ScriptWriter {
     var namer = Naming()
     var usesControls = false
     var usesStacks = false
+    /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``).
+    let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
 
     init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits) {
         self.tree = tree
@@ -348,6 +350,7 @@ private struct ScriptWriter {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
         }
+        if let size = controlSize(of: node) { properties.append("intrinsic \(size)") }
         if node.flag("hidden") { properties.append("hidden true") }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
@@ -410,6 +413,76 @@ private struct ScriptWriter {
             return ("ui.toolbar()", className)
         default:
             return (nil, className)
+        }
+    }
+
+    /// San Francisco's line height in ems: its hhea ascender 1950 and descender −494 at 2048
+    /// units per em, line gap 0 (the SF Pro font files of Apple's design resources), so that
+    /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287.
+    static let systemLineHeight = (1950.0 + 494.0) / 2048.0
+
+    /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
+    func pixelCeil(_ value: Double) -> Double {
+        let scale = InterfaceBuilderDevice.named(device?.attributes["id"] ?? "")?.scale ?? 2
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// `W x H`: the intrinsic size UIKit gives a single-line label or a system button at IB's
+    /// canvas, where it can be told from what the document holds; nil leaves std/controls'
+    /// measure.
+    ///
+    /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
+    ///   17 points on a 2x canvas, 20.333 on a 3x one), a system button adds 6 above and below
+    ///   and rounds to the point (30 at 15 points), a button configuration adds 7 and rounds to
+    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   line's (at most 2.5 × the point size).
+    /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
+    ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
+    ///   measure of the same text is within 25 % of it (a width set by constraints is far from
+    ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
+    ///   the pixel.
+    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
+    func controlSize(of node: XMLNode) -> String? {
+        let frame = node.child("rect", key: "frame")
+        let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
+        let font = node.child("fontDescription")
+        let isSystemFont = font == nil || font?.attributes["style"] != nil
+            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+        func width(of text: String, size: Double, padding: Double) -> Double {
+            let measured = measurer.width(of: text, size: size) + padding
+            if stored.0 > 0, abs(measured - stored.0) <= 0.25 * stored.0 { return stored.0 }
+            return pixelCeil(measured)
+        }
+        switch node.name {
+        case "label":
+            let text = Self.labelText(node)
+            if text.isEmpty { return "0 x 0" }
+            guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
+            let size = Self.fontSize(node) ?? 17
+            let height: Double
+            if isSystemFont {
+                height = pixelCeil(size * Self.systemLineHeight)
+            } else if stored.1 > 0, stored.1 <= 2.5 * size {
+                height = stored.1
+            } else {
+                return nil
+            }
+            return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
+        case "button":
+            guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
+            if let configuration = node.child("buttonConfiguration") {
+                guard let title = configuration.attributes["title"], !title.isEmpty,
+                      configuration.child("imageReference") == nil else { return nil }
+                let height = pixelCeil(17 * Self.systemLineHeight + 14)
+                return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
+            }
+            guard let normal = node.children("state").first(where: { $0.attributes["key"] == "normal" }),
+                  let title = normal.attributes["title"], !title.isEmpty, normal.attributes["image"] == nil else { return nil }
+            let size = Self.fontSize(node) ?? 15
+            let height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
+        default:
+            return nil
         }
     }
 
@@ -544,6 +617,9 @@ private struct ScriptWriter {
     func stackCall(_ stack: ImportedView) -> String {
         let node = stack.node
         let arranged = views.filter { $0.parent == stack.name }.map(\.name)
+        guard !arranged.isEmpty else {
+            return "# \(stack.name) arranges no views: UIStackView adds no constraints for it"
+        }
         let horizontal = node.attributes["axis"] != "vertical"
         var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(node.number("spacing") ?? 0),
                          ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
