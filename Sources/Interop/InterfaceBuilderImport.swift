@@ -114,6 +114,7 @@ private struct DocumentReader {
                 return (name, (width, height))
             }, uniquingKeysWith: { first, _ in first })
         var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
+        var prototypes: Set<ObjectIdentifier> = []
         if isStoryboard {
             var index = 0
             for scene in document.child("scenes")?.children("scene") ?? [] {
@@ -145,6 +146,7 @@ private struct DocumentReader {
         for (title, view, _) in roots {
             for cell in Self.cells(under: view) {
                 roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
+                prototypes.insert(ObjectIdentifier(cell))
             }
         }
         guard !roots.isEmpty else {
@@ -158,6 +160,8 @@ private struct DocumentReader {
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
+            writer.isInTable = prototypes.contains(ObjectIdentifier(view))
+            writer.toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
@@ -228,6 +232,12 @@ private struct ScriptWriter {
     var namer = Naming()
     var usesControls = false
     var usesStacks = false
+    /// Whether the root is a cell of a table or collection view in the document (a
+    /// prototype or static cell), not a xib's own cell.
+    var isInTable = false
+    /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
+    /// 14xxx).
+    var toolsVersion = 0
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``).
     let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
 
@@ -357,6 +367,10 @@ private struct ScriptWriter {
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
+        if node.name == "tableViewCellContentView", node.child("edgeInsets", key: "layoutMargins") == nil,
+           node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil, toolsVersion >= 14_000 {
+            properties.append("margins " + cellContentMargins())
+        }
         if node.flag("preservesSuperviewLayoutMargins") { properties.append("preservesSuperviewMargins true") }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if node.attributes["key"] == "contentView" {
@@ -414,6 +428,25 @@ private struct ScriptWriter {
         default:
             return (nil, className)
         }
+    }
+
+    /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
+    /// Xcode 10 shows them): 11 above and below; at the sides the table's system minimum
+    /// margins, 16 on screens up to 375 points wide and 20 on wider ones, or 15 for a xib's
+    /// cell outside a table. Documents from earlier Xcode show UIView's 8 all round. The
+    /// numbers are what the corpus's stored frames give (docs/interop.md), where Apple
+    /// publishes none.
+    func cellContentMargins() -> String {
+        let side: Double
+        if !isInTable {
+            side = 15
+        } else {
+            let landscape = device?.attributes["orientation"] == "landscape"
+            let known = InterfaceBuilderDevice.named(device?.attributes["id"] ?? "")
+            let width = known.map { landscape ? $0.height : $0.width } ?? 375
+            side = width > 375 ? 20 : 16
+        }
+        return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
     }
 
     /// San Francisco's line height in ems: its hhea ascender 1950 and descender −494 at 2048
