@@ -22,17 +22,26 @@ struct InterfaceBuilderDevice {
     /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
     var scale: Double = 2
 
+    /// Every screen an id has meant, in the order Xcode used them: `retina6_12` was the
+    /// iPhone 14 (390 × 844) until Xcode 15 made it the iPhone 15 (393 × 852).
     static let all: [InterfaceBuilderDevice] = [
         phone("retina3_5", "iPhone 4s", 320, 480, top: 20, catalogue: "iphone4s"),
         phone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, catalogue: "iphone5"),
         phone("retina4_7", "iPhone 8", 375, 667, top: 20, catalogue: "iphone8"),
-        phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20),
+        phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, scale: 3),
         notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44),
         notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
-        notched("retina6_1", "iPhone 11", 414, 896, top: 48),
+        notched("retina6_1", "iPhone 11", 414, 896, top: 48, scale: 2),
         notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
+        notched("retina6_0", "iPhone 12", 390, 844, top: 47),
+        notched("retina6_7", "iPhone 12 Pro Max", 428, 926, top: 47),
+        notched("retina6_7", "iPhone 15 Plus", 430, 932, top: 59, catalogue: "iphone16plus"),
         notched("retina6_12", "iPhone 14", 390, 844, top: 47),
+        notched("retina6_12", "iPhone 15", 393, 852, top: 59, catalogue: "iphone15"),
         notched("retina6_72", "iPhone 14 Plus", 428, 926, top: 47),
+        notched("retina6_72", "iPhone 15 Pro Max", 430, 932, top: 59, catalogue: "iphone16plus"),
+        notched("retina6_3", "iPhone 16 Pro", 402, 874, top: 62, landscapeBottom: 20, catalogue: "iphone16pro"),
+        notched("retina6_9", "iPhone 16 Pro Max", 440, 956, top: 62, landscapeBottom: 20, catalogue: "iphone16promax"),
         InterfaceBuilderDevice(
             id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024,
             portraitInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0),
@@ -44,24 +53,37 @@ struct InterfaceBuilderDevice {
         tablet("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20),
     ]
 
+    /// The first screen an id has meant.
     static func named(_ id: String) -> InterfaceBuilderDevice? { all.first { $0.id == id } }
+
+    /// The screen an id means in a document whose full-screen views have these sizes: the
+    /// one whose width (in the orientation) one of them has, else the first.
+    static func named(_ id: String, landscape: Bool, viewSizes: [(Double, Double)]) -> InterfaceBuilderDevice? {
+        let candidates = all.filter { $0.id == id }
+        let matching = candidates.first { device in
+            let width = landscape ? device.height : device.width
+            return viewSizes.contains { $0.0 == width }
+        }
+        return matching ?? candidates.first
+    }
 
     /// A home-button iPhone: the status bar in portrait, nothing in landscape.
     private static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                              catalogue: String? = nil) -> InterfaceBuilderDevice {
+                              scale: Double = 2, catalogue: String? = nil) -> InterfaceBuilderDevice {
         InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
                                portraitInsets: LayoutInsets(top: top, left: 0, bottom: 0, right: 0),
-                               landscapeInsets: .zero, catalogueName: catalogue)
+                               landscapeInsets: .zero, catalogueName: catalogue, scale: scale)
     }
 
     /// An iPhone with a notch: the housing on top (on both sides in landscape), the home
-    /// indicator at the bottom (34 points in portrait, 21 in landscape).
+    /// indicator at the bottom (34 points in portrait, 21 in landscape, 20 on the iPhone 16
+    /// Pro models); 3 pixels a point but on the iPhone 11 and XR.
     private static func notched(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                                catalogue: String? = nil) -> InterfaceBuilderDevice {
+                                landscapeBottom: Double = 21, scale: Double = 3, catalogue: String? = nil) -> InterfaceBuilderDevice {
         InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
                                portraitInsets: LayoutInsets(top: top, left: 0, bottom: 34, right: 0),
-                               landscapeInsets: LayoutInsets(top: 0, left: top, bottom: 21, right: top),
-                               catalogueName: catalogue)
+                               landscapeInsets: LayoutInsets(top: 0, left: top, bottom: landscapeBottom, right: top),
+                               catalogueName: catalogue, scale: scale)
     }
 
     /// An iPad: the status bar on top in both orientations, a home indicator on Face ID models.

@@ -65,6 +65,16 @@ public enum InterfaceBuilderImport {
     }
 }
 
+/// The bars Interface Builder draws over a scene: a navigation bar's height at the top, a
+/// tab bar's or toolbar's at the bottom, each translucent (the view runs under it, its
+/// safe area inset by it) or opaque (the view ends at it).
+struct SimulatedBars {
+    var top: Double?
+    var isTopTranslucent = true
+    var bottom: Double?
+    var isBottomTranslucent = true
+}
+
 /// What a view of the document is, in Tether's terms.
 private struct ImportedView {
     var node: XMLNode
@@ -153,6 +163,15 @@ private struct DocumentReader {
             throw tree.error("the document has no views", at: document,
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
+        let landscape = device?.attributes["orientation"] == "landscape"
+        let canvas = InterfaceBuilderDevice.named(
+            device?.attributes["id"] ?? "", landscape: landscape,
+            viewSizes: roots.compactMap { root in
+                root.view.child("rect", key: "frame").flatMap { frame in
+                    frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
+                }
+            })
+        let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
         for (title, view, owner) in roots {
@@ -161,6 +180,12 @@ private struct DocumentReader {
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
             writer.isInTable = prototypes.contains(ObjectIdentifier(view))
+            writer.canvas = canvas
+            writer.isLandscape = landscape
+            writer.isCell = ScriptWriter.cellElements.contains(view.name)
+            if let owner {
+                writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
+            }
             writer.toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
@@ -174,6 +199,83 @@ private struct DocumentReader {
     static func sceneTitle(_ scene: XMLNode, controller: XMLNode) -> String? {
         controller.attributes["userLabel"] ?? scene.precedingComment ?? controller.attributes["customClass"]
             ?? controller.attributes["title"] ?? controller.child("navigationItem")?.attributes["title"]
+    }
+
+    /// The bars each view controller is shown under when its scene says "Inferred": a
+    /// navigation controller's bar over its root and every scene pushed from it (`show`,
+    /// `push`), a tab bar controller's bar under its tabs and what they push, as Interface
+    /// Builder draws them. By controller id.
+    static func inferredBars(in document: XMLNode, landscape: Bool) -> [String: SimulatedBars] {
+        var controllers: [String: XMLNode] = [:]
+        for scene in document.child("scenes")?.children("scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {
+                if let id = object.attributes["id"] { controllers[id] = object }
+            }
+        }
+        var bars: [String: SimulatedBars] = [:]
+        // Each pass carries bars one segue further; a chain is never longer than the scenes.
+        for _ in 0..<max(1, controllers.count) {
+            var changed = false
+            for (id, controller) in controllers {
+                let own = bars[id] ?? SimulatedBars()
+                for segue in segues(in: controller) {
+                    guard let destination = segue.attributes["destination"], destination != id else { continue }
+                    var passed: SimulatedBars?
+                    switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
+                    case ("relationship", "rootViewController", "navigationController"):
+                        var bar = own
+                        let navigationBar = controller.child("navigationBar", key: "navigationBar")
+                        bar.top = navigationBar?.child("rect", key: "frame")?.number("height") ?? (landscape ? 32 : 44)
+                        bar.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
+                        passed = bar
+                    case ("relationship", "viewControllers", "tabBarController"):
+                        var bar = own
+                        let tabBar = controller.child("tabBar", key: "tabBar")
+                        bar.bottom = tabBar?.child("rect", key: "frame")?.number("height") ?? 49
+                        bar.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
+                        passed = bar
+                    case ("show", _, _), ("push", _, _):
+                        passed = own
+                    default:
+                        passed = nil
+                    }
+                    if let passed, bars[destination] == nil, passed.top != nil || passed.bottom != nil {
+                        bars[destination] = passed
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        return bars
+    }
+
+    /// Every `<segue>` a controller's element holds, its views' included.
+    static func segues(in node: XMLNode) -> [XMLNode] {
+        node.children.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    }
+
+    /// A controller's bars: its own simulated metrics where it sets them, else the inferred.
+    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, landscape: Bool) -> SimulatedBars {
+        var bars = inferred
+        if let top = controller.children.first(where: { $0.attributes["key"] == "simulatedTopBarMetrics" }) {
+            switch top.name {
+            case "simulatedNavigationBarMetrics":
+                bars.top = (landscape ? 32 : 44) + (top.flag("prompted") ? 30 : 0)
+                bars.isTopTranslucent = top.attributes["translucent"] != "NO"
+            default:
+                bars.top = nil
+            }
+        }
+        if let bottom = controller.children.first(where: { $0.attributes["key"] == "simulatedBottomBarMetrics" }) {
+            switch bottom.name {
+            case "simulatedTabBarMetrics": bars.bottom = 49
+            case "simulatedToolbarMetrics": bars.bottom = 44
+            default: bars.bottom = nil
+            }
+            bars.isBottomTranslucent = bottom.attributes["translucent"] != "NO"
+        }
+        return bars
     }
 
     /// A top-level view's or cell's name: its label, class or reuse identifier.
@@ -225,13 +327,25 @@ private struct ScriptWriter {
     var views: [ImportedView] = []
     /// Names by IB id; the root view's id is `root`.
     var names: [String: String] = [:]
-    /// System guides by id: the owner's name and the guide's member (`safeArea`).
-    var guides: [String: (owner: String, member: String?, key: String)] = [:]
+    /// System guides by id: the owner's name, the item a constraint names for it
+    /// (`title.safeArea`, a scroll view's content guide), nil when Tether has none, and IB's key.
+    var guides: [String: (owner: String, item: String?, key: String)] = [:]
+    /// Each scroll view's content guide, by the scroll view's name.
+    var contentGuides: [String: String] = [:]
+    /// Each view's superview by name (nil for the root's subviews' root).
+    var parents: [String: String?] = [:]
     /// iOS 7–10 top and bottom layout guides by id: true for the top one.
     var controllerGuides: [String: Bool] = [:]
     var namer = Naming()
     var usesControls = false
     var usesStacks = false
+    /// The screen the document is designed on, and its orientation.
+    var canvas: InterfaceBuilderDevice?
+    var isLandscape = false
+    /// Whether the root is a cell (laid out by its table, with no safe area of its own).
+    var isCell = false
+    /// The bars over a scene's view.
+    var bars = SimulatedBars()
     /// Whether the root is a cell of a table or collection view in the document (a
     /// prototype or static cell), not a xib's own cell.
     var isInTable = false
@@ -258,7 +372,16 @@ private struct ScriptWriter {
         try collect(subviewsOf: root, parent: "root", parentIsStack: false)
 
         var body: [String] = []
-        for view in views { body += try declaration(of: view) }
+        for view in views {
+            body += try declaration(of: view)
+            if let content = contentGuides[view.name] {
+                // UIScrollView's content area at a zero content offset: what constraints from
+                // its subviews to its edges (and its contentLayoutGuide) define, its size
+                // theirs to set (Apple's "Working with Scroll Views").
+                body += ["guide \(content) in \(view.name)", "pin \(content).top == \(view.name).top",
+                         "pin \(content).left == \(view.name).left"]
+            }
+        }
         var stackLines: [String] = []
         for view in views where view.isStack { stackLines.append(stackCall(view)) }
         var constraintLines: [String] = []
@@ -316,9 +439,11 @@ private struct ScriptWriter {
             }
             let name = namer.name(for: child)
             if let id = child.attributes["id"] { names[id] = name }
+            if child.name == "scrollView" { contentGuides[name] = namer.unique(name + "Content") }
             noteGuides(of: child, name: name)
             let isStack = child.name == "stackView"
             views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
+            parents[name] = parent
             try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
         }
     }
@@ -333,7 +458,12 @@ private struct ScriptWriter {
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide.attributes["id"] else { continue }
             let key = guide.attributes["key"] ?? ""
-            guides[id] = (name, key == "safeArea" ? "safeArea" : nil, key)
+            switch key {
+            case "safeArea": guides[id] = (name, "\(name).safeArea", key)
+            case "contentLayoutGuide": guides[id] = (name, contentGuides[name], key)
+            case "frameLayoutGuide": guides[id] = (name, name, key)
+            default: guides[id] = (name, nil, key)
+            }
         }
     }
 
@@ -441,9 +571,7 @@ private struct ScriptWriter {
         if !isInTable {
             side = 15
         } else {
-            let landscape = device?.attributes["orientation"] == "landscape"
-            let known = InterfaceBuilderDevice.named(device?.attributes["id"] ?? "")
-            let width = known.map { landscape ? $0.height : $0.width } ?? 375
+            let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
             side = width > 375 ? 20 : 16
         }
         return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
@@ -456,7 +584,7 @@ private struct ScriptWriter {
 
     /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
     func pixelCeil(_ value: Double) -> Double {
-        let scale = InterfaceBuilderDevice.named(device?.attributes["id"] ?? "")?.scale ?? 2
+        let scale = canvas?.scale ?? 2
         return (value * scale - 1e-9).rounded(.up) / scale
     }
 
@@ -613,25 +741,41 @@ private struct ScriptWriter {
         let height = frame?.number("height") ?? 568
         var lines: [String] = []
         let id = device?.attributes["id"] ?? ""
-        let landscape = device?.attributes["orientation"] == "landscape"
-        if let known = InterfaceBuilderDevice.named(id) {
-            let size = landscape ? (known.height, known.width) : (known.width, known.height)
-            let insets = landscape ? known.landscapeInsets : known.portraitInsets
-            if size == (width, height) {
-                let orientation = landscape ? "landscape" : "portrait"
-                if let catalogue = known.catalogueName {
-                    lines.append("root device \"\(catalogue)\(landscape ? ":landscape" : "")\"  # IB's \(id): \(known.name), \(orientation)")
-                } else {
-                    let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
-                    lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height)) safe \(safe)  # IB's \(id): \(known.name), \(orientation)")
-                }
-            } else {
-                lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height))  # the root view's frame (freeform, not IB's \(id) screen)")
-            }
-        } else {
-            let note = id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
-            lines.append("root \(ScriptText.number(width)) x \(ScriptText.number(height))  # the root view's frame; \(note)")
+        let size = "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+        guard let known = canvas, !isCell else {
+            let note = isCell ? "a cell: its table lays it out, with no safe area of its own"
+                : id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
+            return ["root \(size)  # the root view's frame; \(note)"] + rootProperties(root)
         }
+        let screen = isLandscape ? (known.height, known.width) : (known.width, known.height)
+        let device = isLandscape ? known.landscapeInsets : known.portraitInsets
+        // The view as IB places it on the screen: below an opaque top bar, else at the top;
+        // its safe area what the screen's and the translucent bars' cover of it.
+        let topBar = bars.top ?? 0
+        let bottomBar = bars.bottom ?? 0
+        let originY = bars.top != nil && !bars.isTopTranslucent ? device.top + topBar : 0
+        let safeTop = device.top + topBar
+        let safeBottom = screen.1 - device.bottom - bottomBar
+        let insets = LayoutInsets(
+            top: max(0, safeTop - originY), left: device.left,
+            bottom: max(0, originY + height - safeBottom), right: max(0, device.right - (screen.0 - width)))
+        let orientation = isLandscape ? "landscape" : "portrait"
+        var described = "IB's \(id): \(known.name), \(orientation)"
+        if bars.top != nil { described += ", a \(bars.isTopTranslucent ? "translucent" : "opaque") \(ScriptText.number(topBar))-point top bar" }
+        if bars.bottom != nil { described += ", a \(bars.isBottomTranslucent ? "translucent" : "opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
+        if screen != (width, height) { described += "; the root view's frame" }
+        if screen == (width, height), insets == device, let catalogue = known.catalogueName {
+            lines.append("root device \"\(catalogue)\(isLandscape ? ":landscape" : "")\"  # \(described)")
+        } else {
+            let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
+            lines.append("root \(size) safe \(safe)  # \(described)")
+        }
+        return lines + rootProperties(root)
+    }
+
+    /// The root view's margins, as `set root { … }`.
+    func rootProperties(_ root: XMLNode) -> [String] {
+        var lines: [String] = []
         var properties: [String] = []
         if let insets = root.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
@@ -697,7 +841,7 @@ private struct ScriptWriter {
     /// description for round-trip checks.
     func constraintLine(_ node: XMLNode, owner: String) throws(Diagnostic) -> (String, String?) {
         let firstAttribute = node.attributes["firstAttribute"] ?? ""
-        let first = try term(item: node.attributes["firstItem"], attribute: firstAttribute, owner: owner, node: node)
+        var first = try term(item: node.attributes["firstItem"], attribute: firstAttribute, owner: owner, node: node)
         var second: Term?
         if let secondAttribute = node.attributes["secondAttribute"] {
             guard let item = node.attributes["secondItem"] else {
@@ -705,6 +849,9 @@ private struct ScriptWriter {
                                  hint: "Interface Builder writes both or neither; open and save the document in Xcode")
             }
             second = try term(item: item, attribute: secondAttribute, owner: owner, node: node)
+        }
+        if let other = second {
+            (first, second) = (contentSide(first, facing: other), contentSide(other, facing: first))
         }
         let relation: String
         switch node.attributes["relation"] {
@@ -744,6 +891,27 @@ private struct ScriptWriter {
         return (text, described.description)
     }
 
+    /// A side naming a scroll view's edge or centre, facing a view inside it: the scroll
+    /// view's content area, as UIKit reads such a constraint; any other side as it is.
+    func contentSide(_ side: Term, facing other: Term) -> Term {
+        guard let content = contentGuides[side.item], side.unsupported == nil,
+              ![.width, .height].contains(side.attribute), isInside(other.item, side.item) else { return side }
+        return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)")
+    }
+
+    /// Whether the view named `name` (or a guide it owns) is inside the view `ancestor`.
+    func isInside(_ name: String, _ ancestor: String) -> Bool {
+        let owner = name.split(separator: ".").first.map(String.init) ?? name
+        var current = parents[owner] ?? nil
+        var steps = 0
+        while let parent = current, steps <= parents.count {
+            if parent == ancestor { return true }
+            current = parents[parent] ?? nil
+            steps += 1
+        }
+        return false
+    }
+
     /// An attribute's number: nil when it is missing, an error when it is not a finite number.
     func number(_ attribute: String, of node: XMLNode) throws(Diagnostic) -> Double? {
         guard let text = node.attributes[attribute] else { return nil }
@@ -773,11 +941,11 @@ private struct ScriptWriter {
             if let name = names[id] {
                 item = name
             } else if let guide = guides[id] {
-                guard let member = guide.member else {
+                guard let guideItem = guide.item else {
                     return Term(item: guide.owner, attribute: attribute, text: "\(guide.owner).\(guide.key).\(attribute.rawValue)",
                                 unsupported: "Tether has no \(guide.key) guide")
                 }
-                item = "\(guide.owner).\(member)"
+                item = guideItem
             } else if let isTop = controllerGuides[id] {
                 // topLayoutGuide's bottom is the safe area's top; bottomLayoutGuide's top its bottom.
                 switch (isTop, attribute) {
@@ -873,6 +1041,11 @@ struct Naming {
         }
         if base.first?.isNumber == true { base = "v" + base }
         return Naming.unique(base, among: &used)
+    }
+
+    /// `base` or `base2`, `base3`…, whichever is free, taken from now on.
+    mutating func unique(_ base: String) -> String {
+        Naming.unique(base, among: &used)
     }
 
     /// `base`, or `base2`, `base3`… (with `separator` before the number) if taken; the
