@@ -68,23 +68,26 @@ enum InteropFixtures {
             root device "iphone8"  # IB's retina4_7: iPhone 8, portrait
 
             view title: ui.label("Sign in") {  # UILabel tLb-aa-001
-              frame 20 44 335 21
+              frame 20 44 335 20.5
+              intrinsic 54 x 20.5
             }
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
-              frame 20 81 335 34
+              frame 20 80.5 335 34
               hug h 248
             }
             view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
-              frame 20 123 335 34
+              frame 20 122.5 335 34
             }
             view switch: ui.toggle() {  # UISwitch rMb-sw-004
-              frame 20 173 51 31
+              frame 20 172.5 51 31
             }
             view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
-              frame 79 178 276 21
+              frame 79 177.75 276 20.5
+              intrinsic 116.5 x 20.5
             }
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
-              frame 127.5 228 120 44
+              frame 127.5 227.5 120 44
+              intrinsic 48.5 x 30
               # not imported: <variation key="widthClass=regular"> (line 45)
             }
             view banner {  # UIView bNr-vw-007
@@ -136,21 +139,22 @@ enum InteropFixtures {
     /// The imported script runs without a diagnostic (no conflict, no ambiguity, no
     /// misplaced view) and puts every view at the frame IB stored. Worked out by hand on the
     /// iPhone 8 (375 × 667, safe area 20 at the top): the title 20 from the safe area's
-    /// sides and 24 below its top (y 44); the fields 16 and 8 below, 34 tall; the switch's
-    /// 51 × 31 is UISwitch's size; the label centred on the switch (173 + 15.5 − 10.5); the
-    /// button centred, 120 wide at 999; the banner one third as tall as the screen is wide
+    /// sides and 24 below its top (y 44), one 17-point line of San Francisco on a 2x screen
+    /// (20.287 rounded up to the pixel: 20.5); the fields 16 and 8 below, 34 tall; the
+    /// switch's 51 × 31 is UISwitch's size; the label centred on the switch (172.5 + 15.5 −
+    /// 10.25); the button centred, 120 wide at 999; the banner one third as tall as the screen is wide
     /// (125) on the bottom; the 64-point logo centred in it; the badge keeps its frame.
     @Test func signInFramesAreInterfaceBuildersFrames() throws {
         let script = try #require(try InteropFixtures.importing("SignIn.xib").scripts.first)
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let frames = InteropFixtures.frames(result)
-        #expect(frames["title"] == [20, 44, 335, 21])
-        #expect(frames["emailField"] == [20, 81, 335, 34])
-        #expect(frames["passwordField"] == [20, 123, 335, 34])
-        #expect(frames["switch"] == [20, 173, 51, 31])
-        #expect(frames["rememberMeLabel"] == [79, 178, 276, 21])
-        #expect(frames["signInButton"] == [127.5, 228, 120, 44])
+        #expect(frames["title"] == [20, 44, 335, 20.5])
+        #expect(frames["emailField"] == [20, 80.5, 335, 34])
+        #expect(frames["passwordField"] == [20, 122.5, 335, 34])
+        #expect(frames["switch"] == [20, 172.5, 51, 31])
+        #expect(frames["rememberMeLabel"] == [79, 177.75, 276, 20.5])
+        #expect(frames["signInButton"] == [127.5, 227.5, 120, 44])
         #expect(frames["banner"] == [0, 542, 375, 125])
         #expect(frames["imageView"] == [155.5, 30.5, 64, 64])
         #expect(frames["badge"] == [325, 20, 40, 20])
@@ -180,8 +184,9 @@ enum InteropFixtures {
             """))
         #expect(settings.text.contains("""
             view wiFiLabel: ui.label("Wi-Fi") in wiFiRow {  # UILabel set-lb-012
-              frame 0 5 299 21
+              frame 0 5.333333333333334 299 20.333333333333332
               hug h 249
+              intrinsic 42 x 20.333333333333332
             }
             """))
         #expect(settings.text.contains("""
@@ -198,8 +203,9 @@ enum InteropFixtures {
     /// Every scene runs cleanly at IB's frames. On the iPhone 14 (390 × 844, safe area 47
     /// top and 34 bottom, margins 16 at the sides in a compact width):
     /// - Settings: the stack from the margins (16, 358 wide), 20 below the safe area (67);
-    ///   the row is as tall as the switch (31), the label centred in it (5) and stretched
-    ///   (hugging 249: 358 − 8 − 51 = 299); the divider 12 below (43), 1 tall.
+    ///   the row is as tall as the switch (31), the label one 17-point line on the 3x
+    ///   iPhone 14 (20.287 up to the pixel: 61 / 3), centred in it ((31 − 61 / 3) / 2) and
+    ///   stretched (hugging 249: 358 − 8 − 51 = 299); the divider 12 below (43), 1 tall.
     /// - Photo Detail: the iOS 7 top layout guide's bottom is the safe area's top (47 + 8 =
     ///   55); the photo 3:4 of its width (292.5); the caption 8 below (355.5) in the margins,
     ///   one 13-point line (16); the toolbar on the bottom layout guide (810 − 44 = 766).
@@ -208,7 +214,7 @@ enum InteropFixtures {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
         let expected: [String: [String: [Double]]] = [
             "settings": [
-                "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5, 299, 21],
+                "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5.333, 299, 20.333],
                 "switch": [307, 0, 51, 31], "divider": [0, 43, 358, 1],
             ],
             "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 16], "toolbar": [0, 766, 390, 44]],
@@ -219,7 +225,7 @@ enum InteropFixtures {
             #expect(diagnostics.isEmpty, "\(script.name): \(diagnostics.map(\.message))")
             let frames = InteropFixtures.frames(result)
             for (view, frame) in expected[script.name] ?? [:] {
-                #expect(frames[view] == frame, "\(script.name).\(view)")
+                #expect(frames[view]?.map { ($0 * 1000).rounded() / 1000 } == frame, "\(script.name).\(view)")
             }
         }
     }
@@ -250,7 +256,7 @@ enum InteropFixtures {
     /// Margin attributes on each side, `centerXWithinMargins`, a relation, a multiplier, a
     /// first baseline, a missing first item (the owning view), directional margins,
     /// `preservesSuperviewLayoutMargins` and `insetsLayoutMarginsFromSafeArea`, hidden, and a
-    /// scroll view's content guide (kept as a comment).
+    /// scroll view's content guide (a guide at the scroll view's origin).
     @Test func attributesAndProperties() throws {
         let xml = InteropFixtures.xib("""
             <subviews>
@@ -293,7 +299,7 @@ enum InteropFixtures {
             }
             """))
         #expect(text.contains("""
-            # not imported (Tether has no contentLayoutGuide guide): pin scrollView.top == scrollView.contentLayoutGuide.top
+            pin scrollView.top == scrollViewContent.top
             pin card.height <= 100
             pin card.leading == root.margins.leading
             pin root.margins.trailing == card.trailing
@@ -369,7 +375,7 @@ enum InteropFixtures {
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
             == #"root device "iphone5:landscape"  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
-            == "root 375 x 100  # the root view's frame (freeform, not IB's retina4_7 screen)")
+            == "root 375 x 100 safe 20 0 0 0  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
             == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
     }

@@ -1,0 +1,224 @@
+import Foundation
+import Interop
+import LayoutScript
+import Testing
+
+/// The shapes real Interface Builder documents have that hand-made ones lacked, each on a
+/// small document whose frames are worked out by hand (the corpus runner,
+/// `tether-bench conformance ib`, measures them on real documents).
+@Suite struct RealDocumentShapesTests {
+    /// A storyboard of `scenes` on an iPhone 8 (375 × 667, 2x, status bar 20).
+    static func storyboard(_ scenes: String, toolsVersion: String = "22505") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// A top-level xib cell is a script rooted at the cell with its content view. On an
+    /// Xcode 15 document the content view's margins are 11 above and below and 15 at the
+    /// sides outside a table, so a label on the top and leading margins is at (15, 11), one
+    /// 17-point line tall (20.287 up to the 2x pixel: 20.5).
+    @Test func xibCell() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell" customClass="NameCell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="15" y="11" width="44" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("root 375 x 60  # the root view's frame; a cell"))
+        #expect(script.text.contains("margins 11 15 11 15"))
+        #expect(script.viewNames == ["cell": "root", "content": "contentView", "name": "nameLabel"])
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 375, 60])
+        #expect(frames["nameLabel"] == [15, 11, 44, 20.5])
+    }
+
+    /// A prototype cell of a table view is a script of its own, not a view of the scene;
+    /// in a table on a 375-point screen its content view's side margins are 16.
+    @Test func prototypeCell() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="Row" id="row">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" id="rowContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                            <rect key="frame" x="16" y="11" width="22" height="22"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="dot" firstAttribute="leading" secondItem="rowContent" secondAttribute="leadingMargin" id="d1"/>
+                                        <constraint firstItem="dot" firstAttribute="top" secondItem="rowContent" secondAttribute="topMargin" id="d2"/>
+                                        <constraint firstItem="dot" firstAttribute="width" constant="22" id="d3"/>
+                                        <constraint firstItem="dot" firstAttribute="height" constant="22" id="d4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        #expect(scripts.map(\.name) == ["scene-1", "row"])
+        #expect(scripts.first?.viewNames["dot"] == nil)
+        let row = try #require(scripts.last)
+        let (_, result, diagnostics) = InteropFixtures.run(row.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["view2"] == [16, 11, 22, 22])
+    }
+
+    /// A scene reached from a navigation controller is under its bar: translucent, the view
+    /// fills the screen and its safe area starts below the bar (20 + 44 = 64); opaque, the
+    /// view starts below the bar (667 − 64 = 603 tall) with no top inset.
+    @Test func navigationBars() throws {
+        func scenes(translucent: Bool, height: Int) -> String {
+            Self.storyboard("""
+                <scene sceneID="n"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : #"translucent="NO""#) id="bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="m"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="main">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="\(translucent ? 64 : 0)" width="375" height="10"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" id="b1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="b2"/>
+                                <constraint firstItem="box" firstAttribute="trailing" secondItem="main" secondAttribute="trailing" id="b3"/>
+                                <constraint firstItem="box" firstAttribute="height" constant="10" id="b4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """)
+        }
+        for (translucent, height, top, boxY) in [(true, 667, 64.0, 64.0), (false, 603, 0, 0)] {
+            let xml = scenes(translucent: translucent, height: height)
+            let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+            #expect(script.text.contains("root 375 x \(height) safe \(top == 0 ? "0" : "64") 0 0 0"), "\(script.text)")
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["view2"] == [0, boxY, 375, 10])
+        }
+    }
+
+    /// Views a scroll view's subviews pin to its edges define its content: the label sits at
+    /// the content's origin and nothing is ambiguous although the content's size is only
+    /// the label's (IB's rule before content layout guides).
+    @Test func scrollViewContent() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="page">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="page" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="p1"/>
+                        <constraint firstItem="page" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="p2"/>
+                        <constraint firstAttribute="bottom" secondItem="page" secondAttribute="bottom" id="p3"/>
+                        <constraint firstAttribute="trailing" secondItem="page" secondAttribute="trailing" id="p4"/>
+                        <constraint firstItem="page" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="p5"/>
+                        <constraint firstItem="page" firstAttribute="height" constant="1000" id="p6"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="s1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("pin scrollView.trailing == scrollViewContent.trailing") == false)
+        #expect(script.text.contains("pin scrollViewContent.trailing == view2.trailing"))
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["scrollView"] == [0, 20, 375, 647])
+        #expect(frames["view2"] == [0, 0, 375, 1000])
+    }
+
+    /// Xcode's "Layout: Autoresizing Mask" (`fixedFrame`) keeps a view on its frame and mask
+    /// although `translatesAutoresizingMaskIntoConstraints` is NO; `1/3` is a multiplier;
+    /// an empty label has no size.
+    @Test func fixedFrameRatioAndEmptyLabel() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                    <rect key="frame" x="10" y="30" width="100" height="50"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="third">
+                    <rect key="frame" x="0.0" y="100" width="125" height="10"/>
+                </view>
+                <label text="" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                    <rect key="frame" x="0.0" y="200" width="0.0" height="0.0"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="third" firstAttribute="width" secondItem="root-id" secondAttribute="width" multiplier="1/3" id="t1"/>
+                <constraint firstItem="third" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="t2"/>
+                <constraint firstItem="third" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="t3"/>
+                <constraint firstItem="third" firstAttribute="height" constant="10" id="t4"/>
+                <constraint firstItem="empty" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="e1"/>
+                <constraint firstItem="empty" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="e2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("autoresize width"))
+        #expect(script.text.contains("pin view3.width == 1 / 3 * root.width"))
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["view2"] == [10, 30, 100, 50])
+        #expect(frames["view3"] == [0, 100, 125, 10])
+        #expect(frames["label"] == [0, 200, 0, 0])
+    }
+}
