@@ -206,17 +206,17 @@ private struct DocumentReader {
     /// `push`), a tab bar controller's bar under its tabs and what they push, as Interface
     /// Builder draws them. By controller id.
     static func inferredBars(in document: XMLNode, landscape: Bool) -> [String: SimulatedBars] {
-        var controllers: [String: XMLNode] = [:]
+        var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {
-                if let id = object.attributes["id"] { controllers[id] = object }
+                if let id = object.attributes["id"] { controllers.append((id, object)) }
             }
         }
         var bars: [String: SimulatedBars] = [:]
         // Each pass carries bars one segue further; a chain is never longer than the scenes.
         for _ in 0..<max(1, controllers.count) {
             var changed = false
-            for (id, controller) in controllers {
+            for (id, controller) in controllers {  // document order: the same bars every run
                 let own = bars[id] ?? SimulatedBars()
                 for segue in segues(in: controller) {
                     guard let destination = segue.attributes["destination"], destination != id else { continue }
