@@ -310,7 +310,7 @@ struct ReferenceDocument {
         let frame = node.child("rect", key: "frame").map { rect in
             ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "0") ?? 0 }
         }
-        let place = context.isEmpty ? "plain" : context.joined(separator: ", ")
+        let place = context.isEmpty ? "plain" : Set(context).sorted().joined(separator: ", ")
         return ReferenceView(node: node, id: node.attributes["id"] ?? "", frame: frame, context: place,
                              descendants: descendants.map { ReferenceView(node: $0.node, id: $0.id, frame: $0.frame, context: $0.context, descendants: []) })
     }
