@@ -642,6 +642,25 @@ private struct ScriptWriter {
             let size = Self.fontSize(node) ?? 15
             let height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
+        case "textField" where node.attributes["borderStyle"] == "roundedRect":
+            // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
+            // before; its width is its text's and insets', which IB stored.
+            guard stored.0 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(toolsVersion >= 15_000 ? 34 : 30)"
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
+            return large ? "37 x 37" : "20 x 20"
+        case "stepper":
+            return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
+        case "segmentedControl", "pageControl":
+            // Their segments' and dots' sizes come from SF text and the page count: IB's
+            // stored size is theirs where it is a control's own height.
+            guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+        case "progressView", "slider":
+            // No intrinsic width; the track's height as IB drew it.
+            guard stored.1 > 0, stored.1 <= 40 else { return nil }
+            return "none x \(ScriptText.number(stored.1))"
         default:
             return nil
         }
