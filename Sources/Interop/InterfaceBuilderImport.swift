@@ -346,6 +346,8 @@ private struct ScriptWriter {
     var isCell = false
     /// The bars over a scene's view.
     var bars = SimulatedBars()
+    /// The view controller whose view the root is, in a storyboard.
+    var owner: XMLNode?
     /// Whether the root is a cell of a table or collection view in the document (a
     /// prototype or static cell), not a xib's own cell.
     var isInTable = false
@@ -364,6 +366,7 @@ private struct ScriptWriter {
     }
 
     mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
+        self.owner = owner
         if let id = root.attributes["id"] { names[id] = "root" }
         noteGuides(of: root, name: "root")
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -766,8 +769,18 @@ private struct ScriptWriter {
                 : id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
             return ["root \(size)  # the root view's frame; \(note)"] + rootProperties(root)
         }
-        let screen = isLandscape ? (known.height, known.width) : (known.width, known.height)
-        let device = isLandscape ? known.landscapeInsets : known.portraitInsets
+        let deviceScreen = isLandscape ? (known.height, known.width) : (known.width, known.height)
+        var screen = deviceScreen
+        var device = isLandscape ? known.landscapeInsets : known.portraitInsets
+        let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
+        if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+            // "Size: Freeform": the canvas is the view's own size.
+            screen = (width, height)
+        }
+        if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
+            // "Status Bar: None" on a home-button device: nothing covers the top.
+            device.top = 0
+        }
         // The view as IB places it on the screen: below an opaque top bar, else at the top;
         // its safe area what the screen's and the translucent bars' cover of it.
         let topBar = bars.top ?? 0
@@ -777,13 +790,13 @@ private struct ScriptWriter {
         let safeBottom = screen.1 - device.bottom - bottomBar
         let insets = LayoutInsets(
             top: max(0, safeTop - originY), left: device.left,
-            bottom: max(0, originY + height - safeBottom), right: max(0, device.right - (screen.0 - width)))
+            bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
         if bars.top != nil { described += ", a \(bars.isTopTranslucent ? "translucent" : "opaque") \(ScriptText.number(topBar))-point top bar" }
         if bars.bottom != nil { described += ", a \(bars.isBottomTranslucent ? "translucent" : "opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
-        if screen != (width, height) { described += "; the root view's frame" }
-        if screen == (width, height), insets == device, let catalogue = known.catalogueName {
+        if deviceScreen != (width, height) { described += "; the root view's frame" }
+        if deviceScreen == (width, height), insets == device, let catalogue = known.catalogueName {
             lines.append("root device \"\(catalogue)\(isLandscape ? ":landscape" : "")\"  # \(described)")
         } else {
             let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
