@@ -647,9 +647,8 @@ private struct ScriptWriter {
             return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
-            // before; its width is its text's and insets', which IB stored.
-            guard stored.0 > 0 else { return nil }
-            return "\(ScriptText.number(stored.0)) x \(toolsVersion >= 15_000 ? 34 : 30)"
+            // before; its width stays std/controls' (97, IB's default field width).
+            return "97 x \(toolsVersion >= 15_000 ? 34 : 30)"
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
             return large ? "37 x 37" : "20 x 20"

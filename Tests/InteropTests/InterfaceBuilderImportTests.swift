@@ -74,9 +74,11 @@ enum InteropFixtures {
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
               frame 20 80.5 335 34
               hug h 248
+              intrinsic 97 x 34
             }
             view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
               frame 20 122.5 335 34
+              intrinsic 97 x 34
             }
             view switch: ui.toggle() {  # UISwitch rMb-sw-004
               frame 20 172.5 51 31
