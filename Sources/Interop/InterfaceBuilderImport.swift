@@ -605,7 +605,8 @@ private struct ScriptWriter {
     ///   measure of the same text is within 25 % of it (a width set by constraints is far from
     ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
     ///   the pixel.
-    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
+    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
+    ///   with only an image is its image's size (the document's `<image>` resource).
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
@@ -633,6 +634,12 @@ private struct ScriptWriter {
             }
             return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
         case "button":
+            if let normal = node.children("state").first(where: { $0.attributes["key"] == "normal" }),
+               normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
+               let image = normal.attributes["image"], let (width, height) = images[image] {
+                // A button showing only an image is the image's size (no content insets).
+                return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+            }
             guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
