@@ -31,6 +31,10 @@ public enum ConstraintLogExplanation {
             public var message: String
             /// The address of the constraint the fix changes.
             public var constraint: String?
+            /// Every constraint the fix changes (an autoresizing mask is several), by address.
+            public var constraints: [String]
+            /// `translate-autoresizing-off`, `lower-priority`, or `remove-or-lower`.
+            public var kind: String
         }
 
         /// The line of "Unable to simultaneously satisfy constraints".
@@ -39,6 +43,10 @@ public enum ConstraintLogExplanation {
         public var constraints: [Entry]
         /// The constraint UIKit broke, if it is one of the listed.
         public var uikitBroke: String?
+        /// The address of the constraint UIKit broke as the log names it, listed or not.
+        public var broken: String?
+        /// Each minimal conflict of the rebuilt block: the addresses of its constraints.
+        public var conflicts: [[String]]
         /// The constraint Tether would break.
         public var tetherBreaks: String?
         /// The fixes, checked by solving again.
@@ -253,10 +261,12 @@ private struct BlockExplainer {
     /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — and
     /// the same as data.
     func explain() -> (Diagnostic, ConstraintLogExplanation.Block) {
-        var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], fixes: [])
+        var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], conflicts: [], fixes: [])
         let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
         data.uikitBroke = broken?.address
-        let diagnostic = self.diagnostic { inConflict, fix in
+        data.broken = block.broken?.address
+        let diagnostic = self.diagnostic { inConflict, conflicts, fix in
+            data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }
             data.constraints = block.constraints.enumerated().map { index, logged in
                 ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
                                                      text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
@@ -265,7 +275,8 @@ private struct BlockExplainer {
             if let fix {
                 let changed = fix.breaks.first.map { block.constraints[$0].address }
                 data.tetherBreaks = changed
-                data.fixes = [.init(message: fix.advice, constraint: changed)]
+                data.fixes = [.init(message: fix.advice, constraint: changed, constraints: fix.breaks.map { block.constraints[$0].address },
+                                    kind: fix.kind)]
             }
         }
         return (diagnostic, data)
@@ -286,13 +297,13 @@ private struct BlockExplainer {
     }
 
     /// The block's diagnostic; `report` is told which constraints conflict and the fix.
-    func diagnostic(report: (_ inConflict: [Int], _ fix: Fix?) -> Void) -> Diagnostic {
+    func diagnostic(report: (_ inConflict: [Int], _ conflicts: [[Int]], _ fix: Fix?) -> Void) -> Diagnostic {
         let header = String(log.lines[block.line - 1])
         let column = header.range(of: "Unable to").map { header.distance(from: header.startIndex, to: $0.lowerBound) + 1 } ?? 1
         let at = location(line: block.line, column: column, length: "Unable to simultaneously satisfy constraints".count)
         let prefix = count > 1 ? "conflict \(number) of \(count): " : ""
         guard !block.constraints.isEmpty else {
-            report([], nil)
+            report([], [], nil)
             return Diagnostic(kind: .layout, message: prefix + "the log lists no constraints for this conflict", location: at,
                               hint: "paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'")
         }
@@ -303,7 +314,7 @@ private struct BlockExplainer {
             notes.append(.init("the block is cut short: the list or the constraint UIKit broke is missing"))
         }
         guard !conflicts.isEmpty else {
-            report([], nil)
+            report([], [], nil)
             notes += block.constraints.map { .init("listed: \(describe($0))", location: location(of: $0)) }
             return Diagnostic(
                 severity: .warning, kind: .layout,
@@ -340,7 +351,7 @@ private struct BlockExplainer {
             notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         let fix = self.fix(for: inConflict, conflicts: conflicts.count)
-        report(inConflict, fix)
+        report(inConflict, conflicts.map { Array(Set($0.constraints.compactMap { index(ofTag: $0.source) })).sorted() }, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
     }
@@ -396,6 +407,8 @@ private struct BlockExplainer {
         var advice: String
         /// The constraints the fix breaks (drops or makes optional), by index.
         var breaks: [Int]
+        /// What kind of change (``ConstraintLogExplanation/Block/Fix/kind``).
+        var kind: String
     }
 
     /// The first candidate fix that, applied to the rebuilt layout, leaves one conflict
@@ -414,7 +427,7 @@ private struct BlockExplainer {
             let name = names[view] ?? "the view"
             candidates.append((Fix(
                 advice: "set translatesAutoresizingMaskIntoConstraints = false on \(name): its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
-                breaks: group), Dictionary(uniqueKeysWithValues: group.map { ($0, Optional<Double>.none) })))
+                breaks: group, kind: "translate-autoresizing-off"), Dictionary(uniqueKeysWithValues: group.map { ($0, Optional<Double>.none) })))
         }
         let own = conflict.filter { !constraints[$0].isSystem && constraints[$0].priority >= 1000 }
         let systemSize = conflict.first {
@@ -443,13 +456,13 @@ private struct BlockExplainer {
             for index in ordered {
                 candidates.append((Fix(
                     advice: "\(what): lower the priority of \(reference(index)) to 999, so that it gives way to that \(attribute) until the layout settles",
-                    breaks: [index]), [index: .some(999)]))
+                    breaks: [index], kind: "lower-priority"), [index: .some(999)]))
             }
         }
         for index in own.reversed() {
             candidates.append((Fix(
                 advice: "remove \(reference(index)) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
-                breaks: [index]), [index: .some(999)]))
+                breaks: [index], kind: "remove-or-lower"), [index: .some(999)]))
         }
         // The first that resolves every conflict, else the first that resolves one.
         var partial: Fix?
