@@ -74,7 +74,7 @@ public enum ConstraintLogExplanation {
         var blocks: [Block] = []
         for (index, block) in log.blocks.enumerated() {
             let explainer = BlockExplainer(block: block, number: index + 1, of: log.blocks.count, log: log,
-                                           maxFixesTried: limits.maxFixesTried)
+                                           maxFixesTried: limits.maxFixesTried, maxMembersMinimized: limits.maxConflictMembersMinimized)
             let (diagnostic, data) = explainer.explain()
             diagnostics.append(diagnostic)
             blocks.append(data)
@@ -95,11 +95,15 @@ private struct BlockExplainer {
     let count: Int
     let log: ConsoleLog
     let maxFixesTried: Int
+    let maxMembersMinimized: Int
     /// Readable, script-safe names of the block's objects.
     let names: [LoggedConstraint.Object: String]
+    /// Each view's superview, as the `'|'` of the block's visual-format constraints gives it.
+    let superviews: [LoggedConstraint.Object: LoggedConstraint.Object]
 
-    init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int) {
+    init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int, maxMembersMinimized: Int) {
         self.maxFixesTried = maxFixesTried
+        self.maxMembersMinimized = maxMembersMinimized
         self.block = block
         self.number = number
         self.count = count
@@ -113,6 +117,14 @@ private struct BlockExplainer {
             }
         }
         names = Self.name(objects)
+        var superviews: [LoggedConstraint.Object: LoggedConstraint.Object] = [:]
+        for constraint in block.constraints {
+            guard let superview = constraint.superview else { continue }
+            for side in [constraint.first] + (constraint.second.map { [$0] } ?? []) where side.object != superview {
+                superviews[side.object] = superview
+            }
+        }
+        self.superviews = superviews
     }
 
     /// `UILabel_Title_a2f0`, `UIView_9e60`, `safeArea_c0e0`: the class without its module,
@@ -161,8 +173,10 @@ private struct BlockExplainer {
         var second = logged.second.flatMap(side)
         if logged.second != nil, second == nil { return [] }
         if second == nil, !first.1.isSize {
-            // An autoresizing position (`minX == 0`) is measured from the superview.
-            second = (logged.superview.flatMap { names[$0] } ?? "root", first.1)
+            // An autoresizing position (`midX == 0`) is measured from the superview's bounds
+            // origin: the `'|'` of its names, else the one the block's other constraints give.
+            let superview = logged.superview ?? superviews[logged.first.object]
+            second = (superview.flatMap { names[$0] } ?? "root", first.1.axis == .horizontal ? .left : .top)
         }
         let priority = override ?? logged.priority
         if let (hug, resist) = logged.contentPriorities {
@@ -205,7 +219,14 @@ private struct BlockExplainer {
     func rebuild(changing changes: [Int: Double?] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 10_000, height: 10_000))
         var problems: [Diagnostic] = []
-        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+        // Only the objects the kept constraints name: a conflict solved alone stays small.
+        var used: Set<LoggedConstraint.Object> = []
+        for (index, logged) in block.constraints.enumerated() where changes[index] != .some(nil) {
+            used.insert(logged.first.object)
+            if let second = logged.second { used.insert(second.object) }
+            if let superview = logged.superview ?? superviews[logged.first.object] { used.insert(superview) }
+        }
+        for object in names.keys.filter(used.contains).sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
             guard let name = names[object] else { continue }
             do {
                 if isGuide(object) { try engine.addGuide(named: name) } else { try engine.addView(named: name) }
@@ -326,7 +347,8 @@ private struct BlockExplainer {
         }
         // Rebuilt, one logged conflict may be several minimal ones: each is reported.
         let references = conflicts.flatMap(\.constraints)
-        let inConflict = Array(Set(references.compactMap { index(ofTag: $0.source) })).sorted()
+        let minimal = conflicts.map { minimize(Array(Set($0.constraints.compactMap { index(ofTag: $0.source) })).sorted()) }
+        let inConflict = Array(Set(minimal.joined())).sorted()
         var restrictions: [ConstraintReference] = []
         for reference in references where !restrictions.contains(where: { $0.text == reference.text }) {
             if case .sizeRestriction = reference.origin { restrictions.append(reference) }
@@ -351,9 +373,24 @@ private struct BlockExplainer {
             notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         let fix = self.fix(for: inConflict, conflicts: conflicts.count)
-        report(inConflict, conflicts.map { Array(Set($0.constraints.compactMap { index(ofTag: $0.source) })).sorted() }, fix)
+        report(inConflict, minimal, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
+    }
+
+    /// A conflict without the members it does not need (deletion filter): the solver names
+    /// every constraint of the row that failed, which may hold more than a minimal set;
+    /// each member whose removal leaves the rest still in conflict is dropped. Tries at most
+    /// `Limits.maxConflictMembersMinimized` members, each a solve of the conflict alone.
+    func minimize(_ members: [Int]) -> [Int] {
+        var kept = members
+        for member in members.prefix(maxMembersMinimized) where kept.count > 1 {
+            let trial = kept.filter { $0 != member }
+            let dropped = Set(block.constraints.indices).subtracting(trial)
+            let (_, diagnostics, _) = rebuild(changing: Dictionary(uniqueKeysWithValues: dropped.map { ($0, Optional<Double>.none) }))
+            if diagnostics.contains(where: { $0.kind == .unsatisfiable }) { kept = trial }
+        }
+        return kept
     }
 
     func location(of logged: LoggedConstraint) -> SourceLocation {

@@ -44,16 +44,23 @@ struct DescriptionReader {
         advance()
     }
 
-    /// A number as UIKit prints it: `20`, `-20`, `0.333333`, `100.0`, `1e+06`.
+    /// A number as UIKit prints it: `20`, `-20`, `- 16` (a constant alone, as iOS 13 and
+    /// iOS 6 print it), `0.333333`, `100.0`, `1e+06`.
     mutating func readNumber() -> Double? {
         let start = index
-        if peek == "-" || peek == "+" { advance() }
+        var sign = ""
+        if peek == "-" || peek == "+" {
+            sign = peek == "-" ? "-" : ""
+            advance()
+            skipSpaces()
+        }
+        let digitsStart = index
         let digits = take { $0.isNumber || $0 == "." || $0 == "e" }
         if digits.hasSuffix("e"), peek == "+" || peek == "-" {
             advance()
             _ = take { $0.isNumber }
         }
-        let text = String(characters[start..<index])
+        let text = sign + String(characters[digitsStart..<index])
         guard !digits.isEmpty, digits.first?.isNumber == true || digits.first == ".", let value = Double(text), value.isFinite else {
             index = start
             return nil
@@ -66,6 +73,9 @@ struct DescriptionReader {
     mutating func readObject(names: [String: LoggedConstraint.Object], stopAt stops: Set<Character>) throws(LoggedConstraint.ReadError)
         -> LoggedConstraint.Object
     {
+        // A custom constraint class prints its objects in brackets: `<UIView:0x…>.top`.
+        let bracketed = peek == "<"
+        if bracketed { advance() }
         let start = index
         while index < end, characters[index] != ":", !stops.contains(characters[index]) {
             if characters[index] == ".", !isModuleDot(at: index) { break }
@@ -78,6 +88,7 @@ struct DescriptionReader {
             guard address.hasPrefix("0x") else { throw error("expected an address (0x…) after '\(className):'") }
             var text: String?
             if peek == "'" { text = readQuotedText() }
+            if bracketed, peek == ">" { advance() }
             return LoggedConstraint.Object(className: className, address: address, text: text)
         }
         guard let named = names[className] else {

@@ -83,15 +83,23 @@ struct LoggedConstraint {
         var reader = DescriptionReader(entry)
         reader.skip(while: { $0 == "\"" || $0 == "\\" || $0 == " " })
         try reader.expect("<")
+        // A custom subclass prints its own description first: `<<Module.LayoutConstraint:0x…> …>`.
+        let nested = reader.peek == "<"
+        if nested { reader.advance() }
         let kindText = reader.take { $0 != ":" }
         guard !kindText.isEmpty, reader.peek == ":" else { throw reader.error("expected the constraint's class and ':0x…'") }
         kind = kindText
         reader.advance()
+        reader.skipSpaces()
         address = reader.take { $0.isHexDigit || $0 == "x" }
         guard address.hasPrefix("0x") else { throw reader.error("expected the constraint's address (0x…)") }
         if reader.peek == "@" {
             reader.advance()
-            sourceLocation = reader.take { $0 != " " }
+            sourceLocation = reader.take { $0 != " " && $0 != ">" }
+        }
+        if nested {
+            reader.skip { $0 != ">" }
+            try reader.expect(">")
         }
         reader.skipSpaces()
         // The description runs to the last `>`; the `(active, names: …)` part first.
@@ -114,6 +122,13 @@ struct LoggedConstraint {
                 description.skipSpaces()
             }
             mask = maskText
+            if identifier == nil, description.peek == "'" {
+                // iOS 9's autoresizing constraints print the mask first: `h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|…`.
+                description.advance()
+                identifier = description.take { $0 != "'" }
+                try description.expect("'")
+                description.skipSpaces()
+            }
         }
         let names = body.names
         superview = names["|"]
@@ -143,11 +158,10 @@ struct LoggedConstraint {
     /// The description and the `names:` of its trailing `(active, names: '|':UIView:0x… )`
     /// (or iOS 7's `(Names: …)`, or AppKit's `(inactive)`).
     private static func splitNames(_ text: String) throws(ReadError) -> (description: String, names: [String: Object]) {
-        guard let open = text.range(of: "   (", options: .backwards) ?? text.range(of: " (active", options: .backwards)
-            ?? text.range(of: " (Names:", options: .backwards) ?? text.range(of: " (inactive", options: .backwards)
-        else { return (text, [:]) }
+        let suffix = #"\s\((active|inactive|Names:|names:)[^()]*\)?\s*$"#
+        guard let open = text.range(of: suffix, options: .regularExpression) else { return (text, [:]) }
         let description = String(text[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
-        var tail = String(text[open.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " )("))
+        var tail = String(text[open]).trimmingCharacters(in: CharacterSet(charactersIn: " )("))
         var names: [String: Object] = [:]
         guard let marker = tail.range(of: "names:", options: .caseInsensitive) else { return (description, names) }
         tail = String(tail[marker.upperBound...])
@@ -183,6 +197,11 @@ struct LoggedConstraint {
         let relationText = reader.take { "=<>".contains($0) }
         guard let relation = LayoutRelation(rawValue: relationText) else { throw reader.error("expected ==, <= or >=") }
         reader.skipSpaces()
+        if reader.rest.isEmpty, first.attribute.hasPrefix("mid") || first.attribute.hasPrefix("min") {
+            // iOS 6 and 7 print an autoresizing position whose constant is 0 as `midX ==`
+            // (and `midY == + 37.5` otherwise).
+            return (first, relation, nil, 1, 0, 1000)
+        }
         var multiplier = 1.0
         var constant = 0.0
         var second: Side?
