@@ -105,7 +105,9 @@ struct ConsoleLog {
         for entry in found {
             if let breakingAt, entry.lowerBound >= breakingAt { state.awaitingBroken = true }
             let text = String(line[entry])
-            let column = line.distance(from: line.startIndex, to: entry.lowerBound) + 1
+            // A quoted entry is located at its opening quote, as the list prints it.
+            let quoted = entry.lowerBound > line.startIndex && line[line.index(before: entry.lowerBound)] == "\""
+            let column = line.distance(from: line.startIndex, to: entry.lowerBound) + (quoted ? 0 : 1)
             if state.awaitingBroken {
                 readBroken(text, line: number, column: column, into: &state.current)
                 state.awaitingBroken = false
@@ -233,8 +235,13 @@ struct ConsoleLog {
         return line.distance(from: line.startIndex, to: range.lowerBound) + 1
     }
 
+    /// The error at the character that stopped the reader (`column` is the entry's, at its
+    /// opening quote when it has one).
     private func diagnostic(_ error: LoggedConstraint.ReadError, line: Int, column: Int) -> Diagnostic {
-        Diagnostic(
+        let whole = String(lines[line - 1])
+        let quoted = whole.count >= column && Array(whole)[column - 1] == "\""
+        let column = column + (quoted ? 1 : 0)
+        return Diagnostic(
             kind: .syntax, message: "cannot read this constraint: \(error.message)",
             location: SourceLocation(sourceName: sourceName, line: line, column: column + error.offset, length: 1,
                                      lineText: String(lines[line - 1])),

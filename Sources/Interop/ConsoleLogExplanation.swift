@@ -147,6 +147,10 @@ private struct BlockExplainer {
             case nil: break
             }
             if className.hasPrefix("_") { base = "_" + base }
+            if !object.address.hasPrefix("0x"), object.address != object.className {
+                // A SnapKit label stands for the address.
+                base += "_" + object.address
+            }
             let digits = object.address.hasPrefix("0x") ? String(object.address.dropFirst(2)) : ""
             var length = min(4, digits.count)
             var name = digits.isEmpty ? base : "\(base)_\(digits.suffix(length))"

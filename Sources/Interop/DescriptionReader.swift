@@ -84,8 +84,14 @@ struct DescriptionReader {
         let className = String(characters[start..<index])
         if peek == ":" {
             advance()
-            let address = take { $0.isHexDigit || $0 == "x" }
-            guard address.hasPrefix("0x") else { throw error("expected an address (0x…) after '\(className):'") }
+            var address = take { $0.isHexDigit || $0 == "x" }
+            if bracketed, !address.hasPrefix("0x") {
+                // SnapKit prints a view's label in place of its address: `<UIImageView:avatar>`.
+                address += take { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            guard address.hasPrefix("0x") || (bracketed && !address.isEmpty) else {
+                throw error("expected an address (0x…) after '\(className):'")
+            }
             var text: String?
             if peek == "'" { text = readQuotedText() }
             if bracketed, peek == ">" { advance() }

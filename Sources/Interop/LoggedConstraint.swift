@@ -18,6 +18,16 @@ struct LoggedConstraint {
         var address: String
         /// A label's or button's text, or a guide's identifier (`UIViewSafeAreaLayoutGuide`).
         var text: String?
+
+        /// One object is one address: a label's text may change between two lines of a log.
+        static func == (lhs: Object, rhs: Object) -> Bool {
+            lhs.address == rhs.address && lhs.className == rhs.className
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(address)
+            hasher.combine(className)
+        }
     }
 
     /// One side of a relation: an object's attribute (as UIKit names it: `leadingMargin`,
@@ -62,7 +72,11 @@ struct LoggedConstraint {
     /// Whether UIKit made it itself rather than the app: encapsulated sizes, autoresizing
     /// masks, content size, layout support, stack views' and the system guides' own.
     var isSystem: Bool {
-        if kind != "NSLayoutConstraint", !kind.hasPrefix("SnapKit") { return true }
+        // UIKit's and AppKit's own classes; Masonry's, SnapKit's and an app's subclasses
+        // (`App.LayoutConstraint`) are the app's.
+        if kind.hasPrefix("_") || ["NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint"].contains(kind) {
+            return true
+        }
         // A system guide's edge on its owner's (`guide.bottom == view.bottom - 34`).
         if let second, Self.isSystemGuide(first.object) != Self.isSystemGuide(second.object), first.attribute == second.attribute {
             return true
@@ -91,8 +105,9 @@ struct LoggedConstraint {
         kind = kindText
         reader.advance()
         reader.skipSpaces()
-        address = reader.take { $0.isHexDigit || $0 == "x" }
-        guard address.hasPrefix("0x") else { throw reader.error("expected the constraint's address (0x…)") }
+        // SnapKit prints a constraint's label in place of its address: `SnapKit.LayoutConstraint:avatarWidth@…`.
+        address = reader.take { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !address.isEmpty else { throw reader.error("expected the constraint's address (0x…)") }
         if reader.peek == "@" {
             reader.advance()
             sourceLocation = reader.take { $0 != " " && $0 != ">" }

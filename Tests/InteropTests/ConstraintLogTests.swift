@@ -102,10 +102,13 @@ import Testing
             "hint: a hidden arranged view is squeezed to 0 by its stack view: lower the priority of UIButton_Delete_f2a0.width == 120 (line 7) to 999, so that it gives way to that width until the layout settles",
             "stack-and-guides.log:8:5: note: in the conflict: 'UISV-hiding' UIButton_Delete_f2a0.width == 0, made by UIKit: the stack view's arrangement (UISV-hiding)",
             "stack-and-guides.log:12:1: note: UIKit broke UIButton_Delete_f2a0.width == 120 (line 7); Tether would break the same",
-            "stack-and-guides.log:16:72: error: conflict 2 of 2: 5 of the 7 constraints UIKit listed cannot all hold",
+            "stack-and-guides.log:16:72: error: conflict 2 of 2: 4 of the 7 constraints UIKit listed cannot all hold",
             "hint: remove UIButton_Save_0c10.top >= UIView_69d0.margins.centerY + 400 (line 21) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
             "stack-and-guides.log:19:5: note: in the conflict: 'UIViewSafeAreaLayoutGuide-bottom' UIView_69d0.bottom == safeArea_c0e0.bottom + 34, made by UIKit: UIView_69d0's safe area",
             "stack-and-guides.log:22:5: note: not part of the conflict: UIButton_Save_0c10.height == 0.5*UIView_69d0.width @750",
+            // The button's top is at least 422 + 400 = 822 and its bottom 844 - 34 - 20 = 790:
+            // its height would be -32 < 0, so its height == 50 is not needed to conflict.
+            "stack-and-guides.log:23:5: note: not part of the conflict: UIButton_Save_0c10.height == 50",
             "stack-and-guides.log:24:5: note: not part of the conflict: UIButton_Save_0c10.height <= 34 @250 and UIButton_Save_0c10.height >= 34 @750, made by UIKit: UIButton_Save_0c10's intrinsic content size (hugging and compression resistance)",
         ] {
             #expect(rendered.contains(line + "\n"), "\(line)")
@@ -119,9 +122,10 @@ import Testing
         let result = try Self.explain("snapkit-and-noise.log")
         let rendered = Self.render(result)
         for line in [
-            "snapkit-and-noise.log:2:67: error: conflict 1 of 2: 4 of the 4 constraints UIKit listed cannot all hold",
+            // 24 + width + 24 == 0 needs a width of -48 < 0: the width == 96 is not needed.
+            "snapkit-and-noise.log:2:67: error: conflict 1 of 2: 3 of the 4 constraints UIKit listed cannot all hold",
             "hint: ProfileHeaderView_d2f0 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width) before your constraints settle it: lower the priority of UIImageView_e520.trailing == ProfileHeaderView_d2f0.trailing - 24 (line 6, ProfileHeaderView.swift#44) to 999, so that it gives way to that width until the layout settles",
-            "snapkit-and-noise.log:4:5: note: in the conflict: UIImageView_e520.width == 96, made at ProfileHeaderView.swift#42 (SnapKit)",
+            "snapkit-and-noise.log:4:5: note: not part of the conflict: UIImageView_e520.width == 96, made at ProfileHeaderView.swift#42 (SnapKit)",
             "snapkit-and-noise.log:8:41: error: cannot read this constraint: 'this' is neither an object (Class:0x…) nor a name in names:",
             "snapkit-and-noise.log:14:67: warning: conflict 2 of 2: the listed constraint can hold once rebuilt",
             "note: the block is cut short: the list or the constraint UIKit broke is missing",
@@ -188,6 +192,91 @@ import Testing
             #expect(rendered.contains(line + "\n"), "\(line)\n\(rendered)")
         }
         #expect(rendered.contains("hint: UITableViewCellContentView_7f02 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width)"))
+    }
+
+    /// Xcode 9+'s `[` … `]` list, entries unquoted, the first unindented and the others
+    /// tab-indented, made by SnapKit: 16 + 80 + 16 = 112 points in a view 100 wide, so all
+    /// four conflict; the 100 is a real width, so the app's last-listed constraint gives way.
+    @Test func bracketedUnquotedList() throws {
+        let result = try Self.explain("xcode9-brackets.log")
+        let rendered = Self.render(result)
+        for line in [
+            "xcode9-brackets.log:1:70: error: 4 of the 4 constraints UIKit listed cannot all hold",
+            "hint: remove UIImageView_0100.trailing == AvatarView_0200.trailing - 16 (line 6, AvatarView.swift#23) or lower its priority below 1000",
+            "xcode9-brackets.log:4:1: note: in the conflict: UIImageView_0100.width == 80, made at AvatarView.swift#21 (SnapKit)",
+            "xcode9-brackets.log:5:2: note: in the conflict: UIImageView_0100.leading == AvatarView_0200.leading + 16, made at AvatarView.swift#22 (SnapKit)",
+        ] {
+            #expect(rendered.contains(line), "\(line)\n\(rendered)")
+        }
+        #expect(result.blocks.first?.conflicts == [["0x600000aa0010", "0x600000aa0020", "0x600000aa0030", "0x600000aa0040"]])
+        #expect(result.blocks.first?.broken == "0x600000aa0010")
+    }
+
+    /// A paste quoted with Markdown `> ` and started at `(`, without the header, from a
+    /// Flutter host: the FlutterView's autoresizing height 0 against a 120-point view
+    /// pinned to its top and bottom. The block is located at its first line.
+    @Test func quotedHeaderlessPaste() throws {
+        let result = try Self.explain("flutter-quoted-headerless.log")
+        let rendered = Self.render(result)
+        #expect(result.blockCount == 1)
+        #expect(!result.diagnostics.contains { $0.kind == .syntax })
+        #expect(rendered.hasPrefix("flutter-quoted-headerless.log:2:1: error: 4 of the 4 constraints UIKit listed cannot all hold\n"))
+        #expect(rendered.contains("hint: set translatesAutoresizingMaskIntoConstraints = false on FlutterView_0200: its autoresizing mask (h=--& v=--&) became the constraints at line 5, which fight your own\n"))
+        #expect(result.blocks.first?.fixes.first?.kind == "translate-autoresizing-off")
+    }
+
+    /// A custom subclass (`<<App.LayoutConstraint:0x…> <UIView:0x…>.top …>`), iOS 7's
+    /// layout guides, `NSIBPrototypingLayoutConstraint` and `midY == + 39`. The view's top
+    /// is guide 2's bottom - 20 and guide 3's bottom + 10, guide 3 starting at guide 2's
+    /// bottom: guide 3 would be -30 high, and a guide's height is never negative, so the
+    /// guide's `height == 0` is not needed in the conflict.
+    @Test func rareFormsAndGuideSizes() throws {
+        let result = try Self.explain("rare-forms.log")
+        let rendered = Self.render(result)
+        #expect(!result.diagnostics.contains { $0.kind == .syntax })
+        #expect(result.blocks.first?.conflicts == [["0x600002b00100", "0x600002b00200", "0x600002b00350"]])
+        for line in [
+            "rare-forms.log:3:5: note: in the conflict: UIView_0100.top == _UILayoutGuide_0200.bottom - 20",
+            "rare-forms.log:5:5: note: not part of the conflict: _UILayoutGuide_0300.height == 0, made by UIKit: the view controller's top or bottom layout guide (iOS 7–10)",
+            "rare-forms.log:8:5: note: not part of the conflict: UIView_0100.centerY == UIView_0400.top + 39, made by UIKit",
+        ] {
+            #expect(rendered.contains(line), "\(line)\n\(rendered)")
+        }
+        #expect(result.blocks.first?.constraints.first?.origin == "app")
+    }
+
+    /// What the paste itself lost is a located error, never a silent drop: a redacted
+    /// unified log, an elided entry, a block without its list.
+    @Test func cutPastesAreLocatedErrors() {
+        let redacted = ConstraintLogExplanation.explain("""
+            [Layout] Unable to simultaneously satisfy constraints:
+            <private>
+            Will attempt to recover by breaking constraint
+            <private>
+            """, sourceName: "private.log")
+        #expect(redacted.diagnostics.first { $0.kind == .syntax }.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == "2:1")
+        let elided = ConstraintLogExplanation.explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIButton:0x7f01.width == 13>",
+                ...
+                "<NSLayoutConstraint:0x2 UIButton:0x7f01.width == 50>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIButton:0x7f01.width == 13>
+            """, sourceName: "elided.log")
+        let errors = elided.diagnostics.filter { $0.kind == .syntax }
+        #expect(errors.count == 1)
+        #expect(errors.first?.location?.line == 4)
+        #expect(errors.first?.message.hasPrefix("the paste elides constraints here") == true)
+        // The listed ones are still explained: 13 and 50 cannot both be the width.
+        #expect(elided.blocks.first?.conflicts == [["0x1", "0x2"]])
+        let listless = ConstraintLogExplanation.explain("""
+            Unable to simultaneously satisfy constraints.
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIButton:0x7f01.width == 13>
+            """, sourceName: "listless.log")
+        #expect(listless.diagnostics.first { $0.kind == .syntax }?.location?.line == 1)
     }
 
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
