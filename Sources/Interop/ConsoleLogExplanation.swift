@@ -47,6 +47,9 @@ public enum ConstraintLogExplanation {
         public var broken: String?
         /// Each minimal conflict of the rebuilt block: the addresses of its constraints.
         public var conflicts: [[String]]
+        /// What the conflict rests on that the log does not list: margins taken as 8
+        /// points, a size kept ≥ 0.
+        public var assumptions: [String] = []
         /// The constraint Tether would break.
         public var tetherBreaks: String?
         /// The fixes, checked by solving again.
@@ -290,7 +293,8 @@ private struct BlockExplainer {
         let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
         data.uikitBroke = broken?.address
         data.broken = block.broken?.address
-        let diagnostic = self.diagnostic { inConflict, conflicts, fix in
+        let diagnostic = self.diagnostic { inConflict, conflicts, assumptions, fix in
+            data.assumptions = assumptions
             data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }
             data.constraints = block.constraints.enumerated().map { index, logged in
                 ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
@@ -322,13 +326,13 @@ private struct BlockExplainer {
     }
 
     /// The block's diagnostic; `report` is told which constraints conflict and the fix.
-    func diagnostic(report: (_ inConflict: [Int], _ conflicts: [[Int]], _ fix: Fix?) -> Void) -> Diagnostic {
+    func diagnostic(report: (_ inConflict: [Int], _ conflicts: [[Int]], _ assumptions: [String], _ fix: Fix?) -> Void) -> Diagnostic {
         let header = String(log.lines[block.line - 1])
         let column = header.range(of: "Unable to").map { header.distance(from: header.startIndex, to: $0.lowerBound) + 1 } ?? 1
         let at = location(line: block.line, column: column, length: "Unable to simultaneously satisfy constraints".count)
         let prefix = count > 1 ? "conflict \(number) of \(count): " : ""
         guard !block.constraints.isEmpty else {
-            report([], [], nil)
+            report([], [], [], nil)
             return Diagnostic(kind: .layout, message: prefix + "the log lists no constraints for this conflict", location: at,
                               hint: "paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'")
         }
@@ -339,7 +343,7 @@ private struct BlockExplainer {
             notes.append(.init("the block is cut short: the list or the constraint UIKit broke is missing"))
         }
         guard !conflicts.isEmpty else {
-            report([], [], nil)
+            report([], [], [], nil)
             notes += block.constraints.map { .init("listed: \(describe($0))", location: location(of: $0)) }
             return Diagnostic(
                 severity: .warning, kind: .layout,
@@ -377,7 +381,8 @@ private struct BlockExplainer {
             notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         let fix = self.fix(for: inConflict, conflicts: conflicts.count)
-        report(inConflict, minimal, fix)
+        report(inConflict, minimal, assumed.map { "\($0)'s layout margins taken as UIKit's default of 8 points" }
+            + restrictions.map { "\($0.text): UIKit keeps every size ≥ 0" }, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
     }
