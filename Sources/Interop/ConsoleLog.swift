@@ -68,31 +68,32 @@ struct ConsoleLog {
         while let first = text.first(where: { $0 != " " && $0 != "\t" }), first == ">" {
             text = text.drop { $0 == " " || $0 == "\t" }.dropFirst()
         }
-        var line = String(text).replacingOccurrences(of: "**", with: "")
+        var line = String(text)
+        if line.contains("**") { line = line.replacingOccurrences(of: "**", with: "") }
         if line.contains("\\") {
             line = line.replacingOccurrences(of: #"\\([<>_*\[\]()|'"\\-])"#, with: "$1", options: .regularExpression)
         }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("```") { line = String(trimmed.drop { $0 == "`" }) }
         if trimmed.hasPrefix("`") { line = String(trimmed.dropFirst()) }
-        if let numbered = line.range(of: #"^\s*\d+: "#, options: .regularExpression) { line.removeSubrange(numbered) }
+        if line.first(where: { $0 != " " && $0 != "\t" })?.isNumber == true,
+           let numbered = line.range(of: #"^\s*\d+: "#, options: .regularExpression) {
+            line.removeSubrange(numbered)
+        }
         return line
     }
 
     private mutating func readLine(_ line: String, number: Int, state: inout State) {
-        let lower = line.lowercased()
         var from = line.startIndex
-        if let header = lower.range(of: Self.header) {
+        if let header = Self.find(Self.header, in: line) {
             if let block = state.current { finish(block) }
-            let column = lower.distance(from: lower.startIndex, to: header.lowerBound) + 1
+            let column = line.distance(from: line.startIndex, to: header.lowerBound) + 1
             state = State(current: Block(line: number, column: column))
-            from = line.index(line.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: header.upperBound))
+            from = header.upperBound
         }
-        let breakingAt = lower.range(of: Self.breaking).map {
-            line.index(line.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: $0.upperBound))
-        }
+        let breakingAt = Self.find(Self.breaking, in: line)?.upperBound
         let found = Self.entries(in: line, from: from)
-        let trimmed = line[from...].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"',"))
+        let trimmed = Self.trimmed(line[from...], of: " \t\"',")
         if found.isEmpty, breakingAt == nil {
             readOther(trimmed, line: line, number: number, state: &state)
             return
@@ -143,6 +144,36 @@ struct ConsoleLog {
         if state.inList, trimmed.hasPrefix("<") {
             readEntry(trimmed, line: number, column: column(of: trimmed, in: line), into: &state.current)
         }
+    }
+
+    /// Where `phrase` (lowercase ASCII) first occurs in `line`, ignoring ASCII case: a scan
+    /// of the bytes, as every line of a long log is searched twice.
+    static func find(_ phrase: String, in line: String) -> Range<String.Index>? {
+        let needle = Array(phrase.utf8)
+        let bytes = Array(line.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var start = 0
+        while start + needle.count <= bytes.count {
+            if bytes[start] | 0x20 == first {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] | 0x20 { matched += 1 }
+                if matched == needle.count {
+                    let lower = line.utf8.index(line.utf8.startIndex, offsetBy: start)
+                    return lower..<line.utf8.index(lower, offsetBy: needle.count)
+                }
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// `text` without the characters of `characters` at either end.
+    static func trimmed(_ text: some StringProtocol, of characters: String) -> String {
+        let set = Set(characters)
+        guard let first = text.firstIndex(where: { !set.contains($0) }), let last = text.lastIndex(where: { !set.contains($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 
     /// The paste itself lost what a line should hold: a located error, the block marked.

@@ -112,10 +112,11 @@ private struct BlockExplainer {
         self.count = count
         self.log = log
         var objects: [LoggedConstraint.Object] = []
+        var seen: Set<LoggedConstraint.Object> = []
         for constraint in block.constraints + (block.broken.map { [$0] } ?? []) {
             let mentioned = [constraint.first.object] + (constraint.second.map { [$0.object] } ?? [])
                 + (constraint.superview.map { [$0] } ?? [])
-            for object in mentioned where !objects.contains(object) {
+            for object in mentioned where seen.insert(object).inserted {
                 objects.append(object)
             }
         }
@@ -200,22 +201,24 @@ private struct BlockExplainer {
             priority: LayoutPriority(priority), identifier: logged.identifier)]
     }
 
+    /// UIKit's attribute names as Tether attributes, and whether through the margins guide.
+    static let attributes: [String: (LayoutAttribute, Bool)] = [
+        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
+        "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
+        "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
+        "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
+        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
+        "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+        "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
+        "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
+    ]
+
     /// An object's attribute as a Tether item: margins through the view's margins guide,
     /// an autoresizing constraint's `minX`… as edges.
     func side(_ side: LoggedConstraint.Side) -> (String, LayoutAttribute)? {
         guard let name = names[side.object] else { return nil }
-        let table: [String: (LayoutAttribute, Bool)] = [
-            "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
-            "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
-            "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
-            "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
-            "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
-            "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
-            "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
-            "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
-            "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
-        ]
-        guard let (attribute, inMargins) = table[side.attribute] else { return nil }
+        guard let (attribute, inMargins) = Self.attributes[side.attribute] else { return nil }
         return (inMargins ? name + ".margins" : name, attribute)
     }
 
@@ -262,9 +265,9 @@ private struct BlockExplainer {
                 }
             }
         }
-        // The sizes are valid, so the pass cannot refuse them.
-        let result = try? engine.layout(width: 10_000, height: 10_000)
-        return (engine, result?.diagnostics ?? [], problems)
+        // The conflicts are found as the constraints are added; a layout pass would only add
+        // the frames and their ambiguities, which an explanation does not use.
+        return (engine, engine.diagnostics, problems)
     }
 
     /// The source tag of the block's `index`th constraint.
@@ -389,11 +392,13 @@ private struct BlockExplainer {
 
     /// A conflict without the members it does not need (deletion filter): the solver names
     /// every constraint of the row that failed, which may hold more than a minimal set;
-    /// each member whose removal leaves the rest still in conflict is dropped. Tries at most
-    /// `Limits.maxConflictMembersMinimized` members, each a solve of the conflict alone.
+    /// each member whose removal leaves the rest still in conflict is dropped, a solve of
+    /// the conflict alone each. A conflict of more than `Limits.maxConflictMembersMinimized`
+    /// members is kept as the solver names it (its solves would grow as its square).
     func minimize(_ members: [Int]) -> [Int] {
+        guard members.count <= maxMembersMinimized else { return members }
         var kept = members
-        for member in members.prefix(maxMembersMinimized) where kept.count > 1 {
+        for member in members where kept.count > 1 {
             let trial = kept.filter { $0 != member }
             let dropped = Set(block.constraints.indices).subtracting(trial)
             let (_, diagnostics, _) = rebuild(changing: Dictionary(uniqueKeysWithValues: dropped.map { ($0, Optional<Double>.none) }))

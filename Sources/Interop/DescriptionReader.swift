@@ -17,6 +17,17 @@ struct DescriptionReader {
     }
 
     var offset: Int { base + index }
+    var isAtEnd: Bool { index >= end }
+
+    /// Whether the rest starts with `prefix`, without making the rest a string.
+    func hasPrefix(_ prefix: String) -> Bool {
+        var probe = index
+        for character in prefix {
+            guard probe < end, characters[probe] == character else { return false }
+            probe += 1
+        }
+        return true
+    }
     var peek: Character? { index < end ? characters[index] : nil }
     var rest: String { String(characters[index..<end]) }
 
@@ -161,7 +172,7 @@ struct DescriptionReader {
     }
 
     private mutating func readRelation() -> LayoutRelation {
-        for relation in [LayoutRelation.greaterThanOrEqual, .lessThanOrEqual, .equal] where rest.hasPrefix(relation.rawValue) {
+        for relation in [LayoutRelation.greaterThanOrEqual, .lessThanOrEqual, .equal] where hasPrefix(relation.rawValue) {
             advance(by: 2)
             return relation
         }
@@ -178,7 +189,7 @@ struct DescriptionReader {
         if peek == "(" {
             advance()
             relation = readRelation()
-            if rest.hasPrefix("NSSpace(") {
+            if hasPrefix("NSSpace(") {
                 advance(by: "NSSpace(".count)
                 constant = readNumber() ?? 8
                 try expect(")")

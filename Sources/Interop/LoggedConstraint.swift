@@ -118,7 +118,7 @@ struct LoggedConstraint {
         }
         reader.skipSpaces()
         // The description runs to the last `>`; the `(active, names: …)` part first.
-        text = reader.rest.trimmingCharacters(in: CharacterSet(charactersIn: " \",\\>"))
+        text = ConsoleLog.trimmed(reader.rest, of: " \",\\>")
         let body = try Self.splitNames(text)
         var description = DescriptionReader(body.description, offset: reader.offset)
         if description.peek == "'" {
@@ -127,11 +127,11 @@ struct LoggedConstraint {
             try description.expect("'")
             description.skipSpaces()
         }
-        if description.rest.hasPrefix("h="), let space = description.rest.firstIndex(of: " ") {
+        if description.hasPrefix("h="), let space = description.rest.firstIndex(of: " ") {
             var maskText = String(description.rest[..<space])
             description.advance(by: maskText.count)
             description.skipSpaces()
-            if description.rest.hasPrefix("v=") {
+            if description.hasPrefix("v=") {
                 let vertical = description.take { $0 != " " }
                 maskText += " " + vertical
                 description.skipSpaces()
@@ -148,18 +148,18 @@ struct LoggedConstraint {
         let names = body.names
         superview = names["|"]
         var parsed: (Side, LayoutRelation, Side?, Double, Double, Double)
-        if description.rest.hasPrefix("H:") || description.rest.hasPrefix("V:") {
+        if description.hasPrefix("H:") || description.hasPrefix("V:") {
             parsed = try Self.readVisualFormat(&description, names: names)
         } else {
             parsed = try Self.readEquation(&description, names: names)
         }
         (first, relation, second, multiplier, constant, priority) = parsed
         description.skipSpaces()
-        if description.rest.hasPrefix("Hug:") {
+        if description.hasPrefix("Hug:") {
             description.advance(by: 4)
             let hug = Double(description.take { $0 != " " }) ?? 250
             description.skipSpaces()
-            guard description.rest.hasPrefix("CompressionResistance:") else {
+            guard description.hasPrefix("CompressionResistance:") else {
                 throw description.error("expected CompressionResistance: after Hug:")
             }
             description.advance(by: "CompressionResistance:".count)
@@ -167,23 +167,31 @@ struct LoggedConstraint {
             contentPriorities = (hug, resist)
             description.skipSpaces()
         }
-        guard description.rest.isEmpty else { throw description.error("unexpected '\(description.rest.prefix(20))'") }
+        guard description.isAtEnd else { throw description.error("unexpected '\(description.rest.prefix(20))'") }
     }
 
     /// The description and the `names:` of its trailing `(active, names: '|':UIView:0x… )`
     /// (or iOS 7's `(Names: …)`, or AppKit's `(inactive)`).
     private static func splitNames(_ text: String) throws(ReadError) -> (description: String, names: [String: Object]) {
-        let suffix = #"\s\((active|inactive|Names:|names:)[^()]*\)?\s*$"#
-        guard let open = text.range(of: suffix, options: .regularExpression) else { return (text, [:]) }
-        let description = String(text[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
-        var tail = String(text[open]).trimmingCharacters(in: CharacterSet(charactersIn: " )("))
+        // The last `(` after a space that opens `active`, `inactive` or `names:`.
+        var search = text.endIndex
+        var found: String.Index?
+        while found == nil, let open = text[..<search].lastIndex(of: "(") {
+            let after = text[text.index(after: open)...]
+            let spaced = open > text.startIndex && text[text.index(before: open)].isWhitespace
+            if spaced, ["active", "inactive", "Names:", "names:"].contains(where: after.hasPrefix) { found = open }
+            search = open
+        }
+        guard let open = found else { return (text, [:]) }
+        let description = ConsoleLog.trimmed(text[..<open], of: " \t")
+        var tail = ConsoleLog.trimmed(text[open...], of: " )(")
         var names: [String: Object] = [:]
         guard let marker = tail.range(of: "names:", options: .caseInsensitive) else { return (description, names) }
         tail = String(tail[marker.upperBound...])
         var reader = DescriptionReader(tail)
         while true {
             reader.skip { $0 == " " || $0 == "," }
-            if reader.rest.isEmpty { break }
+            if reader.isAtEnd { break }
             var key: String
             if reader.peek == "'" {
                 reader.advance()
@@ -193,7 +201,7 @@ struct LoggedConstraint {
                 key = reader.take { $0 != ":" }
             }
             try reader.expect(":")
-            if reader.rest.hasPrefix("0x") {
+            if reader.hasPrefix("0x") {
                 // `Username:0x1528ef800`: a view the description calls by a name.
                 names[key] = Object(className: key, address: reader.take { $0.isHexDigit || $0 == "x" }, text: nil)
             } else {
@@ -212,7 +220,7 @@ struct LoggedConstraint {
         let relationText = reader.take { "=<>".contains($0) }
         guard let relation = LayoutRelation(rawValue: relationText) else { throw reader.error("expected ==, <= or >=") }
         reader.skipSpaces()
-        if reader.rest.isEmpty, first.attribute.hasPrefix("mid") || first.attribute.hasPrefix("min") {
+        if reader.isAtEnd, first.attribute.hasPrefix("mid") || first.attribute.hasPrefix("min") {
             // iOS 6 and 7 print an autoresizing position whose constant is 0 as `midX ==`
             // (and `midY == + 37.5` otherwise).
             return (first, relation, nil, 1, 0, 1000)

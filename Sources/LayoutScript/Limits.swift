@@ -34,9 +34,10 @@ extension Interpreter {
         /// log (the rebuilt layout), and by a layout pass on the ambiguities of the pass (a
         /// copy of the solver each); past them, general advice.
         public var maxFixesTried: Int
-        /// Members of a conflict `tether explain` tries to drop to make it minimal (a solve
-        /// of the conflict alone each); past them the rest are kept, so a huge conflict
-        /// stays fast and may name a member it does not need.
+        /// Members of a conflict `tether explain` makes minimal (dropping, one solve of the
+        /// conflict alone each, the members it does not need); a larger conflict is kept as
+        /// the solver names it, so a huge log stays fast and may name a member it does not
+        /// need.
         public var maxConflictMembersMinimized: Int
 
         /// Makes limits; every default is generous for real layouts.

@@ -279,6 +279,17 @@ import Testing
         #expect(listless.diagnostics.first { $0.kind == .syntax }?.location?.line == 1)
     }
 
+    /// `Limits.maxConflictMembersMinimized`: the solver names the 4 constraints of the
+    /// SnapKit conflict; with a limit of 4 the width == 96 it does not need is dropped (3
+    /// left), with a limit of 3 the conflict is kept as the solver names it.
+    @Test func conflictsLargerThanTheLimitAreKeptAsNamed() throws {
+        let text = try String(contentsOf: Self.logs.appendingPathComponent("snapkit-and-noise.log"), encoding: .utf8)
+        let kept = ConstraintLogExplanation.explain(text, sourceName: "s.log", limits: Interpreter.Limits(maxConflictMembersMinimized: 3))
+        #expect(kept.blocks.first?.conflicts.first?.count == 4)
+        let minimal = ConstraintLogExplanation.explain(text, sourceName: "s.log", limits: Interpreter.Limits(maxConflictMembersMinimized: 4))
+        #expect(minimal.blocks.first?.conflicts.first?.count == 3)
+    }
+
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
     /// lowered, or the autoresizing lines dropped), leaves a layout without a conflict.
     @Test func everyFixResolvesItsConflict() throws {
