@@ -33,7 +33,7 @@ public enum ConstraintLogExplanation {
             public var constraint: String?
             /// Every constraint the fix changes (an autoresizing mask is several), by address.
             public var constraints: [String]
-            /// `translate-autoresizing-off`, `lower-priority`, or `remove-or-lower`.
+            /// `translate-autoresizing-off`, `lower-priority`, `remove-or-lower` or `stack-spacing`.
             public var kind: String
         }
 
@@ -224,14 +224,22 @@ private struct BlockExplainer {
 
     var isGuide: (LoggedConstraint.Object) -> Bool { { $0.className == "UILayoutGuide" || $0.className == "NSLayoutGuide" } }
 
-    /// The block's constraints in a new engine, in the order listed; `changes` replaces
-    /// entries (by index) with other priorities, or drops them (nil).
-    func rebuild(changing changes: [Int: Double?] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
+    /// A change a fix makes to a listed constraint.
+    enum Change {
+        case drop
+        case priority(Double)
+        case constant(Double)
+    }
+
+    /// The block's constraints in a new engine, in the order listed; `changes` drops
+    /// entries (by index) or gives them another priority or constant.
+    func rebuild(changing changes: [Int: Change] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 10_000, height: 10_000))
         var problems: [Diagnostic] = []
         // Only the objects the kept constraints name: a conflict solved alone stays small.
         var used: Set<LoggedConstraint.Object> = []
-        for (index, logged) in block.constraints.enumerated() where changes[index] != .some(nil) {
+        for (index, logged) in block.constraints.enumerated() {
+            if case .drop? = changes[index] { continue }
             used.insert(logged.first.object)
             if let second = logged.second { used.insert(second.object) }
             if let superview = logged.superview ?? superviews[logged.first.object] { used.insert(superview) }
@@ -244,11 +252,14 @@ private struct BlockExplainer {
                 problems.append(warning("cannot rebuild \(name): \(error)", line: block.line))
             }
         }
-        for (index, logged) in block.constraints.enumerated() {
+        for (index, listed) in block.constraints.enumerated() {
+            var logged = listed
             var priority: Double?
-            if let change = changes[index] {
-                guard let value = change else { continue }
-                priority = value
+            switch changes[index] {
+            case .drop?: continue
+            case .priority(let value)?: priority = value
+            case .constant(let value)?: logged.constant = value
+            case nil: break
             }
             let made = layoutConstraints(of: logged, priority: priority)
             if made.isEmpty {
@@ -387,7 +398,11 @@ private struct BlockExplainer {
         report(inConflict, minimal, assumed.map { "\($0)'s layout margins taken as UIKit's default of 8 points" }
             + restrictions.map { "\($0.text): UIKit keeps every size ≥ 0" }, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
-        return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
+        let ownsNone = inConflict.allSatisfy { block.constraints[$0].isSystem }
+        let fallback = ownsNone
+            ? "every constraint in the conflict is UIKit's own (its identifiers, autoresizing masks and private classes): nothing in the app to change; if it persists, report it to Apple"
+            : "remove one of these constraints or lower its priority below 1000"
+        return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? fallback, notes: notes)
     }
 
     /// A conflict without the members it does not need (deletion filter): the solver names
@@ -401,7 +416,7 @@ private struct BlockExplainer {
         for member in members where kept.count > 1 {
             let trial = kept.filter { $0 != member }
             let dropped = Set(block.constraints.indices).subtracting(trial)
-            let (_, diagnostics, _) = rebuild(changing: Dictionary(uniqueKeysWithValues: dropped.map { ($0, Optional<Double>.none) }))
+            let (_, diagnostics, _) = rebuild(changing: Dictionary(uniqueKeysWithValues: dropped.map { ($0, Change.drop) }))
             if diagnostics.contains(where: { $0.kind == .unsatisfiable }) { kept = trial }
         }
         return kept
@@ -467,10 +482,11 @@ private struct BlockExplainer {
     /// constraint that fights a size UIKit gives (an encapsulated size, a stack's hiding) to
     /// 999; else lowering the app's last-listed required constraint in the conflict.
     func fix(for conflict: [Int], conflicts: Int) -> Fix? {
-        var candidates: [(Fix, [Int: Double?])] = []
+        var candidates: [(Fix, [Int: Change])] = []
         let constraints = block.constraints
         let autoresizing = conflict.filter { constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" }
-        if let first = autoresizing.first {
+        // An autoresizing mask of UIKit's own private views (`_UIButtonBarButton`) is not the app's to turn off.
+        if let first = autoresizing.first, !constraints[first].first.object.className.hasPrefix("_") {
             let view = constraints[first].first.object
             let group = constraints.indices.filter {
                 constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" && constraints[$0].first.object == view
@@ -478,12 +494,29 @@ private struct BlockExplainer {
             let name = names[view] ?? "the view"
             candidates.append((Fix(
                 advice: "set translatesAutoresizingMaskIntoConstraints = false on \(name): its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
-                breaks: group, kind: "translate-autoresizing-off"), Dictionary(uniqueKeysWithValues: group.map { ($0, Optional<Double>.none) })))
+                breaks: group, kind: "translate-autoresizing-off"), Dictionary(uniqueKeysWithValues: group.map { ($0, Change.drop) })))
         }
         let own = conflict.filter { !constraints[$0].isSystem && constraints[$0].priority >= 1000 }
         let systemSize = conflict.first {
             let identifier = constraints[$0].identifier ?? ""
             return identifier.contains("-Encapsulated-Layout-") || identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout")
+                || constraints[$0].isCellSize
+        }
+        if let systemSize, constraints[systemSize].first.object.className == "UIInputView",
+           (constraints[systemSize].identifier ?? "").contains("-Encapsulated-Layout-") {
+            // A keyboard extension's input view: the keyboard sizes it through its frame
+            // until it stops translating its autoresizing mask; then the app's height holds.
+            let sized = constraints[systemSize]
+            candidates.append((Fix(
+                advice: "set translatesAutoresizingMaskIntoConstraints = false on \(names[sized.first.object] ?? "the input view"): the keyboard gives its input view a \(sized.first.attribute) of \(sized.constant.layoutDescription) through its frame (\(sized.identifier ?? "")) while it translates its autoresizing mask, and your own \(sized.first.attribute) holds once it does not",
+                breaks: [systemSize], kind: "translate-autoresizing-off"), [systemSize: .drop]))
+        }
+        let spacing = conflict.first { constraints[$0].identifier == "UISV-spacing" && constraints[$0].constant > 0 }
+        if let spacing, own.isEmpty, conflict.contains(where: { constraints[$0].identifier == "UISV-hiding" }) {
+            // A hidden stack view (UISV-hiding, height 0) still spaces its own arranged views.
+            candidates.append((Fix(
+                advice: "the stack view is hidden (UISV-hiding squeezes it to 0) but still spaces its arranged views by \(constraints[spacing].constant.layoutDescription) (UISV-spacing, line \(constraints[spacing].line)): set its spacing to 0 while it is hidden, or wrap it in a view whose edge constraint has a priority of 999",
+                breaks: [spacing], kind: "stack-spacing"), [spacing: .constant(0)]))
         }
         if let systemSize, Self.isContainerSized(constraints[systemSize]) {
             let sized = constraints[systemSize]
@@ -507,13 +540,13 @@ private struct BlockExplainer {
             for index in ordered {
                 candidates.append((Fix(
                     advice: "\(what): lower the priority of \(reference(index)) to 999, so that it gives way to that \(attribute) until the layout settles",
-                    breaks: [index], kind: "lower-priority"), [index: .some(999)]))
+                    breaks: [index], kind: "lower-priority"), [index: .priority(999)]))
             }
         }
         for index in own.reversed() {
             candidates.append((Fix(
                 advice: "remove \(reference(index)) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
-                breaks: [index], kind: "remove-or-lower"), [index: .some(999)]))
+                breaks: [index], kind: "remove-or-lower"), [index: .priority(999)]))
         }
         // The first that resolves every conflict, else the first that resolves one.
         var partial: Fix?
@@ -535,7 +568,8 @@ private struct BlockExplainer {
         if identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout") { return true }
         if sized.second == nil, sized.constant == 0 { return true }
         // A cell's height before self-sizing (the table's row or estimated height).
-        return identifier == "UIView-Encapsulated-Layout-Height" && sized.first.object.className.contains("Cell")
+        return (identifier == "UIView-Encapsulated-Layout-Height" || sized.isCellSize && sized.first.attribute == "height")
+            && sized.first.object.className.contains("Cell")
     }
 
     /// Which constraint UIKit broke, and which one Tether would.

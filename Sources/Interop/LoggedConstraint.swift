@@ -77,6 +77,9 @@ struct LoggedConstraint {
         if kind.hasPrefix("_") || ["NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint"].contains(kind) {
             return true
         }
+        // Between UIKit's private views only (`_UIButtonBarButton`, `_UIKBCompatInputView`).
+        if first.object.className.hasPrefix("_"), second.map({ $0.object.className.hasPrefix("_") }) ?? true { return true }
+        if isCellSize { return true }
         // A system guide's edge on its owner's (`guide.bottom == view.bottom - 34`).
         if let second, Self.isSystemGuide(first.object) != Self.isSystemGuide(second.object), first.attribute == second.attribute {
             return true
@@ -84,6 +87,14 @@ struct LoggedConstraint {
         guard let identifier else { return false }
         return identifier.hasPrefix("UIView-") || identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide")
             || identifier.hasPrefix("_UI") || identifier.hasPrefix("UITemporaryLayout") || identifier.hasPrefix("NSView-")
+    }
+
+    /// Whether it is a cell content view's size without an identifier, as iOS 8 to 10 print
+    /// the height the table gives a cell (`UITableViewCellContentView:0x….height == 44`):
+    /// the app constrains what is inside a content view, never the content view's size.
+    var isCellSize: Bool {
+        identifier == nil && second == nil && (first.attribute == "height" || first.attribute == "width")
+            && first.object.className.hasSuffix("CellContentView")
     }
 
     /// Whether an object is a view's safe area, margins or keyboard guide.

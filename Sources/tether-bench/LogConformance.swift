@@ -171,8 +171,13 @@ struct LogScore {
         guard let fix = block.fixes.first else {
             return !sets.contains { $0.contains(where: isApps) }
         }
+        // Turning translation off removes a view's autoresizing (or encapsulated) constraints,
+        // and a stack's spacing is its UISV-spacing: properties the app sets.
         let owned = fix.constraints.allSatisfy { address in
-            isApps(address) || (fix.kind == "translate-autoresizing-off" && owners[address]?.hasPrefix("autoresizing") == true)
+            let origin = owners[address] ?? ""
+            return isApps(address)
+                || fix.kind == "translate-autoresizing-off" && (origin.hasPrefix("autoresizing") || origin.contains("-Encapsulated-Layout-"))
+                || fix.kind == "stack-spacing" && origin == "uikit UISV-spacing"
         }
         return owned && sets.allSatisfy { !$0.isDisjoint(with: fix.constraints) }
     }
