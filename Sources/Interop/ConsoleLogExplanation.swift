@@ -78,10 +78,10 @@ public enum ConstraintLogExplanation {
         for (index, block) in log.blocks.enumerated() {
             let explainer = BlockExplainer(block: block, number: index + 1, of: log.blocks.count, log: log,
                                            maxFixesTried: limits.maxFixesTried, maxMembersMinimized: limits.maxConflictMembersMinimized)
-            let (diagnostic, data) = explainer.explain()
+            let (diagnostic, data, fix) = explainer.explain()
             diagnostics.append(diagnostic)
             blocks.append(data)
-            scripts.append(explainer.script())
+            scripts.append(explainer.script(fix: fix))
         }
         diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
         var script = "# The layouts of \((sourceName as NSString).lastPathComponent)'s conflicts, rebuilt by `tether explain`.\n"
@@ -300,9 +300,10 @@ private struct BlockExplainer {
 
     // MARK: Explaining
 
-    /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — and
-    /// the same as data.
-    func explain() -> (Diagnostic, ConstraintLogExplanation.Block) {
+    /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — the
+    /// same as data, and the fix, decided once for the text, the JSON and the script.
+    func explain() -> (Diagnostic, ConstraintLogExplanation.Block, Fix?) {
+        var decided: Fix?
         var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], conflicts: [], fixes: [])
         let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
         data.uikitBroke = broken?.address
@@ -315,6 +316,7 @@ private struct BlockExplainer {
                                                      text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
                                                      origin: origin(of: logged), inConflict: inConflict.contains(index))
             }
+            decided = fix
             if let fix {
                 let changed = fix.breaks.first.map { block.constraints[$0].address }
                 data.tetherBreaks = changed
@@ -322,7 +324,7 @@ private struct BlockExplainer {
                                     kind: fix.kind)]
             }
         }
-        return (diagnostic, data)
+        return (diagnostic, data, decided)
     }
 
     /// `app`, `snapkit FILE:LINE`, `uikit IDENTIFIER`, `autoresizing MASK`, `content size`,
@@ -605,15 +607,20 @@ private struct BlockExplainer {
     // MARK: Script
 
     /// The block as script text: its objects as views (guides as guides) and its
-    /// constraints as `pin`s, each with the log line it came from.
-    func script() -> String {
+    /// constraints as `pin`s, each with the log line it came from. The constraints the fix
+    /// changes come last, so that the layout pass breaks what the explanation advises (it
+    /// breaks the last added of a conflict), never a size UIKit gives; the fix is a comment.
+    func script(fix: Fix?) -> String {
         var lines = ["", "# Conflict \(number), from \((log.sourceName as NSString).lastPathComponent):\(block.line)"]
+        if let fix { lines.append("# The fix, checked by solving again: \(fix.advice)") }
         for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
             guard let name = names[object] else { continue }
             let what = "\(object.className):\(object.address)\(object.text.map { " '\($0)'" } ?? "")"
             lines.append("\(isGuide(object) ? "guide" : "view") \(name)  # \(what)")
         }
-        for logged in block.constraints {
+        let changed = Set(fix?.breaks ?? [])
+        let ordered = block.constraints.indices.filter { !changed.contains($0) } + block.constraints.indices.filter(changed.contains)
+        for logged in ordered.map({ block.constraints[$0] }) {
             let made = layoutConstraints(of: logged)
             if made.isEmpty {
                 lines.append("# not rebuilt (line \(logged.line)): \(logged.text)")

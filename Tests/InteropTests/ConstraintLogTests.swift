@@ -42,7 +42,9 @@ import Testing
     }
 
     /// The rebuilt layout as a script: views named as in the explanation, constraints as
-    /// pins with their identifiers and lines; it runs and reports the same conflict.
+    /// pins with their identifiers and lines, the one the fix changes last; it runs and
+    /// reports the same conflict, and Tether's pass breaks the one the fix names (line 10),
+    /// not the height the table gives (line 12).
     @Test func rebuiltScript() throws {
         let result = try Self.explain("cell-height.log")
         #expect(result.script.contains("""
@@ -51,14 +53,16 @@ import Testing
             view UITableViewCellContentView_b9c0  # UITableViewCellContentView:0x7fb8e2d0b9c0
             pin UIImageView_c4a0.height == 60  # line 8
             pin UIImageView_c4a0.top == UITableViewCellContentView_b9c0.margins.top  # line 9
-            pin UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom  # line 10
             pin UILabel_BlueMug_c7e0.leading == UIImageView_c4a0.trailing + 12  # line 11
             pin UITableViewCellContentView_b9c0.height == 44 as "UIView-Encapsulated-Layout-Height"  # line 12
+            pin UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom  # line 10
             """))
+        #expect(result.script.contains("# The fix, checked by solving again: UITableViewCellContentView_b9c0 is given a height of 44"))
         let interpreter = Interpreter()
         let diagnostics = interpreter.run(source: result.script, name: "conflict.layout")
         #expect(!diagnostics.contains { $0.kind != .layout && $0.isError }, "\(diagnostics.map(\.message))")
-        #expect(interpreter.layout().diagnostics.contains { $0.kind == .unsatisfiable })
+        let conflict = interpreter.layout().diagnostics.first { $0.kind == .unsatisfiable }
+        #expect(conflict?.brokenConstraint?.text == "UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom")
     }
 
     /// Autoresizing: the mask's constraints (`minX` measured from the `'|'` superview) fight
@@ -288,6 +292,40 @@ import Testing
         #expect(kept.blocks.first?.conflicts.first?.count == 4)
         let minimal = ConstraintLogExplanation.explain(text, sourceName: "s.log", limits: Interpreter.Limits(maxConflictMembersMinimized: 4))
         #expect(minimal.blocks.first?.conflicts.first?.count == 3)
+    }
+
+    /// Advice that is not "lower the app's constraint": a conflict between UIKit's private
+    /// views only (44 and 49 cannot both be the height) has nothing to change; a hidden
+    /// stack view (height 0) that still spaces two labels by 12 needs a height of at least
+    /// 12, so its spacing goes to 0; a keyboard extension's input view 300 high in a
+    /// keyboard that sizes it 216 stops translating its autoresizing mask.
+    @Test func adviceBeyondTheAppsConstraints() {
+        func explain(_ entries: [String]) -> ConstraintLogExplanation.Block? {
+            let text = "Unable to simultaneously satisfy constraints.\n(\n" + entries.map { "    \"\($0)\"," }.joined(separator: "\n")
+                + "\n)\nWill attempt to recover by breaking constraint\n" + (entries.first ?? "") + "\n"
+            return ConstraintLogExplanation.explain(text, sourceName: "advice.log").blocks.first
+        }
+        let own = explain([
+            "<NSLayoutConstraint:0x1 _UIToolbarContentView:0x7f01.height == 44   (active)>",
+            "<NSLayoutConstraint:0x2 _UIToolbarContentView:0x7f01.height == 49   (active)>",
+        ])
+        #expect(own?.conflicts == [["0x1", "0x2"]])
+        #expect(own?.fixes.isEmpty == true)
+        let stack = explain([
+            "<NSLayoutConstraint:0x1 'UISV-hiding' UIStackView:0x7f01.height == 0   (active)>",
+            "<NSLayoutConstraint:0x2 'UISV-canvas-connection' UIStackView:0x7f01.top == UILabel:0x7f02'A'.top   (active)>",
+            "<NSLayoutConstraint:0x3 'UISV-canvas-connection' V:[UILabel:0x7f03'B']-(0)-|   (active, names: '|':UIStackView:0x7f01 )>",
+            "<NSLayoutConstraint:0x4 'UISV-spacing' V:[UILabel:0x7f02'A']-(12)-[UILabel:0x7f03'B']   (active)>",
+        ])
+        #expect(stack?.conflicts == [["0x1", "0x2", "0x3", "0x4"]])
+        #expect(stack?.fixes.map(\.kind) == ["stack-spacing"])
+        #expect(stack?.fixes.first?.constraints == ["0x4"])
+        let input = explain([
+            "<NSLayoutConstraint:0x1 UIInputView:0x7f01.height == 300   (active)>",
+            "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Height' UIInputView:0x7f01.height == 216   (active)>",
+        ])
+        #expect(input?.fixes.map(\.kind) == ["translate-autoresizing-off"])
+        #expect(input?.fixes.first?.constraints == ["0x2"])
     }
 
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
