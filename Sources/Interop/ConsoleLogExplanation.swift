@@ -545,9 +545,14 @@ private struct BlockExplainer {
                     breaks: [index], kind: "lower-priority"), [index: .priority(999)]))
             }
         }
-        for index in own.reversed() {
+        // A constant size first (`H:[UIImageView(320)]`, a design-time size that does not
+        // follow the container), then the others, each from the last listed.
+        let constantSizes = own.filter { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
+        for index in constantSizes.reversed() + own.filter({ !constantSizes.contains($0) }).reversed() {
+            let why = constantSizes.contains(index) ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
+                : "it is the last-listed of your required constraints in the conflict whose change resolves it"
             candidates.append((Fix(
-                advice: "remove \(reference(index)) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+                advice: "remove \(reference(index)) or lower its priority below 1000: \(why)",
                 breaks: [index], kind: "remove-or-lower"), [index: .priority(999)]))
         }
         // The first that resolves every conflict, else the first that resolves one.

@@ -77,12 +77,12 @@ import Testing
 
     /// iOS 8: `(Names: …)`, VFL descriptions with texts, `NSSpace(8)`, a `>=` size, an
     /// encapsulated width in VFL. A real width (320) is not a passing one: the fix lowers the
-    /// app's fixed width, the last of its required constraints whose change resolves it.
+    /// app's fixed width, which does not follow the container.
     @Test func iOS8VisualFormat() throws {
         let rendered = Self.render(try Self.explain("ios8.log"))
         for line in [
             "ios8.log:1:46: error: 6 of the 6 constraints UIKit listed cannot all hold",
-            "hint: remove UILabel_FeelsLike_1c90.width == 220 (line 8) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "hint: remove UILabel_FeelsLike_1c90.width == 220 (line 8) or lower its priority below 1000: it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it",
             "ios8.log:4:5: note: in the conflict: UILabel_FeelsLike_1c90.leading == UITableViewCellContentView_16f0.leading + 15",
             "ios8.log:5:5: note: in the conflict: UILabel_21_2330.leading == UILabel_FeelsLike_1c90.trailing + 8",
             "ios8.log:6:5: note: in the conflict: UILabel_21_2330.width >= 80",
@@ -149,12 +149,12 @@ import Testing
             "mixed.log:13:5: note: in the conflict: UIImageView_0aa0.left == UITableViewCellContentView_0500.left + 12",
             "mixed.log:15:5: note: in the conflict: Username_0cd0.centerX == UITableViewCellContentView_0500.margins.centerX",
             "mixed.log:17:5: note: not part of the conflict: UIImageView_0aa0.height == 0.75*UIImageView_0aa0.width @999",
-            "hint: remove UIImageView_0aa0.width == 300 (line 16) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "hint: remove UIImageView_0aa0.width == 300 (line 16) or lower its priority below 1000: it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it",
             "mixed.log:29:5: note: in the conflict: 'NSView-Encapsulated-Layout-Width' NSView_9e60.width == 260, made by AppKit: the size its table, collection or container view gives NSView_9e60",
         ] {
             #expect(rendered.contains(line + "\n"), "\(line)")
         }
-        #expect(rendered.hasSuffix("mixed.log:33:1: note: AppKit broke NSTextField_a1f0.width == 240 (line 26); Tether would break line 28 instead, as the fix says"))
+        #expect(rendered.hasSuffix("mixed.log:33:1: note: AppKit broke NSTextField_a1f0.width == 240 (line 26); Tether would break the same"))
     }
 
     /// A view's margins guide as the log shows it (`'UIViewLayoutMarginsGuide'`, its own
@@ -163,7 +163,7 @@ import Testing
         let rendered = Self.render(try Self.explain("margins-guide.log"))
         for line in [
             "margins-guide.log:1:71: error: 6 of the 6 constraints UIKit listed cannot all hold",
-            "hint: remove UITextField_b610.width == 400 (line 8) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
+            "hint: remove UITextField_b610.width == 400 (line 8) or lower its priority below 1000: it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it",
             "margins-guide.log:4:5: note: in the conflict: 'UIView-leftMargin-guide-constraint' margins_4380.left == UIView_a9c0.left + 16, made by UIKit: UIView_a9c0's layout margins",
             "margins-guide.log:5:5: note: in the conflict: 'UIView-rightMargin-guide-constraint' UIView_a9c0.right == margins_4380.right + 16, made by UIKit: UIView_a9c0's layout margins",
             "margins-guide.log:6:5: note: in the conflict: UITextField_b610.leading == margins_4380.leading",
@@ -200,13 +200,13 @@ import Testing
 
     /// Xcode 9+'s `[` … `]` list, entries unquoted, the first unindented and the others
     /// tab-indented, made by SnapKit: 16 + 80 + 16 = 112 points in a view 100 wide, so all
-    /// four conflict; the 100 is a real width, so the app's last-listed constraint gives way.
+    /// four conflict; the 100 is a real width, so the app's fixed width gives way.
     @Test func bracketedUnquotedList() throws {
         let result = try Self.explain("xcode9-brackets.log")
         let rendered = Self.render(result)
         for line in [
             "xcode9-brackets.log:1:70: error: 4 of the 4 constraints UIKit listed cannot all hold",
-            "hint: remove UIImageView_0100.trailing == AvatarView_0200.trailing - 16 (line 6, AvatarView.swift#23) or lower its priority below 1000",
+            "hint: remove UIImageView_0100.width == 80 (line 4, AvatarView.swift#21) or lower its priority below 1000: it is the last-listed of your fixed sizes",
             "xcode9-brackets.log:4:1: note: in the conflict: UIImageView_0100.width == 80, made at AvatarView.swift#21 (SnapKit)",
             "xcode9-brackets.log:5:2: note: in the conflict: UIImageView_0100.leading == AvatarView_0200.leading + 16, made at AvatarView.swift#22 (SnapKit)",
         ] {
@@ -326,6 +326,16 @@ import Testing
         ])
         #expect(input?.fixes.map(\.kind) == ["translate-autoresizing-off"])
         #expect(input?.fixes.first?.constraints == ["0x2"])
+        // A design-time 320-point image between the margins of a 375-point cell: 8 + 320 + 8
+        // is 336, not 375. The fixed width gives way, not the margin constraint after it.
+        let designTime = explain([
+            "<NSLayoutConstraint:0x1 H:[UIImageView:0x7f01(320)]   (active)>",
+            "<NSLayoutConstraint:0x2 UIImageView:0x7f01.leading == UITableViewCellContentView:0x7f02.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x3 UITableViewCellContentView:0x7f02.trailingMargin == UIImageView:0x7f01.trailing   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f02.width == 375   (active)>",
+        ])
+        #expect(designTime?.conflicts == [["0x1", "0x2", "0x3", "0x4"]])
+        #expect(designTime?.fixes.first?.constraints == ["0x1"])
     }
 
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
