@@ -267,10 +267,7 @@ private struct BlockExplainer {
             }
             for constraint in made {
                 do {
-                    for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) where item.hasSuffix(".margins") {
-                        try engine.systemGuide(.margins, of: String(item.dropLast(".margins".count)))
-                    }
-                    try engine.add(constraint, source: tag(index))
+                    try engine.add(foldingMargins(constraint), source: tag(index))
                 } catch {
                     problems.append(warning("cannot rebuild \(logged.text): \(error)", line: logged.line))
                 }
@@ -279,6 +276,30 @@ private struct BlockExplainer {
         // The conflicts are found as the constraints are added; a layout pass would only add
         // the frames and their ambiguities, which an explanation does not use.
         return (engine, engine.diagnostics, problems)
+    }
+
+    /// A rebuilt constraint with its margins as offsets: `X.leadingMargin` is `X.leading + 8`
+    /// and `X.trailingMargin` is `X.trailing - 8` (UIKit's default margins, which do not
+    /// shrink with a small view: UIKit reads a margin attribute as the edge and the margin,
+    /// without a guide whose size would have to stay ≥ 0).
+    func foldingMargins(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        func offset(_ item: String?, _ attribute: LayoutAttribute) -> (String?, Double) {
+            guard let item, item.hasSuffix(".margins") else { return (item, 0) }
+            let view = String(item.dropLast(".margins".count))
+            switch attribute {
+            case .left, .leading, .top: return (view, 8)
+            case .right, .trailing, .bottom: return (view, -8)
+            case .width, .height: return (view, -16)
+            default: return (view, 0)
+            }
+        }
+        var folded = constraint
+        let (first, firstOffset) = offset(constraint.firstItem, constraint.firstAttribute)
+        let (second, secondOffset) = offset(constraint.secondItem, constraint.secondAttribute)
+        folded.firstItem = first ?? constraint.firstItem
+        folded.secondItem = second
+        folded.constant = constraint.multiplier * secondOffset + constraint.constant - firstOffset
+        return folded
     }
 
     /// The source tag of the block's `index`th constraint.
@@ -384,8 +405,11 @@ private struct BlockExplainer {
             notes.append(.init("in the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         var assumed: [String] = []
-        for reference in references {
-            if case .systemGuide(.margins, let view) = reference.origin, !assumed.contains(view) { assumed.append(view) }
+        for index in inConflict {
+            let logged = block.constraints[index]
+            for side in [logged.first] + (logged.second.map { [$0] } ?? []) where side.attribute.contains("Margin") {
+                if let name = names[side.object], !assumed.contains(name) { assumed.append(name) }
+            }
         }
         for view in assumed {
             notes.append(.init("in the conflict: \(view)'s layout margins, taken as UIKit's default of 8 points (a log does not give them)"))

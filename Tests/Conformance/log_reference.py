@@ -12,8 +12,8 @@ kiwisolver (not Tether's solver), and writes Tests/Conformance/logs-reference.js
                   "known_fix": {...}}}                         # the 15 logs SOURCES.md gives a fix for
 
 The model: every view and layout guide has a width and a height >= 0 (UIKit keeps them so
-and never lists it); margins are 8 points (UIKit's default; a log does not give them) and a
-margins guide's size is >= 0 too; baselines are the bottom edge (a log gives no fonts);
+and never lists it); a margin attribute (`leadingMargin`) is the edge and 8 points (UIKit's
+default; a log does not give them), with no guide of its own; baselines are the bottom edge (a log gives no fonts);
 only required constraints (priority 1000) can conflict. The minimal sets are all the
 minimal infeasible subsets of the block's required constraints, found by trying every
 subset by increasing size (blocks list at most a dozen), so the answer does not depend on
@@ -281,7 +281,6 @@ class Model:
 
     def __init__(self):
         self.variables = {}
-        self.margins = set()
 
     def of(self, address, axis):
         key = (address, axis)
@@ -293,8 +292,6 @@ class Model:
         address, attribute = side
         axis, part, margin = attribute_axis(attribute)
         origin, size = self.of(address, axis)
-        if margin:
-            self.margins.add((address, axis))
         if part == "size":
             return 1.0 * size
         inset = MARGIN * margin
@@ -318,8 +315,6 @@ class Model:
         made = []
         for (address, axis), (_, size) in self.variables.items():
             made.append(size >= 0)
-            if (address, axis) in self.margins:
-                made.append(size >= 2 * MARGIN)
         return made
 
 
