@@ -569,11 +569,14 @@ private struct BlockExplainer {
                     breaks: [index], kind: "lower-priority"), [index: .priority(999)]))
             }
         }
-        // A constant size first (`H:[UIImageView(320)]`, a design-time size that does not
-        // follow the container), then the others, each from the last listed.
-        let constantSizes = own.filter { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
-        for index in constantSizes.reversed() + own.filter({ !constantSizes.contains($0) }).reversed() {
-            let why = constantSizes.contains(index) ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
+        // The last-listed constant size first (`H:[UIImageView(320)]`, a design-time size
+        // that does not follow the container), then the others from the last listed. One
+        // size only: where many fixed sizes add up (a row of labels), none resolves alone,
+        // and each trial is a solve of the whole block.
+        let constantSize = own.last { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
+        let first = constantSize.map { [$0] } ?? []
+        for index in first + own.filter({ $0 != constantSize }).reversed() {
+            let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
                 : "it is the last-listed of your required constraints in the conflict whose change resolves it"
             candidates.append((Fix(
                 advice: "remove \(reference(index)) or lower its priority below 1000: \(why)",
