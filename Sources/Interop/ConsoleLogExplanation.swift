@@ -103,6 +103,8 @@ private struct BlockExplainer {
     let names: [LoggedConstraint.Object: String]
     /// Each view's superview, as the `'|'` of the block's visual-format constraints gives it.
     let superviews: [LoggedConstraint.Object: LoggedConstraint.Object]
+    /// The objects in the order of their names, as every rebuild adds them.
+    let ordered: [LoggedConstraint.Object]
 
     init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int, maxMembersMinimized: Int) {
         self.maxFixesTried = maxFixesTried
@@ -121,6 +123,8 @@ private struct BlockExplainer {
             }
         }
         names = Self.name(objects)
+        let names = self.names
+        ordered = objects.sorted { (names[$0] ?? "") < (names[$1] ?? "") }
         var superviews: [LoggedConstraint.Object: LoggedConstraint.Object] = [:]
         for constraint in block.constraints {
             guard let superview = constraint.superview else { continue }
@@ -244,7 +248,7 @@ private struct BlockExplainer {
             if let second = logged.second { used.insert(second.object) }
             if let superview = logged.superview ?? superviews[logged.first.object] { used.insert(superview) }
         }
-        for object in names.keys.filter(used.contains).sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+        for object in ordered where used.contains(object) {
             guard let name = names[object] else { continue }
             do {
                 if isGuide(object) { try engine.addGuide(named: name) } else { try engine.addView(named: name) }
@@ -645,7 +649,7 @@ private struct BlockExplainer {
     func script(fix: Fix?) -> String {
         var lines = ["", "# Conflict \(number), from \((log.sourceName as NSString).lastPathComponent):\(block.line)"]
         if let fix { lines.append("# The fix, checked by solving again: \(fix.advice)") }
-        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+        for object in ordered {
             guard let name = names[object] else { continue }
             let what = "\(object.className):\(object.address)\(object.text.map { " '\($0)'" } ?? "")"
             lines.append("\(isGuide(object) ? "guide" : "view") \(name)  # \(what)")
