@@ -86,7 +86,7 @@ struct LoggedConstraint {
         }
         guard let identifier else { return false }
         return identifier.hasPrefix("UIView-") || identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide")
-            || identifier.hasPrefix("_UI") || identifier.hasPrefix("UITemporaryLayout") || identifier.hasPrefix("NSView-")
+            || identifier.hasPrefix("_UI") || identifier.hasPrefix("UITemporaryLayout") || identifier.hasPrefix("NSView-") || identifier.hasPrefix("NSWindow-")
     }
 
     /// Whether it is a cell content view's size without an identifier, as iOS 8 to 10 print

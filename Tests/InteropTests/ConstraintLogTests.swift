@@ -338,6 +338,44 @@ import Testing
         #expect(designTime?.fixes.first?.constraints == ["0x1"])
     }
 
+    /// What pages and consoles do to a paste: a block flattened onto its syslog line; a
+    /// bold header, backslash-escaped unquoted entries and a `1: ` numbering; AppKit's
+    /// window width (`'NSWindow-current-width'`, AppKit's own) against a content 20 + 480
+    /// + 20 wide. Each is read whole; 10 and 20 cannot both be the width.
+    @Test func pageArtifactsAndAppKit() {
+        let flattened = ConstraintLogExplanation.explain(
+            "2026-01-01 09:00:00.000 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints. Probably at least one of the constraints in the following list is one you don't want. ( \"<NSLayoutConstraint:0x1 UIView:0x7f01.width == 10   (active)>\", \"<NSLayoutConstraint:0x2 UIView:0x7f01.width == 20   (active)>\" ) Will attempt to recover by breaking constraint <NSLayoutConstraint:0x2 UIView:0x7f01.width == 20   (active)>",
+            sourceName: "flat.log")
+        #expect(!flattened.diagnostics.contains { $0.kind == .syntax })
+        #expect(flattened.blocks.first?.conflicts == [["0x1", "0x2"]])
+        #expect(flattened.blocks.first?.broken == "0x2")
+        let escaped = ConstraintLogExplanation.explain("""
+            **Unable to simultaneously satisfy constraints.**
+            1: (
+            2:     \\<NSLayoutConstraint:0x1 UIView:0x7f01.width == 10\\>,
+            3:     \\<NSLayoutConstraint:0x2 UIView:0x7f01.width == 20\\>
+            4: )
+            Will attempt to recover by breaking constraint
+            \\<NSLayoutConstraint:0x2 UIView:0x7f01.width == 20\\>
+            """, sourceName: "escaped.log")
+        #expect(!escaped.diagnostics.contains { $0.kind == .syntax })
+        #expect(escaped.blocks.first?.conflicts == [["0x1", "0x2"]])
+        let appKit = ConstraintLogExplanation.explain("""
+            2026-01-01 09:00:00.000 Mac[1:2] [Layout] Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x1 H:|-(20)-[NSTextField:0x7f01]   (active, names: '|':NSView:0x7f02 )>",
+                "<NSLayoutConstraint:0x2 NSTextField:0x7f01.width == 480   (active)>",
+                "<NSLayoutConstraint:0x3 H:[NSTextField:0x7f01]-(20)-|   (active, names: '|':NSView:0x7f02 )>",
+                "<NSLayoutConstraint:0x4 'NSWindow-current-width' NSView:0x7f02.width == 480   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 NSTextField:0x7f01.width == 480   (active)>
+            """, sourceName: "appkit.log")
+        #expect(appKit.blocks.first?.conflicts == [["0x1", "0x2", "0x3", "0x4"]])
+        #expect(appKit.blocks.first?.constraints.last?.origin == "uikit NSWindow-current-width")
+        #expect(appKit.blocks.first?.fixes.first?.constraints == ["0x2"])
+    }
+
     /// Every fix the explainer offers, applied to the rebuilt script (the priority it names
     /// lowered, or the autoresizing lines dropped), leaves a layout without a conflict.
     @Test func everyFixResolvesItsConflict() throws {
