@@ -50,6 +50,9 @@ public enum ConstraintLogExplanation {
         /// What the conflict rests on that the log does not list: margins taken as 8
         /// points, a size kept ≥ 0.
         public var assumptions: [String] = []
+        /// Why the paste itself cannot be read whole (redacted, elided, without its list),
+        /// if it cannot; the located error says where.
+        public var cut: String?
         /// The constraint Tether would break.
         public var tetherBreaks: String?
         /// The fixes, checked by solving again.
@@ -333,6 +336,7 @@ private struct BlockExplainer {
         let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
         data.uikitBroke = broken?.address
         data.broken = block.broken?.address
+        data.cut = block.cut
         let diagnostic = self.diagnostic { inConflict, conflicts, assumptions, fix in
             data.assumptions = assumptions
             data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }

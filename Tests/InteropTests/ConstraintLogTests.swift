@@ -273,6 +273,7 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.location?.line == 4)
         #expect(errors.first?.message.hasPrefix("the paste elides constraints here") == true)
+        #expect(elided.blocks.first?.cut?.hasPrefix("the paste elides constraints here") == true)
         // The listed ones are still explained: 13 and 50 cannot both be the width.
         #expect(elided.blocks.first?.conflicts == [["0x1", "0x2"]])
         let listless = ConstraintLogExplanation.explain("""

@@ -32,7 +32,7 @@ enum ExplainJSON {
             + "             \"uikit_broke\": \(optional(block.uikitBroke)), \"break\": \(optional(block.tetherBreaks)),\n"
             + "             \"fixes\": [\(fixes)],\n"
             + "             \"broken\": \(optional(block.broken)), \"conflicts\": [\(block.conflicts.map(strings).joined(separator: ", "))],\n"
-            + "             \"assumptions\": \(strings(block.assumptions))}"
+            + "             \"assumptions\": \(strings(block.assumptions)), \"cut\": \(optional(block.cut))}"
     }
 
     private static func optional(_ text: String?) -> String { text.map(JSONReport.string) ?? "null" }
