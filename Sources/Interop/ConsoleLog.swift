@@ -138,11 +138,13 @@ struct ConsoleLog {
             state.inList = true
             return
         }
-        if trimmed.hasPrefix(")") || trimmed.hasPrefix("]") {
+        // `}` too: a page that rendered the closing parenthesis as a brace.
+        if trimmed.hasPrefix(")") || trimmed.hasPrefix("]") || trimmed.hasPrefix("}") {
             state.inList = false
             return
         }
-        if state.inList, trimmed.hasPrefix("<") {
+        if state.inList, !trimmed.isEmpty {
+            // Never a silent drop: a line of the list that holds no description is an error.
             readEntry(trimmed, line: number, column: column(of: trimmed, in: line), into: &state.current)
         }
     }

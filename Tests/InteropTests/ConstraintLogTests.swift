@@ -282,6 +282,17 @@ import Testing
             <NSLayoutConstraint:0x1 UIButton:0x7f01.width == 13>
             """, sourceName: "listless.log")
         #expect(listless.diagnostics.first { $0.kind == .syntax }?.location?.line == 1)
+        // A line of the list without a description is an error too; a closing `}` is not.
+        let stray = ConstraintLogExplanation.explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "NSLayoutConstraint:0x1 UIButton:0x7f01.width == 13",
+                "<NSLayoutConstraint:0x2 UIButton:0x7f01.width == 50>"
+            }
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UIButton:0x7f01.width == 50>
+            """, sourceName: "stray.log")
+        #expect(stray.diagnostics.filter { $0.kind == .syntax }.map { $0.location?.line } == [3])
     }
 
     /// `Limits.maxConflictMembersMinimized`: the solver names the 4 constraints of the
