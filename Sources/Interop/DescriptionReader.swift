@@ -95,12 +95,14 @@ struct DescriptionReader {
         let className = String(characters[start..<index])
         if peek == ":" {
             advance()
+            // A page may put a space after the colon (`UIView: 0x7f8`).
+            skipSpaces()
             var address = take { $0.isHexDigit || $0 == "x" }
-            if bracketed, !address.hasPrefix("0x") {
-                // SnapKit prints a view's label in place of its address: `<UIImageView:avatar>`.
+            if !address.hasPrefix("0x") {
+                // SnapKit prints a view's label in place of its address: `UIImageView:avatar`.
                 address += take { $0.isLetter || $0.isNumber || $0 == "_" }
             }
-            guard address.hasPrefix("0x") || (bracketed && !address.isEmpty) else {
+            guard !address.isEmpty, address.hasPrefix("0x") || address.first?.isLetter == true || address.first == "_" else {
                 throw error("expected an address (0x…) after '\(className):'")
             }
             var text: String?
@@ -115,12 +117,14 @@ struct DescriptionReader {
         return named
     }
 
-    /// Whether the `.` at `position` separates a module from a class (`SnapKitPOC.View:0x…`)
-    /// rather than an object from its attribute.
+    /// Whether the `.` at `position` separates a module from a class (`SnapKitPOC.View:0x…`,
+    /// `App.AvatarView:header` with a SnapKit label) rather than an object from its attribute.
     private func isModuleDot(at position: Int) -> Bool {
         var probe = position + 1
         while probe < end, characters[probe].isLetter || characters[probe].isNumber || characters[probe] == "_" { probe += 1 }
-        return probe + 2 < end && characters[probe] == ":" && characters[probe + 1] == "0" && characters[probe + 2] == "x"
+        guard probe + 1 < end, characters[probe] == ":" else { return false }
+        let next = characters[probe + 1]
+        return next == "0" || next.isLetter || next == "_" || next == " "
     }
 
     /// A label's `'text'`: it ends at the first quote followed by the attribute's `.name`, a

@@ -249,6 +249,14 @@ struct LoggedConstraint {
             }
         } else {
             second = try reader.readSide(names: names)
+            reader.skipSpaces()
+            if reader.peek == "*" {
+                // SnapKit prints the multiplier after the item: `UIView:0x7f8.width * 0.5`.
+                reader.advance()
+                reader.skipSpaces()
+                guard let number = reader.readNumber() else { throw reader.error("expected a multiplier") }
+                multiplier = number
+            }
         }
         reader.skipSpaces()
         if second != nil, reader.peek == "+" || reader.peek == "-" {

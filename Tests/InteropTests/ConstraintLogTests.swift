@@ -216,6 +216,20 @@ import Testing
         #expect(result.blocks.first?.broken == "0x600000aa0010")
     }
 
+    /// SnapKit's labels in place of addresses (`UIImageView:avatar`, a constraint labelled
+    /// `avatarHeight`, a module-qualified `Gallery.HeaderView:header`) and its multiplier
+    /// after the item (`width * 1.5`): the image is 1.5 × 64 = 96 high, but 100 - 12 - 12
+    /// = 76 is left for it, so all five conflict; its fixed width gives way.
+    @Test func snapKitLabels() throws {
+        let result = try Self.explain("snapkit-labels.log")
+        let rendered = Self.render(result)
+        #expect(!result.diagnostics.contains { $0.kind == .syntax })
+        #expect(result.blocks.first?.conflicts == [["avatarWidth", "avatarHeight", "0x600003a80100", "0x600003a80140", "0x600003a80180"]])
+        #expect(result.blocks.first?.broken == "avatarHeight")
+        #expect(result.blocks.first?.fixes.first?.constraints == ["avatarWidth"])
+        #expect(rendered.contains("snapkit-labels.log:5:5: note: in the conflict: UIImageView_avatar.height == 1.5*UIImageView_avatar.width, made at HeaderView.swift#32 (SnapKit)\n"))
+    }
+
     /// A paste quoted with Markdown `> ` and started at `(`, without the header, from a
     /// Flutter host: the FlutterView's autoresizing height 0 against a 120-point view
     /// pinned to its top and bottom. The block is located at its first line.
