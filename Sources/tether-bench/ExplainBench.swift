@@ -9,10 +9,13 @@ struct ExplainBenchCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Time tether explain on a generated conflict block of N constraints.",
         discussion: """
-            The block is a row of N/2 labels in a cell, each 10 wide and 8 after the one \
+            --shape row: a row of N/2 labels in a cell, each 10 wide and 8 after the one \
             before (as UIKit prints them, quoted, with (active)), the first on the cell's \
             leading edge, and the cell's encapsulated width too narrow for the row: one \
-            conflict of every constraint of the row, as the log lists it.
+            conflict of every constraint of the row, as the log lists it. --shape \
+            bystanders: the same row without the cell, listed but in no conflict, then a \
+            4-constraint conflict (a 300-point image between 20-point insets in a 320-point \
+            cell).
             """)
 
     @Option(help: "Constraints in the generated block (repeatable).")
@@ -21,12 +24,19 @@ struct ExplainBenchCommand: ParsableCommand {
     @Option(help: "Runs per size.")
     var runs = 3
 
+    @Option(help: "row (one conflict of every constraint) or bystanders (a small conflict among many).")
+    var shape: Shape = .row
+
+    enum Shape: String, ExpressibleByArgument {
+        case row, bystanders
+    }
+
     func run() throws {
         print("tether-bench explain — Interop; median [min–max] over \(runs) runs\n")
         print("| constraints | bytes | explain | check |")
         print("| --- | --- | --- | --- |")
         for count in constraints {
-            let log = Self.log(constraints: count)
+            let log = Self.log(constraints: count, shape: shape)
             var times: [Double] = []
             var check = "ok"
             for _ in 0..<max(1, runs) {
@@ -42,8 +52,8 @@ struct ExplainBenchCommand: ParsableCommand {
     }
 
     /// The log: a header, `constraints` entries (a width and a spacing per label, then the
-    /// cell's leading and encapsulated width), the broken one.
-    static func log(constraints: Int) -> String {
+    /// cell's leading and encapsulated width, or the small conflict), the broken one.
+    static func log(constraints: Int, shape: Shape) -> String {
         let labels = max(1, (constraints - 2) / 2)
         let cell = "UITableViewCellContentView:0x7f0000000001"
         func label(_ index: Int) -> String { "UILabel:0x7f1\(String(format: "%09x", index))'Item \(index)'" }
@@ -53,12 +63,19 @@ struct ExplainBenchCommand: ParsableCommand {
             address += 0x10
             lines.append("    \"<NSLayoutConstraint:0x\(String(address, radix: 16)) \(text)   (active)>\",")
         }
-        entry("\(label(0)).leading == \(cell).leading")
+        if shape == .row { entry("\(label(0)).leading == \(cell).leading") }
         for index in 0..<labels {
             entry("\(label(index)).width == 10")
             if index > 0 { entry("\(label(index)).leading == \(label(index - 1)).trailing + 8") }
         }
-        entry("\(cell).trailing == \(label(labels - 1)).trailing")
+        if shape == .row {
+            entry("\(cell).trailing == \(label(labels - 1)).trailing")
+        } else {
+            let image = "UIImageView:0x7f0000000002"
+            entry("\(image).leading == \(cell).leading + 20")
+            entry("\(image).width == 300")
+            entry("\(cell).trailing == \(image).trailing + 20")
+        }
         entry("'UIView-Encapsulated-Layout-Width' \(cell).width == 320")
         lines.append(")")
         lines.append("Will attempt to recover by breaking constraint ")
