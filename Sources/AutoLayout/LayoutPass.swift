@@ -447,8 +447,10 @@ extension LayoutEngine {
         }
         lines.append("Breaking \(breaking) to recover: \(reason).")
         var names: [String] = []
+        // A set beside the list: a conflict of thousands of views stays linear.
+        var named: Set<String> = []
         for index in involved {
-            for view in records[index].views where !names.contains(views[view.index].name) {
+            for view in records[index].views where named.insert(views[view.index].name).inserted {
                 names.append(views[view.index].name)
             }
         }

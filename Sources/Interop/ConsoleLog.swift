@@ -5,18 +5,27 @@ import LayoutScript
 /// A UIKit (or AppKit) console log's "Unable to simultaneously satisfy constraints" blocks,
 /// read from the text people paste: each block's listed constraints and the one UIKit broke,
 /// with the line each came from. Console noise around and between blocks (timestamps,
-/// other messages) is skipped; a line of a block that cannot be read is a located error, and
-/// the rest of the block is still read.
+/// other messages) is skipped. What a page adds to a paste is read through: Markdown `> `
+/// quotes, `**`, backslash escapes, code fences glued to a line, a `1: ` numbering. A list
+/// may be quoted or not, in `(` … `)`, `[` … `]` or no brackets, indented or not, or
+/// flattened onto one line with its header; a paste may start at the list, without the
+/// header. A line of a block that cannot be read is a located error saying why, and the
+/// rest of the block is still read.
 struct ConsoleLog {
     /// One conflict as the console printed it.
     struct Block {
-        /// The line of "Unable to simultaneously satisfy constraints".
+        /// The line of "Unable to simultaneously satisfy constraints", or of the first line
+        /// pasted when the paste starts at the list.
         var line: Int
+        /// Where the header starts on its line (1 when the paste has none).
+        var column = 1
         var constraints: [LoggedConstraint] = []
         /// The constraint UIKit broke, as listed after "Will attempt to recover by breaking".
         var broken: LoggedConstraint?
-        /// Whether the list ended (`)`) and the broken constraint was named.
+        /// Whether the broken constraint was named.
         var isComplete = false
+        /// Why the paste itself cannot be read whole (redacted, elided, cut), if it cannot.
+        var cut: String?
     }
 
     var blocks: [Block] = []
@@ -24,6 +33,9 @@ struct ConsoleLog {
     var errors: [Diagnostic] = []
     let sourceName: String
     let lines: [Substring]
+
+    static let header = "unable to simultaneously satisfy constraints"
+    static let breaking = "will attempt to recover by breaking constraint"
 
     init(text: String, sourceName: String) {
         self.sourceName = sourceName
@@ -33,523 +45,240 @@ struct ConsoleLog {
         read()
     }
 
-    private mutating func read() {
+    /// The reader's state between lines.
+    private struct State {
         var current: Block?
         var inList = false
         var awaitingBroken = false
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            if line.contains("Unable to simultaneously satisfy constraints") {
-                if let block = current { blocks.append(block) }
-                current = Block(line: number)
-                inList = false
-                awaitingBroken = false
-                continue
+    }
+
+    private mutating func read() {
+        var state = State()
+        for (index, raw) in lines.enumerated() {
+            readLine(Self.clean(raw), number: index + 1, state: &state)
+        }
+        if let block = state.current { finish(block) }
+    }
+
+    /// A line as the console printed it: without Markdown quotes (`> `), bold (`**`),
+    /// backslash escapes, a code fence or backtick glued to it, or a reporter's `1: `
+    /// numbering.
+    static func clean(_ raw: Substring) -> String {
+        var text = Substring(raw)
+        while let first = text.first(where: { $0 != " " && $0 != "\t" }), first == ">" {
+            text = text.drop { $0 == " " || $0 == "\t" }.dropFirst()
+        }
+        var line = String(text)
+        // Characters, not strings, tested first: Foundation's substring search is slow.
+        if line.contains("*" as Character) { line = line.replacingOccurrences(of: "**", with: "") }
+        if line.contains("\\" as Character) {
+            line = line.replacingOccurrences(of: #"\\([<>_*\[\]()|'"\\-])"#, with: "$1", options: .regularExpression)
+        }
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("```") { line = String(trimmed.drop { $0 == "`" }) }
+        if trimmed.hasPrefix("`") { line = String(trimmed.dropFirst()) }
+        if line.first(where: { $0 != " " && $0 != "\t" })?.isNumber == true,
+           let numbered = line.range(of: #"^\s*\d+: "#, options: .regularExpression) {
+            line.removeSubrange(numbered)
+        }
+        return line
+    }
+
+    private mutating func readLine(_ line: String, number: Int, state: inout State) {
+        var from = line.startIndex
+        if let header = Self.find(Self.header, in: line) {
+            if let block = state.current { finish(block) }
+            let column = line.distance(from: line.startIndex, to: header.lowerBound) + 1
+            state = State(current: Block(line: number, column: column))
+            from = header.upperBound
+        }
+        let breakingAt = Self.find(Self.breaking, in: line)?.upperBound
+        let found = Self.entries(in: line, from: from)
+        let trimmed = Self.trimmed(line[from...], of: " \t\"',")
+        if found.isEmpty, breakingAt == nil {
+            readOther(trimmed, line: line, number: number, state: &state)
+            return
+        }
+        if state.current == nil {
+            // A paste that starts at the list, without the header.
+            state.current = Block(line: number)
+        }
+        if trimmed.hasPrefix("(") || trimmed.hasPrefix("[") { state.inList = true }
+        for entry in found {
+            if let breakingAt, entry.lowerBound >= breakingAt { state.awaitingBroken = true }
+            let text = String(line[entry])
+            // A quoted entry is located at its opening quote, as the list prints it.
+            let quoted = entry.lowerBound > line.startIndex && line[line.index(before: entry.lowerBound)] == "\""
+            let column = line.distance(from: line.startIndex, to: entry.lowerBound) + (quoted ? 0 : 1)
+            if state.awaitingBroken {
+                readBroken(text, line: number, column: column, into: &state.current)
+                state.awaitingBroken = false
+                state.inList = false
+            } else {
+                readEntry(text, line: number, column: column, into: &state.current)
             }
-            guard current != nil else { continue }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if !inList, !awaitingBroken, trimmed.hasPrefix("(") && !trimmed.hasPrefix("(1)") && !trimmed.hasPrefix("(2)")
-                && !trimmed.hasPrefix("(Note") {
-                inList = true
-                // `(` alone, or `("<…>",` with the first entry on the same line.
-                let rest = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
-                if !rest.isEmpty { readEntry(rest, line: number, into: &current) }
-                continue
-            }
-            if inList {
-                if trimmed.hasPrefix(")") {
-                    inList = false
-                    continue
+        }
+        if breakingAt != nil, state.current?.isComplete == false { state.awaitingBroken = true; state.inList = false }
+        if trimmed.hasSuffix(")") || trimmed.hasSuffix("]") { state.inList = false }
+    }
+
+    /// A line without a constraint: a list's bracket, a redacted or elided list, or inside
+    /// a list a line that cannot be read.
+    private mutating func readOther(_ trimmed: String, line: String, number: Int, state: inout State) {
+        guard state.current != nil else { return }
+        if trimmed.contains("<private>") {
+            cut("the log is redacted: macOS unified logging printed <private> in place of the constraints (log config --mode private_data:on shows them)", line: number, column: column(of: "<private>", in: line), state: &state)
+            return
+        }
+        if trimmed == "..." || trimmed == "…" || trimmed == "...," {
+            cut("the paste elides constraints here ('...'): the explanation covers the listed ones only", line: number, column: column(of: trimmed, in: line), state: &state)
+            return
+        }
+        if !state.inList, !state.awaitingBroken, (trimmed == "(" || trimmed == "[") {
+            state.inList = true
+            return
+        }
+        // `}` too: a page that rendered the closing parenthesis as a brace.
+        if trimmed.hasPrefix(")") || trimmed.hasPrefix("]") || trimmed.hasPrefix("}") {
+            state.inList = false
+            return
+        }
+        if state.inList, !trimmed.isEmpty {
+            // Never a silent drop: a line of the list that holds no description is an error.
+            readEntry(trimmed, line: number, column: column(of: trimmed, in: line), into: &state.current)
+        }
+    }
+
+    /// Where `phrase` (lowercase ASCII) first occurs in `line`, ignoring ASCII case: a scan
+    /// of the bytes, as every line of a long log is searched twice.
+    static func find(_ phrase: String, in line: String) -> Range<String.Index>? {
+        let needle = Array(phrase.utf8)
+        let bytes = Array(line.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var start = 0
+        while start + needle.count <= bytes.count {
+            if bytes[start] | 0x20 == first {
+                var matched = 1
+                while matched < needle.count, bytes[start + matched] | 0x20 == needle[matched] | 0x20 { matched += 1 }
+                if matched == needle.count {
+                    let lower = line.utf8.index(line.utf8.startIndex, offsetBy: start)
+                    return lower..<line.utf8.index(lower, offsetBy: needle.count)
                 }
-                if trimmed.isEmpty { continue }
-                readEntry(trimmed, line: number, into: &current)
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    /// `text` without the characters of `characters` at either end.
+    static func trimmed(_ text: some StringProtocol, of characters: String) -> String {
+        let set = Set(characters)
+        guard let first = text.firstIndex(where: { !set.contains($0) }), let last = text.lastIndex(where: { !set.contains($0) }) else {
+            return ""
+        }
+        return String(text[first...last])
+    }
+
+    /// The paste itself lost what a line should hold: a located error, the block marked.
+    private mutating func cut(_ message: String, line: Int, column: Int, state: inout State) {
+        if state.current?.cut == nil { state.current?.cut = message }
+        errors.append(Diagnostic(
+            kind: .syntax, message: message,
+            location: SourceLocation(sourceName: sourceName, line: line, column: column, length: 1, lineText: String(lines[line - 1]))))
+    }
+
+    /// Appends a finished block; one with no list at all says so at its header.
+    private mutating func finish(_ block: Block) {
+        var block = block
+        if block.constraints.isEmpty, block.cut == nil, !errors.contains(where: { ($0.location?.line ?? 0) > block.line }) {
+            block.cut = "the paste has no list of constraints: paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'"
+            errors.append(Diagnostic(
+                kind: .syntax, message: block.cut ?? "",
+                location: SourceLocation(sourceName: sourceName, line: block.line, column: block.column, length: 1,
+                                         lineText: String(lines[block.line - 1]))))
+        }
+        blocks.append(block)
+    }
+
+    /// Where each constraint description `<Class…Constraint…:0x…>` of `line` lies, from
+    /// `from`: to its matching `>` (a custom subclass nests `<…>`; `>=`, `<=` and a label's
+    /// `'>'` do not count), or to the end of the line when the paste lost the `>`.
+    static func entries(in line: String, from: String.Index) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        let characters = Array(line[from...])
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "<", let end = entryEnd(characters, start: index) else {
+                index += 1
                 continue
             }
-            if trimmed.contains("Will attempt to recover by breaking constraint") {
-                // The constraint follows on the same line or the next one.
-                if let start = trimmed.firstIndex(of: "<") {
-                    readBroken(String(trimmed[start...]), line: number, into: &current)
-                } else {
-                    awaitingBroken = true
-                }
-                continue
-            }
-            if awaitingBroken, !trimmed.isEmpty {
-                awaitingBroken = false
-                readBroken(trimmed, line: number, into: &current)
-            }
+            let lower = line.index(from, offsetBy: index)
+            let upper = line.index(lower, offsetBy: end - index)
+            found.append(lower..<upper)
+            index = end
         }
-        if let block = current { blocks.append(block) }
+        return found
     }
 
-    private mutating func readEntry(_ text: String, line: Int, into block: inout Block?) {
-        do {
-            let constraint = try LoggedConstraint(entry: text, line: line, column: column(of: text, in: line))
-            block?.constraints.append(constraint)
-        } catch {
-            errors.append(diagnostic(error, line: line, text: text))
-        }
-    }
-
-    private mutating func readBroken(_ text: String, line: Int, into block: inout Block?) {
-        do {
-            block?.broken = try LoggedConstraint(entry: text, line: line, column: column(of: text, in: line))
-            block?.isComplete = true
-        } catch {
-            errors.append(diagnostic(error, line: line, text: text))
-        }
-    }
-
-    private func column(of text: String, in line: Int) -> Int {
-        let whole = String(lines[line - 1])
-        guard let range = whole.range(of: text) else { return 1 }
-        return whole.distance(from: whole.startIndex, to: range.lowerBound) + 1
-    }
-
-    private func diagnostic(_ error: LoggedConstraint.ReadError, line: Int, text: String) -> Diagnostic {
-        let whole = String(lines[line - 1])
-        let column = self.column(of: text, in: line) + error.offset
-        return Diagnostic(
-            kind: .syntax, message: "cannot read this constraint: \(error.message)",
-            location: SourceLocation(sourceName: sourceName, line: line, column: column, length: 1, lineText: whole),
-            hint: "a line of the list reads like \"<NSLayoutConstraint:0x6000 UILabel:0x7f9'Title'.leading == UIView:0x7f8.leading + 20   (active)>\"")
-    }
-}
-
-/// One constraint as UIKit describes it in the console:
-///
-///     <NSLayoutConstraint:0x6000 UILabel:0x7f9'Title'.leading == UIView:0x7f8.leadingMargin + 20   (active)>
-///     <NSLayoutConstraint:0x6000 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f8.height == 44   (active)>
-///     <NSLayoutConstraint:0x6000 H:|-(20)-[UILabel:0x7f9]   (active, names: '|':UIView:0x7f8 )>
-///     <NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& UIView:0x7f8.minX == 0   (active, names: '|':UIWindow:0x7f7 )>
-///     <NSContentSizeLayoutConstraint:0x6000 UILabel:0x7f9'Hi'.width == 17 Hug:250 CompressionResistance:750   (active)>
-///     <SnapKit.LayoutConstraint:0x6000@ViewController.swift#42 UIView:0x7f8.width == 100.0>
-struct LoggedConstraint {
-    /// An object of the log: a view or a layout guide, by its address.
-    struct Object: Hashable {
-        /// `UILabel`, `SnapKitPOC.ExampleBasicView`, `UILayoutGuide`.
-        var className: String
-        /// `0x7f8b1c40a2f0`; for a name the log gives without one (`Username`), the name.
-        var address: String
-        /// A label's or button's text, or a guide's identifier (`UIViewSafeAreaLayoutGuide`).
-        var text: String?
-    }
-
-    /// One side of a relation: an object's attribute (as UIKit names it: `leadingMargin`,
-    /// `minX`), or nothing for a constant.
-    struct Side {
-        var object: Object
-        var attribute: String
-    }
-
-    /// Why a description cannot be read, and where in it.
-    struct ReadError: Error {
-        var message: String
-        var offset: Int
-    }
-
-    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `NSContentSizeLayoutConstraint`,
-    /// `_UILayoutSupportConstraint`, `SnapKit.LayoutConstraint`…
-    var kind: String
-    var address: String
-    /// The constraint's identifier (`'UIView-Encapsulated-Layout-Height'`, `'UISV-spacing'`).
-    var identifier: String?
-    /// The autoresizing mask (`h=--& v=--&`) of an NSAutoresizingMaskLayoutConstraint.
-    var mask: String?
-    /// SnapKit's source location (`ViewController.swift#42`).
-    var sourceLocation: String?
-    var first: Side
-    var relation: LayoutRelation
-    var second: Side?
-    var multiplier: Double
-    var constant: Double
-    var priority: Double
-    /// NSContentSizeLayoutConstraint's hugging and compression resistance.
-    var contentPriorities: (hug: Double, resist: Double)?
-    /// The superview the description calls `'|'` in its `names:`: an autoresizing
-    /// constraint's `minX == 0` is measured from it.
-    var superview: Object?
-    /// The description as printed, without `<…>`.
-    var text: String
-    var line: Int
-    var column: Int
-
-    /// Whether UIKit made it itself rather than the app: encapsulated sizes, autoresizing
-    /// masks, content size, layout support, stack views' and the system guides' own.
-    var isSystem: Bool {
-        if kind != "NSLayoutConstraint", !kind.hasPrefix("SnapKit") { return true }
-        // A system guide's edge on its owner's (`guide.bottom == view.bottom - 34`).
-        if let second, Self.isSystemGuide(first.object) != Self.isSystemGuide(second.object), first.attribute == second.attribute {
-            return true
-        }
-        guard let identifier else { return false }
-        return identifier.hasPrefix("UIView-") || identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide")
-            || identifier.hasPrefix("_UI") || identifier.hasPrefix("UITemporaryLayout") || identifier.hasPrefix("NSView-")
-    }
-
-    /// Whether an object is a view's safe area, margins or keyboard guide.
-    static func isSystemGuide(_ object: Object) -> Bool {
-        ["UIViewSafeAreaLayoutGuide", "UIViewLayoutMarginsGuide", "UIViewKeyboardLayoutGuide"].contains(object.text ?? "")
-    }
-
-    init(entry: String, line: Int, column: Int) throws(ReadError) {
-        self.line = line
-        self.column = column
-        var reader = DescriptionReader(entry)
-        reader.skip(while: { $0 == "\"" || $0 == "\\" || $0 == " " })
-        try reader.expect("<")
-        let kindText = reader.take { $0 != ":" }
-        guard !kindText.isEmpty, reader.peek == ":" else { throw reader.error("expected the constraint's class and ':0x…'") }
-        kind = kindText
-        reader.advance()
-        address = reader.take { $0.isHexDigit || $0 == "x" }
-        guard address.hasPrefix("0x") else { throw reader.error("expected the constraint's address (0x…)") }
-        if reader.peek == "@" {
-            reader.advance()
-            sourceLocation = reader.take { $0 != " " }
-        }
-        reader.skipSpaces()
-        // The description runs to the last `>`; the `(active, names: …)` part first.
-        text = reader.rest.trimmingCharacters(in: CharacterSet(charactersIn: " \",\\>"))
-        let body = try Self.splitNames(text)
-        var description = DescriptionReader(body.description, offset: reader.offset)
-        if description.peek == "'" {
-            description.advance()
-            identifier = description.take { $0 != "'" }
-            try description.expect("'")
-            description.skipSpaces()
-        }
-        if description.rest.hasPrefix("h="), let space = description.rest.firstIndex(of: " ") {
-            var maskText = String(description.rest[..<space])
-            description.advance(by: maskText.count)
-            description.skipSpaces()
-            if description.rest.hasPrefix("v=") {
-                let vertical = description.take { $0 != " " }
-                maskText += " " + vertical
-                description.skipSpaces()
-            }
-            mask = maskText
-        }
-        let names = body.names
-        superview = names["|"]
-        var parsed: (Side, LayoutRelation, Side?, Double, Double, Double)
-        if description.rest.hasPrefix("H:") || description.rest.hasPrefix("V:") {
-            parsed = try Self.readVisualFormat(&description, names: names)
-        } else {
-            parsed = try Self.readEquation(&description, names: names)
-        }
-        (first, relation, second, multiplier, constant, priority) = parsed
-        description.skipSpaces()
-        if description.rest.hasPrefix("Hug:") {
-            description.advance(by: 4)
-            let hug = Double(description.take { $0 != " " }) ?? 250
-            description.skipSpaces()
-            guard description.rest.hasPrefix("CompressionResistance:") else {
-                throw description.error("expected CompressionResistance: after Hug:")
-            }
-            description.advance(by: "CompressionResistance:".count)
-            let resist = Double(description.take { $0 != " " }) ?? 750
-            contentPriorities = (hug, resist)
-            description.skipSpaces()
-        }
-        guard description.rest.isEmpty else { throw description.error("unexpected '\(description.rest.prefix(20))'") }
-    }
-
-    /// The description and the `names:` of its trailing `(active, names: '|':UIView:0x… )`
-    /// (or iOS 7's `(Names: …)`, or AppKit's `(inactive)`).
-    private static func splitNames(_ text: String) throws(ReadError) -> (description: String, names: [String: Object]) {
-        guard let open = text.range(of: "   (", options: .backwards) ?? text.range(of: " (active", options: .backwards)
-            ?? text.range(of: " (Names:", options: .backwards) ?? text.range(of: " (inactive", options: .backwards)
-        else { return (text, [:]) }
-        let description = String(text[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
-        var tail = String(text[open.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: " )("))
-        var names: [String: Object] = [:]
-        guard let marker = tail.range(of: "names:", options: .caseInsensitive) else { return (description, names) }
-        tail = String(tail[marker.upperBound...])
-        var reader = DescriptionReader(tail)
-        while true {
-            reader.skip { $0 == " " || $0 == "," }
-            if reader.rest.isEmpty { break }
-            var key: String
-            if reader.peek == "'" {
-                reader.advance()
-                key = reader.take { $0 != "'" }
-                try reader.expect("'")
-            } else {
-                key = reader.take { $0 != ":" }
-            }
-            try reader.expect(":")
-            if reader.rest.hasPrefix("0x") {
-                // `Username:0x1528ef800`: a view the description calls by a name.
-                names[key] = Object(className: key, address: reader.take { $0.isHexDigit || $0 == "x" }, text: nil)
-            } else {
-                names[key] = try reader.readObject(names: [:], stopAt: [",", " "])
-            }
-        }
-        return (description, names)
-    }
-
-    /// `FIRST.ATTR REL [M*]SECOND.ATTR [± C] [@P]` or `FIRST.ATTR REL C [@P]`.
-    private static func readEquation(_ reader: inout DescriptionReader, names: [String: Object]) throws(ReadError)
-        -> (Side, LayoutRelation, Side?, Double, Double, Double)
-    {
-        let first = try reader.readSide(names: names)
-        reader.skipSpaces()
-        let relationText = reader.take { "=<>".contains($0) }
-        guard let relation = LayoutRelation(rawValue: relationText) else { throw reader.error("expected ==, <= or >=") }
-        reader.skipSpaces()
-        var multiplier = 1.0
-        var constant = 0.0
-        var second: Side?
-        if let number = reader.readNumber() {
-            if reader.peek == "*" {
-                reader.advance()
-                multiplier = number
-                second = try reader.readSide(names: names)
-            } else {
-                constant = number
-            }
-        } else {
-            second = try reader.readSide(names: names)
-        }
-        reader.skipSpaces()
-        if second != nil, reader.peek == "+" || reader.peek == "-" {
-            let negative = reader.peek == "-"
-            reader.advance()
-            reader.skipSpaces()
-            guard let number = reader.readNumber() else { throw reader.error("expected a constant") }
-            constant = negative ? -number : number
-        }
-        reader.skipSpaces()
-        var priority = 1000.0
-        if reader.peek == "@" {
-            reader.advance()
-            guard let number = reader.readNumber() else { throw reader.error("expected a priority") }
-            priority = number
-        }
-        return (first, relation, second, multiplier, constant, priority)
-    }
-
-    /// The one-relation VFL UIKit prints: `H:|-(20)-[A]`, `H:[A]-(8)-[B]`, `V:[A]-(0)-|`,
-    /// `V:[A(44)]`, `H:[A(>=100@750)]`, `-(NSSpace(8))-`, `(LTR)` for left and right.
-    private static func readVisualFormat(_ reader: inout DescriptionReader, names: [String: Object]) throws(ReadError)
-        -> (Side, LayoutRelation, Side?, Double, Double, Double)
-    {
-        let horizontal = reader.peek == "H"
-        reader.advance(by: 2)
-        let leftToRight = reader.rest.hasSuffix("(LTR)")
-        if leftToRight { reader.dropLast(5) }
-        let (start, end) = horizontal ? (leftToRight ? ("left", "right") : ("leading", "trailing")) : ("top", "bottom")
-        let size = horizontal ? "width" : "height"
-        func superview() throws(ReadError) -> Object {
-            guard let object = names["|"] else { throw reader.error("'|' without its superview in names:") }
-            return object
-        }
-        if reader.peek == "|" {
-            // |-(C)-[A]
-            reader.advance()
-            let (relation, constant, priority) = try reader.readSpacing()
-            let view = try reader.readBracketed(names: names)
-            return (Side(object: view, attribute: start), relation, Side(object: try superview(), attribute: start), 1, constant, priority)
-        }
-        let view = try reader.readBracketed(names: names)
-        if reader.peek == "(" {
-            // [A(C)] or [A(>=C@P)] — the size predicate was read into readBracketed's rest.
-            throw reader.error("unexpected '('")
-        }
-        if let predicate = reader.pendingPredicate {
-            return (Side(object: view, attribute: size), predicate.relation, nil, 1, predicate.constant, predicate.priority)
-        }
-        let (relation, constant, priority) = try reader.readSpacing()
-        if reader.peek == "|" {
-            reader.advance()
-            // [A]-(C)-| is superview.trailing == A.trailing + C
-            return (Side(object: try superview(), attribute: end), relation, Side(object: view, attribute: end), 1, constant, priority)
-        }
-        let next = try reader.readBracketed(names: names)
-        return (Side(object: next, attribute: start), relation, Side(object: view, attribute: end), 1, constant, priority)
-    }
-}
-
-/// A cursor over a constraint's description.
-struct DescriptionReader {
-    private let characters: [Character]
-    private var index = 0
-    private var end: Int
-    private let base: Int
-    /// A bracket's size predicate, `[A(>=100@750)]`, read with the view.
-    var pendingPredicate: (relation: LayoutRelation, constant: Double, priority: Double)?
-
-    init(_ text: String, offset: Int = 0) {
-        characters = Array(text)
-        end = characters.count
-        base = offset
-    }
-
-    var offset: Int { base + index }
-    var peek: Character? { index < end ? characters[index] : nil }
-    var rest: String { String(characters[index..<end]) }
-
-    mutating func advance(by count: Int = 1) { index = min(end, index + count) }
-    mutating func dropLast(_ count: Int) { end = max(index, end - count) }
-
-    mutating func take(while predicate: (Character) -> Bool) -> String {
-        let start = index
-        while index < end, predicate(characters[index]) { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    mutating func skip(while predicate: (Character) -> Bool) {
-        while index < end, predicate(characters[index]) { index += 1 }
-    }
-
-    mutating func skipSpaces() { skip { $0 == " " || $0 == "\t" } }
-
-    func error(_ message: String) -> LoggedConstraint.ReadError {
-        LoggedConstraint.ReadError(message: message, offset: offset)
-    }
-
-    mutating func expect(_ character: Character) throws(LoggedConstraint.ReadError) {
-        guard peek == character else { throw error("expected '\(character)'") }
-        advance()
-    }
-
-    /// A number as UIKit prints it: `20`, `-20`, `0.333333`, `100.0`, `1e+06`.
-    mutating func readNumber() -> Double? {
-        let start = index
-        if peek == "-" || peek == "+" { advance() }
-        let digits = take { $0.isNumber || $0 == "." || $0 == "e" }
-        if digits.hasSuffix("e"), peek == "+" || peek == "-" {
-            advance()
-            _ = take { $0.isNumber }
-        }
-        let text = String(characters[start..<index])
-        guard !digits.isEmpty, digits.first?.isNumber == true || digits.first == ".", let value = Double(text), value.isFinite else {
-            index = start
-            return nil
-        }
-        return value
-    }
-
-    /// `Class:0xADDR` with an optional `'text'`, or a name from `names:`. A class may be
-    /// qualified by its module (`SnapKitPOC.ExampleBasicView:0x…`).
-    mutating func readObject(names: [String: LoggedConstraint.Object], stopAt stops: Set<Character>) throws(LoggedConstraint.ReadError)
-        -> LoggedConstraint.Object
-    {
-        let start = index
-        while index < end, characters[index] != ":", !stops.contains(characters[index]) {
-            if characters[index] == ".", !isModuleDot(at: index) { break }
-            index += 1
-        }
-        let className = String(characters[start..<index])
-        if peek == ":" {
-            advance()
-            let address = take { $0.isHexDigit || $0 == "x" }
-            guard address.hasPrefix("0x") else { throw error("expected an address (0x…) after '\(className):'") }
-            var text: String?
-            if peek == "'" { text = readQuotedText() }
-            return LoggedConstraint.Object(className: className, address: address, text: text)
-        }
-        guard let named = names[className] else {
-            index = start
-            throw error("'\(className)' is neither an object (Class:0x…) nor a name in names:")
-        }
-        return named
-    }
-
-    /// Whether the `.` at `position` separates a module from a class (`SnapKitPOC.View:0x…`)
-    /// rather than an object from its attribute.
-    private func isModuleDot(at position: Int) -> Bool {
-        var probe = position + 1
-        while probe < end, characters[probe].isLetter || characters[probe].isNumber || characters[probe] == "_" { probe += 1 }
-        return probe + 2 < end && characters[probe] == ":" && characters[probe + 1] == "0" && characters[probe + 2] == "x"
-    }
-
-    /// A label's `'text'`: it ends at the first quote followed by the attribute's `.name`, a
-    /// `]`, a `(`, a comma, a space or the end, so a quote or dot inside the text is kept.
-    private mutating func readQuotedText() -> String {
-        advance()
-        var probe = index
-        while probe < end {
-            if characters[probe] == "'" {
-                let next: Character? = probe + 1 < end ? characters[probe + 1] : nil
-                if next == nil || next == "]" || next == "(" || next == "," || next == " " { break }
-                if next == ".", probe + 2 < end, characters[probe + 2].isLetter { break }
-            }
+    /// The end (exclusive) of the description starting at `start`, if one starts there.
+    private static func entryEnd(_ characters: [Character], start: Int) -> Int? {
+        var probe = start + 1
+        if probe < characters.count, characters[probe] == "<" { probe += 1 }
+        let nameStart = probe
+        while probe < characters.count, characters[probe].isLetter || characters[probe].isNumber || characters[probe] == "_" || characters[probe] == "." {
             probe += 1
         }
-        let text = String(characters[index..<min(probe, end)])
-        index = min(end, probe + 1)
-        return text
-    }
-
-    /// `OBJECT.attribute`.
-    mutating func readSide(names: [String: LoggedConstraint.Object]) throws(LoggedConstraint.ReadError) -> LoggedConstraint.Side {
-        let object = try readObject(names: names, stopAt: [" "])
-        try expect(".")
-        let attribute = take { $0.isLetter || $0.isNumber }
-        guard !attribute.isEmpty else { throw error("expected an attribute after '.'") }
-        return LoggedConstraint.Side(object: object, attribute: attribute)
-    }
-
-    /// `[OBJECT]` or `[OBJECT(PREDICATE)]`, the predicate kept in ``pendingPredicate``.
-    mutating func readBracketed(names: [String: LoggedConstraint.Object]) throws(LoggedConstraint.ReadError) -> LoggedConstraint.Object {
-        try expect("[")
-        let object = try readObject(names: names, stopAt: ["]", "("])
-        if peek == "(" {
-            advance()
-            let relation = readRelation()
-            guard let constant = readNumber() else { throw error("expected a size") }
-            var priority = 1000.0
-            if peek == "@" {
-                advance()
-                guard let value = readNumber() else { throw error("expected a priority") }
-                priority = value
+        let name = String(characters[nameStart..<probe])
+        guard name.contains("Constraint"), probe < characters.count, characters[probe] == ":" else { return nil }
+        var depth = 0
+        var index = start
+        while index < characters.count {
+            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous: Character? = index > 0 ? characters[index - 1] : nil
+            let quoted = previous == "'" && next == "'"
+            if characters[index] == "<", next != "=", !quoted {
+                depth += 1
+            } else if characters[index] == ">", next != "=", !quoted {
+                depth -= 1
+                if depth == 0 { return index + 1 }
             }
-            try expect(")")
-            pendingPredicate = (relation, constant, priority)
+            index += 1
         }
-        try expect("]")
-        return object
+        return characters.count
     }
 
-    private mutating func readRelation() -> LayoutRelation {
-        for relation in [LayoutRelation.greaterThanOrEqual, .lessThanOrEqual, .equal] where rest.hasPrefix(relation.rawValue) {
-            advance(by: 2)
-            return relation
+    private mutating func readEntry(_ text: String, line: Int, column: Int, into block: inout Block?) {
+        do {
+            block?.constraints.append(try LoggedConstraint(entry: text, line: line, column: column))
+        } catch {
+            errors.append(diagnostic(error, line: line, column: column))
         }
-        return .equal
     }
 
-    /// `-(C)-`, `-(>=C@P)-`, `-(NSSpace(8))-`, `-C-`, `-` (the standard 8), or nothing (0).
-    mutating func readSpacing() throws(LoggedConstraint.ReadError) -> (LayoutRelation, Double, Double) {
-        guard peek == "-" else { return (.equal, 0, 1000) }
-        advance()
-        var relation = LayoutRelation.equal
-        var constant = 8.0
-        var priority = 1000.0
-        if peek == "(" {
-            advance()
-            relation = readRelation()
-            if rest.hasPrefix("NSSpace(") {
-                advance(by: "NSSpace(".count)
-                constant = readNumber() ?? 8
-                try expect(")")
-            } else {
-                guard let value = readNumber() else { throw error("expected a spacing") }
-                constant = value
-            }
-            if peek == "@" {
-                advance()
-                guard let value = readNumber() else { throw error("expected a priority") }
-                priority = value
-            }
-            try expect(")")
-            try expect("-")
-        } else if let value = readNumber() {
-            constant = value
-            try expect("-")
+    private mutating func readBroken(_ text: String, line: Int, column: Int, into block: inout Block?) {
+        do {
+            block?.broken = try LoggedConstraint(entry: text, line: line, column: column)
+            block?.isComplete = true
+        } catch {
+            errors.append(diagnostic(error, line: line, column: column))
         }
-        return (relation, constant, priority)
+    }
+
+    private func column(of text: String, in line: String) -> Int {
+        guard let range = line.range(of: text) else { return 1 }
+        return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
+
+    /// The error at the character that stopped the reader (`column` is the entry's, at its
+    /// opening quote when it has one).
+    private func diagnostic(_ error: LoggedConstraint.ReadError, line: Int, column: Int) -> Diagnostic {
+        let whole = String(lines[line - 1])
+        let quoted = whole.count >= column && Array(whole)[column - 1] == "\""
+        let column = column + (quoted ? 1 : 0)
+        return Diagnostic(
+            kind: .syntax, message: "cannot read this constraint: \(error.message)",
+            location: SourceLocation(sourceName: sourceName, line: line, column: column + error.offset, length: 1,
+                                     lineText: String(lines[line - 1])),
+            hint: "a line of the list reads like \"<NSLayoutConstraint:0x6000 UILabel:0x7f9'Title'.leading == UIView:0x7f8.leading + 20   (active)>\"")
     }
 }

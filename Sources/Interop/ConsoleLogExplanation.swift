@@ -31,6 +31,10 @@ public enum ConstraintLogExplanation {
             public var message: String
             /// The address of the constraint the fix changes.
             public var constraint: String?
+            /// Every constraint the fix changes (an autoresizing mask is several), by address.
+            public var constraints: [String]
+            /// `translate-autoresizing-off`, `lower-priority`, `remove-or-lower` or `stack-spacing`.
+            public var kind: String
         }
 
         /// The line of "Unable to simultaneously satisfy constraints".
@@ -39,6 +43,16 @@ public enum ConstraintLogExplanation {
         public var constraints: [Entry]
         /// The constraint UIKit broke, if it is one of the listed.
         public var uikitBroke: String?
+        /// The address of the constraint UIKit broke as the log names it, listed or not.
+        public var broken: String?
+        /// Each minimal conflict of the rebuilt block: the addresses of its constraints.
+        public var conflicts: [[String]]
+        /// What the conflict rests on that the log does not list: margins taken as 8
+        /// points, a size kept ≥ 0.
+        public var assumptions: [String] = []
+        /// Why the paste itself cannot be read whole (redacted, elided, without its list),
+        /// if it cannot; the located error says where.
+        public var cut: String?
         /// The constraint Tether would break.
         public var tetherBreaks: String?
         /// The fixes, checked by solving again.
@@ -66,11 +80,11 @@ public enum ConstraintLogExplanation {
         var blocks: [Block] = []
         for (index, block) in log.blocks.enumerated() {
             let explainer = BlockExplainer(block: block, number: index + 1, of: log.blocks.count, log: log,
-                                           maxFixesTried: limits.maxFixesTried)
-            let (diagnostic, data) = explainer.explain()
+                                           maxFixesTried: limits.maxFixesTried, maxMembersMinimized: limits.maxConflictMembersMinimized)
+            let (diagnostic, data, fix) = explainer.explain()
             diagnostics.append(diagnostic)
             blocks.append(data)
-            scripts.append(explainer.script())
+            scripts.append(explainer.script(fix: fix))
         }
         diagnostics.sort { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
         var script = "# The layouts of \((sourceName as NSString).lastPathComponent)'s conflicts, rebuilt by `tether explain`.\n"
@@ -87,24 +101,41 @@ private struct BlockExplainer {
     let count: Int
     let log: ConsoleLog
     let maxFixesTried: Int
+    let maxMembersMinimized: Int
     /// Readable, script-safe names of the block's objects.
     let names: [LoggedConstraint.Object: String]
+    /// Each view's superview, as the `'|'` of the block's visual-format constraints gives it.
+    let superviews: [LoggedConstraint.Object: LoggedConstraint.Object]
+    /// The objects in the order of their names, as every rebuild adds them.
+    let ordered: [LoggedConstraint.Object]
 
-    init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int) {
+    init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int, maxMembersMinimized: Int) {
         self.maxFixesTried = maxFixesTried
+        self.maxMembersMinimized = maxMembersMinimized
         self.block = block
         self.number = number
         self.count = count
         self.log = log
         var objects: [LoggedConstraint.Object] = []
+        var seen: Set<LoggedConstraint.Object> = []
         for constraint in block.constraints + (block.broken.map { [$0] } ?? []) {
             let mentioned = [constraint.first.object] + (constraint.second.map { [$0.object] } ?? [])
                 + (constraint.superview.map { [$0] } ?? [])
-            for object in mentioned where !objects.contains(object) {
+            for object in mentioned where seen.insert(object).inserted {
                 objects.append(object)
             }
         }
         names = Self.name(objects)
+        let names = self.names
+        ordered = objects.sorted { (names[$0] ?? "") < (names[$1] ?? "") }
+        var superviews: [LoggedConstraint.Object: LoggedConstraint.Object] = [:]
+        for constraint in block.constraints {
+            guard let superview = constraint.superview else { continue }
+            for side in [constraint.first] + (constraint.second.map { [$0] } ?? []) where side.object != superview {
+                superviews[side.object] = superview
+            }
+        }
+        self.superviews = superviews
     }
 
     /// `UILabel_Title_a2f0`, `UIView_9e60`, `safeArea_c0e0`: the class without its module,
@@ -127,6 +158,10 @@ private struct BlockExplainer {
             case nil: break
             }
             if className.hasPrefix("_") { base = "_" + base }
+            if !object.address.hasPrefix("0x"), object.address != object.className {
+                // A SnapKit label stands for the address.
+                base += "_" + object.address
+            }
             let digits = object.address.hasPrefix("0x") ? String(object.address.dropFirst(2)) : ""
             var length = min(4, digits.count)
             var name = digits.isEmpty ? base : "\(base)_\(digits.suffix(length))"
@@ -153,8 +188,10 @@ private struct BlockExplainer {
         var second = logged.second.flatMap(side)
         if logged.second != nil, second == nil { return [] }
         if second == nil, !first.1.isSize {
-            // An autoresizing position (`minX == 0`) is measured from the superview.
-            second = (logged.superview.flatMap { names[$0] } ?? "root", first.1)
+            // An autoresizing position (`midX == 0`) is measured from the superview's bounds
+            // origin: the `'|'` of its names, else the one the block's other constraints give.
+            let superview = logged.superview ?? superviews[logged.first.object]
+            second = (superview.flatMap { names[$0] } ?? "root", first.1.axis == .horizontal ? .left : .top)
         }
         let priority = override ?? logged.priority
         if let (hug, resist) = logged.contentPriorities {
@@ -171,33 +208,50 @@ private struct BlockExplainer {
             priority: LayoutPriority(priority), identifier: logged.identifier)]
     }
 
+    /// UIKit's attribute names as Tether attributes, and whether through the margins guide.
+    static let attributes: [String: (LayoutAttribute, Bool)] = [
+        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
+        "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
+        "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
+        "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
+        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
+        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
+        "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+        "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
+        "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
+    ]
+
     /// An object's attribute as a Tether item: margins through the view's margins guide,
     /// an autoresizing constraint's `minX`… as edges.
     func side(_ side: LoggedConstraint.Side) -> (String, LayoutAttribute)? {
         guard let name = names[side.object] else { return nil }
-        let table: [String: (LayoutAttribute, Bool)] = [
-            "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
-            "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
-            "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
-            "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
-            "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
-            "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
-            "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
-            "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
-            "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
-        ]
-        guard let (attribute, inMargins) = table[side.attribute] else { return nil }
+        guard let (attribute, inMargins) = Self.attributes[side.attribute] else { return nil }
         return (inMargins ? name + ".margins" : name, attribute)
     }
 
     var isGuide: (LoggedConstraint.Object) -> Bool { { $0.className == "UILayoutGuide" || $0.className == "NSLayoutGuide" } }
 
-    /// The block's constraints in a new engine, in the order listed; `changes` replaces
-    /// entries (by index) with other priorities, or drops them (nil).
-    func rebuild(changing changes: [Int: Double?] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
+    /// A change a fix makes to a listed constraint.
+    enum Change {
+        case drop
+        case priority(Double)
+        case constant(Double)
+    }
+
+    /// The block's constraints in a new engine, in the order listed; `changes` drops
+    /// entries (by index) or gives them another priority or constant.
+    func rebuild(changing changes: [Int: Change] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 10_000, height: 10_000))
         var problems: [Diagnostic] = []
-        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+        // Only the objects the kept constraints name: a conflict solved alone stays small.
+        var used: Set<LoggedConstraint.Object> = []
+        for (index, logged) in block.constraints.enumerated() {
+            if case .drop? = changes[index] { continue }
+            used.insert(logged.first.object)
+            if let second = logged.second { used.insert(second.object) }
+            if let superview = logged.superview ?? superviews[logged.first.object] { used.insert(superview) }
+        }
+        for object in ordered where used.contains(object) {
             guard let name = names[object] else { continue }
             do {
                 if isGuide(object) { try engine.addGuide(named: name) } else { try engine.addView(named: name) }
@@ -205,11 +259,14 @@ private struct BlockExplainer {
                 problems.append(warning("cannot rebuild \(name): \(error)", line: block.line))
             }
         }
-        for (index, logged) in block.constraints.enumerated() {
+        for (index, listed) in block.constraints.enumerated() {
+            var logged = listed
             var priority: Double?
-            if let change = changes[index] {
-                guard let value = change else { continue }
-                priority = value
+            switch changes[index] {
+            case .drop?: continue
+            case .priority(let value)?: priority = value
+            case .constant(let value)?: logged.constant = value
+            case nil: break
             }
             let made = layoutConstraints(of: logged, priority: priority)
             if made.isEmpty {
@@ -217,18 +274,39 @@ private struct BlockExplainer {
             }
             for constraint in made {
                 do {
-                    for item in [constraint.firstItem] + (constraint.secondItem.map { [$0] } ?? []) where item.hasSuffix(".margins") {
-                        try engine.systemGuide(.margins, of: String(item.dropLast(".margins".count)))
-                    }
-                    try engine.add(constraint, source: tag(index))
+                    try engine.add(foldingMargins(constraint), source: tag(index))
                 } catch {
                     problems.append(warning("cannot rebuild \(logged.text): \(error)", line: logged.line))
                 }
             }
         }
-        // The sizes are valid, so the pass cannot refuse them.
-        let result = try? engine.layout(width: 10_000, height: 10_000)
-        return (engine, result?.diagnostics ?? [], problems)
+        // The conflicts are found as the constraints are added; a layout pass would only add
+        // the frames and their ambiguities, which an explanation does not use.
+        return (engine, engine.diagnostics, problems)
+    }
+
+    /// A rebuilt constraint with its margins as offsets: `X.leadingMargin` is `X.leading + 8`
+    /// and `X.trailingMargin` is `X.trailing - 8` (UIKit's default margins, which do not
+    /// shrink with a small view: UIKit reads a margin attribute as the edge and the margin,
+    /// without a guide whose size would have to stay ≥ 0).
+    func foldingMargins(_ constraint: LayoutConstraint) -> LayoutConstraint {
+        func offset(_ item: String?, _ attribute: LayoutAttribute) -> (String?, Double) {
+            guard let item, item.hasSuffix(".margins") else { return (item, 0) }
+            let view = String(item.dropLast(".margins".count))
+            switch attribute {
+            case .left, .leading, .top: return (view, 8)
+            case .right, .trailing, .bottom: return (view, -8)
+            case .width, .height: return (view, -16)
+            default: return (view, 0)
+            }
+        }
+        var folded = constraint
+        let (first, firstOffset) = offset(constraint.firstItem, constraint.firstAttribute)
+        let (second, secondOffset) = offset(constraint.secondItem, constraint.secondAttribute)
+        folded.firstItem = first ?? constraint.firstItem
+        folded.secondItem = second
+        folded.constant = constraint.multiplier * secondOffset + constraint.constant - firstOffset
+        return folded
     }
 
     /// The source tag of the block's `index`th constraint.
@@ -250,25 +328,32 @@ private struct BlockExplainer {
 
     // MARK: Explaining
 
-    /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — and
-    /// the same as data.
-    func explain() -> (Diagnostic, ConstraintLogExplanation.Block) {
-        var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], fixes: [])
+    /// The block's diagnostic — the conflict, the bystanders, who broke what, the fix — the
+    /// same as data, and the fix, decided once for the text, the JSON and the script.
+    func explain() -> (Diagnostic, ConstraintLogExplanation.Block, Fix?) {
+        var decided: Fix?
+        var data = ConstraintLogExplanation.Block(line: block.line, constraints: [], conflicts: [], fixes: [])
         let broken = block.broken.flatMap { broken in block.constraints.first { $0.address == broken.address } }
         data.uikitBroke = broken?.address
-        let diagnostic = self.diagnostic { inConflict, fix in
+        data.broken = block.broken?.address
+        data.cut = block.cut
+        let diagnostic = self.diagnostic { inConflict, conflicts, assumptions, fix in
+            data.assumptions = assumptions
+            data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }
             data.constraints = block.constraints.enumerated().map { index, logged in
                 ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
                                                      text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
                                                      origin: origin(of: logged), inConflict: inConflict.contains(index))
             }
+            decided = fix
             if let fix {
                 let changed = fix.breaks.first.map { block.constraints[$0].address }
                 data.tetherBreaks = changed
-                data.fixes = [.init(message: fix.advice, constraint: changed)]
+                data.fixes = [.init(message: fix.advice, constraint: changed, constraints: fix.breaks.map { block.constraints[$0].address },
+                                    kind: fix.kind)]
             }
         }
-        return (diagnostic, data)
+        return (diagnostic, data, decided)
     }
 
     /// `app`, `snapkit FILE:LINE`, `uikit IDENTIFIER`, `autoresizing MASK`, `content size`,
@@ -286,13 +371,13 @@ private struct BlockExplainer {
     }
 
     /// The block's diagnostic; `report` is told which constraints conflict and the fix.
-    func diagnostic(report: (_ inConflict: [Int], _ fix: Fix?) -> Void) -> Diagnostic {
+    func diagnostic(report: (_ inConflict: [Int], _ conflicts: [[Int]], _ assumptions: [String], _ fix: Fix?) -> Void) -> Diagnostic {
         let header = String(log.lines[block.line - 1])
         let column = header.range(of: "Unable to").map { header.distance(from: header.startIndex, to: $0.lowerBound) + 1 } ?? 1
         let at = location(line: block.line, column: column, length: "Unable to simultaneously satisfy constraints".count)
         let prefix = count > 1 ? "conflict \(number) of \(count): " : ""
         guard !block.constraints.isEmpty else {
-            report([], nil)
+            report([], [], [], nil)
             return Diagnostic(kind: .layout, message: prefix + "the log lists no constraints for this conflict", location: at,
                               hint: "paste the whole block, from 'Unable to simultaneously satisfy constraints' to the line after 'Will attempt to recover'")
         }
@@ -303,7 +388,7 @@ private struct BlockExplainer {
             notes.append(.init("the block is cut short: the list or the constraint UIKit broke is missing"))
         }
         guard !conflicts.isEmpty else {
-            report([], nil)
+            report([], [], [], nil)
             notes += block.constraints.map { .init("listed: \(describe($0))", location: location(of: $0)) }
             return Diagnostic(
                 severity: .warning, kind: .layout,
@@ -315,7 +400,8 @@ private struct BlockExplainer {
         }
         // Rebuilt, one logged conflict may be several minimal ones: each is reported.
         let references = conflicts.flatMap(\.constraints)
-        let inConflict = Array(Set(references.compactMap { index(ofTag: $0.source) })).sorted()
+        let minimal = conflicts.map { minimize(Array(Set($0.constraints.compactMap { index(ofTag: $0.source) })).sorted()) }
+        let inConflict = Array(Set(minimal.joined())).sorted()
         var restrictions: [ConstraintReference] = []
         for reference in references where !restrictions.contains(where: { $0.text == reference.text }) {
             if case .sizeRestriction = reference.origin { restrictions.append(reference) }
@@ -327,8 +413,11 @@ private struct BlockExplainer {
             notes.append(.init("in the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         var assumed: [String] = []
-        for reference in references {
-            if case .systemGuide(.margins, let view) = reference.origin, !assumed.contains(view) { assumed.append(view) }
+        for index in inConflict {
+            let logged = block.constraints[index]
+            for side in [logged.first] + (logged.second.map { [$0] } ?? []) where side.attribute.contains("Margin") {
+                if let name = names[side.object], !assumed.contains(name) { assumed.append(name) }
+            }
         }
         for view in assumed {
             notes.append(.init("in the conflict: \(view)'s layout margins, taken as UIKit's default of 8 points (a log does not give them)"))
@@ -340,9 +429,31 @@ private struct BlockExplainer {
             notes.append(.init("not part of the conflict: \(describe(block.constraints[index]))", location: location(of: block.constraints[index])))
         }
         let fix = self.fix(for: inConflict, conflicts: conflicts.count)
-        report(inConflict, fix)
+        report(inConflict, minimal, assumed.map { "\($0)'s layout margins taken as UIKit's default of 8 points" }
+            + restrictions.map { "\($0.text): UIKit keeps every size ≥ 0" }, fix)
         notes.append(brokenNote(fix: fix, inConflict: inConflict))
-        return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? "remove one of these constraints or lower its priority below 1000", notes: notes)
+        let ownsNone = inConflict.allSatisfy { block.constraints[$0].isSystem }
+        let fallback = ownsNone
+            ? "every constraint in the conflict is UIKit's own (its identifiers, autoresizing masks and private classes): nothing in the app to change; if it persists, report it to Apple"
+            : "remove one of these constraints or lower its priority below 1000"
+        return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? fallback, notes: notes)
+    }
+
+    /// A conflict without the members it does not need (deletion filter): the solver names
+    /// every constraint of the row that failed, which may hold more than a minimal set;
+    /// each member whose removal leaves the rest still in conflict is dropped, a solve of
+    /// the conflict alone each. A conflict of more than `Limits.maxConflictMembersMinimized`
+    /// members is kept as the solver names it (its solves would grow as its square).
+    func minimize(_ members: [Int]) -> [Int] {
+        guard members.count <= maxMembersMinimized else { return members }
+        var kept = members
+        for member in members where kept.count > 1 {
+            let trial = kept.filter { $0 != member }
+            let dropped = Set(block.constraints.indices).subtracting(trial)
+            let (_, diagnostics, _) = rebuild(changing: Dictionary(uniqueKeysWithValues: dropped.map { ($0, Change.drop) }))
+            if diagnostics.contains(where: { $0.kind == .unsatisfiable }) { kept = trial }
+        }
+        return kept
     }
 
     func location(of logged: LoggedConstraint) -> SourceLocation {
@@ -396,6 +507,8 @@ private struct BlockExplainer {
         var advice: String
         /// The constraints the fix breaks (drops or makes optional), by index.
         var breaks: [Int]
+        /// What kind of change (``ConstraintLogExplanation/Block/Fix/kind``).
+        var kind: String
     }
 
     /// The first candidate fix that, applied to the rebuilt layout, leaves one conflict
@@ -403,10 +516,11 @@ private struct BlockExplainer {
     /// constraint that fights a size UIKit gives (an encapsulated size, a stack's hiding) to
     /// 999; else lowering the app's last-listed required constraint in the conflict.
     func fix(for conflict: [Int], conflicts: Int) -> Fix? {
-        var candidates: [(Fix, [Int: Double?])] = []
+        var candidates: [(Fix, [Int: Change])] = []
         let constraints = block.constraints
         let autoresizing = conflict.filter { constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" }
-        if let first = autoresizing.first {
+        // An autoresizing mask of UIKit's own private views (`_UIButtonBarButton`) is not the app's to turn off.
+        if let first = autoresizing.first, !constraints[first].first.object.className.hasPrefix("_") {
             let view = constraints[first].first.object
             let group = constraints.indices.filter {
                 constraints[$0].kind == "NSAutoresizingMaskLayoutConstraint" && constraints[$0].first.object == view
@@ -414,12 +528,29 @@ private struct BlockExplainer {
             let name = names[view] ?? "the view"
             candidates.append((Fix(
                 advice: "set translatesAutoresizingMaskIntoConstraints = false on \(name): its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
-                breaks: group), Dictionary(uniqueKeysWithValues: group.map { ($0, Optional<Double>.none) })))
+                breaks: group, kind: "translate-autoresizing-off"), Dictionary(uniqueKeysWithValues: group.map { ($0, Change.drop) })))
         }
         let own = conflict.filter { !constraints[$0].isSystem && constraints[$0].priority >= 1000 }
         let systemSize = conflict.first {
             let identifier = constraints[$0].identifier ?? ""
             return identifier.contains("-Encapsulated-Layout-") || identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout")
+                || constraints[$0].isCellSize
+        }
+        if let systemSize, constraints[systemSize].first.object.className == "UIInputView",
+           (constraints[systemSize].identifier ?? "").contains("-Encapsulated-Layout-") {
+            // A keyboard extension's input view: the keyboard sizes it through its frame
+            // until it stops translating its autoresizing mask; then the app's height holds.
+            let sized = constraints[systemSize]
+            candidates.append((Fix(
+                advice: "set translatesAutoresizingMaskIntoConstraints = false on \(names[sized.first.object] ?? "the input view"): the keyboard gives its input view a \(sized.first.attribute) of \(sized.constant.layoutDescription) through its frame (\(sized.identifier ?? "")) while it translates its autoresizing mask, and your own \(sized.first.attribute) holds once it does not",
+                breaks: [systemSize], kind: "translate-autoresizing-off"), [systemSize: .drop]))
+        }
+        let spacing = conflict.first { constraints[$0].identifier == "UISV-spacing" && constraints[$0].constant > 0 }
+        if let spacing, own.isEmpty, conflict.contains(where: { constraints[$0].identifier == "UISV-hiding" }) {
+            // A hidden stack view (UISV-hiding, height 0) still spaces its own arranged views.
+            candidates.append((Fix(
+                advice: "the stack view is hidden (UISV-hiding squeezes it to 0) but still spaces its arranged views by \(constraints[spacing].constant.layoutDescription) (UISV-spacing, line \(constraints[spacing].line)): set its spacing to 0 while it is hidden, or wrap it in a view whose edge constraint has a priority of 999",
+                breaks: [spacing], kind: "stack-spacing"), [spacing: .constant(0)]))
         }
         if let systemSize, Self.isContainerSized(constraints[systemSize]) {
             let sized = constraints[systemSize]
@@ -443,13 +574,21 @@ private struct BlockExplainer {
             for index in ordered {
                 candidates.append((Fix(
                     advice: "\(what): lower the priority of \(reference(index)) to 999, so that it gives way to that \(attribute) until the layout settles",
-                    breaks: [index]), [index: .some(999)]))
+                    breaks: [index], kind: "lower-priority"), [index: .priority(999)]))
             }
         }
-        for index in own.reversed() {
+        // The last-listed constant size first (`H:[UIImageView(320)]`, a design-time size
+        // that does not follow the container), then the others from the last listed. One
+        // size only: where many fixed sizes add up (a row of labels), none resolves alone,
+        // and each trial is a solve of the whole block.
+        let constantSize = own.last { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
+        let first = constantSize.map { [$0] } ?? []
+        for index in first + own.filter({ $0 != constantSize }).reversed() {
+            let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
+                : "it is the last-listed of your required constraints in the conflict whose change resolves it"
             candidates.append((Fix(
-                advice: "remove \(reference(index)) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
-                breaks: [index]), [index: .some(999)]))
+                advice: "remove \(reference(index)) or lower its priority below 1000: \(why)",
+                breaks: [index], kind: "remove-or-lower"), [index: .priority(999)]))
         }
         // The first that resolves every conflict, else the first that resolves one.
         var partial: Fix?
@@ -471,7 +610,8 @@ private struct BlockExplainer {
         if identifier == "UISV-hiding" || identifier.hasPrefix("UITemporaryLayout") { return true }
         if sized.second == nil, sized.constant == 0 { return true }
         // A cell's height before self-sizing (the table's row or estimated height).
-        return identifier == "UIView-Encapsulated-Layout-Height" && sized.first.object.className.contains("Cell")
+        return (identifier == "UIView-Encapsulated-Layout-Height" || sized.isCellSize && sized.first.attribute == "height")
+            && sized.first.object.className.contains("Cell")
     }
 
     /// Which constraint UIKit broke, and which one Tether would.
@@ -507,15 +647,20 @@ private struct BlockExplainer {
     // MARK: Script
 
     /// The block as script text: its objects as views (guides as guides) and its
-    /// constraints as `pin`s, each with the log line it came from.
-    func script() -> String {
+    /// constraints as `pin`s, each with the log line it came from. The constraints the fix
+    /// changes come last, so that the layout pass breaks what the explanation advises (it
+    /// breaks the last added of a conflict), never a size UIKit gives; the fix is a comment.
+    func script(fix: Fix?) -> String {
         var lines = ["", "# Conflict \(number), from \((log.sourceName as NSString).lastPathComponent):\(block.line)"]
-        for object in names.keys.sorted(by: { (names[$0] ?? "") < (names[$1] ?? "") }) {
+        if let fix { lines.append("# The fix, checked by solving again: \(fix.advice)") }
+        for object in ordered {
             guard let name = names[object] else { continue }
             let what = "\(object.className):\(object.address)\(object.text.map { " '\($0)'" } ?? "")"
             lines.append("\(isGuide(object) ? "guide" : "view") \(name)  # \(what)")
         }
-        for logged in block.constraints {
+        let changed = Set(fix?.breaks ?? [])
+        let ordered = block.constraints.indices.filter { !changed.contains($0) } + block.constraints.indices.filter(changed.contains)
+        for logged in ordered.map({ block.constraints[$0] }) {
             let made = layoutConstraints(of: logged)
             if made.isEmpty {
                 lines.append("# not rebuilt (line \(logged.line)): \(logged.text)")

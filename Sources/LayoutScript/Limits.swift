@@ -34,13 +34,18 @@ extension Interpreter {
         /// log (the rebuilt layout), and by a layout pass on the ambiguities of the pass (a
         /// copy of the solver each); past them, general advice.
         public var maxFixesTried: Int
+        /// Members of a conflict `tether explain` makes minimal (dropping, one solve of the
+        /// conflict alone each, the members it does not need); a larger conflict is kept as
+        /// the solver names it, so a huge log stays fast and may name a member it does not
+        /// need.
+        public var maxConflictMembersMinimized: Int
 
         /// Makes limits; every default is generous for real layouts.
         public init(
             maxSteps: Int = 10_000_000, maxCallDepth: Int = 200, maxConstraints: Int = 1_000_000,
             maxImports: Int = 1_000, maxViews: Int = 100_000, maxElements: Int = 1_000_000,
             maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20, maxLayoutRounds: Int = 8,
-            maxFixesTried: Int = 16
+            maxFixesTried: Int = 16, maxConflictMembersMinimized: Int = 64
         ) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
@@ -52,6 +57,7 @@ extension Interpreter {
             self.maxScriptBytes = maxScriptBytes
             self.maxLayoutRounds = maxLayoutRounds
             self.maxFixesTried = maxFixesTried
+            self.maxConflictMembersMinimized = maxConflictMembersMinimized
         }
     }
 }

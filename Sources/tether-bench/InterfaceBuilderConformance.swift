@@ -88,30 +88,6 @@ struct Tally {
     }
 }
 
-/// Recorded floors: a figure below its floor fails the run.
-enum Floors {
-    static func check(_ figures: [String: Double], against path: String) throws {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var failed = false
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard parts.count == 2, let floor = Double(parts[1]) else { continue }
-            let key = String(parts[0])
-            guard let figure = figures[key] else {
-                print("floor: unknown figure '\(key)' in \(path)")
-                failed = true
-                continue
-            }
-            if figure < floor {
-                print("floor: \(key) is \(fixed(figure, decimals: 1)), below the recorded floor \(fixed(floor, decimals: 1))")
-                failed = true
-            }
-        }
-        if failed { throw ExitCode.failure }
-        print("floors in \(path): held")
-    }
-}
-
 /// A view whose frame differs from IB's, and why as far as can be told.
 struct Mismatch {
     var id: String

@@ -20,7 +20,8 @@ struct ExplainCommand: ParsableCommand {
 
             --format json gives each block as data: its constraints (address, line, text, \
             origin, whether in the conflict), the one UIKit broke, the one Tether would, the \
-            fixes; and the lines that could not be read.
+            fixes, each minimal conflict, what it assumes (margins of 8, sizes ≥ 0); and \
+            the lines that could not be read. A log without a block is JSON too.
 
             Exit status: 0 every block explained; 1 a line of a block could not be read, or \
             the log has no block; 2 an unreadable file or a bad flag.
@@ -54,7 +55,9 @@ struct ExplainCommand: ParsableCommand {
         }
         let result = ConstraintLogExplanation.explain(text, sourceName: name)
         guard result.blockCount > 0 else {
-            StandardStream.err("\(name): no \"Unable to simultaneously satisfy constraints\" in the log\n")
+            let message = "no \"Unable to simultaneously satisfy constraints\" in the log"
+            if format == .json { try StandardStream.output(ExplainJSON.noBlock(message)) }
+            StandardStream.err("\(name): \(message)\n")
             throw ExitCode(1)
         }
         switch format {

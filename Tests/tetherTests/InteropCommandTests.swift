@@ -129,13 +129,25 @@ import Testing
             "snapkit ProfileHeaderView.swift:42", "snapkit ProfileHeaderView.swift:43", "snapkit ProfileHeaderView.swift:44",
             "uikit UIView-Encapsulated-Layout-Width",
         ])
-        #expect(constraints.allSatisfy { $0["in_conflict"] as? Bool == true })
+        // 24 + width + 24 == 0 would need a width of -48: the width == 96 is not needed.
+        #expect(constraints.map { $0["in_conflict"] as? Bool } == [false, true, true, true])
+        #expect(blocks[0]["conflicts"] as? [[String]] == [["0x600000c4e940", "0x600000c4e9a0", "0x600000c4ea00"]])
+        #expect(blocks[0]["broken"] as? String == "0x600000c4e8e0")
         #expect(blocks[0]["uikit_broke"] as? String == "0x600000c4e8e0")
         #expect(blocks[0]["break"] as? String == "0x600000c4e9a0")
         #expect((blocks[0]["fixes"] as? [[String: Any]])?.first?["constraint"] as? String == "0x600000c4e9a0")
         #expect(blocks[1]["uikit_broke"] is NSNull)
         let errors = try #require(object["errors"] as? [[String: Any]])
         #expect(errors.map { $0["line"] as? Int } == [8])
+    }
+
+    /// A log without a conflict block answers JSON in JSON mode too, with exit status 1.
+    @Test func jsonWithoutABlock() throws {
+        let run = try Tether.run(["explain", "--format", "json"], input: "")
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect((object["blocks"] as? [Any])?.isEmpty == true)
+        #expect((object["errors"] as? [[String: Any]])?.first?["message"] as? String == "no \"Unable to simultaneously satisfy constraints\" in the log")
     }
 
     @Test func writesTheRebuiltScript() throws {

@@ -25,12 +25,22 @@ enum ExplainJSON {
                 + "\"origin\": \(JSONReport.string(entry.origin)), \"in_conflict\": \(entry.inConflict)}"
         }.joined(separator: ",\n                             ")
         let fixes = block.fixes.map { fix in
-            "{\"message\": \(JSONReport.string(fix.message)), \"constraint\": \(optional(fix.constraint))}"
+            "{\"message\": \(JSONReport.string(fix.message)), \"constraint\": \(optional(fix.constraint)), "
+                + "\"kind\": \(JSONReport.string(fix.kind)), \"constraints\": \(strings(fix.constraints))}"
         }.joined(separator: ", ")
         return "{\"line\": \(block.line),\n             \"constraints\": [\(constraints)],\n"
             + "             \"uikit_broke\": \(optional(block.uikitBroke)), \"break\": \(optional(block.tetherBreaks)),\n"
-            + "             \"fixes\": [\(fixes)]}"
+            + "             \"fixes\": [\(fixes)],\n"
+            + "             \"broken\": \(optional(block.broken)), \"conflicts\": [\(block.conflicts.map(strings).joined(separator: ", "))],\n"
+            + "             \"assumptions\": \(strings(block.assumptions)), \"cut\": \(optional(block.cut))}"
     }
 
     private static func optional(_ text: String?) -> String { text.map(JSONReport.string) ?? "null" }
+
+    private static func strings(_ texts: [String]) -> String { "[" + texts.map(JSONReport.string).joined(separator: ", ") + "]" }
+
+    /// A log without any block, as JSON: no blocks, the one error.
+    static func noBlock(_ message: String) -> String {
+        "{\"blocks\": [],\n \"errors\": [{\"line\": null, \"message\": \(JSONReport.string(message))}]}\n"
+    }
 }
