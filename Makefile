@@ -45,9 +45,10 @@ run: deps
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
 # Every public declaration has a doc comment; the editor grammar tokenizes every example and
-# module; every target and test is built once, with warnings as errors; then the REPL in a
-# terminal, the suite, `tether explain` on the corpus of real console logs beside the
-# project (../shared/conformance/logs, against its recorded floors), every example's picture in headless Chromium, `tether preview` in
+# module; every target and test is built once, with warnings as errors (tether-bench too);
+# then the REPL in a terminal, the suite, `tether explain` on the corpus of real console logs
+# beside the project (../shared/conformance/logs, against Tests/Conformance/logs.floor),
+# every example's picture in headless Chromium, `tether preview` in
 # headless Chromium and over HTTP and its WebSocket, the Python binding
 # (installed with pip, over the libTetherC just built), the installed binary, and the
 # documentation.
@@ -58,7 +59,7 @@ test: test-deps
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
 	.build/debug/tether-bench conformance ib ../shared/conformance/ib --floor Tests/Conformance/ib.floor
-	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor --quiet
+	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether
 	rm -rf python/build python/*.egg-info
