@@ -46,8 +46,9 @@ run: deps
 
 # Every public declaration has a doc comment; the editor grammar tokenizes every example and
 # module; every target and test is built once, with warnings as errors (tether-bench too);
-# then the REPL in a terminal, the suite, `tether explain` on the corpus of real console logs
-# beside the project (../shared/conformance/logs, against Tests/Conformance/logs.floor),
+# then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
+# Builder documents and `tether explain` on the corpus of real console logs beside the
+# project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
 # every example's picture in headless Chromium, `tether preview` in
 # headless Chromium and over HTTP and its WebSocket, the Python binding
 # (installed with pip, over the libTetherC just built), the installed binary, and the
