@@ -799,8 +799,8 @@ private struct ScriptWriter {
             bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
-        if bars.top != nil { described += ", a \(bars.isTopTranslucent ? "translucent" : "opaque") \(ScriptText.number(topBar))-point top bar" }
-        if bars.bottom != nil { described += ", a \(bars.isBottomTranslucent ? "translucent" : "opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
+        if bars.top != nil { described += ", \(bars.isTopTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(topBar))-point top bar" }
+        if bars.bottom != nil { described += ", \(bars.isBottomTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
         if deviceScreen != (width, height) { described += "; the root view's frame" }
         if deviceScreen == (width, height), insets == device, let catalogue = known.catalogueName {
             lines.append("root device \"\(catalogue)\(isLandscape ? ":landscape" : "")\"  # \(described)")
