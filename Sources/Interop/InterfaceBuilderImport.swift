@@ -172,13 +172,15 @@ private struct DocumentReader {
                 }
             })
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
+        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
         for (title, view, owner) in roots {
             var stem = roots.count == 1 && !isStoryboard ? Self.stem(of: tree.sourceName) : Self.kebab(title)
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
-            var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits)
+            var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
             writer.isInTable = prototypes.contains(ObjectIdentifier(view))
             writer.canvas = canvas
             writer.isLandscape = landscape
@@ -186,7 +188,7 @@ private struct DocumentReader {
             if let owner {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
             }
-            writer.toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+            writer.toolsVersion = toolsVersion
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
@@ -212,40 +214,38 @@ private struct DocumentReader {
                 if let id = object.attributes["id"] { controllers.append((id, object)) }
             }
         }
+        let byID = Dictionary(controllers.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
         var bars: [String: SimulatedBars] = [:]
-        // Each pass carries bars one segue further; a chain is never longer than the scenes.
-        for _ in 0..<max(1, controllers.count) {
-            var changed = false
-            for (id, controller) in controllers {  // document order: the same bars every run
-                let own = bars[id] ?? SimulatedBars()
-                for segue in segues(in: controller) {
-                    guard let destination = segue.attributes["destination"], destination != id else { continue }
-                    var passed: SimulatedBars?
-                    switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
-                    case ("relationship", "rootViewController", "navigationController"):
-                        var bar = own
-                        let navigationBar = controller.child("navigationBar", key: "navigationBar")
-                        bar.top = navigationBar?.child("rect", key: "frame")?.number("height") ?? (landscape ? 32 : 44)
-                        bar.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
-                        passed = bar
-                    case ("relationship", "viewControllers", "tabBarController"):
-                        var bar = own
-                        let tabBar = controller.child("tabBar", key: "tabBar")
-                        bar.bottom = tabBar?.child("rect", key: "frame")?.number("height") ?? 49
-                        bar.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
-                        passed = bar
-                    case ("show", _, _), ("push", _, _):
-                        passed = own
-                    default:
-                        passed = nil
-                    }
-                    if let passed, bars[destination] == nil, passed.top != nil || passed.bottom != nil {
-                        bars[destination] = passed
-                        changed = true
-                    }
+        // Every controller once in document order, then each one as it is given bars: the
+        // first bars to reach a scene are its own, the same every run, in linear time.
+        var queue = controllers.map(\.id)
+        var next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard let controller = byID[id] else { continue }
+            let own = bars[id] ?? SimulatedBars()
+            for segue in segues(in: controller) {
+                guard let destination = segue.attributes["destination"], destination != id, bars[destination] == nil else { continue }
+                var passed = own
+                switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
+                case ("relationship", "rootViewController", "navigationController"):
+                    let navigationBar = controller.child("navigationBar", key: "navigationBar")
+                    passed.top = navigationBar?.child("rect", key: "frame")?.number("height") ?? (landscape ? 32 : 44)
+                    passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
+                case ("relationship", "viewControllers", "tabBarController"):
+                    let tabBar = controller.child("tabBar", key: "tabBar")
+                    passed.bottom = tabBar?.child("rect", key: "frame")?.number("height") ?? 49
+                    passed.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
+                case ("show", _, _), ("push", _, _):
+                    break
+                default:
+                    continue
                 }
+                guard passed.top != nil || passed.bottom != nil else { continue }
+                bars[destination] = passed
+                queue.append(destination)
             }
-            if !changed { break }
         }
         return bars
     }
@@ -332,8 +332,8 @@ private struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
-    /// Each view's superview by name (nil for the root's subviews' root).
-    var parents: [String: String?] = [:]
+    /// Each view's superview by name (`root` for the root's subviews).
+    var parents: [String: String] = [:]
     /// iOS 7–10 top and bottom layout guides by id: true for the top one.
     var controllerGuides: [String: Bool] = [:]
     var namer = Naming()
@@ -354,10 +354,13 @@ private struct ScriptWriter {
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0
-    /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``).
-    let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
+    /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
+    /// the whole document.
+    let measurer: TextMeasurer
 
-    init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits) {
+    init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits,
+         measurer: TextMeasurer) {
+        self.measurer = measurer
         self.tree = tree
         self.title = title
         self.device = device
@@ -538,7 +541,7 @@ private struct ScriptWriter {
             return ("ui.label(\(arguments.joined(separator: ", ")))", className)
         case "button":
             usesControls = true
-            let title = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
+            let title = Self.normalState(of: node)?.attributes["title"]
                 ?? node.child("buttonConfiguration")?.attributes["title"] ?? ""
             var arguments = [ScriptText.quoted(title)]
             if let size = Self.fontSize(node), size != 15 { arguments.append(ScriptText.number(size)) }
@@ -634,8 +637,8 @@ private struct ScriptWriter {
             }
             return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
         case "button":
-            if let normal = node.children("state").first(where: { $0.attributes["key"] == "normal" }),
-               normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
+            let normal = Self.normalState(of: node)
+            if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
                let image = normal.attributes["image"], let (width, height) = images[image] {
                 // A button showing only an image is the image's size (no content insets).
                 return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
@@ -647,8 +650,7 @@ private struct ScriptWriter {
                 let height = pixelCeil(17 * Self.systemLineHeight + 14)
                 return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
             }
-            guard let normal = node.children("state").first(where: { $0.attributes["key"] == "normal" }),
-                  let title = normal.attributes["title"], !title.isEmpty, normal.attributes["image"] == nil else { return nil }
+            guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
             let size = Self.fontSize(node) ?? 15
             let height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
@@ -673,6 +675,11 @@ private struct ScriptWriter {
         default:
             return nil
         }
+    }
+
+    /// A button's `<state key="normal">`: its title and image.
+    static func normalState(of node: XMLNode) -> XMLNode? {
+        node.children("state").first { $0.attributes["key"] == "normal" }
     }
 
     /// The text of a label: its `text` attribute, a `<string key="text">`, or an attributed
@@ -940,12 +947,10 @@ private struct ScriptWriter {
     /// Whether the view named `name` (or a guide it owns) is inside the view `ancestor`.
     func isInside(_ name: String, _ ancestor: String) -> Bool {
         let owner = name.split(separator: ".").first.map(String.init) ?? name
-        var current = parents[owner] ?? nil
-        var steps = 0
-        while let parent = current, steps <= parents.count {
+        var current = parents[owner]
+        while let parent = current {
             if parent == ancestor { return true }
-            current = parents[parent] ?? nil
-            steps += 1
+            current = parents[parent]
         }
         return false
     }
@@ -1027,9 +1032,7 @@ private struct ScriptWriter {
     /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
     static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {
         guard let text else { return ("1", 1) }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).count == 2
-            ? text.split(whereSeparator: { $0 == ":" || $0 == "/" })
-            : text.split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.split(separator: text.contains("/") ? "/" : ":", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         if parts.count == 2, numbers.count == 2, numbers[1] != 0, numbers[0] / numbers[1] > 0 {
             return ("\(ScriptText.number(numbers[0])) / \(ScriptText.number(numbers[1]))", numbers[0] / numbers[1])
@@ -1061,7 +1064,7 @@ struct Naming {
         case "label": (suffix, text) = ("Label", node.attributes["text"])
         case "button":
             suffix = "Button"
-            text = node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
+            text = ScriptWriter.normalState(of: node)?.attributes["title"]
                 ?? node.child("buttonConfiguration")?.attributes["title"]
         case "textField": (suffix, text) = ("Field", node.attributes["placeholder"])
         case "switch": suffix = "Switch"

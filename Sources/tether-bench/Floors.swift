@@ -7,7 +7,9 @@ enum Floors {
     /// Prints each figure under its floor and exits 1 if any is; a floor naming a figure the
     /// runner does not have, or a malformed line, is an error too.
     static func check(_ figures: [String: Double], against path: String) throws {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("cannot read the floors file '\(path)'")
+        }
         var below: [String] = []
         for line in text.split(separator: "\n") {
             let words = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0].split(separator: " ")
@@ -25,5 +27,16 @@ enum Floors {
             throw ExitCode.failure
         }
         print("floors in \(path): held")
+    }
+}
+
+/// The corpora beside the project (`../shared/conformance`).
+enum Corpus {
+    /// The file names in a corpus folder, sorted; a missing folder is a readable error.
+    static func files(in folder: String) throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw ValidationError("no corpus folder at '\(folder)': the corpora are kept beside the project, in ../shared/conformance")
+        }
+        return names.sorted()
     }
 }

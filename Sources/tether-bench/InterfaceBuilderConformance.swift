@@ -32,8 +32,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+        let files = try Corpus.files(in: folder).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         var total = Tally()
         var causes: [String: Int] = [:]
         var kinds: [String: Int] = [:]
@@ -114,10 +113,10 @@ struct DocumentCheck {
             return outcome
         }
         let roots = document.roots()
-        var references: [(root: ReferenceView, view: ReferenceView)] = []
+        var references: [(root: ReferenceRoot, view: ReferenceView)] = []
         for root in roots {
             let excluded = document.contradicted(under: root)
-            for view in root.descendants {
+            for view in root.views {
                 if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id) {
                     outcome.tally.excluded += 1
                     outcome.excludedViews.append("\(view.id) <\(view.node.name)>")
@@ -160,7 +159,7 @@ struct DocumentCheck {
             }
         }
         for (root, view) in references {
-            guard let expected = view.frame else { continue }
+            let expected = view.frame
             guard let actual = frames[view.id] else {
                 let cause = !imported.contains(root.id) ? "scene not imported (\(root.node.name))"
                     : scriptFailures[view.id].map { _ in "script error" } ?? "view not imported (\(view.context))"
@@ -215,10 +214,16 @@ struct ReferenceView {
     let node: ReferenceNode
     let id: String
     /// x, y, width, height relative to the view it is nested in.
-    let frame: [Double]?
+    let frame: [Double]
     /// Where it sits: in a cell, in a scroll view, in a scene with size-class variations…
     let context: String
-    let descendants: [ReferenceView]
+}
+
+/// A view IB lays out on a canvas of its own, and every view nested in it.
+struct ReferenceRoot {
+    let node: ReferenceNode
+    let id: String
+    let views: [ReferenceView]
 }
 
 /// A document read with Foundation's XMLParser, independently of the importer.
@@ -242,7 +247,7 @@ struct ReferenceDocument {
 
     /// The roots IB lays out on a canvas of their own: a storyboard scene's view controller's
     /// view, every top-level view of a xib or a scene.
-    func roots() -> [ReferenceView] {
+    func roots() -> [ReferenceRoot] {
         var roots: [ReferenceNode] = []
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
@@ -259,48 +264,55 @@ struct ReferenceDocument {
         } else {
             roots = (root.child("objects")?.children ?? []).filter(Self.isView)
         }
-        return roots.map { view(of: $0, context: []) }
+        return roots.map { node in
+            var views: [ReferenceView] = []
+            collect(under: node, context: Self.features(of: node), into: &views)
+            return ReferenceRoot(node: node, id: node.attributes["id"] ?? "", views: views)
+        }
     }
 
-    /// A view and every view nested in it, each with where it sits.
-    func view(of node: ReferenceNode, context: [String]) -> ReferenceView {
-        var inner = context
-        if Self.cellElements.contains(node.name) { inner.append("cell") }
-        if node.name == "scrollView" || node.name == "tableView" || node.name == "collectionView" { inner.append("scroll view") }
-        if node.children.contains(where: { $0.name == "variation" }) && !inner.contains("variations") { inner.append("variations") }
-        var descendants: [ReferenceView] = []
-        func walk(_ element: ReferenceNode) {
-            for child in element.children {
-                if Self.isView(child) {
-                    let nested = view(of: child, context: inner)
-                    // A cell is laid out on a canvas of its own, the table or collection
-                    // placing it: its own frame is not compared, its content is.
-                    if !Self.cellElements.contains(child.name) { descendants.append(nested) }
-                    descendants += nested.descendants
-                } else {
-                    walk(child)
-                }
+    /// Appends every view nested in `element`, each with where it sits. A cell is laid out on
+    /// a canvas of its own, its table or collection view placing it: its own frame is not
+    /// compared, its content is.
+    func collect(under element: ReferenceNode, context: [String], into views: inout [ReferenceView]) {
+        for child in element.children {
+            guard Self.isView(child) else {
+                collect(under: child, context: context, into: &views)
+                continue
             }
+            if !Self.cellElements.contains(child.name) {
+                let place = context.isEmpty ? "plain" : Set(context).sorted().joined(separator: ", ")
+                views.append(ReferenceView(node: child, id: child.attributes["id"] ?? "", frame: Self.frame(of: child), context: place))
+            }
+            collect(under: child, context: context + Self.features(of: child), into: &views)
         }
-        walk(node)
-        let frame = node.child("rect", key: "frame").map { rect in
-            ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "0") ?? 0 }
-        }
-        let place = context.isEmpty ? "plain" : Set(context).sorted().joined(separator: ", ")
-        return ReferenceView(node: node, id: node.attributes["id"] ?? "", frame: frame, context: place,
-                             descendants: descendants.map { ReferenceView(node: $0.node, id: $0.id, frame: $0.frame, context: $0.context, descendants: []) })
+    }
+
+    /// What a view makes of the views inside it: a cell, a scroll view, size-class variations.
+    static func features(of node: ReferenceNode) -> [String] {
+        var features: [String] = []
+        if cellElements.contains(node.name) { features.append("cell") }
+        if ["scrollView", "tableView", "collectionView"].contains(node.name) { features.append("scroll view") }
+        if node.children.contains(where: { $0.name == "variation" }) { features.append("variations") }
+        return features
+    }
+
+    /// A view's stored frame: x, y, width, height.
+    static func frame(of node: ReferenceNode) -> [Double] {
+        let rect = node.child("rect", key: "frame")
+        return ["x", "y", "width", "height"].map { Double(rect?.attributes[$0] ?? "0") ?? 0 }
     }
 
     /// The ids of views under `root` whose stored frames break one of their own required
     /// constraints between views (edges, sizes, centres; margins and guides, whose frames
     /// IB does not store, are not checked): IB saved them misplaced.
-    func contradicted(under root: ReferenceView) -> Set<String> {
+    func contradicted(under root: ReferenceRoot) -> Set<String> {
         var absolute: [String: [Double]] = [:]
         var owners: [String: ReferenceNode] = [:]
         func place(_ node: ReferenceNode, origin: (Double, Double)) {
             var next = origin
-            if Self.isView(node), let id = node.attributes["id"], let rect = node.child("rect", key: "frame") {
-                let values = ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "0") ?? 0 }
+            if Self.isView(node), let id = node.attributes["id"] {
+                let values = Self.frame(of: node)
                 let frame = node === root.node ? [0, 0, values[2], values[3]]
                     : [origin.0 + values[0], origin.1 + values[1], values[2], values[3]]
                 absolute[id] = frame

@@ -37,7 +37,7 @@ struct LogConformanceCommand: ParsableCommand {
 
     func run() throws {
         let answers = try LogReference.load(reference)
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".log") }.sorted()
+        let names = try Corpus.files(in: directory).filter { $0.hasSuffix(".log") }
         var totals = LogScore()
         if !quiet { print("| log | read | exact | broken | verified | fix |\n| --- | --- | --- | --- | --- | --- |") }
         for name in names {
