@@ -503,11 +503,15 @@ private struct ScriptWriter {
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
-        if node.name == "tableViewCellContentView", node.child("edgeInsets", key: "layoutMargins") == nil,
-           node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil, toolsVersion >= 14_000 {
+        let isCellContent = node.name == "tableViewCellContentView" && toolsVersion >= 14_000
+            && node.child("edgeInsets", key: "layoutMargins") == nil && node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
+        if isCellContent {
+            // The margins UIKit gives the content view from its cell and table, already what
+            // preserving the superview's would make them: the cell's script root has none.
             properties.append("margins " + cellContentMargins())
+        } else if node.flag("preservesSuperviewLayoutMargins") {
+            properties.append("preservesSuperviewMargins true")
         }
-        if node.flag("preservesSuperviewLayoutMargins") { properties.append("preservesSuperviewMargins true") }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if node.attributes["key"] == "contentView" {
             // UIKit sizes a cell's content view to the cell (less the accessory) in

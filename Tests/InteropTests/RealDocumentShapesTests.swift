@@ -21,7 +21,8 @@ import Testing
     /// A top-level xib cell is a script rooted at the cell with its content view. On an
     /// Xcode 15 document the content view's margins are 11 above and below and 15 at the
     /// sides outside a table, so a label on the top and leading margins is at (15, 11), one
-    /// 17-point line tall (20.287 up to the 2x pixel: 20.5).
+    /// 17-point line tall (20.287 up to the 2x pixel: 20.5). Preserving the superview's
+    /// margins changes nothing: the margins are already what the cell gives.
     @Test func xibCell() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -31,7 +32,7 @@ import Testing
                     <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell" customClass="NameCell">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
