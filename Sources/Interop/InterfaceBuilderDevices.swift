@@ -21,6 +21,9 @@ struct InterfaceBuilderDevice {
     /// Pixels per point: 3 on Plus, notched and later iPhones except the XR and 11, else 2
     /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
     var scale: Double = 2
+    /// The sensor housing's height as Interface Builder drew it before a tools version, where
+    /// it drew it otherwise: Xcode 12 showed the iPhone 11 at iOS 13's 44 points, not iOS 14's 48.
+    var earlierTop: (before: Int, top: Double)?
 
     /// Every screen an id has meant, in the order Xcode used them: `retina6_12` was the
     /// iPhone 14 (390 × 844) until Xcode 15 made it the iPhone 15 (393 × 852).
@@ -31,7 +34,7 @@ struct InterfaceBuilderDevice {
         phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, scale: 3),
         notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44),
         notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
-        notched("retina6_1", "iPhone 11", 414, 896, top: 48, scale: 2),
+        notched("retina6_1", "iPhone 11", 414, 896, top: 48, earlierTop: (19_000, 44), scale: 2),
         notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
         notched("retina6_0", "iPhone 12", 390, 844, top: 47),
         notched("retina6_7", "iPhone 12 Pro Max", 428, 926, top: 47),
@@ -79,11 +82,23 @@ struct InterfaceBuilderDevice {
     /// indicator at the bottom (34 points in portrait, 21 in landscape, 20 on the iPhone 16
     /// Pro models); 3 pixels a point but on the iPhone 11 and XR.
     private static func notched(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                                landscapeBottom: Double = 21, scale: Double = 3, catalogue: String? = nil) -> InterfaceBuilderDevice {
+                                earlierTop: (Int, Double)? = nil, landscapeBottom: Double = 21, scale: Double = 3,
+                                catalogue: String? = nil) -> InterfaceBuilderDevice {
         InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
                                portraitInsets: LayoutInsets(top: top, left: 0, bottom: 34, right: 0),
                                landscapeInsets: LayoutInsets(top: 0, left: top, bottom: landscapeBottom, right: top),
-                               catalogueName: catalogue, scale: scale)
+                               catalogueName: catalogue, scale: scale, earlierTop: earlierTop)
+    }
+
+    /// The device as a document of this tools version shows it.
+    func asShown(byToolsVersion version: Int) -> InterfaceBuilderDevice {
+        guard let (before, top) = earlierTop, version < before else { return self }
+        var shown = self
+        shown.portraitInsets.top = top
+        shown.landscapeInsets.left = top
+        shown.landscapeInsets.right = top
+        shown.catalogueName = nil
+        return shown
     }
 
     /// An iPad: the status bar on top in both orientations, a home indicator on Face ID models.

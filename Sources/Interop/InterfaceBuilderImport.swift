@@ -164,15 +164,15 @@ private struct DocumentReader {
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
         let landscape = device?.attributes["orientation"] == "landscape"
+        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
         let canvas = InterfaceBuilderDevice.named(
             device?.attributes["id"] ?? "", landscape: landscape,
             viewSizes: roots.compactMap { root in
                 root.view.child("rect", key: "frame").flatMap { frame in
                     frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
                 }
-            })
+            })?.asShown(byToolsVersion: toolsVersion)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
-        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
         let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
@@ -790,7 +790,7 @@ private struct ScriptWriter {
         var screen = deviceScreen
         var device = isLandscape ? known.landscapeInsets : known.portraitInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
-        if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) {
+        if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
             // "Size: Freeform": the canvas is the view's own size.
             screen = (width, height)
         }
