@@ -99,8 +99,9 @@ enum ViewName: Sendable {
 /// A statement with the range of its keyword (where diagnostics point) and its whole range.
 struct Statement: Sendable {
     enum Kind: Sendable {
-        /// `root W x H [safe T L B R]`: the root size, and its safe-area insets if given.
-        case root(width: Expression, height: Expression, insets: [Expression]?)
+        /// `root W x H [safe T L B R] [traits H V]`: the root size, and its safe-area insets
+        /// and size classes if given.
+        case root(width: Expression, height: Expression, insets: [Expression]?, traits: (horizontal: SizeClass, vertical: SizeClass)?)
         /// `root device NAME`: a device's size, safe area and traits.
         case rootDevice(Expression)
         /// `direction NAME`: the layout direction, as an app's language sets it.

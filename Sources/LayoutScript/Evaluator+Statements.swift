@@ -12,8 +12,8 @@ extension Evaluator {
     func execute(_ statement: Statement, in scope: Scope) throws {
         try step(statement.keyword)
         switch statement.kind {
-        case .root(let width, let height, let insets):
-            try executeRoot(width, height, insets: insets, in: scope, statement: statement)
+        case .root(let width, let height, let insets, let traits):
+            try executeRoot(width, height, insets: insets, traits: traits, in: scope, statement: statement)
         case .rootDevice(let name):
             try executeRootDevice(name, in: scope)
         case .direction(let name, let range):
@@ -85,7 +85,10 @@ extension Evaluator {
 
     // MARK: - root, view, set
 
-    func executeRoot(_ width: Expression, _ height: Expression, insets: [Expression]?, in scope: Scope, statement: Statement) throws {
+    /// `root W x H [safe T L B R] [traits H V]`: the script's size, and its screen unless the
+    /// host chose one; the size classes are the size's (``Traits/init(size:)``) unless given.
+    func executeRoot(_ width: Expression, _ height: Expression, insets: [Expression]?,
+                     traits sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?, in scope: Scope, statement: Statement) throws {
         let w = try number(width, in: scope)
         let h = try number(height, in: scope)
         for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
@@ -109,7 +112,8 @@ extension Evaluator {
         }
         try designRoot(size, at: statement.range)
         guard options.screen == nil else { return }  // the host's screen wins
-        try useScreen(Screen(size: size, safeAreaInsets: safeArea), at: statement.range)
+        let traits = sizeClasses.map { Traits(horizontal: $0.horizontal, vertical: $0.vertical, isLandscape: w > h) }
+        try useScreen(Screen(size: size, safeAreaInsets: safeArea, traits: traits), at: statement.range)
     }
 
     /// `direction leftToRight|rightToLeft`: which way leading and trailing run from here on

@@ -112,9 +112,10 @@ extension Parser {
         return Statement(kind: kind, keyword: start, range: start.through(end))
     }
 
-    /// rootStatement = "root" ( size [ "safe" insets ] | "device" expression ) ;
+    /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ] | "device" expression ) ;
     /// insets        = expression [ "," ] expression [ "," ] expression [ "," ] expression ;
-    /// (* root 390 x 844 safe 47 0 34 0 · root device "iphone16pro:landscape" *)
+    /// sizeClass     = "compact" | "regular" ;         (* read by context, like an axis *)
+    /// (* root 390 x 844 safe 47 0 34 0 · root 375 x 44 traits compact regular · root device "iphone16pro:landscape" *)
     mutating func parseRoot() throws(Failure) -> Statement.Kind {
         advance()
         // `device` is contextual: `root device x 568` is a size whose width is named device.
@@ -123,18 +124,36 @@ extension Parser {
             return .rootDevice(try parseExpression())
         }
         let (width, height) = try parseSize()
-        guard check(.identifier), text(peek) == "safe" else { return .root(width: width, height: height, insets: nil) }
-        advance()
-        var insets: [Expression] = []
-        for index in 0..<4 {
-            if index > 0 { _ = match(.comma) }
-            guard !check(.newline), !check(.endOfInput), !check(.rightBrace) else {
-                throw error(expected: "four safe-area insets: top, left, bottom, right",
-                            hint: "for example 'root 390 x 844 safe 47 0 34 0'")
+        var insets: [Expression]?
+        if check(.identifier), text(peek) == "safe" {
+            advance()
+            var sides: [Expression] = []
+            for index in 0..<4 {
+                if index > 0 { _ = match(.comma) }
+                guard !check(.newline), !check(.endOfInput), !check(.rightBrace) else {
+                    throw error(expected: "four safe-area insets: top, left, bottom, right",
+                                hint: "for example 'root 390 x 844 safe 47 0 34 0'")
+                }
+                sides.append(try parseExpression())
             }
-            insets.append(try parseExpression())
+            insets = sides
         }
-        return .root(width: width, height: height, insets: insets)
+        var traits: (horizontal: SizeClass, vertical: SizeClass)?
+        if check(.identifier), text(peek) == "traits" {
+            advance()
+            traits = (try parseSizeClass(), try parseSizeClass())
+        }
+        return .root(width: width, height: height, insets: insets, traits: traits)
+    }
+
+    /// sizeClass = "compact" | "regular" ;
+    mutating func parseSizeClass() throws(Failure) -> SizeClass {
+        guard check(.identifier), let sizeClass = SizeClass(rawValue: text(peek)) else {
+            throw error(expected: "a size class, 'compact' or 'regular' (horizontal, then vertical)",
+                        hint: "for example 'root 375 x 44 traits compact regular', an iPhone's in portrait")
+        }
+        advance()
+        return sizeClass
     }
 
     /// size = expression [ "," ] "x" expression ;

@@ -16,6 +16,8 @@ import Testing
         "root 320 x 568",
         "root 390 x 844 safe 47 0 34 0",
         "root 390 x 844 safe 47, -0, 34, 0",
+        "root 375 x 44 traits compact regular",
+        "root 812 x 375 safe 0 44 21 44 traits compact compact",
         "root device \"iphone16pro:landscape\"",
         "root device x 568",
         "view a",
