@@ -348,9 +348,16 @@ extension LayoutEngine {
 
     /// Xcode's misplaced-view report: for a view with a designed frame that differs from
     /// the solved one, "Expected" is where the constraints put it and "Actual" is its
-    /// designed (canvas) frame, each listing only the components that differ.
+    /// designed (canvas) frame, each listing only the components that differ. Made only at
+    /// the size the frames were designed at, the root's designed size when it has one, as
+    /// Interface Builder reports misplacement only on its canvas: at another size views
+    /// are meant to be elsewhere.
     private func misplacementDiagnostics(_ frames: [ViewFrame]) -> [LayoutDiagnostic] {
-        frames.indices.dropFirst().compactMap { index in
+        if let designed = views[root.index].designedFrame,
+           Swift.abs(designed.width - rootSize.width) >= 0.5 || Swift.abs(designed.height - rootSize.height) >= 0.5 {
+            return []
+        }
+        return frames.indices.dropFirst().compactMap { index in
             // The root's designed frame is the size it was designed at, not a placement.
             guard let designed = views[index].designedFrame, !views[index].translatesAutoresizingMaskIntoConstraints
             else { return nil }

@@ -41,8 +41,8 @@ public struct View: Hashable, Sendable {
     /// last baseline is the bottom.
     public var lastBaselineOffsetFromBottom: Double?
     /// The frame the view was designed with (relative to its superview), as in a XIB: the
-    /// misplaced-view check compares it with the solved frame, and autoresizing translation
-    /// starts from it.
+    /// misplaced-view check compares it with the solved frame (when the root is at its own
+    /// designed size), and autoresizing translation starts from it.
     public var designedFrame: LayoutRect?
     /// Whether the autoresizing mask is turned into constraints. Off by default (see
     /// `setTranslatesAutoresizingMaskIntoConstraints(_:of:)`).

@@ -12,7 +12,9 @@ struct CheckCommand: ParsableCommand {
             Runs each FILE and lays it out (at its own root size, or at each --size and \
             --device), then prints every problem with its location: syntax, names, types, \
             failed expects, and the layout's unsatisfiable constraints, ambiguous views and \
-            misplaced views. A layout problem found at only some sizes names them. Each file \
+            misplaced views (views whose `frame` their constraints do not keep, reported at \
+            the script's own root size only, where the frames were designed). A layout \
+            problem found at only some sizes names them. Each file \
             ends with a summary line, 'FILE: ok' or 'FILE: N errors, M warnings'.
 
             Exit status: 0 no problem; 1 a script error in any file; 2 a usage error (a bad \

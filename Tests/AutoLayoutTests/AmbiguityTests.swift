@@ -169,4 +169,24 @@ import Testing
         try engine.setDesignedFrame(rect(0, 354, 320, 160), of: "imageView")
         #expect(try engine.layout(width: 320, height: 568).diagnostics.isEmpty)
     }
+
+    /// Designed frames are checked only at the size they were designed at, as Interface
+    /// Builder reports misplacement only on its canvas: the root designed 320 × 568 (the
+    /// size a script's `root` statement gives it), the image view designed at y 265 while
+    /// its constraints put it at 354. Misplaced at 320 × 568; at 568 × 320 (landscape) and
+    /// 768 × 1024 the frames are not the ones it was designed with, so nothing is reported.
+    @Test func misplacedOnlyAtTheDesignedSize() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "imageView")
+        try engine.setDesignedFrame(rect(0, 0, 320, 568), of: "root")
+        try engine.setDesignedFrame(rect(0, 265, 320, 249), of: "imageView")
+        try engine.add(relate("imageView", .leading, "root", .leading))
+        try engine.add(relate("imageView", .trailing, "root", .trailing))
+        try engine.add(relate("imageView", .top, "root", .top, plus: 354))
+        try engine.add(fix("imageView", .height, 160))
+        #expect(try engine.layout(width: 320, height: 568).diagnostics.map(\.kind) == [.misplaced])
+        #expect(try engine.layout(width: 568, height: 320).diagnostics.isEmpty)
+        #expect(try engine.layout(width: 768, height: 1024).diagnostics.isEmpty)
+        #expect(try engine.layout(width: 320, height: 568).diagnostics.map(\.kind) == [.misplaced])
+    }
 }

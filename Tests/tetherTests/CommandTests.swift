@@ -360,6 +360,28 @@ enum Tether {
         #expect(both.status == 1)
         #expect(both.output.contains("\(bad):2:"))
     }
+
+    /// A designed frame is checked at the size it was designed at only (the `root`
+    /// statement's), as Interface Builder reports misplacement only on its canvas: the card,
+    /// designed at x 20 on the iPhone 8 (375 × 667) and held 20 from the right edge, is 20
+    /// from the left there; at 667 × 375 it is at x 312 where it should be, not misplaced;
+    /// moved, it is misplaced on the iPhone 8 only.
+    @Test("misplaced views are reported at the designed size only") func designedSize() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let card = "view card { frame X 40 335 100 }\npin card.trailing == root.trailing - 20\npin card.top == root.top + 40\n"
+            + "pin card.width == 335\npin card.height == 100\n"
+        let placed = try Tether.write("root device \"iphone8\"\n" + card.replacingOccurrences(of: "X", with: "20"),
+                                      named: "placed.layout", in: directory)
+        #expect(try Tether.run(["check", placed, "--device", "iphone8,iphone8:landscape,ipad"]).status == 0)
+        let moved = try Tether.write("root device \"iphone8\"\n" + card.replacingOccurrences(of: "X", with: "10"),
+                                     named: "moved.layout", in: directory)
+        let run = try Tether.run(["check", moved, "--device", "iphone8,iphone8:landscape,ipad"])
+        #expect(run.status == 3)
+        #expect(run.output.contains("card is misplaced"))
+        #expect(run.output.contains("(at iphone8 (375 × 667))"))
+        #expect(try Tether.run(["check", moved, "--device", "iphone8:landscape"]).status == 0)
+    }
 }
 
 @Suite struct ReplPipeTests {
