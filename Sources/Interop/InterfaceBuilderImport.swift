@@ -76,7 +76,7 @@ struct SimulatedBars {
 }
 
 /// What a view of the document is, in Tether's terms.
-private struct ImportedView {
+struct ImportedView {
     var node: XMLNode
     var name: String
     var parent: String?
@@ -317,7 +317,7 @@ private struct DocumentReader {
 // MARK: - Writing a script
 
 /// Writes one root view and everything under it as a script.
-private struct ScriptWriter {
+struct ScriptWriter {
     let tree: XMLTree
     let title: String
     let device: XMLNode?
@@ -354,6 +354,8 @@ private struct ScriptWriter {
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0
+    /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
+    var sizeClasses = ImportedSizeClasses()
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
     /// the whole document.
     let measurer: TextMeasurer
@@ -376,27 +378,20 @@ private struct ScriptWriter {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
         }
         try collect(subviewsOf: root, parent: "root", parentIsStack: false)
+        noteSizeClasses(root: root)
 
-        var body: [String] = []
-        for view in views {
-            body += try declaration(of: view)
-            if let content = contentGuides[view.name] {
-                // UIScrollView's content area at a zero content offset: what constraints from
-                // its subviews to its edges (and its contentLayoutGuide) define, its size
-                // theirs to set (Apple's "Working with Scroll Views").
-                body += ["guide \(content) in \(view.name)", "pin \(content).top == \(view.name).top",
-                         "pin \(content).left == \(view.name).left"]
-            }
-        }
-        var stackLines: [String] = []
-        for view in views where view.isStack { stackLines.append(stackCall(view)) }
-        var constraintLines: [String] = []
+        var body: [ConditionalLines] = []
+        for view in views { body += try sizedDeclaration(of: view) }
+        var stackLines: [ConditionalLines] = []
+        for view in views where view.isStack { stackLines += sizedStackCall(view) }
+        var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
-            let (line, description) = try self.constraintLine(node, owner: ownerName)
-            constraintLines.append(line)
+            let (lines, description) = try self.sizedConstraint(node, owner: ownerName)
+            constraintLines += lines
             if let description { constraints.append(description) }
         }
+        let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
 
         var lines = header()
         if !stackLines.isEmpty { usesStacks = true }
@@ -404,10 +399,10 @@ private struct ScriptWriter {
         if usesControls { imports.append("import \"std/controls\" as ui") }
         if usesStacks { imports.append("import \"std/stack\"") }
         if !imports.isEmpty { lines += imports + [""] }
-        lines += rootLines(root)
-        lines += [""] + body
-        if !stackLines.isEmpty { lines += [""] + stackLines }
-        if !constraintLines.isEmpty { lines += [""] + constraintLines }
+        lines += sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
+        lines += [""] + ConditionalLines.inOrder(body)
+        if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
+        if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }
 
@@ -523,6 +518,7 @@ private struct ScriptWriter {
         for child in node.children where !Self.handledChildren.contains(child.name) && !Self.isViewElement(child) {
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
+        properties += variationNotes(of: node)
         var lines = ["\(head) {  # \(className) \(node.attributes["id"] ?? "")"]
         lines += properties.map { "  " + $0 }
         lines.append("}")
@@ -729,7 +725,7 @@ private struct ScriptWriter {
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
         "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
         "imageReference", "preferredSymbolConfiguration", "size", "inset", "real", "integer",
-        "backgroundConfiguration",
+        "backgroundConfiguration", "variation",
     ]
 
     /// UIKit's class for an IB element name: `label` → `UILabel`.

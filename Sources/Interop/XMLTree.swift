@@ -44,6 +44,15 @@ final class XMLNode {
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
     fileprivate func append(_ child: XMLNode) { children.append(child) }
+
+    /// The element with other attributes and children, at the same place in the document:
+    /// how it is in one size class (``InterfaceBuilderVariations/element(_:in:)``).
+    func variant(attributes: [String: String], children: [XMLNode]) -> XMLNode {
+        let copy = XMLNode(name: name, attributes: attributes, line: line, byteOffset: byteOffset, precedingComment: precedingComment)
+        copy.children = children
+        copy.text = text
+        return copy
+    }
 }
 
 /// An XML document's text and tree; errors are located diagnostics in it.

@@ -53,7 +53,9 @@ enum InteropFixtures {
     /// Every construct of a sign-in xib: labels, text fields, a switch, a button with a
     /// title, an image view sized by its image resource, a nested view, an autoresizing view,
     /// safe-area and margin constraints, a ratio multiplier, a priority, an identifier, a
-    /// placeholder constraint, an element Tether has no equivalent for.
+    /// placeholder constraint, a button's font in a regular width (20 points: a 20-point
+    /// line of San Francisco plus 12, 35.87 up to the point, 36 tall; Inter's width of its
+    /// title, as the 15-point one).
     @Test func signInScriptText() throws {
         let result = try InteropFixtures.importing("SignIn.xib")
         #expect(result.warnings.isEmpty)
@@ -90,7 +92,9 @@ enum InteropFixtures {
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
               frame 127.5 227.5 120 44
               intrinsic 48.5 x 30
-              # not imported: <variation key="widthClass=regular"> (line 45)
+            }
+            if traits.horizontal == "regular" {
+              set signInButton { intrinsic 64.5 x 36 }
             }
             view banner {  # UIView bNr-vw-007
               frame 0 542 375 125
