@@ -17,9 +17,10 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             element with an id and a <rect key="frame"> under a root view (a xib's top-level \
             view, a storyboard scene's view, a cell) is a view, its frame relative to the \
             view it is nested in. A view matches when x, y, width and height are each within \
-            0.5 pt. Left out: views IB marks misplaced="YES" or ambiguous="YES", and views \
-            whose stored frame breaks one of their own required constraints (IB saved them \
-            misplaced), which are listed.
+            0.5 pt. Left out: views IB marks misplaced="YES" or ambiguous="YES", views \
+            whose stored frame breaks one of their own required constraints installed on the \
+            canvas (IB saved them misplaced), and views the canvas does not show (not \
+            installed in its size classes, <variation> masks), which are listed.
             """)
 
     @Argument(help: "The folder of .xib and .storyboard files.")
@@ -114,12 +115,15 @@ struct DocumentCheck {
         }
         let roots = document.roots()
         var references: [(root: ReferenceRoot, view: ReferenceView)] = []
+        let uninstalled = document.uninstalledViews()
         for root in roots {
             let excluded = document.contradicted(under: root)
             for view in root.views {
-                if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id) {
+                if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id)
+                    || uninstalled.contains(view.id) {
                     outcome.tally.excluded += 1
-                    outcome.excludedViews.append("\(view.id) <\(view.node.name)>")
+                    let reason = uninstalled.contains(view.id) ? " (not installed in the canvas's size classes)" : ""
+                    outcome.excludedViews.append("\(view.id) <\(view.node.name)>\(reason)")
                 } else {
                     references.append((root, view))
                 }
@@ -229,6 +233,10 @@ struct ReferenceRoot {
 /// A document read with Foundation's XMLParser, independently of the importer.
 struct ReferenceDocument {
     let root: ReferenceNode
+    /// Every include and exclude rule of the document's size-class variations, by id.
+    let variationRules: [String: [(key: String, installed: Bool)]]
+    /// The size classes IB shows the canvas in (``canvasSizeClasses(of:)``).
+    let canvasSizeClasses: (horizontal: String?, vertical: String?)
 
     init?(data: Data) {
         let builder = TreeBuilder()
@@ -236,6 +244,8 @@ struct ReferenceDocument {
         parser.delegate = builder
         guard parser.parse(), let root = builder.root else { return nil }
         self.root = root
+        variationRules = Self.variationRules(in: root)
+        canvasSizeClasses = Self.canvasSizeClasses(of: root)
     }
 
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
@@ -325,6 +335,7 @@ struct ReferenceDocument {
         var broken: Set<String> = []
         for (ownerID, owner) in owners {
             for constraint in owner.child("constraints")?.children ?? [] where constraint.name == "constraint" {
+                guard isInstalledOnCanvas(constraint.attributes["id"]) else { continue }
                 let attributes = constraint.attributes
                 guard attributes["placeholder"] != "YES", (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000 else { continue }
                 let firstID = attributes["firstItem"] ?? ownerID
@@ -378,6 +389,87 @@ struct ReferenceDocument {
             return parts[0] / parts[1]
         }
         return Double(text)
+    }
+}
+
+// MARK: - Size classes
+
+extension ReferenceDocument {
+    /// The size classes Interface Builder shows the canvas in, horizontal and vertical
+    /// (nil: any): the `<device>`'s — an iPad regular × regular, an iPhone compact ×
+    /// regular in portrait, compact × compact in landscape (regular × compact when it is 414
+    /// points wide or more in portrait, the Plus and Max models) — or any × any without one
+    /// (Xcode 6 and 7's "wAny hAny" canvas). Apple's Human Interface Guidelines, "Layout".
+    static func canvasSizeClasses(of document: ReferenceNode) -> (horizontal: String?, vertical: String?) {
+        guard let device = document.child("device") else { return (nil, nil) }
+        if device.attributes["id"]?.hasPrefix("ipad") == true { return ("regular", "regular") }
+        guard device.attributes["orientation"] == "landscape" else { return ("compact", "regular") }
+        // A full-screen view's height in landscape is the screen's width in portrait.
+        var tallest = 0.0
+        func visit(_ node: ReferenceNode) {
+            if node.attributes["key"] == "view", isView(node) { tallest = max(tallest, frame(of: node)[3]) }
+            for child in node.children { visit(child) }
+        }
+        visit(document)
+        return (tallest >= 414 ? "regular" : "compact", "compact")
+    }
+
+    /// Whether the constraint or view with this id is installed on the canvas: the
+    /// `<variation key=…><mask><include|exclude reference=…/>` rules of the most specific key
+    /// that covers the canvas's size classes decide (Apple's Auto Layout Guide,
+    /// "Size-Class-Specific Layout"); without a rule it is installed.
+    func isInstalledOnCanvas(_ id: String?) -> Bool {
+        guard let id, let rules = variationRules[id] else { return true }
+        let canvas = canvasSizeClasses
+        var best: (rank: Int, installed: Bool)?
+        for (key, installed) in rules {
+            var horizontal: String?
+            var vertical: String?
+            if key != "default" {
+                for part in key.split(separator: "-") {
+                    let pair = part.split(separator: "=").map(String.init)
+                    guard pair.count == 2 else { continue }
+                    if pair[0] == "widthClass" { horizontal = pair[1] } else if pair[0] == "heightClass" { vertical = pair[1] }
+                }
+            }
+            guard horizontal == nil || horizontal == canvas.horizontal, vertical == nil || vertical == canvas.vertical else { continue }
+            let rank = (horizontal != nil && vertical != nil) ? 3 : horizontal != nil ? 2 : vertical != nil ? 1 : 0
+            if best.map({ rank > $0.rank }) ?? true { best = (rank, installed) }
+        }
+        return best?.installed ?? true
+    }
+
+    /// Every include and exclude rule of the document's variations, by referenced id.
+    static func variationRules(in root: ReferenceNode) -> [String: [(key: String, installed: Bool)]] {
+        var rules: [String: [(key: String, installed: Bool)]] = [:]
+        func visit(_ node: ReferenceNode) {
+            if node.name == "variation", let key = node.attributes["key"] {
+                for mask in node.children where mask.name == "mask" {
+                    for item in mask.children {
+                        if let reference = item.attributes["reference"] { rules[reference, default: []].append((key, item.name == "include")) }
+                    }
+                }
+            }
+            if node.attributes["installed"] == "NO", let id = node.attributes["id"] { rules[id, default: []].append(("default", false)) }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return rules
+    }
+
+    /// The ids of views the canvas does not show: uninstalled in its size classes, or
+    /// inside such a view. IB lays them out nowhere on the canvas; their stored frames are
+    /// those of another size class.
+    func uninstalledViews() -> Set<String> {
+        var ids: Set<String> = []
+        func visit(_ node: ReferenceNode, hidden: Bool) {
+            let id = node.attributes["id"]
+            let gone = hidden || (Self.isView(node) && !isInstalledOnCanvas(id))
+            if gone, Self.isView(node), let id { ids.insert(id) }
+            for child in node.children { visit(child, hidden: gone) }
+        }
+        visit(root, hidden: false)
+        return ids
     }
 }
 
