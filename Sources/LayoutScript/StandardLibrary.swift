@@ -35,7 +35,8 @@ def centerIn(v, other) {
 #
 #   label(text = "", size = 17, lines = 1)      UILabel
 #   button(title = "", size = 15, padding = 8)  UIButton (system type)
-#   textField(placeholder = "", width = 97)     UITextField (rounded rect)
+#   textField(placeholder = "", width = 97, border = "roundedRect")
+#                                               UITextField; border: roundedRect, none, line, bezel
 #   imageView(width = none, height = none)      UIImageView
 #   toolbar()                                   UIToolbar
 #   toggle()                                    UISwitch
@@ -63,7 +64,9 @@ def centerIn(v, other) {
 #   line centred in the 30 points.
 # - textField: intrinsic width × 30 (the rounded-rect field's height); width 97 is Interface
 #   Builder's default field width. Hugging 250 on both axes, so a field is what stretches
-#   in a row of labels (251). Baseline of a 17-point line centred in 30.
+#   in a row of labels (251). Baseline of a 17-point line centred in 30. `border` is
+#   UITextField's borderStyle (`tether export` writes it; `tether import` passes IB's): it
+#   does not change the size, which a field of another style gives with `intrinsic`.
 # - imageView: no intrinsic size unless width and height are given (UIImageView's comes from
 #   its image, and there is none here). Hugging 250, compression 750 (UIView's defaults).
 # - toolbar: intrinsic height 44 (UIToolbar's), no intrinsic width. Vertical hugging 750:
@@ -93,7 +96,12 @@ kind button(title = "", size = 15, padding = 8) {
   baseline baselineIn(30, size)
 }
 
-kind textField(placeholder = "", width = 97) {
+let _borderStyles = ["roundedRect", "none", "line", "bezel"]
+
+kind textField(placeholder = "", width = 97, border = "roundedRect") {
+  if not (border == "roundedRect" or border == "none" or border == "line" or border == "bezel") {
+    error("unknown text field border '" + str(border) + "'", "use one of " + str(_borderStyles))
+  }
   intrinsic width x 30
   hug h 250
   hug v 250
