@@ -393,7 +393,7 @@ struct ScriptWriter {
         }
         let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
 
-        var lines = header()
+        var lines = withExportDirective(header(), root: root)
         if !stackLines.isEmpty { usesStacks = true }
         var imports: [String] = []
         if usesControls { imports.append("import \"std/controls\" as ui") }
@@ -548,7 +548,7 @@ struct ScriptWriter {
             return ("ui.button(\(arguments.joined(separator: ", ")))", className)
         case "textField":
             usesControls = true
-            return ("ui.textField(\(ScriptText.quoted(node.attributes["placeholder"] ?? "")))", className)
+            return ("ui.textField(\(Self.textFieldArguments(node)))", className)
         case "imageView":
             usesControls = true
             if let image = node.attributes["image"], let (width, height) = images[image] {

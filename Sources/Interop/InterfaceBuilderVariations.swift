@@ -27,10 +27,6 @@ struct SizeClassPair: Hashable, Sendable {
 
     var bit: UInt8 { UInt8(1) << ((horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)) }
 
-    /// `traits.horizontal == "compact" and traits.vertical == "regular"`.
-    var condition: String {
-        "\(SizeClassSet.test("horizontal", horizontal)) and \(SizeClassSet.test("vertical", vertical))"
-    }
 }
 
 /// A set of final size classes: where a constraint or view is installed.
@@ -60,18 +56,31 @@ struct SizeClassSet: Hashable, Sendable {
     /// (`traits.vertical == "compact"`), one pair, the three pairs but one (`… or …`), two
     /// opposite pairs. Nil for every pair (no condition); `false` for none.
     var condition: String? {
+        condition(test: Self.test, and: "and", or: "or", never: "false")
+    }
+
+    /// The condition in Swift, on local constants `horizontal` and `vertical` of type
+    /// `UIUserInterfaceSizeClass`: `vertical == .compact`.
+    var swiftCondition: String? {
+        condition(test: { "\($0) == .\($1.rawValue)" }, and: "&&", or: "||", never: "false")
+    }
+
+    /// The condition with `test(axis, sizeClass)` for one class and the language's `and`,
+    /// `or` and false.
+    func condition(test: (String, SizeClass) -> String, and: String, or: String, never: String) -> String? {
         let pairs = self.pairs
+        func both(_ pair: SizeClassPair) -> String { "\(test("horizontal", pair.horizontal)) \(and) \(test("vertical", pair.vertical))" }
         switch pairs.count {
         case 4: return nil
-        case 0: return "false"
-        case 1: return pairs[0].condition
-        case 2 where pairs[0].horizontal == pairs[1].horizontal: return Self.test("horizontal", pairs[0].horizontal)
-        case 2 where pairs[0].vertical == pairs[1].vertical: return Self.test("vertical", pairs[0].vertical)
-        case 2: return pairs.map { "(\($0.condition))" }.joined(separator: " or ")
+        case 0: return never
+        case 1: return both(pairs[0])
+        case 2 where pairs[0].horizontal == pairs[1].horizontal: return test("horizontal", pairs[0].horizontal)
+        case 2 where pairs[0].vertical == pairs[1].vertical: return test("vertical", pairs[0].vertical)
+        case 2: return pairs.map { "(\(both($0)))" }.joined(separator: " \(or) ")
         default:
             // All but one pair: either class differs from the missing pair's.
             guard let missing = complement.pairs.first else { return nil }
-            return "\(Self.test("horizontal", missing.horizontal.other)) or \(Self.test("vertical", missing.vertical.other))"
+            return "\(test("horizontal", missing.horizontal.other)) \(or) \(test("vertical", missing.vertical.other))"
         }
     }
 }
@@ -248,8 +257,11 @@ struct ConditionalLines {
 
     /// The lines grouped by size classes: those that hold everywhere in order, then a block
     /// per set in the order the sets first appear, a set and its complement as `if … { … }
-    /// else { … }`. For statements whose order does not matter (constraints).
-    static func grouped(_ items: [ConditionalLines]) -> [String] {
+    /// else { … }`. For statements whose order does not matter (constraints). `condition`
+    /// writes a set's test (the script's by default, Swift's for an export), `indent` a
+    /// block's indentation.
+    static func grouped(_ items: [ConditionalLines], condition: (SizeClassSet) -> String? = { $0.condition },
+                        indent: String = "  ") -> [String] {
         var lines = items.filter { $0.installed == .all }.flatMap(\.lines)
         var order: [SizeClassSet] = []
         var groups: [SizeClassSet: [String]] = [:]
@@ -259,12 +271,12 @@ struct ConditionalLines {
         }
         var written: Set<SizeClassSet> = []
         for set in order where !written.contains(set) {
-            guard let condition = set.condition else { continue }
+            guard let test = condition(set) else { continue }
             written.insert(set)
-            lines += ["if \(condition) {"] + (groups[set] ?? []).map { "  " + $0 }
+            lines += ["if \(test) {"] + (groups[set] ?? []).map { $0.isEmpty ? "" : indent + $0 }
             if let other = groups[set.complement], !written.contains(set.complement) {
                 written.insert(set.complement)
-                lines += ["} else {"] + other.map { "  " + $0 }
+                lines += ["} else {"] + other.map { $0.isEmpty ? "" : indent + $0 }
             }
             lines.append("}")
         }
@@ -275,14 +287,19 @@ struct ConditionalLines {
     /// unconditionally, when it is the same everywhere; else once per distinct text with
     /// the size classes that make it.
     static func varying(_ texts: [SizeClassPair: String]) -> [ConditionalLines] {
-        var order: [String] = []
-        var sets: [String: [SizeClassPair]] = [:]
+        varying(texts.mapValues { [$0] })
+    }
+
+    /// Several lines' texts in each size class, as ``varying(_:)-([SizeClassPair:String])``.
+    static func varying(_ texts: [SizeClassPair: [String]]) -> [ConditionalLines] {
+        var order: [[String]] = []
+        var sets: [[String]: [SizeClassPair]] = [:]
         for pair in SizeClassPair.all {
             guard let text = texts[pair] else { continue }
             if sets[text] == nil { order.append(text) }
             sets[text, default: []].append(pair)
         }
-        return order.map { ConditionalLines(installed: SizeClassSet(sets[$0] ?? []), lines: [$0]) }
+        return order.map { ConditionalLines(installed: SizeClassSet(sets[$0] ?? []), lines: $0) }
     }
 }
 

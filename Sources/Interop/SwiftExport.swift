@@ -27,10 +27,28 @@ public enum SwiftExport {
 
     /// The Swift source for the layout the interpreter ran; `scriptName` names the script
     /// (its path) in the header, the identifiers and the class (`sign-in.layout` →
-    /// `SignInView`).
-    public static func source(of interpreter: Interpreter, scriptName: String, style: Style) -> String {
-        let model = ExportModel(interpreter: interpreter, scriptName: scriptName)
-        return SwiftWriter(model: model, style: style).write()
+    /// `SignInView`); `container` is the class it subclasses (a cell lays out its
+    /// `contentView`). A script that reads `traits` or its root size is replayed in each of
+    /// the four size classes at its own size: what differs between them is set up and
+    /// activated as the size classes change (`traitCollectionDidChange(_:)`).
+    public static func source(of interpreter: Interpreter, scriptName: String, style: Style,
+                              container: Container = Container()) -> String {
+        let model = ExportModel(interpreter: interpreter, scriptName: scriptName, container: container)
+        return SwiftWriter(model: model, style: style, sizeClassModels: sizeClassModels(of: interpreter, scriptName: scriptName, container: container)).write()
+    }
+
+    /// The export of the script replayed in each size class, when its statements depend on
+    /// them; empty when they do not (one model serves every size class).
+    static func sizeClassModels(of interpreter: Interpreter, scriptName: String, container: Container) -> [SizeClassPair: ExportModel] {
+        guard interpreter.dependsOnRootSize else { return [:] }
+        let screen = interpreter.screen
+        var models: [SizeClassPair: ExportModel] = [:]
+        for pair in SizeClassPair.all {
+            let traits = Traits(horizontal: pair.horizontal, vertical: pair.vertical, isLandscape: screen.traits.isLandscape)
+            let replay = interpreter.replayed(on: Screen(size: screen.size, safeAreaInsets: screen.safeAreaInsets, traits: traits))
+            models[pair] = ExportModel(interpreter: replay, scriptName: scriptName, container: container)
+        }
+        return models
     }
 
     /// The constraints the export activates, as `LayoutConstraint` descriptions (VFL ones
@@ -59,6 +77,8 @@ struct ExportedView {
     var kindUse: Provenance.KindUse?
     /// Whether it is added as an arranged subview of a stack exported as `UIStackView`.
     var isArranged: Bool
+    /// Whether it is the container's `contentView`, which UIKit makes and sizes.
+    var isContentView = false
 }
 
 /// The views and constraints of an export, read from an interpreter.
@@ -72,15 +92,17 @@ struct ExportModel {
 
     var typeName: String
     var scriptName: String
+    var container: SwiftExport.Container
     var views: [ExportedView] = []
     var rootView: View?
     var constraints: [Item] = []
     var swiftNames: [String: String] = [:]
 
-    init(interpreter: Interpreter, scriptName: String) {
+    init(interpreter: Interpreter, scriptName: String, container: SwiftExport.Container = SwiftExport.Container()) {
         // A file name may hold a newline; it goes into a comment.
         self.scriptName = ScriptText.oneLine((scriptName as NSString).lastPathComponent)
-        typeName = Self.typeName(for: self.scriptName)
+        self.container = container
+        typeName = Self.typeName(for: self.scriptName, suffix: container.superclass.typeSuffix)
         let engine = interpreter.engine
         let provenance = interpreter.provenance
         rootView = engine.view(engine.root)
@@ -114,12 +136,13 @@ struct ExportModel {
             } else {
                 kind = .plain
             }
-            var swiftName = Self.swiftIdentifier(view.name)
+            let isContentView = view.name == container.contentView && superview == engine.rootName
+            var swiftName = isContentView ? "contentView" : Self.swiftIdentifier(view.name, inheriting: container.superclass.inheritedNames)
             while usedNames.contains(swiftName) { swiftName += "_" }
             usedNames.insert(swiftName)
             swiftNames[view.name] = swiftName
             views.append(ExportedView(name: view.name, swiftName: swiftName, superview: superview, kind: kind, view: view,
-                                      kindUse: use, isArranged: arranged.contains(view.name)))
+                                      kindUse: use, isArranged: arranged.contains(view.name), isContentView: isContentView))
         }
         // Constraints: the script's own, in order; a VFL statement's as one item.
         let live = engine.constraints.filter { reference in
@@ -165,13 +188,14 @@ struct ExportModel {
         return "\((location.sourceName as NSString).lastPathComponent):\(location.line)"
     }
 
-    /// `sign-in.layout` → `SignInView`.
-    static func typeName(for file: String) -> String {
+    /// `sign-in.layout` → `SignInView`; with the suffix `Cell`, `name-cell.layout` →
+    /// `NameCell`.
+    static func typeName(for file: String, suffix: String = "View") -> String {
         let stem = (file as NSString).deletingPathExtension
         let words = Naming.words(in: stem)
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let name = joined.isEmpty || joined.first?.isNumber == true ? "Layout\(joined)" : joined
-        return name.hasSuffix("View") ? name : name + "View"
+        return name.hasSuffix(suffix) ? name : name + suffix
     }
 
     static let swiftKeywords: Set<String> = [
@@ -194,12 +218,13 @@ struct ExportModel {
     ]
 
     /// A Tether name as a Swift identifier: other characters as `_`, backquoted if it is a
-    /// keyword, with `View` after it if a `UIView` subclass inherits the name.
-    static func swiftIdentifier(_ name: String) -> String {
+    /// keyword, with `View` after it if a `UIView` subclass (or the container's class, whose
+    /// names are `inheriting`) inherits the name.
+    static func swiftIdentifier(_ name: String, inheriting: Set<String> = []) -> String {
         // A computed name (`view ("row " + n)`) may hold characters Swift names cannot.
         var identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if identifier.first?.isNumber ?? true { identifier = "_" + identifier }
-        if inheritedNames.contains(identifier) { return identifier + "View" }
+        if inheritedNames.contains(identifier) || inheriting.contains(identifier) { return identifier + "View" }
         return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 }

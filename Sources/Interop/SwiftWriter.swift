@@ -6,8 +6,25 @@ import LayoutScript
 struct SwiftWriter {
     let model: ExportModel
     let style: SwiftExport.Style
+    /// The script's export in each size class, when they differ (empty when one serves all).
+    let sizeClassModels: [SizeClassPair: ExportModel]
+    /// Every view of every size class, a superview before its subviews.
+    let views: [ExportedView]
+    /// Where each view exists, by name.
+    let presence: [String: SizeClassSet]
+    /// Each view's Swift name, by name.
+    let swiftNames: [String: String]
+
+    init(model: ExportModel, style: SwiftExport.Style, sizeClassModels: [SizeClassPair: ExportModel] = [:]) {
+        self.model = model
+        self.style = style
+        self.sizeClassModels = sizeClassModels
+        (views, presence, swiftNames) = Self.merged(model, sizeClassModels)
+    }
 
     func write() -> String {
+        let variations = SizeClassVariations(writer: self)
+        let superclass = model.container.superclass
         var lines: [String] = [
             "// \(model.typeName).swift: made by `tether export\(style == .snapKit ? " --snapkit" : " --swift")` from \(model.scriptName).",
             "// Each constraint's identifier is the script line that made it (or the script's own",
@@ -16,35 +33,69 @@ struct SwiftWriter {
             "import UIKit",
         ]
         if style == .snapKit { lines.append("import SnapKit") }
-        lines += ["", "final class \(model.typeName): UIView {"]
-        for view in model.views { lines.append("    let \(view.swiftName) = \(creation(of: view))") }
-        if !model.views.isEmpty { lines.append("") }
-        lines += [
-            "    override init(frame: CGRect) {",
-            "        super.init(frame: frame)",
-            "        addViews()",
-            "        addConstraints()",
-            "    }",
-            "",
-            "    required init?(coder: NSCoder) {",
-            "        super.init(coder: coder)",
-            "        addViews()",
-            "        addConstraints()",
-            "    }",
-            "",
-            "    private func addViews() {",
-        ]
+        lines += ["", "final class \(model.typeName): \(superclass.rawValue) {"]
+        for view in views where !view.isContentView { lines.append("    let \(view.swiftName) = \(creation(of: view))") }
+        lines += variations.storedProperties.map { "    " + $0 }
+        if views.contains(where: { !$0.isContentView }) || !variations.storedProperties.isEmpty { lines.append("") }
+        let setUp = ["addViews()", "addConstraints()"] + (variations.isEmpty ? [] : ["updateForSizeClasses()"])
+        lines += ["    \(superclass.initializer.declaration) {", "        \(superclass.initializer.superCall)"]
+        lines += setUp.map { "        " + $0 }
+        lines += ["    }", "", "    required init?(coder: NSCoder) {", "        super.init(coder: coder)"]
+        lines += setUp.map { "        " + $0 }
+        lines += ["    }", "", "    private func addViews() {"]
         var body: [String] = rootSetup()
-        for view in model.views {
+        for view in views {
+            let setup = variations.setup(of: view)
+            guard !setup.isEmpty else { continue }
             if !body.isEmpty, body.last != "" { body.append("") }
-            body += setup(of: view)
+            body += setup
         }
         lines += body.map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }", "", "    private func addConstraints() {"]
-        lines += constraintLines().map { $0.isEmpty ? "" : "        " + $0 }
-        lines += ["    }", "}"]
+        lines += constraintLines(variations.commonConstraints).map { $0.isEmpty ? "" : "        " + $0 }
+        lines += ["    }"]
+        lines += variations.methods().map { $0.isEmpty ? "" : "    " + $0 }
+        lines.append("}")
         lines += helpers()
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The views of the model and of every size class's, each once, in an order that puts a
+    /// superview before its subviews (each model's order, a view missing from the first
+    /// after the one it follows in its own); where each exists; their Swift names.
+    static func merged(_ model: ExportModel, _ others: [SizeClassPair: ExportModel])
+        -> ([ExportedView], [String: SizeClassSet], [String: String]) {
+        guard !others.isEmpty else {
+            return (model.views, Dictionary(model.views.map { ($0.name, SizeClassSet.all) }, uniquingKeysWith: { first, _ in first }),
+                    model.swiftNames)
+        }
+        var views = model.views
+        var swiftNames = model.swiftNames
+        var used = Set(swiftNames.values)
+        for pair in SizeClassPair.all {
+            guard let other = others[pair] else { continue }
+            var previous: String?
+            for view in other.views {
+                defer { previous = view.name }
+                guard !views.contains(where: { $0.name == view.name }) else { continue }
+                var added = view
+                if swiftNames[view.name] == nil {
+                    while used.contains(added.swiftName) { added.swiftName += "_" }
+                    used.insert(added.swiftName)
+                    swiftNames[view.name] = added.swiftName
+                }
+                added.swiftName = swiftNames[view.name] ?? added.swiftName
+                let index = previous.flatMap { name in views.firstIndex { $0.name == name } }.map { $0 + 1 } ?? 0
+                views.insert(added, at: index)
+            }
+        }
+        var presence: [String: SizeClassSet] = [:]
+        for view in views {
+            presence[view.name] = SizeClassSet(SizeClassPair.all.filter { pair in
+                others[pair]?.views.contains { $0.name == view.name } ?? false
+            })
+        }
+        return (views, presence, swiftNames)
     }
 
     // MARK: Views
@@ -75,11 +126,19 @@ struct SwiftWriter {
         return margins(of: root, receiver: "")
     }
 
+    /// A view's setup and its addition to its superview.
     func setup(of view: ExportedView) -> [String] {
+        properties(of: view) + [addition(of: view)].compactMap { $0 }
+    }
+
+    /// What sets a view up, without adding it: its class's properties (all of them that it
+    /// has with `explicit`, even at UIKit's defaults, so that a size class can set them back),
+    /// priorities, hidden, margins, autoresizing. A container's content view only takes its
+    /// margins: UIKit makes and sizes it.
+    func properties(of view: ExportedView, explicit: Bool = false) -> [String] {
         let name = view.swiftName
-        if case .guide = view.kind {
-            return ["\(receiver(of: view.superview))addLayoutGuide(\(name))", "\(name).identifier = \(Self.quoted(view.name))"]
-        }
+        if view.isContentView { return margins(of: view.view, receiver: name + ".") }
+        if case .guide = view.kind { return ["\(name).identifier = \(Self.quoted(view.name))"] }
         var lines: [String] = []
         let arguments = view.kindUse?.arguments ?? []
         switch view.kind {
@@ -87,25 +146,25 @@ struct SwiftWriter {
             if let text = view.view.text {
                 lines.append("\(name).text = \(Self.quoted(text.text))")
                 lines.append("\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
-                if text.lines != 1 { lines.append("\(name).numberOfLines = \(text.lines)") }
+                if text.lines != 1 || explicit { lines.append("\(name).numberOfLines = \(text.lines)") }
             }
         case .button:
             lines.append("\(name).setTitle(\(Self.quoted(Self.string(arguments, 0) ?? "")), for: .normal)")
             lines.append("\(name).titleLabel?.font = .systemFont(ofSize: \(Self.number(Self.number(arguments, 1) ?? 15)))")
         case .textField:
             lines.append("\(name).placeholder = \(Self.quoted(Self.string(arguments, 0) ?? ""))")
-            lines.append("\(name).borderStyle = .roundedRect")
+            lines.append("\(name).borderStyle = .\(Self.string(arguments, 2) ?? "roundedRect")")
         case .imageView:
             if let width = view.view.intrinsicWidth, let height = view.view.intrinsicHeight {
                 lines.append("// UIKit sizes an image view by its image: give \(name) one of \(Self.number(width)) × \(Self.number(height)) points.")
             }
         case .stack(let stack):
-            lines += stackSetup(name, stack)
+            lines += stackSetup(name, stack, explicit: explicit)
         default:
             break
         }
         lines += priorities(of: view)
-        if view.view.isHidden { lines.append("\(name).isHidden = true") }
+        if view.view.isHidden || explicit { lines.append("\(name).isHidden = \(view.view.isHidden)") }
         lines += margins(of: view.view, receiver: name + ".")
         if view.view.translatesAutoresizingMaskIntoConstraints {
             let mask = Self.maskNames(view.view.autoresizingMask)
@@ -116,17 +175,25 @@ struct SwiftWriter {
         } else {
             lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
         }
-        if view.isArranged {
-            lines.append("\(model.swiftNames[view.superview] ?? view.superview).addArrangedSubview(\(name))")
-        } else {
-            lines.append("\(receiver(of: view.superview))addSubview(\(name))")
-        }
         return lines
     }
 
-    /// `card.` for a subview's superview, nothing for the root (the class itself).
+    /// The statement that adds a view to its superview (a stack's arranged subviews, a
+    /// guide's owner); nil for a container's content view, which UIKit adds.
+    func addition(of view: ExportedView) -> String? {
+        let name = view.swiftName
+        if view.isContentView { return nil }
+        if case .guide = view.kind { return "\(receiver(of: view.superview))addLayoutGuide(\(name))" }
+        if view.isArranged { return "\(swiftNames[view.superview] ?? view.superview).addArrangedSubview(\(name))" }
+        return "\(receiver(of: view.superview))addSubview(\(name))"
+    }
+
+    /// `card.` for a subview's superview, nothing for the root (the class itself), or
+    /// `contentView.` in a container that has one where the script has none: a cell's views
+    /// belong in its content view.
     func receiver(of superview: String) -> String {
-        let name = model.swiftNames[superview] ?? superview
+        let name = swiftNames[superview] ?? superview
+        if name == "self", model.container.superclass.hasContentView, model.container.contentView == nil { return "contentView." }
         return name == "self" ? "" : name + "."
     }
 
@@ -160,16 +227,16 @@ struct SwiftWriter {
 
     /// A stack's axis, spacing, distribution and alignment, from std/stack's arguments
     /// (spacing, distribution, alignment, inset, marginsRelative, baselineRelative,
-    /// spacingAfter), with the module's defaults.
-    func stackSetup(_ name: String, _ stack: Provenance.StackUse) -> [String] {
+    /// spacingAfter), with the module's defaults; UIKit's defaults too with `explicit`.
+    func stackSetup(_ name: String, _ stack: Provenance.StackUse, explicit: Bool = false) -> [String] {
         let arguments = stack.arguments
         var lines = ["\(name).axis = .\(stack.isHorizontal ? "horizontal" : "vertical")"]
         let spacing = Self.number(arguments, 0) ?? 8
-        if spacing != 0 { lines.append("\(name).spacing = \(Self.number(spacing))") }
+        if spacing != 0 || explicit { lines.append("\(name).spacing = \(Self.number(spacing))") }
         let distribution = Self.string(arguments, 1) ?? "fill"
-        if distribution != "fill" { lines.append("\(name).distribution = .\(distribution)") }
+        if distribution != "fill" || explicit { lines.append("\(name).distribution = .\(distribution)") }
         let alignment = Self.string(arguments, 2) ?? "fill"
-        if alignment != "fill" { lines.append("\(name).alignment = .\(alignment)") }
+        if alignment != "fill" || explicit { lines.append("\(name).alignment = .\(alignment)") }
         let inset = Self.number(arguments, 3) ?? 0
         if inset != 0 {
             let value = Self.number(inset)
@@ -181,7 +248,7 @@ struct SwiftWriter {
             for pair in pairs {
                 guard case .tuple(let items) = pair, items.count == 2, case .view(let view) = items[0],
                       case .number(let points) = items[1] else { continue }
-                lines.append("\(name).setCustomSpacing(\(Self.number(points)), after: \(model.swiftNames[view] ?? view))")
+                lines.append("\(name).setCustomSpacing(\(Self.number(points)), after: \(swiftNames[view] ?? view))")
             }
         }
         return lines
@@ -189,15 +256,16 @@ struct SwiftWriter {
 
     // MARK: Constraints
 
-    func constraintLines() -> [String] {
+    /// The statements that make and activate `items`.
+    func constraintLines(_ items: [ExportModel.Item]) -> [String] {
         switch style {
-        case .anchors: anchorConstraintLines()
-        case .snapKit: snapKitConstraintLines()
+        case .anchors: anchorConstraintLines(items)
+        case .snapKit: snapKitConstraintLines(items)
         }
     }
 
     /// Runs of single constraints in one `activate([…])`, each VFL statement in its own.
-    func anchorConstraintLines() -> [String] {
+    func anchorConstraintLines(_ items: [ExportModel.Item]) -> [String] {
         var lines: [String] = []
         var run: [String] = []
         func flush() {
@@ -208,7 +276,7 @@ struct SwiftWriter {
             lines.append("])")
             run = []
         }
-        for item in model.constraints {
+        for item in items {
             switch item {
             case .single(let constraint, let identifier):
                 run.append(anchorExpression(constraint) + modifiers(constraint, identifier: identifier))
@@ -223,16 +291,19 @@ struct SwiftWriter {
     }
 
     func formatActivation(_ use: Provenance.FormatUse, identifier: String) -> [String] {
+        ["NSLayoutConstraint.activate("] + formatConstraints(use, identifier: identifier).map { "    " + $0 } + [")"]
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat:…).identified(…)`, over lines.
+    func formatConstraints(_ use: Provenance.FormatUse, identifier: String) -> [String] {
         let metrics = use.metrics.isEmpty ? "nil"
             : "[" + use.metrics.sorted { $0.key < $1.key }.map { "\(Self.quoted($0.key)): \(Self.number($0.value))" }.joined(separator: ", ") + "]"
-        let views = "[" + use.views.map { "\(Self.quoted($0)): \(model.swiftNames[$0] ?? $0)" }.joined(separator: ", ") + "]"
+        let views = "[" + use.views.map { "\(Self.quoted($0)): \(swiftNames[$0] ?? $0)" }.joined(separator: ", ") + "]"
         return [
-            "NSLayoutConstraint.activate(",
-            "    NSLayoutConstraint.constraints(",
-            "        withVisualFormat: \(Self.quoted(use.format)), options: \(Self.options(use.options)),",
-            "        metrics: \(metrics), views: \(views)",
-            "    ).identified(\(Self.quoted(identifier)))",
-            ")",
+            "NSLayoutConstraint.constraints(",
+            "    withVisualFormat: \(Self.quoted(use.format)), options: \(Self.options(use.options)),",
+            "    metrics: \(metrics), views: \(views)",
+            ").identified(\(Self.quoted(identifier)))",
         ]
     }
 
@@ -274,7 +345,7 @@ struct SwiftWriter {
     func object(_ item: String) -> String {
         let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
         let first = parts.first ?? item
-        let owner = model.swiftNames[first] ?? first
+        let owner = swiftNames[first] ?? first
         guard parts.count == 2 else { return owner }
         let guide = ["safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide"][parts[1]] ?? parts[1]
         return owner == "self" ? guide : "\(owner).\(guide)"
@@ -288,11 +359,11 @@ struct SwiftWriter {
 
     /// SnapKit: one `makeConstraints` per first item, in order of first use; VFL statements
     /// as `constraints(withVisualFormat:…)`, since SnapKit has no VFL.
-    func snapKitConstraintLines() -> [String] {
+    func snapKitConstraintLines(_ items: [ExportModel.Item]) -> [String] {
         var order: [String] = []
         var groups: [String: [String]] = [:]
         var formats: [[String]] = []
-        for item in model.constraints {
+        for item in items {
             switch item {
             case .single(let written, let identifier):
                 let constraint = Self.viewFirst(written)
@@ -380,7 +451,7 @@ struct SwiftWriter {
             "    }",
             "}",
         ]
-        if model.views.contains(where: { if case .intrinsic = $0.kind { true } else { false } }) {
+        if views.contains(where: { if case .intrinsic = $0.kind { true } else { false } }) {
             lines += [
                 "",
                 "/// A view whose content asks for a fixed size (the script's `intrinsic W x H`).",

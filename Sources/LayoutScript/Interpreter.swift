@@ -307,6 +307,21 @@ public final class Interpreter {
     }
 }
 
+extension Interpreter {
+    /// A fresh interpreter that has run everything this one ran, on `screen` (its size,
+    /// safe-area insets and size classes, overriding the scripts' `root`), printing
+    /// nothing: what a script that reads `traits` or the root size makes there. `tether
+    /// export` replays a script in each size class this way.
+    public func replayed(on screen: Screen) -> Interpreter {
+        var sized = options
+        sized.screen = screen
+        sized.output = { _ in }
+        let replay = Interpreter(options: sized)
+        for step in history { step(replay) }
+        return replay
+    }
+}
+
 /// Lets the builtins ask the evaluator that owns them about views, without a cycle.
 private final class NameBox {
     weak var evaluator: Evaluator?

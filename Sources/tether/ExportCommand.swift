@@ -15,7 +15,11 @@ struct ExportCommand: ParsableCommand {
             its constraints: anchors with --swift, SnapKit's DSL with --snapkit. VFL stays \
             VFL; std/controls kinds become UILabel, UIButton, UITextField…; std/stack stacks \
             become UIStackViews. Each constraint's identifier is the script line that made it. \
-            docs/interop.md gives the mapping.
+            A script whose header says '# export: UITableViewCell, content view contentView' \
+            (tether import writes it for a cell) exports as that class, laying out its \
+            contentView. A script that reads `traits` gets each size class's views, settings \
+            and constraints, switched in traitCollectionDidChange. docs/interop.md gives the \
+            mapping.
 
             Exit status: 0 written; 1 the script has an error (nothing is written); 2 a bad \
             flag or an unreadable file.
@@ -46,15 +50,29 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let run = try ScriptRun(file: file, screens: []) { _ in }
+        let name = file == "-" ? "<stdin>" : file
+        let script = try ScriptRun.readScript(file == "-" ? "/dev/stdin" : file)
+        let renderer = DiagnosticRenderer()
+        let container: SwiftExport.Container
+        do {
+            container = try SwiftExport.Container.declared(in: script, sourceName: name)
+        } catch {
+            StandardStream.err(renderer.render(error) + "\n")
+            throw ExitCode(1)
+        }
+        let run: ScriptRun
+        do {
+            run = try ScriptRun(source: script, name: name, options: ScriptRun.options { _ in }, screens: [])
+        } catch {
+            throw CommandFailure(message: "\(name): cannot lay out: \(error)", status: 1)
+        }
         if run.hasScriptErrors {
-            let renderer = DiagnosticRenderer()
             for diagnostic in run.scriptDiagnostics where diagnostic.isError {
                 StandardStream.err(renderer.render(diagnostic) + "\n")
             }
             throw ExitCode(1)
         }
-        let text = SwiftExport.source(of: run.interpreter, scriptName: file, style: snapkit ? .snapKit : .anchors)
+        let text = SwiftExport.source(of: run.interpreter, scriptName: file, style: snapkit ? .snapKit : .anchors, container: container)
         guard let output, output != "-" else {
             try StandardStream.output(text)
             return

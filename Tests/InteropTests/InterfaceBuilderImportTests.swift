@@ -340,7 +340,8 @@ enum InteropFixtures {
             #"view for2 {  # UIView c"#,
             #"view v2ColumnGrid {  # UIView d"#,
             #"view label: ui.label("Line one\n\"Line\" two", 17, 0) {  # UILabel e"#,
-            #"view eMailAddressField: ui.textField("E-mail address") {  # UITextField f"#,
+            // No borderStyle: IB leaves out UITextField's default, none.
+            #"view eMailAddressField: ui.textField("E-mail address", 97, "none") {  # UITextField f"#,
             #"view collectionView {  # PhotoGrid (UICollectionView) g"#,
         ] {
             #expect(text.contains(line), "\(line)")

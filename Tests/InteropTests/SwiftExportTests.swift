@@ -11,9 +11,12 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples")
 
+    /// The export of a script, as `tether export` makes it: the container its `# export:`
+    /// line declares (a cell's), each size class's differences.
     static func exported(_ text: String, name: String = "screen.layout", style: SwiftExport.Style = .anchors) -> String {
         let (interpreter, _, _) = InteropFixtures.run(text, name: name)
-        return SwiftExport.source(of: interpreter, scriptName: name, style: style)
+        let container = (try? SwiftExport.Container.declared(in: text, sourceName: name)) ?? SwiftExport.Container()
+        return SwiftExport.source(of: interpreter, scriptName: name, style: style, container: container)
     }
 
     /// One statement of each kind and the Swift a person would write for it.
@@ -110,6 +113,168 @@ import Testing
         #expect(swift.contains("row.topAnchor.constraint(equalTo: topAnchor, constant: 20)"))
     }
 
+    /// A collection view cell of a xib: its content view is a `<view key="contentView">`,
+    /// a label pinned to its margins.
+    static let photoCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionViewCell opaque="NO" contentMode="center" id="cell" customClass="PhotoCell">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <label text="Caption" translatesAutoresizingMaskIntoConstraints="NO" id="caption">
+                                <rect key="frame" x="8" y="8" width="60" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="caption" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="caption" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                        </constraints>
+                    </view>
+                </collectionViewCell>
+            </objects>
+        </document>
+        """
+
+    /// A cell's script (its `# export:` line says so) exports as a `UITableViewCell`
+    /// subclass laying out its `contentView`: the content view is UIKit's (its margins set,
+    /// never created or added), its subviews are added to it, a name the cell inherits
+    /// (`imageView`) gets `View` after it; a field keeps its border style; the top that
+    /// varies by height class is activated in `updateForSizeClasses()`.
+    @Test func tableViewCellExport() throws {
+        let script = try #require(try InteropFixtures.read(VariationImportTests.dotCell, name: "DotCell.xib").scripts.first)
+        #expect(script.text.contains("# export: UITableViewCell, content view contentView\n"))
+        let swift = Self.exported(script.text, name: "DotCell.layout")
+        for line in [
+            "final class DotCell: UITableViewCell {",
+            "    let imageViewView = UIImageView()",
+            "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
+            "        super.init(style: style, reuseIdentifier: reuseIdentifier)",
+            "        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15)",
+            "        contentView.addSubview(dot)",
+            "        searchField.borderStyle = .none",
+            "            dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).identified(\"DotCell.layout:",
+            "        let vertical: UIUserInterfaceSizeClass = traitCollection.verticalSizeClass == .regular ? .regular : .compact",
+            "            constraints.append(dot.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 2).identified(\"DotCell.layout:",
+        ] {
+            #expect(swift.contains(line), "\(line)")
+        }
+        #expect(!swift.contains("let contentView"))
+        #expect(!swift.contains("addSubview(contentView)"))
+        #expect(!swift.contains("contentView.autoresizingMask"))
+        #expect(!swift.contains("let horizontal"), "no condition tests the width class")
+    }
+
+    /// A collection view cell's script exports as a `UICollectionViewCell` subclass made
+    /// with a frame; a xib's top-level view is no container.
+    @Test func collectionViewCellExport() throws {
+        let script = try #require(try InteropFixtures.read(Self.photoCell, name: "PhotoCell.xib").scripts.first)
+        #expect(script.text.contains("# export: UICollectionViewCell, content view contentView\n"))
+        let swift = Self.exported(script.text, name: "PhotoCell.layout")
+        for line in [
+            "final class PhotoCell: UICollectionViewCell {", "    override init(frame: CGRect) {",
+            "        contentView.addSubview(captionLabel)",
+            "captionLabel.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor)",
+        ] {
+            #expect(swift.contains(line), "\(line)")
+        }
+        let plain = try #require(try InteropFixtures.read(InteropFixtures.xib("")).scripts.first)
+        #expect(!plain.text.contains("# export:"))
+    }
+
+    /// `# export:` names a class tether writes, and a content view only for one that has
+    /// one; anything else is an error at its line.
+    @Test func exportDirective() throws {
+        #expect(try SwiftExport.Container.declared(in: "view a\n", sourceName: "a.layout") == SwiftExport.Container())
+        #expect(try SwiftExport.Container.declared(in: "# export: UICollectionReusableView\n", sourceName: "a.layout")
+            == SwiftExport.Container(superclass: .collectionReusableView))
+        for (text, message) in [
+            ("# a header\n# export: UIViewController\n", "a.layout:2:1: error: 'UIViewController' is no class tether export writes"),
+            ("# export: UICollectionReusableView, content view x\n", "a.layout:1:1: error: expected ', content view NAME' after the class"),
+            ("# export: UITableViewCell, contents\n", "a.layout:1:1: error: expected ', content view NAME' after the class"),
+        ] {
+            do {
+                _ = try SwiftExport.Container.declared(in: text, sourceName: "a.layout")
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(DiagnosticRenderer().render(error).hasPrefix(message), "\(DiagnosticRenderer().render(error))")
+            }
+        }
+    }
+
+    /// A script with size-class variations exports each size class's differences: the
+    /// badge (regular × regular only) added and removed, the card's constraints of each
+    /// height class; with SnapKit, `prepareConstraints` activated and deactivated.
+    @Test func sizeClassesExport() throws {
+        let script = try #require(try InteropFixtures.read(VariationImportTests.adaptiveCard, name: "Card.xib").scripts.first)
+        let swift = Self.exported(script.text, name: "card.layout")
+        for line in [
+            "    private var sizeClassConstraints: [NSLayoutConstraint] = []",
+            "        updateForSizeClasses()",
+            "    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {",
+            """
+                    NSLayoutConstraint.deactivate(sizeClassConstraints)
+                    if horizontal == .regular && vertical == .regular {
+                        if badge.superview == nil { addSubview(badge) }
+                    } else {
+                        badge.removeFromSuperview()
+                    }
+                    var constraints: [NSLayoutConstraint] = []
+                    if vertical == .compact {
+                        constraints.append(card.heightAnchor.constraint(equalToConstant: 100)
+            """,
+            "        sizeClassConstraints = constraints\n        NSLayoutConstraint.activate(constraints)\n",
+            "card.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20)",
+        ] {
+            #expect(swift.contains(line), "\(line)")
+        }
+        // The common constraints are activated once, in addConstraints(); the badge's not.
+        let common = try #require(swift.range(of: "private func addConstraints()").flatMap { start in
+            swift.range(of: "override func traitCollectionDidChange").map { String(swift[start.upperBound..<$0.lowerBound]) }
+        })
+        #expect(common.contains("card.leadingAnchor"))
+        #expect(!common.contains("badge") && !common.contains("card.heightAnchor"))
+        let snapKit = Self.exported(script.text, name: "card.layout", style: .snapKit)
+        for line in [
+            "    private var sizeClassSnapConstraints: [Constraint] = []",
+            "        sizeClassSnapConstraints.forEach { $0.deactivate() }",
+            "            snapConstraints += card.snp.prepareConstraints { make in",
+            "        snapConstraints.forEach { $0.activate() }",
+        ] {
+            #expect(snapKit.contains(line), "\(line)")
+        }
+    }
+
+    /// A stack whose axis, spacing and arranged views vary, a label whose font does: the
+    /// settings each size class needs are set in it, the defaults too (so that each sets
+    /// back what another changed); the second view is arranged where it exists.
+    @Test func sizeClassSettingsExport() throws {
+        let script = try #require(try InteropFixtures.read(VariationImportTests.pair, name: "Pair.storyboard").scripts.first)
+        let swift = Self.exported(script.text, name: "pair.layout")
+        #expect(swift.contains("""
+                    if horizontal == .compact || vertical == .compact {
+                        if second.superview == nil { stackView.addArrangedSubview(second) }
+                    } else {
+                        second.removeFromSuperview()
+                    }
+                    if vertical == .compact {
+                        stackView.axis = .horizontal
+                        stackView.spacing = 20
+                        hiLabel.font = .systemFont(ofSize: 34)
+                    } else {
+                        stackView.axis = .vertical
+                        stackView.spacing = 10
+                        hiLabel.font = .systemFont(ofSize: 17)
+                    }
+            """))
+        #expect(!swift.contains("stackView.addArrangedSubview(second)\n\n"), "the second view is arranged in the update only")
+    }
+
     /// Every example and every imported scene exports deterministically, with anchors and
     /// with SnapKit, and the Swift type-checks against the UIKit and SnapKit interfaces.
     @Test func exportsTypeCheck() throws {
@@ -121,6 +286,11 @@ import Testing
         }
         for document in ["SignIn.xib", "Main.storyboard"] {
             for script in try InteropFixtures.importing(document).scripts { sources.append((script.name + ".layout", script.text)) }
+        }
+        // Cells, size classes, a borderless text field.
+        for (xml, name) in [(VariationImportTests.dotCell, "DotCell.xib"), (Self.photoCell, "PhotoCell.xib"),
+                            (VariationImportTests.adaptiveCard, "Card.xib"), (VariationImportTests.pair, "Pair.storyboard")] {
+            for script in try InteropFixtures.read(xml, name: name).scripts { sources.append((script.name + ".layout", script.text)) }
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tether-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -164,10 +334,16 @@ import Testing
     }
 
     /// Round trip: the constraints an imported script activates in UIKit are the ones the
-    /// IB document had (placeholders and unsupported ones left out), compared as sets.
+    /// IB document had (placeholders and unsupported ones left out; with size classes, those
+    /// installed on the canvas), compared as sets.
     @Test func importThenExportKeepsTheConstraints() throws {
-        for document in ["SignIn.xib", "Main.storyboard"] {
-            for script in try InteropFixtures.importing(document).scripts {
+        var results = try ["SignIn.xib", "Main.storyboard"].map { try InteropFixtures.importing($0) }
+        for (xml, name) in [(VariationImportTests.dotCell, "DotCell.xib"), (VariationImportTests.adaptiveCard, "Card.xib"),
+                            (VariationImportTests.pair, "Pair.storyboard")] {
+            results.append(try InteropFixtures.read(xml, name: name))
+        }
+        for result in results {
+            for script in result.scripts {
                 let (interpreter, _, _) = InteropFixtures.run(script.text)
                 let exported = SwiftExport.constraintDescriptions(of: interpreter)
                 #expect(Set(exported) == Set(script.constraints), "\(script.name)")

@@ -150,42 +150,120 @@ import Testing
         #expect(frames["badge"] == badge, "\(device)")
     }
 
+    /// A table view cell whose dot is 8 from the top, 2 in a compact height; a text field
+    /// without a border style (IB leaves out UITextField's default, none) 14 to its right,
+    /// 200 × 30; an image view 10 × 10 at (350, 8).
+    static let dotCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell" customClass="DotCell">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
+                                <rect key="frame" x="16" y="8" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="dw"/>
+                                    <constraint firstAttribute="height" constant="10" id="dh"/>
+                                </constraints>
+                            </view>
+                            <textField opaque="NO" contentMode="scaleToFill" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="40" y="8" width="200" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="200" id="fw"/>
+                                    <constraint firstAttribute="height" constant="30" id="fh"/>
+                                </constraints>
+                            </textField>
+                            <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                                <rect key="frame" x="350" y="8" width="10" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="10" id="iw"/>
+                                    <constraint firstAttribute="height" constant="10" id="ih"/>
+                                </constraints>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="field" firstAttribute="leading" secondItem="dot" secondAttribute="trailing" constant="14" id="c3"/>
+                            <constraint firstItem="field" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c4"/>
+                            <constraint firstItem="img" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="350" id="c5"/>
+                            <constraint firstItem="img" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c6"/>
+                            <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c1"/>
+                            <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2">
+                                <variation key="heightClass=compact" constant="2"/>
+                            </constraint>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+
+    /// A scene with a stack view whose axis, spacing and arranged views vary, and a label
+    /// whose font does.
+    static let pair = RealDocumentShapesTests.storyboard("""
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="vc" userLabel="Pair" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root-id">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="20" y="40" width="100" height="110"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="First">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="aw"/>
+                                            <constraint firstAttribute="height" constant="50" id="ah"/>
+                                        </constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="Second">
+                                        <rect key="frame" x="0.0" y="60" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="bw"/>
+                                            <constraint firstAttribute="height" constant="50" id="bh"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
+                                <variation key="heightClass=regular-widthClass=regular">
+                                    <mask key="subviews">
+                                        <exclude reference="b"/>
+                                    </mask>
+                                </variation>
+                            </stackView>
+                            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="hi">
+                                <rect key="frame" x="20" y="200" width="19" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <variation key="heightClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="34"/>
+                                </variation>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="s2"/>
+                            <constraint firstItem="hi" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="s3"/>
+                            <constraint firstItem="hi" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """)
+
     /// A table view cell on an iPhone 8 in portrait is compact × regular, like its screen,
     /// though its own 375 × 44 would be compact × compact: the root line says so, so that
     /// the dot is 8 from the top on the canvas (the base constant) and 2 in a compact height
     /// (the iPhone 8 in landscape, where the cell is the 667 × 375 screen).
     @Test func cellHasItsScreensSizeClasses() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell" customClass="DotCell">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
-                                    <rect key="frame" x="16" y="8" width="10" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="10" id="dw"/>
-                                        <constraint firstAttribute="height" constant="10" id="dh"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c1"/>
-                                <constraint firstItem="dot" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2">
-                                    <variation key="heightClass=compact" constant="2"/>
-                                </constraint>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
+        let xml = Self.dotCell
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
         #expect(script.text.contains("root 375 x 44 traits compact regular  # the root view's frame; a cell"))
         #expect(script.text.contains("""
@@ -195,9 +273,12 @@ import Testing
               pin dot.top == contentView.top + 8
             }
             """))
+        #expect(script.text.contains(#"view searchField: ui.textField("Search", 97, "none") in contentView {"#))
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["dot"] == [16, 8, 10, 10])
+        #expect(InteropFixtures.frames(result)["searchField"] == [40, 8, 200, 30])
+        #expect(InteropFixtures.frames(result)["imageView"] == [350, 8, 10, 10])
         let (landscape, landscapeDiagnostics) = try Self.layout(script.text, on: "iphone8:landscape")
         #expect(landscapeDiagnostics.isEmpty, "\(landscapeDiagnostics.map(\.message))")
         #expect(landscape["contentView"] == [0, 0, 667, 375])
@@ -215,57 +296,7 @@ import Testing
         ("ipad", [20, 40, 100, 50], nil, 20.5),
     ] as [(String, [Double], [Double]?, Double)])
     func stackAndFontVary(device: String, stack: [Double], second: [Double]?, labelHeight: Double) throws {
-        let xml = RealDocumentShapesTests.storyboard("""
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc" userLabel="Pair" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root-id">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                    <rect key="frame" x="20" y="40" width="100" height="110"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="First">
-                                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="aw"/>
-                                                <constraint firstAttribute="height" constant="50" id="ah"/>
-                                            </constraints>
-                                        </view>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="Second">
-                                            <rect key="frame" x="0.0" y="60" width="100" height="50"/>
-                                            <constraints>
-                                                <constraint firstAttribute="width" constant="100" id="bw"/>
-                                                <constraint firstAttribute="height" constant="50" id="bh"/>
-                                            </constraints>
-                                        </view>
-                                    </subviews>
-                                    <variation key="heightClass=compact" axis="horizontal" spacing="20"/>
-                                    <variation key="heightClass=regular-widthClass=regular">
-                                        <mask key="subviews">
-                                            <exclude reference="b"/>
-                                        </mask>
-                                    </variation>
-                                </stackView>
-                                <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="hi">
-                                    <rect key="frame" x="20" y="200" width="19" height="20.5"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <variation key="heightClass=compact">
-                                        <fontDescription key="fontDescription" type="system" pointSize="34"/>
-                                    </variation>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="s1"/>
-                                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="s2"/>
-                                <constraint firstItem="hi" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="s3"/>
-                                <constraint firstItem="hi" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="s4"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-            """)
+        let xml = Self.pair
         let script = try #require(try InteropFixtures.read(xml, name: "Pair.storyboard").scripts.first)
         // The second view and its constraints wherever it is installed (all but regular ×
         // regular); the stack's call in each size class it differs in.

@@ -1,5 +1,5 @@
 // A SnapKit-shaped interface for type-checking exported Swift on Linux: `view.snp`,
-// `makeConstraints`, and the maker chain (relation, multipliedBy, offset, priority,
+// `makeConstraints`, `prepareConstraints` and `Constraint`, and the maker chain (relation, multipliedBy, offset, priority,
 // labeled) with SnapKit 5's public labels. Only compiled by the tests, never run.
 
 import UIKit
@@ -47,10 +47,18 @@ extension ConstraintAttributesDSL {
 
 public struct ConstraintViewDSL: ConstraintAttributesDSL {
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {}
+    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] { [] }
 }
 
 public struct ConstraintLayoutGuideDSL: ConstraintAttributesDSL {
     public func makeConstraints(_ closure: (_ make: ConstraintMaker) -> Void) {}
+    public func prepareConstraints(_ closure: (_ make: ConstraintMaker) -> Void) -> [Constraint] { [] }
+}
+
+/// A constraint a maker made, activated and deactivated as a whole.
+public final class Constraint {
+    public func activate() {}
+    public func deactivate() {}
 }
 
 extension UIView {

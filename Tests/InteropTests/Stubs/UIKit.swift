@@ -1,7 +1,8 @@
 // A UIKit-shaped interface for type-checking exported Swift on Linux: the declarations the
 // exporter uses, with the labels and types of Apple's documentation (UIView, UILabel,
 // UIButton, UITextField, UIImageView, UISwitch, UIToolbar, UIStackView, UILayoutGuide,
-// NSLayoutAnchor, NSLayoutDimension, NSLayoutConstraint, UILayoutPriority). Only compiled
+// NSLayoutAnchor, NSLayoutDimension, NSLayoutConstraint, UILayoutPriority, UITraitCollection,
+// UITableViewCell, UICollectionViewCell, UITableViewHeaderFooterView, UICollectionReusableView). Only compiled
 // by the tests (`swiftc -emit-module`), never run: the bodies return placeholders.
 
 @_exported import Foundation
@@ -53,6 +54,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 
     open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
                                 metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { [] }
@@ -131,7 +133,17 @@ open class UILayoutGuide: NSObject {
     open var heightAnchor = NSLayoutDimension()
     open var centerXAnchor = NSLayoutXAxisAnchor()
     open var centerYAnchor = NSLayoutYAxisAnchor()
+    open weak var owningView: UIView?
     public override init() {}
+}
+
+public enum UIUserInterfaceSizeClass: Int {
+    case unspecified = 0, compact, regular
+}
+
+open class UITraitCollection: NSObject {
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
 }
 
 open class UIView: NSObject {
@@ -172,13 +184,18 @@ open class UIView: NSObject {
     open var centerYAnchor = NSLayoutYAxisAnchor()
     open var firstBaselineAnchor = NSLayoutYAxisAnchor()
     open var lastBaselineAnchor = NSLayoutYAxisAnchor()
+    open var superview: UIView? { nil }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
 
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(frame: .zero) }
 
     open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 }
@@ -244,6 +261,42 @@ open class UIStackView: UIView {
     open var isBaselineRelativeArrangement = false
     open var isLayoutMarginsRelativeArrangement = false
 
+    open var arrangedSubviews: [UIView] { [] }
+
     open func addArrangedSubview(_ view: UIView) {}
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {}
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {}
+}
+
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    open var contentView: UIView { UIView() }
+    open var imageView: UIImageView? { nil }
+    open var textLabel: UILabel? { nil }
+    open var detailTextLabel: UILabel? { nil }
+    open var reuseIdentifier: String? { nil }
+
+    public init(style: CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+}
+
+open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { UIView() }
+    open var isSelected = false
+}
+
+open class UITableViewHeaderFooterView: UIView {
+    open var contentView: UIView { UIView() }
+    open var textLabel: UILabel? { nil }
+    open var reuseIdentifier: String? { nil }
+
+    public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
