@@ -443,6 +443,15 @@ extension ScriptWriter {
             .intersection(self.installed(item: node.attributes["firstItem"], owner: owner))
             .intersection(node.attributes["secondItem"].map { self.installed(item: $0, owner: owner) } ?? .all)
         let varies = node.children("variation").contains { $0.attributes.count > 1 }
+        let notes = node.children("variation").filter { VariationKey($0.attributes["key"] ?? "") == nil }.map {
+            "# not imported: <variation key=\"\($0.attributes["key"] ?? "")\"> (line \($0.line)) of the constraint below, not a size class Interface Builder writes"
+        }
+        let (lines, description) = try sizedConstraint(node, owner: owner, installed: installed, varies: varies)
+        return ((notes.isEmpty ? [] : [ConditionalLines(installed: .all, lines: notes)]) + lines, description)
+    }
+
+    private func sizedConstraint(_ node: XMLNode, owner: String, installed: SizeClassSet, varies: Bool) throws(Diagnostic)
+        -> (lines: [ConditionalLines], description: String?) {
         guard installed != .all || varies else {
             let (line, description) = try constraintLine(node, owner: owner)
             return ([ConditionalLines(installed: .all, lines: [line])], description)

@@ -130,6 +130,48 @@ import Testing
         #expect(!script.constraints.contains { $0.contains("badge") })
     }
 
+    /// `installed="NO"` is a constraint or view uninstalled in any × any, which a size class
+    /// may install again: the bar (10 tall at the top, its own `installed="NO"` and a
+    /// regular-width include) is laid out on an iPad only, where it spans the 768-point
+    /// width; a lower bound on its width (`installed="NO"`, no include) is made nowhere. A
+    /// constraint's variation of a key IB does not write stays a comment above it.
+    @Test func installedNo() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view contentMode="scaleToFill" installed="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="10"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="b1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="b2"/>
+                <constraint firstItem="bar" firstAttribute="trailing" secondItem="root-id" secondAttribute="trailing" id="b3"/>
+                <constraint firstItem="bar" firstAttribute="height" constant="10" id="b4">
+                    <variation key="sizeClass=huge" constant="20"/>
+                </constraint>
+                <constraint firstItem="bar" firstAttribute="width" relation="greaterThanOrEqual" constant="1" installed="NO" id="b5"/>
+            </constraints>
+            <variation key="widthClass=regular">
+                <mask key="subviews">
+                    <include reference="bar"/>
+                </mask>
+            </variation>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("""
+            if traits.horizontal == "regular" {
+              view bar {  # UIView bar
+            """))
+        #expect(script.text.contains("# installed in no size class, not imported: pin bar.width >= 1"))
+        #expect(script.text.contains("# not imported: <variation key=\"sizeClass=huge\"> (line "))
+        let (phone, phoneDiagnostics) = try Self.layout(script.text, on: "iphone8")
+        #expect(phoneDiagnostics.isEmpty, "\(phoneDiagnostics.map(\.message))")
+        #expect(phone["bar"] == nil)
+        let (pad, padDiagnostics) = try Self.layout(script.text, on: "ipad")
+        #expect(padDiagnostics.isEmpty, "\(padDiagnostics.map(\.message))")
+        #expect(pad["bar"] == [0, 0, 768, 10])
+    }
+
     /// The frames on each screen, by hand: the card spans the width less 20 on each side;
     /// in a regular height it is at y 40 and 200 tall, in a compact one at y 10 and 100
     /// tall; the badge (regular × regular only) is 50 × 50, centred (width / 2 − 25) and 8
