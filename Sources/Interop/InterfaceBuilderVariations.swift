@@ -15,12 +15,12 @@ struct SizeClassPair: Hashable, Sendable {
         SizeClassPair(horizontal: .regular, vertical: .compact), SizeClassPair(horizontal: .regular, vertical: .regular),
     ]
 
-    /// The pair of a screen's traits.
     init(horizontal: SizeClass, vertical: SizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// The pair of a screen's traits.
     init(_ traits: Traits) {
         self.init(horizontal: traits.horizontal, vertical: traits.vertical)
     }
@@ -153,8 +153,6 @@ struct VariationKey: Hashable, Sendable {
 struct InterfaceBuilderVariations {
     /// Include (true) and exclude rules for each referenced constraint's or view's id.
     private var rules: [String: [(key: VariationKey, installed: Bool)]] = [:]
-    /// Variations whose key is not one Interface Builder writes, by element: kept as comments.
-    private(set) var unreadable: [ObjectIdentifier: [XMLNode]] = [:]
     /// Whether the document has any variation at all.
     private(set) var isEmpty = true
 
@@ -176,10 +174,8 @@ struct InterfaceBuilderVariations {
                 continue
             }
             isEmpty = false
-            guard let key = VariationKey(child.attributes["key"] ?? "") else {
-                unreadable[ObjectIdentifier(node), default: []].append(child)
-                continue
-            }
+            // A key IB does not write is left to the comments the script keeps of it.
+            guard let key = VariationKey(child.attributes["key"] ?? "") else { continue }
             for mask in child.children("mask") {
                 for item in mask.children {
                     guard let reference = item.attributes["reference"], item.name == "include" || item.name == "exclude" else { continue }
