@@ -71,8 +71,14 @@ public enum InterfaceBuilderImport {
 struct SimulatedBars {
     var top: Double?
     var isTopTranslucent = true
+    /// Where the top bar starts, when its navigation controller stores the bar's frame: the
+    /// status bar as that Interface Builder drew it.
+    var topOrigin: Double?
     var bottom: Double?
     var isBottomTranslucent = true
+    /// How many sheets deep the scene is presented (0: full screen). IB draws a page sheet
+    /// below the status bar, and each sheet shown over a sheet 10 points lower.
+    var sheetDepth = 0
 }
 
 /// What a view of the document is, in Tether's terms.
@@ -230,8 +236,11 @@ private struct DocumentReader {
                 var passed = own
                 switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
                 case ("relationship", "rootViewController", "navigationController"):
+                    guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
-                    passed.top = navigationBar?.child("rect", key: "frame")?.number("height") ?? (landscape ? 32 : 44)
+                    let frame = navigationBar?.child("rect", key: "frame")
+                    passed.top = frame?.number("height") ?? (landscape ? 32 : 44)
+                    passed.topOrigin = frame?.number("y").flatMap { $0 >= 0 ? $0 : nil }
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")
@@ -247,7 +256,43 @@ private struct DocumentReader {
                 queue.append(destination)
             }
         }
+        // Then how many sheets deep each scene is: from the scenes no segue reaches, a
+        // presentation as a sheet, or a `show` from outside a navigation controller, one
+        // deeper; a navigation or tab bar controller's scenes as deep as it.
+        let reached = Set(controllers.flatMap { segues(in: $0.node).compactMap { $0.attributes["destination"] } })
+        var depths: [String: Int] = [:]
+        queue = controllers.map(\.id).filter { !reached.contains($0) }
+        for id in queue { depths[id] = 0 }
+        next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard let controller = byID[id], let depth = depths[id] else { continue }
+            for segue in segues(in: controller) {
+                guard let destination = segue.attributes["destination"], depths[destination] == nil else { continue }
+                switch segue.attributes["kind"] {
+                case "presentation" where presentsSheet(segue):
+                    depths[destination] = depth + 1
+                case "show" where bars[id]?.top == nil && !["navigationController", "tabBarController"].contains(controller.name):
+                    depths[destination] = depth + 1
+                case "relationship", "show", "push":
+                    depths[destination] = depth
+                default:
+                    continue
+                }
+                queue.append(destination)
+            }
+        }
+        for (id, depth) in depths where depth > 0 {
+            bars[id, default: SimulatedBars()].sheetDepth = depth
+        }
         return bars
+    }
+
+    /// Whether a presentation segue shows its scene as a page sheet: iOS 13's automatic
+    /// style, `pageSheet`, and `formSheet` (a page sheet on an iPhone).
+    static func presentsSheet(_ segue: XMLNode) -> Bool {
+        [nil, "automatic", "pageSheet", "formSheet"].contains(segue.attributes["modalPresentationStyle"])
     }
 
     /// Every `<segue>` a controller's element holds, its views' included.
@@ -798,18 +843,29 @@ private struct ScriptWriter {
             // "Status Bar: None" on a home-button device: nothing covers the top.
             device.top = 0
         }
-        // The view as IB places it on the screen: below an opaque top bar, else at the top;
-        // its safe area what the screen's and the translucent bars' cover of it.
+        // A page sheet: the scene's container is the sheet, below the status bar (and 10
+        // points lower for each sheet under it), with the sheet's insets.
+        let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
+        let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
+        if isSheet {
+            screen.1 -= known.sheetOrigin + 10 * Double(sheetDepth - 1)
+            device.top = known.sheetInsets.top
+            device.bottom = known.sheetInsets.bottom
+        }
+        // The view as IB places it in its container: below an opaque top bar, else at the
+        // top; its safe area what the container's and the translucent bars' cover of it. A
+        // navigation bar whose frame the document stores starts where IB drew it.
         let topBar = bars.top ?? 0
         let bottomBar = bars.bottom ?? 0
-        let originY = bars.top != nil && !bars.isTopTranslucent ? device.top + topBar : 0
-        let safeTop = device.top + topBar
+        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
+        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
         let safeBottom = screen.1 - device.bottom - bottomBar
         let insets = LayoutInsets(
             top: max(0, safeTop - originY), left: device.left,
             bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
+        if isSheet { described += ", a page sheet" }
         if bars.top != nil { described += ", \(bars.isTopTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(topBar))-point top bar" }
         if bars.bottom != nil { described += ", \(bars.isBottomTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
         if deviceScreen != (width, height) { described += "; the root view's frame" }
