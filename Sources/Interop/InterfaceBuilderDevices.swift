@@ -22,8 +22,8 @@ struct InterfaceBuilderDevice {
     /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
     var scale: Double = 2
     /// The status bar's height from a tools version on, where Interface Builder changed it:
-    /// Xcode 13 took the iPhone 11 from iOS 13's 44 points to iOS 14's 48, Xcode 15 drew
-    /// `retina5_9` as a 50-point (mini-style) screen.
+    /// Xcode 13 took the iPhone 11 from iOS 13's 44 points to iOS 14's 48, and from tools
+    /// version 23727 `retina5_9` has a 50-point (mini-style) status bar.
     var laterTop: (from: Int, top: Double)?
     /// Where IB draws a page sheet: below the status bar.
     var sheetOrigin: Double = 20
@@ -37,7 +37,7 @@ struct InterfaceBuilderDevice {
         phone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, catalogue: "iphone5"),
         phone("retina4_7", "iPhone 8", 375, 667, top: 20, catalogue: "iphone8"),
         phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, scale: 3),
-        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44, laterTop: (23_000, 50)),
+        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44, laterTop: (23_727, 50)),
         notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
         notched("retina6_1", "iPhone 11", 414, 896, top: 44, laterTop: (19_000, 48), scale: 2),
         notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
@@ -97,9 +97,9 @@ struct InterfaceBuilderDevice {
 
     /// The tools version from which Interface Builder draws a notched iPhone's safe-area
     /// insets at twice their size (a full-screen view on the iPhone 11 inset 96 and 68,
-    /// its status bar still 48): what Xcode 15 and 16 store, in every document of the
-    /// corpus they saved (`docs/interop.md`).
-    static let doubledInsetsFrom = 23_000
+    /// its status bar still 48): the earliest version the corpus's documents show it in
+    /// (a document of 23504 still draws a 47-point status bar; `docs/interop.md`).
+    static let doubledInsetsFrom = 23_727
     /// The tools version from which IB draws a presented scene as a page sheet (Xcode 11).
     static let sheetsFrom = 15_000
 

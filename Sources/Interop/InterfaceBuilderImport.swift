@@ -79,6 +79,9 @@ struct SimulatedBars {
     /// How many sheets deep the scene is presented (0: full screen). IB draws a page sheet
     /// below the status bar, and each sheet shown over a sheet 10 points lower.
     var sheetDepth = 0
+    /// Whether the scene is shown in a popover: IB draws it at its own size, with no safe
+    /// area, or as a sheet when it has no size of its own.
+    var isPopover = false
 }
 
 /// What a view of the document is, in Tether's terms.
@@ -222,14 +225,21 @@ private struct DocumentReader {
         }
         let byID = Dictionary(controllers.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
         var bars: [String: SimulatedBars] = [:]
-        // Every controller once in document order, then each one as it is given bars: the
-        // first bars to reach a scene are its own, the same every run, in linear time.
-        var queue = controllers.map(\.id)
+        // Breadth first from the scenes no segue reaches (a tab bar controller before the
+        // navigation controllers it holds, so that they pass its bar on), then every other
+        // controller in document order: the first bars to reach a scene are its own, the
+        // same every run, in linear time.
+        let reached = Set(controllers.flatMap { segues(in: $0.node).compactMap { $0.attributes["destination"] } })
+        var queue = controllers.map(\.id).filter { !reached.contains($0) }
+        var rest = controllers.map(\.id).filter { reached.contains($0) }.makeIterator()
+        var visited: Set<String> = []
         var next = 0
-        while next < queue.count {
+        while true {
+            if next == queue.count, let unreached = rest.next() { queue.append(unreached) }
+            guard next < queue.count else { break }
             let id = queue[next]
             next += 1
-            guard let controller = byID[id] else { continue }
+            guard visited.insert(id).inserted, let controller = byID[id] else { continue }
             let own = bars[id] ?? SimulatedBars()
             for segue in segues(in: controller) {
                 guard let destination = segue.attributes["destination"], destination != id, bars[destination] == nil else { continue }
@@ -239,12 +249,12 @@ private struct DocumentReader {
                     guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
                     let frame = navigationBar?.child("rect", key: "frame")
-                    passed.top = frame?.number("height") ?? (landscape ? 32 : 44)
+                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (landscape ? 32 : 44)
                     passed.topOrigin = frame?.number("y").flatMap { $0 >= 0 ? $0 : nil }
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")
-                    passed.bottom = tabBar?.child("rect", key: "frame")?.number("height") ?? 49
+                    passed.bottom = tabBar?.child("rect", key: "frame")?.number("height").flatMap(Self.plausibleBar) ?? 49
                     passed.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
                 case ("show", _, _), ("push", _, _):
                     break
@@ -259,8 +269,8 @@ private struct DocumentReader {
         // Then how many sheets deep each scene is: from the scenes no segue reaches, a
         // presentation as a sheet, or a `show` from outside a navigation controller, one
         // deeper; a navigation or tab bar controller's scenes as deep as it.
-        let reached = Set(controllers.flatMap { segues(in: $0.node).compactMap { $0.attributes["destination"] } })
         var depths: [String: Int] = [:]
+        var popovers: Set<String> = []
         queue = controllers.map(\.id).filter { !reached.contains($0) }
         for id in queue { depths[id] = 0 }
         next = 0
@@ -273,6 +283,9 @@ private struct DocumentReader {
                 switch segue.attributes["kind"] {
                 case "presentation" where presentsSheet(segue):
                     depths[destination] = depth + 1
+                case "popoverPresentation":
+                    depths[destination] = depth + 1
+                    popovers.insert(destination)
                 case "show" where bars[id]?.top == nil && !["navigationController", "tabBarController"].contains(controller.name):
                     depths[destination] = depth + 1
                 case "relationship", "show", "push":
@@ -286,7 +299,16 @@ private struct DocumentReader {
         for (id, depth) in depths where depth > 0 {
             bars[id, default: SimulatedBars()].sheetDepth = depth
         }
+        for id in popovers {
+            bars[id, default: SimulatedBars()].isPopover = true
+        }
         return bars
+    }
+
+    /// A bar's stored height when it is one a bar can have (IB sometimes stores a
+    /// placeholder's 1000 × 1000 frame): at most a large-title navigation bar's 116.
+    static func plausibleBar(_ height: Double) -> Double? {
+        height > 0 && height <= 116 ? height : nil
     }
 
     /// Whether a presentation segue shows its scene as a page sheet: iOS 13's automatic
@@ -836,8 +858,10 @@ private struct ScriptWriter {
         var device = isLandscape ? known.landscapeInsets : known.portraitInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
-            // "Size: Freeform": the canvas is the view's own size.
+            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
+            // status bar or home indicator over it.
             screen = (width, height)
+            if bars.isPopover { device = .zero }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
             // "Status Bar: None" on a home-button device: nothing covers the top.

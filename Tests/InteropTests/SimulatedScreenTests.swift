@@ -115,4 +115,48 @@ import Testing
         #expect(lines == ["root 375 x 812 safe 100 0 68 0", "root 375 x 762 safe 50 0 0 0",
                           "root 375 x 658 safe 0 0 68 0", "root 375 x 812 safe 100 0 68 0"])
     }
+
+    /// A tab bar controller stored after the navigation controller it holds still gives the
+    /// navigation controller's root its 49-point tab bar (and the navigation bar its 44 on
+    /// top of the 20-point status bar); a placeholder's 1000-point bar frame is no bar height.
+    @Test func barsReachThroughControllersInAnyOrder() throws {
+        let scenes = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+            + Self.scene("a", width: 375, height: 667)
+            + """
+            <scene sceneID="t"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                    </tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root 375 x 667 safe 64 0 49 0"])
+    }
+
+    /// A popover's scene with a size of its own is drawn at that size with no safe area; one
+    /// without is drawn as the sheet a popover becomes on an iPhone (667 − 20 = 647 tall).
+    @Test func popovers() throws {
+        let scenes = Self.scene("a", width: 375, height: 667, extra: """
+            <connections>
+                <segue destination="b" kind="popoverPresentation" id="p1"/>
+                <segue destination="c" kind="popoverPresentation" id="p2"/>
+            </connections>
+            """)
+            + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
+            + Self.scene("c", width: 375, height: 647)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0", "root 375 x 647 safe 0 0 0 0"])
+    }
 }
