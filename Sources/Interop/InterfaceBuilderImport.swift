@@ -559,7 +559,10 @@ private struct ScriptWriter {
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
         ] {
-            if let value = node.number(attribute), value != defaults[index] {
+            // IB writes every priority but UIView's own (250 hugging, 750 resistance), so an
+            // absent one is that, whatever std/controls gives the kind.
+            let value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            if value != defaults[index] {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
         }

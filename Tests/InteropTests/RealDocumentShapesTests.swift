@@ -222,4 +222,36 @@ import Testing
         #expect(frames["view3"] == [0, 100, 125, 10])
         #expect(frames["label"] == [0, 200, 0, 0])
     }
+
+    /// IB writes every content priority but UIView's own, so a label without
+    /// `horizontalHuggingPriority` hugs at 250, below the 251 of a library label and of the
+    /// image view beside it: the label stretches from 16 + 32 + 8 = 56 to 375 − 16 = 359
+    /// (303 wide) and the image view keeps its 32-point image.
+    @Test func absentPrioritiesAreUIViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                    <rect key="frame" x="16" y="100" width="32" height="32"/>
+                </imageView>
+                <label verticalHuggingPriority="251" text="Appearance" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="56" y="105.5" width="303" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="image" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="image" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="c4"/>
+                <constraint firstItem="title" firstAttribute="centerY" secondItem="image" secondAttribute="centerY" id="c5"/>
+            </constraints>
+            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="icon" width="32" height="32"/></resources></document>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hug h 250"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["imageView"]?[2] == 32)
+        #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
+    }
 }
