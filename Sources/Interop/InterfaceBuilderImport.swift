@@ -642,18 +642,13 @@ private struct ScriptWriter {
 
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below; at the sides the table's system minimum
-    /// margins, 16 on screens up to 375 points wide and 20 on wider ones, or 15 for a xib's
-    /// cell outside a table. Documents from earlier Xcode show UIView's 8 all round. The
+    /// margins, 16 on screens up to 375 points wide (15 for a xib's cell outside a table)
+    /// and 20 on wider ones. Documents from earlier Xcode show UIView's 8 all round. The
     /// numbers are what the corpus's stored frames give (docs/interop.md), where Apple
     /// publishes none.
     func cellContentMargins() -> String {
-        let side: Double
-        if !isInTable {
-            side = 15
-        } else {
-            let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
-            side = width > 375 ? 20 : 16
-        }
+        let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
         return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
     }
 
@@ -930,10 +925,14 @@ private struct ScriptWriter {
             return "# \(stack.name) arranges no views: UIStackView adds no constraints for it"
         }
         let horizontal = node.attributes["axis"] != "vertical"
+        // A stack with margins of its own arranges its views inside them: every such stack
+        // of the corpus has its views there, with or without the attribute.
+        let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(node.number("spacing") ?? 0),
                          ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
-                         node.flag("layoutMarginsRelativeArrangement") ? "true" : "false",
+                         node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",
                          node.flag("baselineRelativeArrangement") ? "true" : "false"]
         let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
         while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
