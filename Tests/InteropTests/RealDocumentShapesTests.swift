@@ -254,4 +254,38 @@ import Testing
         #expect(frames["imageView"]?[2] == 32)
         #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
     }
+
+    /// A stack view with margins of its own arranges its views inside them, as every such
+    /// stack of the corpus stores them: a 30-point view in a stack with margins 10 20 10 20
+    /// on a 375-point root sits at (20, 10), 335 wide, and the stack is 10 + 30 + 10 tall
+    /// (the stack is 100 points down, clear of the status bar, which would add to its margins).
+    @Test func stackMarginsHoldItsViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="100" width="375" height="50"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="10" width="335" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <edgeInsets key="layoutMargins" top="10" left="20" bottom="10" right="20"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["stackView"] == [0, 100, 375, 50])
+        #expect(frames["view2"] == [20, 10, 335, 30], "\(frames)")
+    }
 }
