@@ -132,6 +132,7 @@ private struct DocumentReader {
                       let height = image.number("height") else { return nil }
                 return (name, (width, height))
             }, uniquingKeysWith: { first, _ in first })
+        Self.supplyCellFrames(under: document, tableWidth: nil, rowHeight: nil)
         var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
         var prototypes: Set<ObjectIdentifier> = []
         if isStoryboard {
@@ -191,7 +192,7 @@ private struct DocumentReader {
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
             writer.isInTable = prototypes.contains(ObjectIdentifier(view))
-            writer.canvas = canvas
+            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
@@ -303,6 +304,34 @@ private struct DocumentReader {
             bars[id, default: SimulatedBars()].isPopover = true
         }
         return bars
+    }
+
+    /// The screen an Xcode 6 scene names in `<simulatedScreenMetrics type=…>`, in a
+    /// document without a `<device>`.
+    static func simulatedScreen(of controller: XMLNode) -> InterfaceBuilderDevice? {
+        let ids = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
+        guard let metrics = controller.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+              let id = metrics.attributes["type"].flatMap({ ids[$0] }) else { return nil }
+        return InterfaceBuilderDevice.named(id)
+    }
+
+    /// Gives each table cell Xcode 6 stored without a frame (and its content view) the one
+    /// its table gives it: the table's width, the cell's `rowHeight`, else the table's, else
+    /// UITableView's default 44.
+    static func supplyCellFrames(under node: XMLNode, tableWidth: Double?, rowHeight: Double?) {
+        for child in node.children {
+            var width = tableWidth
+            var height = rowHeight
+            if child.name == "tableView" {
+                width = child.child("rect", key: "frame")?.number("width")
+                height = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+            } else if child.name == "tableViewCell", child.attributes["id"] != nil, let width {
+                let cellHeight = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? height ?? 44
+                child.supplyFrame(width: width, height: cellHeight)
+                child.child("tableViewCellContentView", key: "contentView")?.supplyFrame(width: width, height: cellHeight)
+            }
+            supplyCellFrames(under: child, tableWidth: width, rowHeight: height)
+        }
     }
 
     /// A bar's stored height when it is one a bar can have (IB sometimes stores a

@@ -44,6 +44,15 @@ final class XMLNode {
     func flag(_ attribute: String) -> Bool { attributes[attribute] == "YES" }
 
     fileprivate func append(_ child: XMLNode) { children.append(child) }
+
+    /// Gives an element that has none the frame `<rect key="frame">` at the origin with this
+    /// size, located at the element (Xcode 6 stores no frame for a table's cells).
+    func supplyFrame(width: Double, height: Double) {
+        guard child("rect", key: "frame") == nil else { return }
+        let size = ["width": width, "height": height].mapValues { String($0) }
+        append(XMLNode(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0"].merging(size) { $1 },
+                       line: line, byteOffset: byteOffset, precedingComment: nil))
+    }
 }
 
 /// An XML document's text and tree; errors are located diagnostics in it.

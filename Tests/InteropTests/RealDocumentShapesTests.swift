@@ -288,4 +288,51 @@ import Testing
         #expect(frames["stackView"] == [0, 100, 375, 50])
         #expect(frames["view2"] == [20, 10, 335, 30], "\(frames)")
     }
+
+    /// Xcode 6 stores no frame for a table's prototype cells or their content views: the
+    /// cell is the table's width (320) by its `rowHeight` (76), and a 4-point bar pinned to
+    /// its content view's top, bottom and leading edges is 4 × 76 at the origin.
+    @Test func framelessXcode6Cell() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <tableView dataMode="prototypes" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <prototypes>
+                                    <tableViewCell rowHeight="76" id="cell" customClass="TintedCell">
+                                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                    <rect key="frame" x="0.0" y="0.0" width="4" height="76"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="4" id="w"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" id="t"/>
+                                                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                                                <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "7531")
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let cell = try #require(scripts.first { $0.rootID == "cell" })
+        #expect(cell.text.contains("root 320 x 76"), "\(cell.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 320, 76])
+        #expect(frames[cell.viewNames["bar"] ?? ""] == [0, 0, 4, 76])
+    }
 }
