@@ -163,7 +163,11 @@ private struct DocumentReader {
         }
         // Cells are laid out by their table or collection view, each on a canvas of its own:
         // a prototype or static cell is a script rooted at the cell, like a xib's cell.
-        for (title, view, _) in roots {
+        // A cell's own cells (a collection view in a table's cell) are scripts of their own too.
+        var scanned = 0
+        while scanned < roots.count {
+            let (title, view, _) = roots[scanned]
+            scanned += 1
             for cell in Self.cells(under: view) {
                 roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
                 prototypes.insert(ObjectIdentifier(cell))
@@ -380,7 +384,8 @@ private struct DocumentReader {
     }
 
     /// The cells under a view, in document order: table views' prototypes and static
-    /// cells, collection views' cells and supplementary views (not a cell's own cells).
+    /// cells, collection views' cells and supplementary views (a cell's own cells are found
+    /// when the cell is scanned in turn).
     static func cells(under node: XMLNode) -> [XMLNode] {
         var found: [XMLNode] = []
         for child in node.children {

@@ -335,4 +335,48 @@ import Testing
         #expect(frames["contentView"] == [0, 0, 320, 76])
         #expect(frames[cell.viewNames["bar"] ?? ""] == [0, 0, 4, 76])
     }
+
+    /// A collection view inside a table's cell has cells of its own: each is a script too,
+    /// rooted at it (the table's cell, the collection's cell and the scene: three scripts).
+    @Test func cellsInsideCells() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <tableView dataMode="prototypes" rowHeight="100" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell id="row" customClass="RowCell">
+                                        <rect key="frame" x="0.0" y="50" width="375" height="100"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="row" id="rowContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                            <subviews>
+                                                <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                                    <cells>
+                                                        <collectionViewCell id="tile" customClass="TileCell">
+                                                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                                                            <view key="contentView" id="tileContent">
+                                                                <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                                                            </view>
+                                                        </collectionViewCell>
+                                                    </cells>
+                                                </collectionView>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        #expect(scripts.map(\.rootID) == ["main", "row", "tile"])
+        let tile = try #require(scripts.last)
+        #expect(tile.text.contains("root 80 x 80"), "\(tile.text)")
+    }
 }
