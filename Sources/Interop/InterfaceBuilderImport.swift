@@ -766,6 +766,11 @@ private struct ScriptWriter {
             return large ? "37 x 37" : "20 x 20"
         case "stepper":
             return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
+        case "switch":
+            // iOS 26's switch is 63 × 28 (Xcode 26, tools versions 24xxx; every switch those
+            // documents store); before it UISwitch is 51 × 31, std/controls' toggle. A
+            // development build that writes 32700.99.1234 still draws the older switch.
+            return (24_000..<30_000).contains(toolsVersion) ? "63 x 28" : nil
         case "segmentedControl", "pageControl":
             // Their segments' and dots' sizes come from SF text and the page count: IB's
             // stored size is theirs where it is a control's own height.

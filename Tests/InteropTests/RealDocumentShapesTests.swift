@@ -379,4 +379,26 @@ import Testing
         let tile = try #require(scripts.last)
         #expect(tile.text.contains("root 80 x 80"), "\(tile.text)")
     }
+
+    /// iOS 26's switch is 63 × 28: a document saved by Xcode 26 (tools version 24765) sizes
+    /// its switch so; one saved by Xcode 16 (23727) keeps UISwitch's 51 × 31.
+    @Test func switchByToolsVersion() throws {
+        for (version, expected) in [("24765", [63.0, 28]), ("23727", [51, 31])] {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="20" y="100" width="\(expected[0])" height="\(expected[1])"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="toggle" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="toggle" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                </constraints>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["switch"] == [20, 100] + expected, "tools version \(version)")
+        }
+    }
 }
