@@ -8,8 +8,22 @@ APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SU
 
 .PHONY: deps test-deps run test install docs bench compare stdlib fuzz
 
-# Where `make install` puts bin/tether.
+# Where `make install` puts bin/tether, lib/libTetherC.so, include/tether.h and
+# lib/pkgconfig/tether.pc. DESTDIR stages the files under another root (a package's build
+# root) while tether.pc still names PREFIX, where they will be.
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+VERSION := $(shell sed -n 's/.*public static let version = "\(.*\)"/\1/p' Sources/LayoutScript/Interpreter.swift)
+
+# The build of what installs, with the Swift runtime linked in statically: `tether` and
+# libTetherC run without the toolchain. `--static-swift-stdlib` covers executables only;
+# `-Xswiftc -static-stdlib` links the runtime into the dynamic library too (and hides its
+# symbols). Its own folder, so the debug build stays; python/setup.py builds libTetherC
+# with the same folder and flags, so `pip install ./python` and `make install` share one build.
+STATIC_BUILD := swift build -c release --scratch-path .build-static --static-swift-stdlib -Xswiftc -static-stdlib
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -75,11 +89,18 @@ docs: deps
 	for target in ConstraintSolver AutoLayout LayoutScript; do \
 		swift package --disable-sandbox generate-documentation --target $$target --warnings-as-errors || exit 1; done
 
-# A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in
-# statically (its own build folder, so the debug build stays), then PREFIX/bin/tether.
+# tether and the C API, both running without the Swift toolchain (STATIC_BUILD): the binary,
+# libTetherC, its header and a pkg-config file, so a C program builds with
+# `cc prog.c $$(pkg-config --cflags --libs tether)`.
 install: deps
-	swift build -c release --product tether --static-swift-stdlib --scratch-path .build-static
-	install -D -m 755 .build-static/release/tether $(DESTDIR)$(PREFIX)/bin/tether
+	$(STATIC_BUILD) --product tether
+	$(STATIC_BUILD) --product TetherC
+	install -D -m 755 .build-static/release/tether $(DESTDIR)$(BINDIR)/tether
+	install -D -m 755 .build-static/release/libTetherC.so $(DESTDIR)$(LIBDIR)/libTetherC.so
+	install -D -m 644 Sources/CTetherAPI/include/tether.h $(DESTDIR)$(INCLUDEDIR)/tether.h
+	mkdir -p $(DESTDIR)$(PKGCONFIGDIR)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' Sources/CTetherAPI/tether.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/tether.pc
 
 bench: deps
 	swift run -c release tether-bench solver
