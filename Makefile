@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps test-deps run test install docs bench compare stdlib fuzz
+.PHONY: deps test-deps run test install wheel docs bench compare stdlib fuzz
 
 # Where `make install` puts bin/tether, lib/libTetherC.so, include/tether.h and
 # lib/pkgconfig/tether.pc. DESTDIR stages the files under another root (a package's build
@@ -53,6 +53,9 @@ test-deps: deps
 	@python3 -c "import pytest" 2>/dev/null || { \
 		echo "installing pytest (the Python binding's tests)"; \
 		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
+	@python3 -c "import ensurepip, venv" 2>/dev/null || { \
+		echo "installing python3-venv (the Python package is installed into a fresh virtual environment)"; \
+		$(APT_INSTALL) python3-venv; }
 
 run: deps
 	swift build -c release --product tether
@@ -63,10 +66,11 @@ run: deps
 # then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
 # Builder documents and `tether explain` on the corpus of real console logs beside the
 # project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
-# every example's picture in headless Chromium, `tether preview` in
-# headless Chromium and over HTTP and its WebSocket, the Python binding
-# (installed with pip, over the libTetherC just built), the installed binary, and the
-# documentation.
+# every example's picture in headless Chromium, `tether preview` in headless Chromium and
+# over HTTP and its WebSocket; `make install` into an empty prefix (the binary on its own, a
+# C program built with pkg-config), `pip install ./python` into a fresh virtual environment
+# (which reuses install's build of libTetherC), the Python binding's tests over the package
+# pip installed, and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
 	python3 Tests/editor-grammar.py
@@ -77,10 +81,11 @@ test: test-deps
 	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether
+	bash Tests/install-smoke.sh
+	bash Tests/python-install-smoke.sh
 	rm -rf python/build python/*.egg-info
 	python3 -m pip install -q --force-reinstall --no-deps ./python
-	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
-	bash Tests/install-smoke.sh
+	cd /tmp && python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	$(MAKE) --no-print-directory docs
 
 # The DocC catalogues of the library modules (an article on embedding, a tutorial), built
@@ -101,6 +106,14 @@ install: deps
 	mkdir -p $(DESTDIR)$(PKGCONFIGDIR)
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
 		-e 's|@VERSION@|$(VERSION)|' Sources/CTetherAPI/tether.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/tether.pc
+
+# A wheel of the Python package, libTetherC inside (python/dist/tether_layout-VERSION-py3-
+# none-PLATFORM.whl), built as `pip install ./python` builds the package.
+wheel: deps
+	rm -rf python/build python/*.egg-info
+	python3 -m pip wheel -q --no-deps -w python/dist ./python
+	rm -rf python/build python/*.egg-info
+	@ls python/dist/tether_layout-$(VERSION)-*.whl
 
 bench: deps
 	swift run -c release tether-bench solver
