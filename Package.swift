@@ -56,7 +56,8 @@ let package = Package(
         // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
         .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
         // `tether preview`: the script laid out live in the browser, on Hummingbird's HTTP and
-        // WebSocket server, with the script and its modules watched through inotify.
+        // WebSocket server, with the script and its modules watched through inotify on Linux
+        // and kqueue on macOS.
         .target(
             name: "Preview",
             dependencies: [
