@@ -1,8 +1,8 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
 # libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
-# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py)
-# and websocket-client (Tests/preview.py).
+# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py),
+# websocket-client (Tests/preview.py) and venv (Tests/python-install-smoke.sh).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
@@ -50,9 +50,6 @@ test-deps: deps
 	@python3 -c "import websocket" 2>/dev/null || { \
 		echo "installing websocket-client (the preview test speaks to the server's WebSocket and to Chromium's DevTools)"; \
 		python3 -m pip install -q websocket-client || $(APT_INSTALL) python3-websocket; }
-	@python3 -c "import pytest" 2>/dev/null || { \
-		echo "installing pytest (the Python binding's tests)"; \
-		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
 	@python3 -c "import ensurepip, venv" 2>/dev/null || { \
 		echo "installing python3-venv (the Python package is installed into a fresh virtual environment)"; \
 		$(APT_INSTALL) python3-venv; }
@@ -69,8 +66,8 @@ run: deps
 # every example's picture in headless Chromium, `tether preview` in headless Chromium and
 # over HTTP and its WebSocket; `make install` into an empty prefix (the binary on its own, a
 # C program built with pkg-config), `pip install ./python` into a fresh virtual environment
-# (which reuses install's build of libTetherC), the Python binding's tests over the package
-# pip installed, and the documentation.
+# (which reuses install's build of libTetherC) and the Python binding's pytest suite there,
+# and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
 	python3 Tests/editor-grammar.py
@@ -83,9 +80,6 @@ test: test-deps
 	python3 Tests/preview.py .build/debug/tether
 	bash Tests/install-smoke.sh
 	bash Tests/python-install-smoke.sh
-	rm -rf python/build python/*.egg-info
-	python3 -m pip install -q --force-reinstall --no-deps ./python
-	cd /tmp && python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	$(MAKE) --no-print-directory docs
 
 # The DocC catalogues of the library modules (an article on embedding, a tutorial), built

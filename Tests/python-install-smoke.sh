@@ -3,10 +3,13 @@
 # TETHER_LIBRARY: building the package builds libTetherC (release, the Swift runtime linked
 # in, in .build-static: after `make install` the build is already there) and carries it.
 # From a folder outside the checkout, the installed package then loads the library from its
-# own folder, a library that needs nothing of the toolchain, and lays out an example.
-# Ends with 'python-install-smoke: ok'.
+# own folder, a library that needs nothing of the toolchain, and lays out an example; then
+# the package's pytest suite (python/tests) runs over it, in the environment, which keeps the
+# system's Python as it was (and works where Debian's is externally managed, PEP 668).
+# Ends with 'python-install-smoke: ok' and pytest's summary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+ROOT=$PWD
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 fail() { echo "python-install-smoke: $*" >&2; exit 1; }
@@ -42,3 +45,6 @@ assert layout.frame("toolbar") == (0, 436, 320, 44), layout.frame("toolbar")
 assert layout.diagnostics == [], layout.diagnostics
 print(f"python-install-smoke: ok ({tether.version()}, imageView {layout.frame('imageView')})")
 PYTHON
+./venv/bin/python -m pip install -q pytest >"$WORK/pip.log" 2>&1 || { cat "$WORK/pip.log" >&2; fail "pip install pytest failed"; }
+# From here, not the checkout: `import tether` is the installed package.
+./venv/bin/python -m pytest -q -p no:cacheprovider "$ROOT/python/tests"
