@@ -1,15 +1,29 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
 # libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
-# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py)
-# and websocket-client (Tests/preview.py).
+# python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py),
+# websocket-client (Tests/preview.py) and venv (Tests/python-install-smoke.sh).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_INSTALL := $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq
 
-.PHONY: deps test-deps run test install docs bench compare stdlib fuzz
+.PHONY: deps test-deps run test install wheel docs bench compare stdlib fuzz
 
-# Where `make install` puts bin/tether.
+# Where `make install` puts bin/tether, lib/libTetherC.so, include/tether.h and
+# lib/pkgconfig/tether.pc. DESTDIR stages the files under another root (a package's build
+# root) while tether.pc still names PREFIX, where they will be.
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+VERSION := $(shell sed -n 's/.*public static let version = "\(.*\)"/\1/p' Sources/LayoutScript/Interpreter.swift)
+
+# The build of what installs, with the Swift runtime linked in statically: `tether` and
+# libTetherC run without the toolchain. `--static-swift-stdlib` covers executables only;
+# `-Xswiftc -static-stdlib` links the runtime into the dynamic library too (and hides its
+# symbols). Its own folder, so the debug build stays; python/setup.py builds libTetherC
+# with the same folder and flags, so `pip install ./python` and `make install` share one build.
+STATIC_BUILD := swift build -c release --scratch-path .build-static --static-swift-stdlib -Xswiftc -static-stdlib
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -36,9 +50,9 @@ test-deps: deps
 	@python3 -c "import websocket" 2>/dev/null || { \
 		echo "installing websocket-client (the preview test speaks to the server's WebSocket and to Chromium's DevTools)"; \
 		python3 -m pip install -q websocket-client || $(APT_INSTALL) python3-websocket; }
-	@python3 -c "import pytest" 2>/dev/null || { \
-		echo "installing pytest (the Python binding's tests)"; \
-		python3 -m pip install -q pytest || $(APT_INSTALL) python3-pytest; }
+	@python3 -c "import ensurepip, venv" 2>/dev/null || { \
+		echo "installing python3-venv (the Python package is installed into a fresh virtual environment)"; \
+		$(APT_INSTALL) python3-venv; }
 
 run: deps
 	swift build -c release --product tether
@@ -49,10 +63,11 @@ run: deps
 # then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
 # Builder documents and `tether explain` on the corpus of real console logs beside the
 # project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
-# every example's picture in headless Chromium, `tether preview` in
-# headless Chromium and over HTTP and its WebSocket, the Python binding
-# (installed with pip, over the libTetherC just built), the installed binary, and the
-# documentation.
+# every example's picture in headless Chromium, `tether preview` in headless Chromium and
+# over HTTP and its WebSocket; `make install` into an empty prefix (the binary on its own, a
+# C program built with pkg-config), `pip install ./python` into a fresh virtual environment
+# (which reuses install's build of libTetherC) and the Python binding's pytest suite there,
+# and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
 	python3 Tests/editor-grammar.py
@@ -63,10 +78,8 @@ test: test-deps
 	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether
-	rm -rf python/build python/*.egg-info
-	python3 -m pip install -q --force-reinstall --no-deps ./python
-	cd /tmp && TETHER_LIBRARY=$(CURDIR)/.build/debug/libTetherC.so python3 -m pytest -q -p no:cacheprovider $(CURDIR)/python/tests
 	bash Tests/install-smoke.sh
+	bash Tests/python-install-smoke.sh
 	$(MAKE) --no-print-directory docs
 
 # The DocC catalogues of the library modules (an article on embedding, a tutorial), built
@@ -75,11 +88,26 @@ docs: deps
 	for target in ConstraintSolver AutoLayout LayoutScript; do \
 		swift package --disable-sandbox generate-documentation --target $$target --warnings-as-errors || exit 1; done
 
-# A tether that runs without the Swift toolchain: the Swift runtime and Foundation linked in
-# statically (its own build folder, so the debug build stays), then PREFIX/bin/tether.
+# tether and the C API, both running without the Swift toolchain (STATIC_BUILD): the binary,
+# libTetherC, its header and a pkg-config file, so a C program builds with
+# `cc prog.c $$(pkg-config --cflags --libs tether)`.
 install: deps
-	swift build -c release --product tether --static-swift-stdlib --scratch-path .build-static
-	install -D -m 755 .build-static/release/tether $(DESTDIR)$(PREFIX)/bin/tether
+	$(STATIC_BUILD) --product tether
+	$(STATIC_BUILD) --product TetherC
+	install -D -m 755 .build-static/release/tether $(DESTDIR)$(BINDIR)/tether
+	install -D -m 755 .build-static/release/libTetherC.so $(DESTDIR)$(LIBDIR)/libTetherC.so
+	install -D -m 644 Sources/CTetherAPI/include/tether.h $(DESTDIR)$(INCLUDEDIR)/tether.h
+	mkdir -p $(DESTDIR)$(PKGCONFIGDIR)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@LIBDIR@|$(LIBDIR)|' -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|' \
+		-e 's|@VERSION@|$(VERSION)|' Sources/CTetherAPI/tether.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/tether.pc
+
+# A wheel of the Python package, libTetherC inside (python/dist/tether_layout-VERSION-py3-
+# none-PLATFORM.whl), built as `pip install ./python` builds the package.
+wheel: deps
+	rm -rf python/build python/*.egg-info
+	python3 -m pip wheel -q --no-deps -w python/dist ./python
+	rm -rf python/build python/*.egg-info
+	@ls python/dist/tether_layout-$(VERSION)-*.whl
 
 bench: deps
 	swift run -c release tether-bench solver

@@ -17,7 +17,8 @@ let package = Package(
         .library(name: "LayoutScript", targets: ["LayoutScript"]),
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
         .library(name: "Interop", targets: ["Interop"]),
-        // The C API (Sources/TetherC/tether.h), which the Python package loads.
+        // The C API (Sources/CTetherAPI/include/tether.h), which the Python package loads and
+        // `make install` installs with its header and a pkg-config file.
         .library(name: "TetherC", type: .dynamic, targets: ["TetherC"]),
         .executable(name: "tether", targets: ["tether"]),
         .executable(name: "tether-bench", targets: ["tether-bench"]),
@@ -47,11 +48,16 @@ let package = Package(
         .target(name: "Interop", dependencies: ["LayoutScript"]),
         // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike.
         .target(name: "TetherOutput", dependencies: ["LayoutScript"]),
-        .target(name: "TetherC", dependencies: ["LayoutScript", "TetherOutput"], exclude: ["tether.h"]),
+        // The C API's header, tether.h, as a module: TetherC implements its functions with
+        // `@c @implementation`, so the compiler checks each against its declaration.
+        // tether.pc.in is the pkg-config file `make install` writes from it.
+        .target(name: "CTetherAPI", exclude: ["tether.pc.in"]),
+        .target(name: "TetherC", dependencies: ["CTetherAPI", "LayoutScript", "TetherOutput"]),
         // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
         .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
         // `tether preview`: the script laid out live in the browser, on Hummingbird's HTTP and
-        // WebSocket server, with the script and its modules watched through inotify.
+        // WebSocket server, with the script and its modules watched through inotify on Linux
+        // and kqueue on macOS.
         .target(
             name: "Preview",
             dependencies: [

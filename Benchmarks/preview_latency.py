@@ -62,10 +62,10 @@ def main() -> int:
         path = Path(folder) / "screen.layout"
         path.write_text(script(8))
         server = subprocess.Popen([tether, "preview", "screen.layout", "--device", "iphone16pro", "--port", "0"], cwd=folder,
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         try:
-            ready, _, _ = select.select([server.stderr], [], [], 30)
-            line = server.stderr.readline() if ready else ""
+            ready, _, _ = select.select([server.stdout], [], [], 30)
+            line = server.stdout.readline() if ready else ""
             if " at http://" not in line:
                 print(f"the preview did not start: {line!r}", file=sys.stderr)
                 return 1

@@ -92,14 +92,15 @@ def save(path: Path, text: str) -> None:
 
 
 def start_server(tether: str, folder: Path) -> tuple[subprocess.Popen, str]:
+    # The address is the command's output: on standard output, not standard error.
     server = subprocess.Popen([tether, "preview", "screen.layout", "--port", "0"], cwd=folder,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    ready, _, _ = select.select([server.stderr], [], [], 30)
-    line = server.stderr.readline() if ready else ""
-    prefix = "tether: previewing screen.layout at "
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    ready, _, _ = select.select([server.stdout], [], [], 30)
+    line = server.stdout.readline() if ready else ""
+    prefix = "previewing screen.layout at "
     if not line.startswith(prefix):
         server.kill()
-        raise SystemExit(f"the preview did not start: {line!r}")
+        raise SystemExit(f"the preview did not start: {line!r} (standard error: {server.stderr.read()!r})")
     return server, line[len(prefix):].split()[0]
 
 
@@ -360,6 +361,8 @@ def main() -> int:
             server.send_signal(signal.SIGINT)
             try:
                 check(server.wait(10) == 0, "Ctrl-C stops the server with status 0")
+                errors = server.stderr.read()
+                check(errors == "", f"nothing on standard error, got {errors!r}")
             except subprocess.TimeoutExpired:
                 check(False, "Ctrl-C stops the server while a page is connected")
             connected.close()

@@ -21,9 +21,14 @@ struct InterfaceBuilderDevice {
     /// Pixels per point: 3 on Plus, notched and later iPhones except the XR and 11, else 2
     /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
     var scale: Double = 2
-    /// The sensor housing's height as Interface Builder drew it before a tools version, where
-    /// it drew it otherwise: Xcode 12 showed the iPhone 11 at iOS 13's 44 points, not iOS 14's 48.
-    var earlierTop: (before: Int, top: Double)?
+    /// The status bar's height from a tools version on, where Interface Builder changed it:
+    /// Xcode 13 took the iPhone 11 from iOS 13's 44 points to iOS 14's 48, and from tools
+    /// version 23727 `retina5_9` has a 50-point (mini-style) status bar.
+    var laterTop: (from: Int, top: Double)?
+    /// Where IB draws a page sheet: below the status bar.
+    var sheetOrigin: Double = 20
+    /// The safe-area insets IB gives a page sheet's view (top and bottom).
+    var sheetInsets = LayoutInsets.zero
 
     /// Every screen an id has meant, in the order Xcode used them: `retina6_12` was the
     /// iPhone 14 (390 × 844) until Xcode 15 made it the iPhone 15 (393 × 852).
@@ -32,9 +37,9 @@ struct InterfaceBuilderDevice {
         phone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, catalogue: "iphone5"),
         phone("retina4_7", "iPhone 8", 375, 667, top: 20, catalogue: "iphone8"),
         phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, scale: 3),
-        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44),
+        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44, laterTop: (23_727, 50)),
         notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
-        notched("retina6_1", "iPhone 11", 414, 896, top: 48, earlierTop: (19_000, 44), scale: 2),
+        notched("retina6_1", "iPhone 11", 414, 896, top: 44, laterTop: (19_000, 48), scale: 2),
         notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
         notched("retina6_0", "iPhone 12", 390, 844, top: 47),
         notched("retina6_7", "iPhone 12 Pro Max", 428, 926, top: 47),
@@ -82,22 +87,47 @@ struct InterfaceBuilderDevice {
     /// indicator at the bottom (34 points in portrait, 21 in landscape, 20 on the iPhone 16
     /// Pro models); 3 pixels a point but on the iPhone 11 and XR.
     private static func notched(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                                earlierTop: (Int, Double)? = nil, landscapeBottom: Double = 21, scale: Double = 3,
+                                laterTop: (Int, Double)? = nil, landscapeBottom: Double = 21, scale: Double = 3,
                                 catalogue: String? = nil) -> InterfaceBuilderDevice {
         InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
                                portraitInsets: LayoutInsets(top: top, left: 0, bottom: 34, right: 0),
                                landscapeInsets: LayoutInsets(top: 0, left: top, bottom: landscapeBottom, right: top),
-                               catalogueName: catalogue, scale: scale, earlierTop: earlierTop)
+                               catalogueName: catalogue, scale: scale, laterTop: laterTop)
     }
 
-    /// The device as a document of this tools version shows it.
+    /// The tools version from which Interface Builder draws a notched iPhone's safe-area
+    /// insets at twice their size (a full-screen view on the iPhone 11 inset 96 and 68,
+    /// its status bar still 48): the earliest version the corpus's documents show it in
+    /// (a document of 23504 still draws a 47-point status bar; `docs/interop.md`).
+    static let doubledInsetsFrom = 23_727
+    /// The tools version from which IB draws a presented scene as a page sheet (Xcode 11).
+    static let sheetsFrom = 15_000
+
+    /// The device as a document of this tools version shows it: its status bar then, a
+    /// notched iPhone's insets doubled from Xcode 15 on, a page sheet's place and insets.
     func asShown(byToolsVersion version: Int) -> InterfaceBuilderDevice {
-        guard let (before, top) = earlierTop, version < before else { return self }
         var shown = self
-        shown.portraitInsets.top = top
-        shown.landscapeInsets.left = top
-        shown.landscapeInsets.right = top
-        shown.catalogueName = nil
+        if let (from, top) = laterTop, version >= from {
+            shown.portraitInsets.top = top
+            shown.landscapeInsets.left = top
+            shown.landscapeInsets.right = top
+            shown.catalogueName = nil
+        }
+        let status = shown.portraitInsets.top
+        shown.sheetOrigin = status
+        let isNotchedPhone = shown.portraitInsets.bottom > 0 && width < 500
+        if isNotchedPhone, version >= Self.doubledInsetsFrom {
+            // A sheet keeps the status bar's height on top and no home indicator below.
+            shown.sheetInsets = LayoutInsets(top: status, left: 0, bottom: 0, right: 0)
+            for keyPath in [\LayoutInsets.top, \.left, \.bottom, \.right] {
+                shown.portraitInsets[keyPath: keyPath] *= 2
+                shown.landscapeInsets[keyPath: keyPath] *= 2
+            }
+            shown.catalogueName = nil
+        } else {
+            // UIKit's page sheet: no status bar above it, the home indicator below.
+            shown.sheetInsets = LayoutInsets(top: 0, left: 0, bottom: shown.portraitInsets.bottom, right: 0)
+        }
         return shown
     }
 

@@ -71,8 +71,17 @@ public enum InterfaceBuilderImport {
 struct SimulatedBars {
     var top: Double?
     var isTopTranslucent = true
+    /// Where the top bar starts, when its navigation controller stores the bar's frame: the
+    /// status bar as that Interface Builder drew it.
+    var topOrigin: Double?
     var bottom: Double?
     var isBottomTranslucent = true
+    /// How many sheets deep the scene is presented (0: full screen). IB draws a page sheet
+    /// below the status bar, and each sheet shown over a sheet 10 points lower.
+    var sheetDepth = 0
+    /// Whether the scene is shown in a popover: IB draws it at its own size, with no safe
+    /// area, or as a sheet when it has no size of its own.
+    var isPopover = false
 }
 
 /// What a view of the document is, in Tether's terms.
@@ -123,6 +132,7 @@ private struct DocumentReader {
                       let height = image.number("height") else { return nil }
                 return (name, (width, height))
             }, uniquingKeysWith: { first, _ in first })
+        Self.supplyCellFrames(under: document, tableWidth: nil, rowHeight: nil)
         var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
         var prototypes: Set<ObjectIdentifier> = []
         if isStoryboard {
@@ -153,7 +163,11 @@ private struct DocumentReader {
         }
         // Cells are laid out by their table or collection view, each on a canvas of its own:
         // a prototype or static cell is a script rooted at the cell, like a xib's cell.
-        for (title, view, _) in roots {
+        // A cell's own cells (a collection view in a table's cell) are scripts of their own too.
+        var scanned = 0
+        while scanned < roots.count {
+            let (title, view, _) = roots[scanned]
+            scanned += 1
             for cell in Self.cells(under: view) {
                 roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
                 prototypes.insert(ObjectIdentifier(cell))
@@ -182,7 +196,7 @@ private struct DocumentReader {
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
             writer.isInTable = prototypes.contains(ObjectIdentifier(view))
-            writer.canvas = canvas
+            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
@@ -216,26 +230,36 @@ private struct DocumentReader {
         }
         let byID = Dictionary(controllers.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
         var bars: [String: SimulatedBars] = [:]
-        // Every controller once in document order, then each one as it is given bars: the
-        // first bars to reach a scene are its own, the same every run, in linear time.
-        var queue = controllers.map(\.id)
+        // Breadth first from the scenes no segue reaches (a tab bar controller before the
+        // navigation controllers it holds, so that they pass its bar on), then every other
+        // controller in document order: the first bars to reach a scene are its own, the
+        // same every run, in linear time.
+        let reached = Set(controllers.flatMap { segues(in: $0.node).compactMap { $0.attributes["destination"] } })
+        var queue = controllers.map(\.id).filter { !reached.contains($0) }
+        var rest = controllers.map(\.id).filter { reached.contains($0) }.makeIterator()
+        var visited: Set<String> = []
         var next = 0
-        while next < queue.count {
+        while true {
+            if next == queue.count, let unreached = rest.next() { queue.append(unreached) }
+            guard next < queue.count else { break }
             let id = queue[next]
             next += 1
-            guard let controller = byID[id] else { continue }
+            guard visited.insert(id).inserted, let controller = byID[id] else { continue }
             let own = bars[id] ?? SimulatedBars()
             for segue in segues(in: controller) {
                 guard let destination = segue.attributes["destination"], destination != id, bars[destination] == nil else { continue }
                 var passed = own
                 switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
                 case ("relationship", "rootViewController", "navigationController"):
+                    guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
-                    passed.top = navigationBar?.child("rect", key: "frame")?.number("height") ?? (landscape ? 32 : 44)
+                    let frame = navigationBar?.child("rect", key: "frame")
+                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (landscape ? 32 : 44)
+                    passed.topOrigin = frame?.number("y").flatMap { $0 >= 0 ? $0 : nil }
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")
-                    passed.bottom = tabBar?.child("rect", key: "frame")?.number("height") ?? 49
+                    passed.bottom = tabBar?.child("rect", key: "frame")?.number("height").flatMap(Self.plausibleBar) ?? 49
                     passed.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
                 case ("show", _, _), ("push", _, _):
                     break
@@ -247,7 +271,83 @@ private struct DocumentReader {
                 queue.append(destination)
             }
         }
+        // Then how many sheets deep each scene is: from the scenes no segue reaches, a
+        // presentation as a sheet, or a `show` from outside a navigation controller, one
+        // deeper; a navigation or tab bar controller's scenes as deep as it.
+        var depths: [String: Int] = [:]
+        var popovers: Set<String> = []
+        queue = controllers.map(\.id).filter { !reached.contains($0) }
+        for id in queue { depths[id] = 0 }
+        next = 0
+        while next < queue.count {
+            let id = queue[next]
+            next += 1
+            guard let controller = byID[id], let depth = depths[id] else { continue }
+            for segue in segues(in: controller) {
+                guard let destination = segue.attributes["destination"], depths[destination] == nil else { continue }
+                switch segue.attributes["kind"] {
+                case "presentation" where presentsSheet(segue):
+                    depths[destination] = depth + 1
+                case "popoverPresentation":
+                    depths[destination] = depth + 1
+                    popovers.insert(destination)
+                case "show" where bars[id]?.top == nil && !["navigationController", "tabBarController"].contains(controller.name):
+                    depths[destination] = depth + 1
+                case "relationship", "show", "push":
+                    depths[destination] = depth
+                default:
+                    continue
+                }
+                queue.append(destination)
+            }
+        }
+        for (id, depth) in depths where depth > 0 {
+            bars[id, default: SimulatedBars()].sheetDepth = depth
+        }
+        for id in popovers {
+            bars[id, default: SimulatedBars()].isPopover = true
+        }
         return bars
+    }
+
+    /// The screen an Xcode 6 scene names in `<simulatedScreenMetrics type=…>`, in a
+    /// document without a `<device>`.
+    static func simulatedScreen(of controller: XMLNode) -> InterfaceBuilderDevice? {
+        let ids = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
+        guard let metrics = controller.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+              let id = metrics.attributes["type"].flatMap({ ids[$0] }) else { return nil }
+        return InterfaceBuilderDevice.named(id)
+    }
+
+    /// Gives each table cell Xcode 6 stored without a frame (and its content view) the one
+    /// its table gives it: the table's width, the cell's `rowHeight`, else the table's, else
+    /// UITableView's default 44.
+    static func supplyCellFrames(under node: XMLNode, tableWidth: Double?, rowHeight: Double?) {
+        for child in node.children {
+            var width = tableWidth
+            var height = rowHeight
+            if child.name == "tableView" {
+                width = child.child("rect", key: "frame")?.number("width")
+                height = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+            } else if child.name == "tableViewCell", child.attributes["id"] != nil, let width {
+                let cellHeight = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? height ?? 44
+                child.supplyFrame(width: width, height: cellHeight)
+                child.child("tableViewCellContentView", key: "contentView")?.supplyFrame(width: width, height: cellHeight)
+            }
+            supplyCellFrames(under: child, tableWidth: width, rowHeight: height)
+        }
+    }
+
+    /// A bar's stored height when it is one a bar can have (IB sometimes stores a
+    /// placeholder's 1000 × 1000 frame): at most a large-title navigation bar's 116.
+    static func plausibleBar(_ height: Double) -> Double? {
+        height > 0 && height <= 116 ? height : nil
+    }
+
+    /// Whether a presentation segue shows its scene as a page sheet: iOS 13's automatic
+    /// style, `pageSheet`, and `formSheet` (a page sheet on an iPhone).
+    static func presentsSheet(_ segue: XMLNode) -> Bool {
+        [nil, "automatic", "pageSheet", "formSheet"].contains(segue.attributes["modalPresentationStyle"])
     }
 
     /// Every `<segue>` a controller's element holds, its views' included.
@@ -284,7 +384,8 @@ private struct DocumentReader {
     }
 
     /// The cells under a view, in document order: table views' prototypes and static
-    /// cells, collection views' cells and supplementary views (not a cell's own cells).
+    /// cells, collection views' cells and supplementary views (a cell's own cells are found
+    /// when the cell is scanned in turn).
     static func cells(under node: XMLNode) -> [XMLNode] {
         var found: [XMLNode] = []
         for child in node.children {
@@ -487,7 +588,10 @@ struct ScriptWriter {
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
         ] {
-            if let value = node.number(attribute), value != defaults[index] {
+            // IB writes every priority but UIView's own (250 hugging, 750 resistance), so an
+            // absent one is that, whatever std/controls gives the kind.
+            let value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            if value != defaults[index] {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
         }
@@ -568,18 +672,13 @@ struct ScriptWriter {
 
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below; at the sides the table's system minimum
-    /// margins, 16 on screens up to 375 points wide and 20 on wider ones, or 15 for a xib's
-    /// cell outside a table. Documents from earlier Xcode show UIView's 8 all round. The
+    /// margins, 16 on screens up to 375 points wide (15 for a xib's cell outside a table)
+    /// and 20 on wider ones. Documents from earlier Xcode show UIView's 8 all round. The
     /// numbers are what the corpus's stored frames give (docs/interop.md), where Apple
     /// publishes none.
     func cellContentMargins() -> String {
-        let side: Double
-        if !isInTable {
-            side = 15
-        } else {
-            let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
-            side = width > 375 ? 20 : 16
-        }
+        let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
         return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
     }
 
@@ -663,6 +762,11 @@ struct ScriptWriter {
             return large ? "37 x 37" : "20 x 20"
         case "stepper":
             return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
+        case "switch":
+            // iOS 26's switch is 63 × 28 (Xcode 26, tools versions 24xxx; every switch those
+            // documents store); before it UISwitch is 51 × 31, std/controls' toggle. A
+            // development build that writes 32700.99.1234 still draws the older switch.
+            return (24_000..<30_000).contains(toolsVersion) ? "63 x 28" : nil
         case "segmentedControl", "pageControl":
             // Their segments' and dots' sizes come from SF text and the page count: IB's
             // stored size is theirs where it is a control's own height.
@@ -787,25 +891,38 @@ struct ScriptWriter {
         var device = isLandscape ? known.landscapeInsets : known.portraitInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
-            // "Size: Freeform": the canvas is the view's own size.
+            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
+            // status bar or home indicator over it.
             screen = (width, height)
+            if bars.isPopover { device = .zero }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
             // "Status Bar: None" on a home-button device: nothing covers the top.
             device.top = 0
         }
-        // The view as IB places it on the screen: below an opaque top bar, else at the top;
-        // its safe area what the screen's and the translucent bars' cover of it.
+        // A page sheet: the scene's container is the sheet, below the status bar (and 10
+        // points lower for each sheet under it), with the sheet's insets.
+        let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
+        let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
+        if isSheet {
+            screen.1 -= known.sheetOrigin + 10 * Double(sheetDepth - 1)
+            device.top = known.sheetInsets.top
+            device.bottom = known.sheetInsets.bottom
+        }
+        // The view as IB places it in its container: below an opaque top bar, else at the
+        // top; its safe area what the container's and the translucent bars' cover of it. A
+        // navigation bar whose frame the document stores starts where IB drew it.
         let topBar = bars.top ?? 0
         let bottomBar = bars.bottom ?? 0
-        let originY = bars.top != nil && !bars.isTopTranslucent ? device.top + topBar : 0
-        let safeTop = device.top + topBar
+        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
+        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
         let safeBottom = screen.1 - device.bottom - bottomBar
         let insets = LayoutInsets(
             top: max(0, safeTop - originY), left: device.left,
             bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
+        if isSheet { described += ", a page sheet" }
         if bars.top != nil { described += ", \(bars.isTopTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(topBar))-point top bar" }
         if bars.bottom != nil { described += ", \(bars.isBottomTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
         if deviceScreen != (width, height) { described += "; the root view's frame" }
@@ -843,10 +960,14 @@ struct ScriptWriter {
             return "# \(stack.name) arranges no views: UIStackView adds no constraints for it"
         }
         let horizontal = node.attributes["axis"] != "vertical"
+        // A stack with margins of its own arranges its views inside them: every such stack
+        // of the corpus has its views there, with or without the attribute.
+        let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
         var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(node.number("spacing") ?? 0),
                          ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
-                         node.flag("layoutMarginsRelativeArrangement") ? "true" : "false",
+                         node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",
                          node.flag("baselineRelativeArrangement") ? "true" : "false"]
         let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
         while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }

@@ -36,6 +36,8 @@ enum ScriptText {
     /// character (but tab) as a space, so that text from a document or a log that ends up in
     /// a comment cannot start a line of code of its own.
     static func oneLine(_ text: String) -> String {
+        // Almost every line is printable ASCII: nothing to replace, and no Unicode lookups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == UInt8(ascii: "\t") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

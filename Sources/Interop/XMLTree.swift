@@ -53,6 +53,15 @@ final class XMLNode {
         copy.text = text
         return copy
     }
+
+    /// Gives an element that has none the frame `<rect key="frame">` at the origin with this
+    /// size, located at the element (Xcode 6 stores no frame for a table's cells).
+    func supplyFrame(width: Double, height: Double) {
+        guard child("rect", key: "frame") == nil else { return }
+        let size = ["width": width, "height": height].mapValues { String($0) }
+        append(XMLNode(name: "rect", attributes: ["key": "frame", "x": "0", "y": "0"].merging(size) { $1 },
+                       line: line, byteOffset: byteOffset, precedingComment: nil))
+    }
 }
 
 /// An XML document's text and tree; errors are located diagnostics in it.
@@ -80,18 +89,21 @@ struct XMLTree {
             throw Self.diagnostic("the document is not UTF-8: \(error.reason)", line: line, column: column, lines: [],
                                   sourceName: sourceName, hint: "Interface Builder documents are UTF-8 XML; open and save it in Xcode")
         }
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines split on the byte, not on characters (a megabyte document, and "\r\n" is one
+        // character); a line's "\r" is not its text.
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            let line = Substring(bytes)
+            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
         // XML 1.0 allows no control character but tab, newline and return (and the parser
-        // traps on a NUL inside an attribute).
+        // traps on a NUL inside an attribute). In UTF-8 such a byte is always that character.
         for (index, line) in lines.enumerated() {
-            var column = 0
-            for scalar in line.unicodeScalars {
-                column += 1
-                guard scalar.value < 0x20, scalar != "\t", scalar != "\r" else { continue }
-                throw Self.diagnostic("a control character U+\(String(format: "%04X", scalar.value)), which XML does not allow",
-                                      line: index + 1, column: column, lines: lines, sourceName: sourceName,
-                                      hint: "the file is damaged; open and save it in Xcode")
-            }
+            guard let bad = line.utf8.first(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }),
+                  let position = line.unicodeScalars.firstIndex(where: { $0.value == UInt32(bad) }) else { continue }
+            let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: position) + 1
+            throw Self.diagnostic("a control character U+\(String(format: "%04X", bad)), which XML does not allow",
+                                  line: index + 1, column: column, lines: lines, sourceName: sourceName,
+                                  hint: "the file is damaged; open and save it in Xcode")
         }
         let reader = TreeReader(lines: lines)
         let parser = XMLParser(data: data)

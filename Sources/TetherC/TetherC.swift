@@ -5,10 +5,14 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CTetherAPI
 import LayoutScript
 import TetherOutput
 
-// The C API of tether.h: an opaque interpreter, script text in, JSON and text out. Nothing
+// The C API of tether.h (Sources/CTetherAPI/include): an opaque interpreter, script text in,
+// JSON and text out. Each function is `@c @implementation` of its declaration in the header,
+// imported as CTetherAPI: the compiler checks that the two have the same types, and
+// `tether_limits` is the header's struct, so neither side can drift from the other. Nothing
 // here traps on a caller's input: NULL pointers, text that is not UTF-8 and bad sizes are
 // refused with the documented return values.
 
@@ -31,27 +35,33 @@ private func cString(_ text: String) -> UnsafeMutablePointer<CChar>? {
     strdup(text)
 }
 
-@_cdecl("tether_create")
-public func tether_create(_ limits: UnsafeRawPointer?) -> OpaquePointer? {
+/// `Interpreter.Limits` from the caller's `tether_limits`: each cap 0 or less keeps the default.
+private func caps(from given: tether_limits?) -> Interpreter.Limits {
     var caps = Interpreter.Limits()
-    if let limits {
-        // tether_limits: four int64_t, in this order.
-        let given = (0..<4).map { limits.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self) }
-        if given[0] > 0 { caps.maxSteps = Int(clamping: given[0]) }
-        if given[1] > 0 { caps.maxCallDepth = Int(clamping: given[1]) }
-        if given[2] > 0 { caps.maxConstraints = Int(clamping: given[2]) }
-        if given[3] > 0 { caps.maxViews = Int(clamping: given[3]) }
-    }
-    return OpaquePointer(Unmanaged.passRetained(Session(limits: caps)).toOpaque())
+    guard let given else { return caps }
+    if given.max_steps > 0 { caps.maxSteps = Int(clamping: given.max_steps) }
+    if given.max_call_depth > 0 { caps.maxCallDepth = Int(clamping: given.max_call_depth) }
+    if given.max_constraints > 0 { caps.maxConstraints = Int(clamping: given.max_constraints) }
+    if given.max_views > 0 { caps.maxViews = Int(clamping: given.max_views) }
+    return caps
 }
 
-@_cdecl("tether_destroy")
+/// `tether_create` of tether.h: a new interpreter with the standard library bundled.
+@c @implementation
+public func tether_create(_ limits: UnsafePointer<tether_limits>?) -> OpaquePointer? {
+    let session = Session(limits: caps(from: limits?.pointee))
+    return OpaquePointer(Unmanaged.passRetained(session).toOpaque())
+}
+
+/// `tether_destroy` of tether.h: frees an interpreter (NULL is ignored).
+@c @implementation
 public func tether_destroy(_ pointer: OpaquePointer?) {
     guard let pointer else { return }
     Unmanaged<Session>.fromOpaque(UnsafeRawPointer(pointer)).release()
 }
 
-@_cdecl("tether_run")
+/// `tether_run` of tether.h: runs script text; the number of errors, -1 for bad arguments.
+@c @implementation
 public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?) -> Int32 {
     guard let session = session(pointer), let source, let text = String(validatingCString: source) else { return -1 }
     let scriptName = name.flatMap { String(validatingCString: $0) } ?? "<script>"
@@ -60,7 +70,8 @@ public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>
     return Int32(clamping: diagnostics.filter(\.isError).count)
 }
 
-@_cdecl("tether_layout_json")
+/// `tether_layout_json` of tether.h: the layout at a size, as JSON.
+@c @implementation
 public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ height: Double) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer) else { return nil }
     let interpreter = session.interpreter
@@ -70,7 +81,8 @@ public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ hei
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }
 
-@_cdecl("tether_layout_device_json")
+/// `tether_layout_device_json` of tether.h: the layout on a device of the catalogue, as JSON.
+@c @implementation
 public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer), let device, let name = String(validatingCString: device),
           let screen = try? Device.screen(named: name) else { return nil }
@@ -82,7 +94,8 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }
 
-@_cdecl("tether_diagnostics_text")
+/// `tether_diagnostics_text` of tether.h: every diagnostic so far, rendered as text.
+@c @implementation
 public func tether_diagnostics_text(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer) else { return nil }
     let interpreter = session.interpreter
@@ -91,7 +104,8 @@ public func tether_diagnostics_text(_ pointer: OpaquePointer?) -> UnsafeMutableP
     return cString(all.isEmpty ? "" : DiagnosticRenderer().render(all) + "\n")
 }
 
-@_cdecl("tether_version")
+/// `tether_version` of tether.h: the version, a static string.
+@c @implementation
 public func tether_version() -> UnsafePointer<CChar>? {
     UnsafePointer(versionString)
 }
@@ -99,7 +113,8 @@ public func tether_version() -> UnsafePointer<CChar>? {
 /// `Interpreter.version` as a C string that lives as long as the library (never written).
 nonisolated(unsafe) private let versionString: UnsafeMutablePointer<CChar>? = strdup(Interpreter.version)
 
-@_cdecl("tether_free_string")
+/// `tether_free_string` of tether.h: frees a string the API returned.
+@c @implementation
 public func tether_free_string(_ string: UnsafeMutablePointer<CChar>?) {
     free(string)
 }

@@ -23,11 +23,14 @@ enum AtomicFile {
         var description: String { "cannot write '\(path)': \(reason)" }
     }
 
-    static func write(_ text: String, to path: String) throws(WriteError) {
-        try write(Array(text.utf8), to: path)
+    /// Writes `text`; with `syncing` false the bytes are not flushed to the disk before the
+    /// rename (a reader still never sees a half-written file; a power cut may lose it), for
+    /// a batch of generated files where one fsync each costs more than the work.
+    static func write(_ text: String, to path: String, syncing: Bool = true) throws(WriteError) {
+        try write(Array(text.utf8), to: path, syncing: syncing)
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    static func write(_ bytes: [UInt8], to path: String, syncing: Bool = true) throws(WriteError) {
         func failure(_ code: Int32) -> WriteError {
             WriteError(path: path, reason: String(cString: strerror(code)))
         }
@@ -59,7 +62,7 @@ enum AtomicFile {
             throw failure(code)
         }
         if existing != nil { fchmod(descriptor, mode) }
-        if fsync(descriptor) != 0 || close(descriptor) != 0 {
+        if (syncing && fsync(descriptor) != 0) || close(descriptor) != 0 {
             let code = errno
             unlink(temporary)
             throw failure(code)

@@ -18,7 +18,8 @@ struct PreviewCommand: ParsableCommand {
             constraints that place it; click a diagnostic to highlight its views and a \
             file:line to read the line. A script with an error keeps its last good picture, \
             with the error above it. Only the files of the script's folder are served. \
-            Ctrl-C stops it.
+            Prints 'previewing FILE at http://127.0.0.1:PORT/ (Ctrl-C stops)' on standard \
+            output once it listens. Ctrl-C stops it.
 
             Exit status: 0 stopped by Ctrl-C or SIGTERM; 2 a usage error (a bad flag, an \
             unreadable file, a port in use).
@@ -33,7 +34,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var sizeOptions: SizeOptions
 
-    @Option(help: "The port on 127.0.0.1 to listen on (0: any free one, printed at start).")
+    @Option(help: "The port on 127.0.0.1 to listen on (0: any free one; the address is printed on standard output at start).")
     var port = 7420
 
     func validate() throws {
@@ -55,7 +56,9 @@ struct PreviewCommand: ParsableCommand {
         Task {
             do {
                 try await server.run { address in
-                    StandardStream.err("tether: previewing \(file) at \(address) (Ctrl-C stops)\n")
+                    // On standard output, the program's result: a script that starts the
+                    // preview (with --port 0, any free port) reads the address from it.
+                    StandardStream.out("previewing \(file) at \(address) (Ctrl-C stops)\n")
                 }
             } catch {
                 outcome.failure = "cannot serve the preview on port \(server.port): \(error)"

@@ -123,6 +123,11 @@ import Testing
         #expect(control.message == "a control character U+0000, which XML does not allow")
         #expect(control.location?.line == 2)
         #expect(control.location?.column == 8)
+        // Lines end at "\n" whether or not "\r" comes before it, and the "\r" is not shown.
+        let windows = try #require(error("<document>\r\n<a b=\"1\u{0}\"/></document>\r\n"))
+        #expect(windows.location?.line == 2)
+        #expect(windows.location?.column == 8)
+        #expect(windows.location?.lineText == "<a b=\"1\u{0}\"/></document>")
     }
 
     /// The storyboard mutated 600 ways (random bytes, printable characters, and inserted

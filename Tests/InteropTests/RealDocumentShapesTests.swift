@@ -222,4 +222,183 @@ import Testing
         #expect(frames["view3"] == [0, 100, 125, 10])
         #expect(frames["label"] == [0, 200, 0, 0])
     }
+
+    /// IB writes every content priority but UIView's own, so a label without
+    /// `horizontalHuggingPriority` hugs at 250, below the 251 of a library label and of the
+    /// image view beside it: the label stretches from 16 + 32 + 8 = 56 to 375 − 16 = 359
+    /// (303 wide) and the image view keeps its 32-point image.
+    @Test func absentPrioritiesAreUIViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                    <rect key="frame" x="16" y="100" width="32" height="32"/>
+                </imageView>
+                <label verticalHuggingPriority="251" text="Appearance" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="56" y="105.5" width="303" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="image" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="16" id="c1"/>
+                <constraint firstItem="image" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="title" firstAttribute="leading" secondItem="image" secondAttribute="trailing" constant="8" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="c4"/>
+                <constraint firstItem="title" firstAttribute="centerY" secondItem="image" secondAttribute="centerY" id="c5"/>
+            </constraints>
+            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="icon" width="32" height="32"/></resources></document>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hug h 250"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["imageView"]?[2] == 32)
+        #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
+    }
+
+    /// A stack view with margins of its own arranges its views inside them, as every such
+    /// stack of the corpus stores them: a 30-point view in a stack with margins 10 20 10 20
+    /// on a 375-point root sits at (20, 10), 335 wide, and the stack is 10 + 30 + 10 tall
+    /// (the stack is 100 points down, clear of the status bar, which would add to its margins).
+    @Test func stackMarginsHoldItsViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="100" width="375" height="50"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="20" y="10" width="335" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <edgeInsets key="layoutMargins" top="10" left="20" bottom="10" right="20"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["stackView"] == [0, 100, 375, 50])
+        #expect(frames["view2"] == [20, 10, 335, 30], "\(frames)")
+    }
+
+    /// Xcode 6 stores no frame for a table's prototype cells or their content views: the
+    /// cell is the table's width (320) by its `rowHeight` (76), and a 4-point bar pinned to
+    /// its content view's top, bottom and leading edges is 4 × 76 at the origin.
+    @Test func framelessXcode6Cell() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <tableView dataMode="prototypes" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                                <prototypes>
+                                    <tableViewCell rowHeight="76" id="cell" customClass="TintedCell">
+                                        <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                    <rect key="frame" x="0.0" y="0.0" width="4" height="76"/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="4" id="w"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="top" id="t"/>
+                                                <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b"/>
+                                                <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="l"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "7531")
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let cell = try #require(scripts.first { $0.rootID == "cell" })
+        #expect(cell.text.contains("root 320 x 76"), "\(cell.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 320, 76])
+        #expect(frames[cell.viewNames["bar"] ?? ""] == [0, 0, 4, 76])
+    }
+
+    /// A collection view inside a table's cell has cells of its own: each is a script too,
+    /// rooted at it (the table's cell, the collection's cell and the scene: three scripts).
+    @Test func cellsInsideCells() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <tableView dataMode="prototypes" rowHeight="100" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <prototypes>
+                                    <tableViewCell id="row" customClass="RowCell">
+                                        <rect key="frame" x="0.0" y="50" width="375" height="100"/>
+                                        <tableViewCellContentView key="contentView" tableViewCell="row" id="rowContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                            <subviews>
+                                                <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                                    <cells>
+                                                        <collectionViewCell id="tile" customClass="TileCell">
+                                                            <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                                                            <view key="contentView" id="tileContent">
+                                                                <rect key="frame" x="0.0" y="0.0" width="80" height="80"/>
+                                                            </view>
+                                                        </collectionViewCell>
+                                                    </cells>
+                                                </collectionView>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        #expect(scripts.map(\.rootID) == ["main", "row", "tile"])
+        let tile = try #require(scripts.last)
+        #expect(tile.text.contains("root 80 x 80"), "\(tile.text)")
+    }
+
+    /// iOS 26's switch is 63 × 28: a document saved by Xcode 26 (tools version 24765) sizes
+    /// its switch so; one saved by Xcode 16 (23727) keeps UISwitch's 51 × 31.
+    @Test func switchByToolsVersion() throws {
+        for (version, expected) in [("24765", [63.0, 28]), ("23727", [51, 31])] {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <switch translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                        <rect key="frame" x="20" y="100" width="\(expected[0])" height="\(expected[1])"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="toggle" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="toggle" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                </constraints>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["switch"] == [20, 100] + expected, "tools version \(version)")
+        }
+    }
 }

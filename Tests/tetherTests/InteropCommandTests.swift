@@ -271,16 +271,31 @@ import Testing
     }
 }
 
-/// The C API (Sources/TetherC/tether.h) from a C program, compiled and run as a C host would:
-/// `cc` against the header and libTetherC built beside the tests.
+/// The C API (Sources/CTetherAPI/include/tether.h) from a C program, compiled and run as a C
+/// host would: `cc` against the header and libTetherC built beside the tests.
 @Suite struct CAPITests {
+    /// The compiler checks each function TetherC defines against its declaration in the header
+    /// (`@c @implementation`); this checks the other way: every function the header declares
+    /// is exported by the library, and the library exports no other `tether_` function.
+    @Test func libraryExportsWhatTheHeaderDeclares() throws {
+        let header = try String(
+            contentsOf: JSONSchemaTests.root.appendingPathComponent("Sources/CTetherAPI/include/tether.h"), encoding: .utf8)
+        let declared = Set(header.matches(of: /\b(tether_\w+)\(/).map { String($0.1) })
+        let library = try Tether.executable().deletingLastPathComponent().appendingPathComponent("libTetherC.so")
+        let symbols = try Command.run("nm", ["-D", "--defined-only", library.path])
+        #expect(symbols.status == 0, "\(symbols.text)")
+        let exported = Set(symbols.text.matches(of: /\sT (tether_\w+)$/.anchorsMatchLineEndings()).map { String($0.1) })
+        #expect(declared.count == 8)
+        #expect(exported == declared)
+    }
+
     @Test func cProgramLaysOutAScript() throws {
         let root = JSONSchemaTests.root
         let library = try Tether.executable().deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: library.appendingPathComponent("libTetherC.so").path))
         let program = try Tether.temporaryDirectory() + "/layout"
         let compile = try Command.run("cc", [
-            root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/TetherC").path,
+            root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/CTetherAPI/include").path,
             "-L", library.path, "-lTetherC", "-Wl,-rpath," + library.path, "-o", program,
         ])
         #expect(compile.status == 0, "\(compile.text)")

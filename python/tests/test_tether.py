@@ -1,4 +1,4 @@
-"""The Python binding end to end, over the libTetherC that `swift build` made."""
+"""The Python binding end to end, over the libTetherC the installed package carries."""
 import pytest
 
 import tether

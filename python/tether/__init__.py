@@ -9,6 +9,7 @@
 import ctypes
 import json
 import os
+import sys
 
 __all__ = ["Interpreter", "Layout", "TetherError", "version"]
 
@@ -17,13 +18,27 @@ class TetherError(Exception):
     """A script that could not run, or a size that cannot be laid out."""
 
 
+_LIBRARY = "libTetherC.dylib" if sys.platform == "darwin" else "libTetherC.so"
+
+
+def _library_path():
+    """TETHER_LIBRARY when set; else the library the installed package carries (building the
+    package builds it); else, imported from python/ in a checkout, the checkout's debug build."""
+    override = os.environ.get("TETHER_LIBRARY")
+    if override:
+        return override
+    here = os.path.dirname(os.path.abspath(__file__))
+    carried = os.path.join(here, _LIBRARY)
+    checkout = os.path.join(here, "..", "..", ".build", "debug", _LIBRARY)
+    for path in (carried, checkout):
+        if os.path.exists(path):
+            return path
+    raise OSError(f"{_LIBRARY} is not in {here}: install the package with `pip install ./python` "
+                  f"from a checkout of Tether (which builds the library), or set TETHER_LIBRARY")
+
+
 def _load():
-    path = os.environ.get("TETHER_LIBRARY")
-    if not path:
-        # The repository's debug build, from python/tether/.
-        here = os.path.dirname(os.path.abspath(__file__))
-        path = os.path.join(here, "..", "..", ".build", "debug", "libTetherC.so")
-    library = ctypes.CDLL(path)
+    library = ctypes.CDLL(_library_path())
     library.tether_create.restype = ctypes.c_void_p
     library.tether_create.argtypes = [ctypes.c_void_p]
     library.tether_destroy.argtypes = [ctypes.c_void_p]

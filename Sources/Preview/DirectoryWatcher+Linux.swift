@@ -1,3 +1,6 @@
+// The Linux watcher, on inotify; DirectoryWatcher+Darwin.swift is macOS's, on kqueue, with
+// the same interface.
+#if canImport(Glibc) || canImport(Musl)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -157,3 +160,4 @@ final class DirectoryWatcher: Sendable {
         return events
     }
 }
+#endif

@@ -5,6 +5,11 @@
  * returns is owned by the caller and freed with tether_free_string. Scripts run on a thread
  * of the library's with a 64 MB stack, so the caller's stack size does not matter.
  * An interpreter is not thread-safe: use it from one thread at a time.
+ *
+ * This header is the one declaration of the API: the Swift implementation (Sources/TetherC)
+ * imports it as the CTetherAPI module and implements each function with `@c @implementation`,
+ * so the compiler refuses a definition whose types differ from the declaration here.
+ * `make install` puts it in PREFIX/include; `pkg-config --cflags --libs tether` finds it.
  */
 #ifndef TETHER_H
 #define TETHER_H

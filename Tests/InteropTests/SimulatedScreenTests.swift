@@ -1,0 +1,162 @@
+import Foundation
+import Interop
+import Testing
+
+/// The screen each scene is drawn on, as the Interface Builder that saved the document drew
+/// it: the device's status bar then, a notched iPhone's insets from Xcode 15 on, page sheets
+/// and navigation bars where the document stores them. Each expectation is the `root` line
+/// the importer writes; the figures come from the device's published insets and from what
+/// the corpus's documents store (`docs/interop.md`, "Devices and bars").
+@Suite struct SimulatedScreenTests {
+    /// A storyboard on `device` saved by `toolsVersion`, of `scenes`.
+    static func storyboard(_ scenes: String, device: String, toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+    }
+
+    /// A scene of a view controller `id` whose view is `width` × `height`, with `extra`
+    /// inside the controller (segues, simulated metrics).
+    static func scene(_ id: String, width: Int, height: Int, extra: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <viewLayoutGuide key="safeArea" id="g-\(id)"/>
+                </view>
+                \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// The root line of each scene's script, by scene order.
+    static func rootLines(_ xml: String) throws -> [String] {
+        try InteropFixtures.read(xml, name: "Main.storyboard").scripts.map { script in
+            script.text.split(separator: "\n").first { $0.hasPrefix("root ") }.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+    }
+
+    /// The iPhone 11 (`retina6_1`, 414 × 896): Xcode 12 drew iOS 13's 44-point status bar,
+    /// Xcode 13 and 14 iOS 14's 48; Xcode 15 on store every inset of a notched iPhone at twice
+    /// its size (96 above, 68 below), as every document of theirs in the corpus has it.
+    @Test func statusBarByToolsVersion() throws {
+        for (version, line) in [("17701", "root 414 x 896 safe 44 0 34 0"), ("22505", "root 414 x 896 safe 48 0 34 0"),
+                                ("23727", "root 414 x 896 safe 96 0 68 0")] {
+            let xml = Self.storyboard(Self.scene("a", width: 414, height: 896), device: "retina6_1", toolsVersion: version)
+            #expect(try Self.rootLines(xml) == [line], "tools version \(version)")
+        }
+    }
+
+    /// `<size key="freeformSize">` is "Size: Freeform": the canvas is the view, 1,896 tall,
+    /// with the device's insets at its top and bottom (not the screen's bottom 1,000 points up).
+    @Test func freeformSize() throws {
+        let xml = Self.storyboard(Self.scene("a", width: 414, height: 1896, extra: #"<size key="freeformSize" width="414" height="1896"/>"#),
+                                  device: "retina6_1", toolsVersion: "17701")
+        #expect(try Self.rootLines(xml) == ["root 414 x 1896 safe 44 0 34 0"])
+    }
+
+    /// A scene presented with the automatic style is a page sheet (Xcode 11 on): on an
+    /// iPhone 8 below the 20-point status bar, 647 tall, with UIKit's sheet insets (none on a
+    /// home-button iPhone). A scene presented full screen is not.
+    @Test func pageSheets() throws {
+        let scenes = Self.scene("a", width: 375, height: 667, extra: """
+            <connections>
+                <segue destination="b" kind="presentation" id="p1"/>
+                <segue destination="c" kind="presentation" modalPresentationStyle="fullScreen" id="p2"/>
+            </connections>
+            """)
+            + Self.scene("b", width: 375, height: 647, extra: #"<connections><segue destination="d" kind="show" id="p3"/></connections>"#)
+            + Self.scene("c", width: 375, height: 667)
+            + Self.scene("d", width: 375, height: 637)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
+        // navigation controller: a second sheet, 10 points lower.
+        #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0"])
+    }
+
+    /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
+    /// sheet starts below the 50-point status bar (762 tall) and keeps 50 points on top and
+    /// none below; a navigation controller's opaque bar, stored at y 100 and 54 tall, puts its
+    /// root below 154 (658 tall, the doubled 68 below); a hidden bar covers nothing.
+    @Test func xcode16Sheets() throws {
+        let scenes = Self.scene("a", width: 375, height: 812, extra: """
+            <connections>
+                <segue destination="b" kind="presentation" id="p1"/>
+            </connections>
+            """)
+            + Self.scene("b", width: 375, height: 762)
+            + """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="100" width="375" height="54"/>
+                    </navigationBar>
+                    <connections><segue destination="c" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="h"><objects>
+                <navigationController navigationBarHidden="YES" id="hidden" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar2">
+                        <rect key="frame" x="0.0" y="-50" width="0.0" height="0.0"/>
+                    </navigationBar>
+                    <connections><segue destination="d" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+            + Self.scene("c", width: 375, height: 658)
+            + Self.scene("d", width: 375, height: 812)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
+        #expect(lines == ["root 375 x 812 safe 100 0 68 0", "root 375 x 762 safe 50 0 0 0",
+                          "root 375 x 658 safe 0 0 68 0", "root 375 x 812 safe 100 0 68 0"])
+    }
+
+    /// A tab bar controller stored after the navigation controller it holds still gives the
+    /// navigation controller's root its 49-point tab bar (and the navigation bar its 44 on
+    /// top of the 20-point status bar); a placeholder's 1000-point bar frame is no bar height.
+    @Test func barsReachThroughControllersInAnyOrder() throws {
+        let scenes = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+            + Self.scene("a", width: 375, height: 667)
+            + """
+            <scene sceneID="t"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                    </tabBar>
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root 375 x 667 safe 64 0 49 0"])
+    }
+
+    /// A popover's scene with a size of its own is drawn at that size with no safe area; one
+    /// without is drawn as the sheet a popover becomes on an iPhone (667 − 20 = 647 tall).
+    @Test func popovers() throws {
+        let scenes = Self.scene("a", width: 375, height: 667, extra: """
+            <connections>
+                <segue destination="b" kind="popoverPresentation" id="p1"/>
+                <segue destination="c" kind="popoverPresentation" id="p2"/>
+            </connections>
+            """)
+            + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
+            + Self.scene("c", width: 375, height: 647)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0", "root 375 x 647 safe 0 0 0 0"])
+    }
+}
