@@ -42,7 +42,7 @@ public enum InterfaceBuilderImport {
         do {
             data = Data(try ScriptFile.bytes(ofFileAt: path, maxBytes: limits.maxScriptBytes))
         } catch {
-            throw Diagnostic(kind: .runtime, message: "cannot read '\(path)': \(error.reason)", location: nil,
+            throw Diagnostic(kind: .runtime, message: "cannot read the file: \(error.reason)", location: nil,
                              hint: "give the path of a .xib or .storyboard file")
         }
         return try read(data, sourceName: path, limits: limits)

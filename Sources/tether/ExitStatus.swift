@@ -6,10 +6,23 @@ import Foundation
 struct CommandFailure: Error, CustomStringConvertible {
     var message: String
     var status: Int32
+    /// Whether the message begins with the file it is about (`FILE:LINE:COL: error: …` or
+    /// `FILE: error: …`), as every diagnostic does; else it is printed after `tether: `.
+    var isLocated = false
 
     static func usage(_ message: String) -> CommandFailure {
         CommandFailure(message: message, status: 2)
     }
+
+    /// A problem with a file, located as diagnostics are: `FILE: error: …`, or at a line
+    /// and column.
+    static func file(_ path: String, line: Int? = nil, column: Int? = nil, _ message: String, status: Int32) -> CommandFailure {
+        let place = [path] + [line, column].compactMap { $0.map(String.init) }
+        return CommandFailure(message: place.joined(separator: ":") + ": error: " + message, status: status, isLocated: true)
+    }
+
+    /// The line written to standard error.
+    var printed: String { isLocated ? message : "tether: \(message)" }
 
     var description: String { message }
 }
@@ -57,7 +70,7 @@ extension Tether {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {
-            StandardStream.err("tether: \(failure.message)\n")
+            StandardStream.err(failure.printed + "\n")
             Foundation.exit(failure.status)
         } catch {
             guard exitCode(for: error) == .validationFailure else {

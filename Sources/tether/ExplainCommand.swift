@@ -51,7 +51,7 @@ struct ExplainCommand: ParsableCommand {
         do {
             text = try ScriptFile.load(path == "-" ? "/dev/stdin" : path, maxBytes: Interpreter.Limits().maxScriptBytes)
         } catch {
-            throw CommandFailure.usage("cannot read '\(name)': \(error.reason)")
+            throw CommandFailure.file(name, "cannot read the file: \(error.reason)", status: 2)
         }
         let result = ConstraintLogExplanation.explain(text, sourceName: name)
         guard result.blockCount > 0 else {

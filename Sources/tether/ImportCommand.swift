@@ -39,7 +39,9 @@ struct ImportCommand: ParsableCommand {
         do {
             result = try InterfaceBuilderImport.read(fileAt: file)
         } catch {
-            StandardStream.err(DiagnosticRenderer().render(error) + "\n")
+            // A whole-file problem (the file cannot be read) is located at the file.
+            let file = error.location == nil ? self.file + ": " : ""
+            StandardStream.err(file + DiagnosticRenderer().render(error) + "\n")
             throw ExitCode(2)
         }
         let renderer = DiagnosticRenderer()

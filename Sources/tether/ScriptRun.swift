@@ -18,7 +18,7 @@ extension ScriptRun {
         do {
             try self.init(source: text, name: file, options: options, screens: screens)
         } catch {
-            throw CommandFailure(message: "\(file): cannot lay out: \(error)", status: 1)
+            throw CommandFailure.file(file, "cannot lay out: \(error)", status: 1)
         }
     }
 
@@ -42,12 +42,12 @@ extension ScriptRun {
         do {
             return try ScriptFile.load(path, maxBytes: Interpreter.Limits().maxScriptBytes)
         } catch .unreadable(let reason) {
-            throw .usage("cannot read '\(path)': \(reason)")
+            throw .file(path, "cannot read the file: \(reason)", status: 2)
         } catch .notUTF8(let byte, let line, let column) {
             let hex = String(byte, radix: 16, uppercase: true)
-            throw CommandFailure(message: "\(path):\(line):\(column): error: byte 0x\(hex) is not UTF-8; save the script as UTF-8 text", status: 1)
+            throw .file(path, line: line, column: column, "byte 0x\(hex) is not UTF-8; save the script as UTF-8 text", status: 1)
         } catch {
-            throw CommandFailure(message: "\(path): error: \(error.reason)", status: 1)
+            throw .file(path, error.reason, status: 1)
         }
     }
 

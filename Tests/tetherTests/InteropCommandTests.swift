@@ -58,7 +58,7 @@ import Testing
         }
         let missing = try Tether.run(["import", directory + "/none.xib"])
         #expect(missing.status == 2)
-        #expect(missing.error.contains("cannot read '\(directory)/none.xib': no such file"))
+        #expect(missing.error.contains("\(directory)/none.xib: error: cannot read the file: no such file"))
     }
 
     @Test func exportsSwift() throws {
@@ -169,7 +169,7 @@ import Testing
         #expect(none.error == "<stdin>: no \"Unable to simultaneously satisfy constraints\" in the log\n")
         let missing = try Tether.run(["explain", "/nonexistent/console.log"])
         #expect(missing.status == 2)
-        #expect(missing.error.contains("cannot read '/nonexistent/console.log': no such file"))
+        #expect(missing.error.contains("/nonexistent/console.log: error: cannot read the file: no such file"))
     }
 }
 

@@ -89,7 +89,7 @@ final class ScriptedReader: LineReader {
         session.run()
         #expect(out().contains("+ toolbar (0, 524, 320, 44)\n"))
         #expect(out().contains("size 320 × 480\n  imageView (0, 149, 320, 367) → (0, 149, 320, 279)\n  toolbar (0, 524, 320, 44) → (0, 436, 320, 44)\n"))
-        #expect(err().contains("cannot read '/no/file': no such file\n"))
+        #expect(err().contains("/no/file: error: cannot read the file: no such file\n"))
     }
 
     @Test(":size replays the session, so size classes choose again") func sizeClasses() {
