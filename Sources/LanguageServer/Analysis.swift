@@ -32,9 +32,10 @@ struct Analysis {
         let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
         let scriptDiagnostics = interpreter.run(source: text, name: path)
         let layout = interpreter.layout()
-        let all = scriptDiagnostics.filter { $0.kind != .layout }
-            + interpreter.diagnostics.filter { $0.kind == .layout }
-            + interpreter.locatedDiagnostics(of: layout)
+        // As `tether check` reports them: the script's own, then the layout pass's, located
+        // (the run's layout-kind diagnostics are the same problems found while it ran, and
+        // published beside them each conflict came out twice).
+        let all = scriptDiagnostics.filter { $0.kind != .layout } + interpreter.locatedDiagnostics(of: layout)
         var seen = Set<String>()
         var converted: [LSPDiagnostic] = []
         for diagnostic in all {

@@ -179,6 +179,22 @@ import Darwin
     /// A message that is not JSON, JSON that is not a request, a method nobody knows, bad
     /// parameters and a bad header are
     /// each answered with an error, and the server goes on serving.
+    /// A conflict is published once, as `tether check` reports it: `box` cannot be 100 and
+    /// 200 wide, and UIKit's rule breaks the later width, whose line the one diagnostic is on.
+    @Test func aConflictIsPublishedOnce() throws {
+        let client = try Client()
+        _ = try client.request("initialize", ["capabilities": [:]])
+        try client.notify("initialized", [:])
+        let text = "root 320 x 480\nview box\npin box.left == root.left\npin box.top == root.top\npin box.height == 10\npin box.width == 100\npin box.width == 200\n"
+        try client.notify("textDocument/didOpen", ["textDocument": ["uri": Self.uri, "languageId": "tether", "version": 1, "text": text]])
+        let published = try client.receive()
+        let diagnostics = try #require((published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let conflicts = diagnostics.filter { ($0["message"] as? String)?.lowercased().contains("satisf") == true }
+        #expect(conflicts.count == 1, "\(diagnostics)")
+        #expect((conflicts.first?["range"] as? [String: Any])?["start"] as? NSDictionary == ["line": 6, "character": 0])
+        #expect(try client.finish() == 0)
+    }
+
     @Test func badMessagesAreAnsweredAndTheServerGoesOn() throws {
         let client = try Client()
         client.send(raw: Data("{not json".utf8))
