@@ -90,14 +90,7 @@ final class DirectoryWatcher: Sendable {
     /// Stops the reading thread, which ends ``changes``.
     func stop() {
         shared.state.withLock { state in
-            guard !state.stopped else { return }
-            state.stopped = true
-            // Written only while the thread still reads the pipe (no SIGPIPE).
-            if !state.finished {
-                var byte: UInt8 = 1
-                _ = write(stopPipe.write, &byte, 1)
-            }
-            close(stopPipe.write)
+            StopPipe.stop(&state.stopped, finished: state.finished, writeEnd: stopPipe.write)
         }
     }
 
