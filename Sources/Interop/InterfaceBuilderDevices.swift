@@ -104,7 +104,8 @@ struct InterfaceBuilderDevice {
     static let sheetsFrom = 15_000
 
     /// The device as a document of this tools version shows it: its status bar then, a
-    /// notched iPhone's insets doubled from Xcode 15 on, a page sheet's place and insets.
+    /// notched iPhone's insets doubled from tools version 23727 on, a page sheet's place and
+    /// insets.
     func asShown(byToolsVersion version: Int) -> InterfaceBuilderDevice {
         var shown = self
         if let (from, top) = laterTop, version >= from {
