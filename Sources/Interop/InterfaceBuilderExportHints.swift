@@ -7,7 +7,7 @@ extension ScriptWriter {
     func withExportDirective(_ header: [String], root: XMLNode) -> [String] {
         guard let superclass = SwiftExport.Superclass(interfaceBuilderElement: root.name), superclass != .view else { return header }
         var directive = "# export: \(superclass.rawValue)"
-        let content = root.children.first { $0.attributes["key"] == "contentView" && Self.isViewElement($0) }
+        let content = root.children.first { $0.attributes["key"] == "contentView" && $0.isView }
         if let id = content?.attributes["id"], let name = names[id] { directive += ", content view \(name)" }
         guard header.last == "" else { return header + [directive] }
         return header.dropLast() + [directive, ""]

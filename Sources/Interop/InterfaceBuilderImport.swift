@@ -152,12 +152,12 @@ private struct DocumentReader {
                 }
                 roots.append((title, view, controller))
                 // A scene's other top-level views (IB's "extra views" of the scene's dock).
-                for object in scene.child("objects")?.children ?? [] where object !== controller && Self.isView(object) {
+                for object in scene.child("objects")?.children ?? [] where object !== controller && object.isView {
                     roots.append((Self.viewTitle(object) ?? "\(title) view", object, nil))
                 }
             }
         } else {
-            for object in document.child("objects")?.children ?? [] where Self.isView(object) {
+            for object in document.child("objects")?.children ?? [] where object.isView {
                 roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
             }
         }
@@ -229,12 +229,14 @@ private struct DocumentReader {
             }
         }
         let byID = Dictionary(controllers.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
+        // Each controller's segues, read once (the walk covers its whole view hierarchy).
+        let seguesByID = byID.mapValues(segues(in:))
         var bars: [String: SimulatedBars] = [:]
         // Breadth first from the scenes no segue reaches (a tab bar controller before the
         // navigation controllers it holds, so that they pass its bar on), then every other
         // controller in document order: the first bars to reach a scene are its own, the
         // same every run, in linear time.
-        let reached = Set(controllers.flatMap { segues(in: $0.node).compactMap { $0.attributes["destination"] } })
+        let reached = Set(seguesByID.values.joined().compactMap { $0.attributes["destination"] })
         var queue = controllers.map(\.id).filter { !reached.contains($0) }
         var rest = controllers.map(\.id).filter { reached.contains($0) }.makeIterator()
         var visited: Set<String> = []
@@ -246,7 +248,7 @@ private struct DocumentReader {
             next += 1
             guard visited.insert(id).inserted, let controller = byID[id] else { continue }
             let own = bars[id] ?? SimulatedBars()
-            for segue in segues(in: controller) {
+            for segue in seguesByID[id] ?? [] {
                 guard let destination = segue.attributes["destination"], destination != id, bars[destination] == nil else { continue }
                 var passed = own
                 switch (segue.attributes["kind"], segue.attributes["relationship"], controller.name) {
@@ -283,7 +285,7 @@ private struct DocumentReader {
             let id = queue[next]
             next += 1
             guard let controller = byID[id], let depth = depths[id] else { continue }
-            for segue in segues(in: controller) {
+            for segue in seguesByID[id] ?? [] {
                 guard let destination = segue.attributes["destination"], depths[destination] == nil else { continue }
                 switch segue.attributes["kind"] {
                 case "presentation" where presentsSheet(segue):
@@ -389,18 +391,13 @@ private struct DocumentReader {
     static func cells(under node: XMLNode) -> [XMLNode] {
         var found: [XMLNode] = []
         for child in node.children {
-            if ScriptWriter.cellElements.contains(child.name), isView(child) {
+            if ScriptWriter.cellElements.contains(child.name), child.isView {
                 found.append(child)
             } else {
                 found += cells(under: child)
             }
         }
         return found
-    }
-
-    /// Whether an element is a view: it has an id and a frame.
-    static func isView(_ node: XMLNode) -> Bool {
-        node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
     }
 
     /// The file name without folder and extension.
@@ -522,11 +519,11 @@ struct ScriptWriter {
         var elements: [XMLNode] = []
         for child in node.children {
             if child.name == "subviews" {
-                elements += child.children.filter { isViewElement($0) && !cellElements.contains($0.name) }
+                elements += child.children.filter { $0.isView && !cellElements.contains($0.name) }
             } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
-                elements += isViewElement(child) ? [child] : subviewElements(of: child)
+                elements += child.isView ? [child] : subviewElements(of: child)
             }
         }
         return elements
@@ -548,10 +545,6 @@ struct ScriptWriter {
             parents[name] = parent
             try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
         }
-    }
-
-    static func isViewElement(_ node: XMLNode) -> Bool {
-        node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
     }
 
     /// Records a view's `<viewLayoutGuide key="safeArea">` (and scroll views' content and
@@ -619,7 +612,7 @@ struct ScriptWriter {
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }
-        for child in node.children where !Self.handledChildren.contains(child.name) && !Self.isViewElement(child) {
+        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView {
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
         properties += variationNotes(of: node)
@@ -986,9 +979,9 @@ struct ScriptWriter {
                 for constraint in part.children("constraint") { try body(constraint, owner) }
                 continue
             } else if part.name == "subviews" {
-                views = part.children.filter { Self.isViewElement($0) && !Self.cellElements.contains($0.name) }
+                views = part.children.filter { $0.isView && !Self.cellElements.contains($0.name) }
             } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
-                guard Self.isViewElement(part) else {
+                guard part.isView else {
                     try forEachConstraint(in: part, owner: owner, body)
                     continue
                 }
@@ -1252,4 +1245,9 @@ struct Naming {
             index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined()
     }
+}
+
+extension XMLNode {
+    /// Whether the element is a view of the document: it has an id and a frame.
+    var isView: Bool { attributes["id"] != nil && child("rect", key: "frame") != nil }
 }
