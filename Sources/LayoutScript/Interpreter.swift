@@ -296,10 +296,7 @@ public final class Interpreter {
         }
         var results: [LayoutResult] = []
         for screen in screens {
-            var sized = options
-            sized.screen = screen
-            let replay = Interpreter(options: sized)
-            for step in history { step(replay) }
+            let replay = rerun(on: screen, printing: true)
             for diagnostic in replay.diagnostics where !recorded.contains(diagnostic) { recorded.append(diagnostic) }
             results.append(try replay.layout(on: screen))
         }
@@ -313,9 +310,15 @@ extension Interpreter {
     /// nothing: what a script that reads `traits` or the root size makes there. `tether
     /// export` replays a script in each size class this way.
     public func replayed(on screen: Screen) -> Interpreter {
+        rerun(on: screen, printing: false)
+    }
+
+    /// A fresh interpreter on `screen` that has run everything this one ran; `print` and
+    /// `show` still write when `printing`.
+    private func rerun(on screen: Screen, printing: Bool) -> Interpreter {
         var sized = options
         sized.screen = screen
-        sized.output = { _ in }
+        if !printing { sized.output = { _ in } }
         let replay = Interpreter(options: sized)
         for step in history { step(replay) }
         return replay
