@@ -257,7 +257,7 @@ private struct DocumentReader {
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
                     let frame = navigationBar?.child("rect", key: "frame")
                     passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (landscape ? 32 : 44)
-                    passed.topOrigin = frame?.number("y").flatMap { $0 >= 0 ? $0 : nil }
+                    passed.topOrigin = frame?.number("y").flatMap(Self.plausibleBarOrigin)
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")
@@ -344,6 +344,13 @@ private struct DocumentReader {
     /// placeholder's 1000 × 1000 frame): at most a large-title navigation bar's 116.
     static func plausibleBar(_ height: Double) -> Double? {
         height > 0 && height <= 116 ? height : nil
+    }
+
+    /// A bar's stored origin when it is a status bar's height as IB draws one (at most the
+    /// iPhone 16 Pro's 62 doubled): a hidden bar's negative one, or a damaged document's,
+    /// is none.
+    static func plausibleBarOrigin(_ y: Double) -> Double? {
+        y >= 0 && y <= 124 ? y : nil
     }
 
     /// Whether a presentation segue shows its scene as a page sheet: iOS 13's automatic

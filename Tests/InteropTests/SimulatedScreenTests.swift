@@ -159,4 +159,22 @@ import Testing
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
         #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0", "root 375 x 647 safe 0 0 0 0"])
     }
+
+    /// A navigation bar stored at an origin no status bar has (a damaged document's 1e308)
+    /// starts below the device's status bar instead: an opaque bar on an iPhone 8 puts its
+    /// root at 20 + 44, 603 tall, with no insets left.
+    @Test func implausibleBarOrigin() throws {
+        let scenes = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="1e308" width="375" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """ + Self.scene("a", width: 375, height: 603)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root 375 x 603 safe 0 0 0 0"])
+    }
 }
