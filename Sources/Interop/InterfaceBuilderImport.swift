@@ -620,6 +620,11 @@ struct ScriptWriter {
             properties.append("autoresize " + Self.mask(of: node))
         }
         for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView {
+            if Self.cellHolders.contains(child.name), !DocumentReader.cells(under: child).isEmpty {
+                // Not left out: each cell is a script of its own (its table places it).
+                properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")
+                continue
+            }
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
         properties += variationNotes(of: node)
@@ -824,6 +829,9 @@ struct ScriptWriter {
     }
 
     /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
+    /// The elements a table or collection view holds its cells in.
+    static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
+
     static let handledChildren: Set<String> = [
         "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "color", "nil", "fontDescription",
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",

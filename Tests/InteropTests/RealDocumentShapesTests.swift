@@ -337,7 +337,8 @@ import Testing
     }
 
     /// A collection view inside a table's cell has cells of its own: each is a script too,
-    /// rooted at it (the table's cell, the collection's cell and the scene: three scripts).
+    /// rooted at it (the table's cell, the collection's cell and the scene: three scripts),
+    /// and the scene's table says so.
     @Test func cellsInsideCells() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s"><objects>
@@ -376,6 +377,10 @@ import Testing
             """)
         let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
         #expect(scripts.map(\.rootID) == ["main", "row", "tile"])
+        // The scene says where its table's cells went, and does not call them left out.
+        let scene = try #require(scripts.first)
+        #expect(scene.text.contains("# <prototypes> (line 11): each cell is a script of its own"), "\(scene.text)")
+        #expect(!scene.text.contains("not imported"))
         let tile = try #require(scripts.last)
         #expect(tile.text.contains("root 80 x 80"), "\(tile.text)")
     }
