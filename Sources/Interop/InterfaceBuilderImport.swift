@@ -687,10 +687,9 @@ struct ScriptWriter {
         return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
     }
 
-    /// San Francisco's line height in ems: its hhea ascender 1950 and descender −494 at 2048
-    /// units per em, line gap 0 (the SF Pro font files of Apple's design resources), so that
-    /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287.
-    static let systemLineHeight = (1950.0 + 494.0) / 2048.0
+    /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is
+    /// 20.287).
+    static let systemLineHeight = TextMeasurer(fonts: [], lineMetrics: .sanFrancisco).lineHeight(size: 1)
 
     /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
     func pixelCeil(_ value: Double) -> Double {

@@ -472,10 +472,18 @@ extension ScriptWriter {
 
     /// The root line with the canvas's size classes (`traits compact regular`) where the
     /// script tests them and the root's size alone would give others (a cell, a sheet, an
-    /// iPhone in landscape wider than 678 points), and the root's variations the import
-    /// cannot read, as comments.
+    /// iPhone in landscape wider than 678 points), and the canvas's scale (`scale 3`: text
+    /// rounds to its pixel); then the root's variations the import cannot read, as comments.
     func sizedRootLines(_ lines: [String], root: XMLNode, uses: Bool) -> [String] {
-        withCanvasTraits(lines, uses: uses) + variationNotes(of: root)
+        withCanvasScale(withCanvasTraits(lines, uses: uses)) + variationNotes(of: root)
+    }
+
+    private func withCanvasScale(_ lines: [String]) -> [String] {
+        guard let scale = canvas?.scale, let first = lines.first, first.hasPrefix("root "), !first.hasPrefix("root device") else {
+            return lines
+        }
+        let statement = first.components(separatedBy: "  #").first ?? first
+        return [statement + " scale \(ScriptText.number(scale))" + first.dropFirst(statement.count)] + lines.dropFirst()
     }
 
     private func withCanvasTraits(_ lines: [String], uses: Bool) -> [String] {

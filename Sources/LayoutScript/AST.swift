@@ -99,9 +99,10 @@ enum ViewName: Sendable {
 /// A statement with the range of its keyword (where diagnostics point) and its whole range.
 struct Statement: Sendable {
     enum Kind: Sendable {
-        /// `root W x H [safe T L B R] [traits H V]`: the root size, and its safe-area insets
-        /// and size classes if given.
-        case root(width: Expression, height: Expression, insets: [Expression]?, traits: (horizontal: SizeClass, vertical: SizeClass)?)
+        /// `root W x H [safe T L B R] [traits H V] [scale N]`: the root size, and its
+        /// safe-area insets, size classes and screen scale if given.
+        case root(width: Expression, height: Expression, insets: [Expression]?, traits: (horizontal: SizeClass, vertical: SizeClass)?,
+                  scale: Expression?)
         /// `root device NAME`: a device's size, safe area and traits.
         case rootDevice(Expression)
         /// `direction NAME`: the layout direction, as an app's language sets it.

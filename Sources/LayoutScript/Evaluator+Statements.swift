@@ -12,8 +12,8 @@ extension Evaluator {
     func execute(_ statement: Statement, in scope: Scope) throws {
         try step(statement.keyword)
         switch statement.kind {
-        case .root(let width, let height, let insets, let traits):
-            try executeRoot(width, height, insets: insets, traits: traits, in: scope, statement: statement)
+        case .root(let width, let height, let insets, let traits, let scale):
+            try executeRoot(width, height, insets: insets, traits: traits, scale: scale, in: scope, statement: statement)
         case .rootDevice(let name):
             try executeRootDevice(name, in: scope)
         case .direction(let name, let range):
@@ -85,10 +85,12 @@ extension Evaluator {
 
     // MARK: - root, view, set
 
-    /// `root W x H [safe T L B R] [traits H V]`: the script's size, and its screen unless the
-    /// host chose one; the size classes are the size's (``Traits/init(size:)``) unless given.
+    /// `root W x H [safe T L B R] [traits H V] [scale N]`: the script's size, and its screen
+    /// unless the host chose one; the size classes are the size's (``Traits/init(size:)``)
+    /// unless given. A host's screen without a scale takes the script's.
     func executeRoot(_ width: Expression, _ height: Expression, insets: [Expression]?,
-                     traits sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?, in scope: Scope, statement: Statement) throws {
+                     traits sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?, scale scaleExpression: Expression?,
+                     in scope: Scope, statement: Statement) throws {
         let w = try number(width, in: scope)
         let h = try number(height, in: scope)
         for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
@@ -110,10 +112,22 @@ extension Evaluator {
             throw failure(.runtime, "the safe-area insets (\(safeArea.label)) are larger than the root (\(size.label))",
                           at: statement.range, hint: "top + bottom must fit in the height and left + right in the width")
         }
+        var scale: Double?
+        if let scaleExpression {
+            let value = try number(scaleExpression, in: scope)
+            guard Screen.scales.contains(value) else {
+                throw failure(.runtime, "a screen scale must be 1, 2 or 3, got \(formatNumber(value))", at: scaleExpression.range,
+                              hint: "UIScreen.scale: 3 on an iPhone 16, 2 on an iPad or an iPhone 11")
+            }
+            scale = value
+        }
         try designRoot(size, at: statement.range)
-        guard options.screen == nil else { return }  // the host's screen wins
+        guard options.screen == nil else {  // the host's screen wins
+            if screen.scale == nil { screen.scale = scale }
+            return
+        }
         let traits = sizeClasses.map { Traits(horizontal: $0.horizontal, vertical: $0.vertical, isLandscape: w > h) }
-        try useScreen(Screen(size: size, safeAreaInsets: safeArea, traits: traits), at: statement.range)
+        try useScreen(Screen(size: size, safeAreaInsets: safeArea, traits: traits, scale: scale), at: statement.range)
     }
 
     /// `direction leftToRight|rightToLeft`: which way leading and trailing run from here on
@@ -356,9 +370,10 @@ extension Evaluator {
     }
 
     /// `text T, SIZE, LINES`: UILabel's text. The intrinsic size is the text's on one line
-    /// (each paragraph on its own with `lines` ≠ 1), heights rounded up to whole points; with
-    /// `lines` ≠ 1 the height then follows the width the layout gives the view: the text
-    /// wrapped there, at most `lines` lines (0: any number).
+    /// (each paragraph on its own with `lines` ≠ 1), rounded up to the screen's pixel (without
+    /// a scale, heights to whole points); with `lines` ≠ 1 the height then follows the width
+    /// the layout gives the view: the text wrapped there, at most `lines` lines (0: any
+    /// number). Empty text is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
     func applyText(_ textExpression: Expression, size sizeExpression: Expression?, lines linesExpression: Expression?,
                    to view: String, in scope: Scope, source: String?) throws {
         let value = try evaluate(textExpression, in: scope)
@@ -376,15 +391,21 @@ extension Evaluator {
         let lines = Int(lineCount)
         let measurer = self.measurer
         let lineHeight = measurer.lineHeight(size: size)
-        let natural = measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
+        let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
+        let scale = screen.scale
+        // Up to the pixel, or for heights without a scale to the point.
+        func roundedUp(_ value: Double) -> Double {
+            scale.map { (value * $0 - 1e-9).rounded(.up) / $0 } ?? value.rounded(.up)
+        }
         try engine.setText(TextContent(text: text, size: size, lines: lines), of: view)
-        try engine.setIntrinsicContentSize(width: natural.width, height: natural.height.rounded(.up), of: view, source: source)
-        if lines == 1 {
+        try engine.setIntrinsicContentSize(width: scale == nil ? natural.width : roundedUp(natural.width),
+                                           height: roundedUp(natural.height), of: view, source: source)
+        if lines == 1 || text.isEmpty {
             try engine.setHeightForWidth(nil, of: view)
         } else {
             try engine.setHeightForWidth({ width in
                 let shown = measurer.lines(of: text, size: size, width: width, maxLines: lines).count
-                return (Double(max(1, shown)) * lineHeight).rounded(.up)
+                return roundedUp(Double(max(1, shown)) * lineHeight)
             }, of: view)
         }
     }

@@ -112,10 +112,12 @@ extension Parser {
         return Statement(kind: kind, keyword: start, range: start.through(end))
     }
 
-    /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ] | "device" expression ) ;
+    /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ] [ "scale" expression ]
+    ///                        | "device" expression ) ;
     /// insets        = expression [ "," ] expression [ "," ] expression [ "," ] expression ;
     /// sizeClass     = "compact" | "regular" ;         (* read by context, like an axis *)
-    /// (* root 390 x 844 safe 47 0 34 0 · root 375 x 44 traits compact regular · root device "iphone16pro:landscape" *)
+    /// (* root 390 x 844 safe 47 0 34 0 · root 375 x 44 traits compact regular · root 402 x 874 scale 3
+    ///    · root device "iphone16pro:landscape" *)
     mutating func parseRoot() throws(Failure) -> Statement.Kind {
         advance()
         // `device` is contextual: `root device x 568` is a size whose width is named device.
@@ -143,7 +145,12 @@ extension Parser {
             advance()
             traits = (try parseSizeClass(), try parseSizeClass())
         }
-        return .root(width: width, height: height, insets: insets, traits: traits)
+        var scale: Expression?
+        if check(.identifier), text(peek) == "scale" {
+            advance()
+            scale = try parseExpression()
+        }
+        return .root(width: width, height: height, insets: insets, traits: traits, scale: scale)
     }
 
     /// sizeClass = "compact" | "regular" ;

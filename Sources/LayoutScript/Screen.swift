@@ -48,13 +48,21 @@ public struct Screen: Hashable, Sendable {
     public var traits: Traits
     /// The device name with its variant, or nil for a plain size.
     public var deviceName: String?
+    /// Pixels per point (`UIScreen.scale`: 1, 2 or 3), to which text sizes are rounded up;
+    /// nil rounds text heights to whole points and keeps text widths as measured.
+    public var scale: Double?
+
+    /// The scales a screen may have: `UIScreen.scale` is 1, 2 or 3 on every iOS device.
+    public static let scales: Set<Double> = [1, 2, 3]
 
     /// Makes a screen; traits default to those of the size (``Traits/init(size:)``).
-    public init(size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, traits: Traits? = nil, deviceName: String? = nil) {
+    public init(size: LayoutSize, safeAreaInsets: LayoutInsets = .zero, traits: Traits? = nil, deviceName: String? = nil,
+                scale: Double? = nil) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.traits = traits ?? Traits(size: size)
         self.deviceName = deviceName
+        self.scale = scale
     }
 
     /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 16 points in a
@@ -78,7 +86,7 @@ public struct Screen: Hashable, Sendable {
             if !landscape { parts.insert("landscape", at: min(1, parts.count)) }
             if let screen = try? Device.screen(named: parts.joined(separator: ":")) { return screen }
         }
-        return Screen(size: LayoutSize(width: size.height, height: size.width), safeAreaInsets: safeAreaInsets)
+        return Screen(size: LayoutSize(width: size.height, height: size.width), safeAreaInsets: safeAreaInsets, scale: scale)
     }
 }
 

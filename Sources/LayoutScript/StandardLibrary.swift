@@ -45,11 +45,14 @@ def centerIn(v, other) {
 #   labelBaseline(size)                         a label's first baseline below its top
 #
 # Text is measured with real fonts (the builtin textWidth and the `text` property: Inter,
-# shaped by HarfBuzz, DejaVu Sans for Hebrew and Arabic; see grammar.md). A line of text is
-# lineHeight(size) = ceil(the font's ascender − descender + line gap) tall — 21 at 17
-# points, UILabel's height for one line. Its baseline is the font's ascent below the top of
-# the text, the text centred in the rounded line: labelBaseline(17) = 16.469 + (21 −
-# 20.574) / 2 = 16.683 (textAscent and textLineHeight are the font's, from the interpreter).
+# shaped by HarfBuzz, DejaVu Sans for Hebrew and Arabic; see grammar.md), in lines of the
+# system font's height (San Francisco's ascender − descender + line gap: 20.287 at 17
+# points). A line of text is lineHeight(size) = ceil(that) tall — 21 at 17 points,
+# UILabel's height for one line on a screen without a scale (with `root … scale N` the
+# label's own size rounds to the pixel instead: 20.5 at 2, 20.333 at 3; its baselines stay
+# placed in the whole-point line). Its baseline is the font's ascent below the top of the
+# text, the text centred in the rounded line: labelBaseline(17) = 16.187 + (21 − 20.287) /
+# 2 = 16.543 (textAscent and textLineHeight are the font's, from the interpreter).
 #
 # Defaults, and why:
 # - label: UILabel: `text text, size, lines` — one line's width; with lines 0 (as many as

@@ -1,12 +1,15 @@
 /// Measures and wraps text as UILabel does, with real fonts: a primary font (Inter, whose
-/// metrics are close to the system font's) and fallbacks for the scripts it lacks (DejaVu
-/// Sans for Hebrew and Arabic), the way iOS cascades fonts. Widths are cached per (text,
-/// size) and wrapped lines per (text, size, width, lines). Without any font (none installed)
-/// it falls back to a simple metric: 0.55 em per character, lines 1.2 em tall, baselines
-/// 0.8 of the way down. One measurer serves one thread (its caches are not shared).
+/// advance widths are close to the system font's) and fallbacks for the scripts it lacks
+/// (DejaVu Sans for Hebrew and Arabic), the way iOS cascades fonts. Lines are as tall as the
+/// system font's (``LineMetrics/sanFrancisco``) unless a host measures with a font of its
+/// own. Widths are cached per (text, size) and wrapped lines per (text, size, width, lines).
+/// Without any font (none installed) it falls back to a simple width, 0.55 em per
+/// character. One measurer serves one thread (its caches are not shared).
 public final class TextMeasurer {
-    /// The fonts in cascade order; the first has the line metrics.
+    /// The fonts in cascade order.
     public let fonts: [FontFace]
+    /// A line's vertical metrics: the system font's, or the primary font's own.
+    public let lineMetrics: LineMetrics
     private var widths: [WidthKey: Double] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
 
@@ -14,9 +17,11 @@ public final class TextMeasurer {
     /// strings stays within a few megabytes.
     public static let maxCacheEntries = 10_000
 
-    /// Measures with these fonts, the first primary.
-    public init(fonts: [FontFace]) {
+    /// Measures with these fonts, the first primary, and lines of `lineMetrics` (the
+    /// primary font's own when nil; San Francisco's with no font at all).
+    public init(fonts: [FontFace], lineMetrics: LineMetrics? = nil) {
         self.fonts = fonts
+        self.lineMetrics = lineMetrics ?? fonts.first.map(LineMetrics.init(font:)) ?? .sanFrancisco
     }
 
     /// The places `system()` looks for fonts, in order: `TETHER_FONT` first when set, then
@@ -28,19 +33,17 @@ public final class TextMeasurer {
     /// Fonts tried for scripts the primary font lacks (Hebrew, Arabic): DejaVu Sans.
     public static let fallbackFontPaths = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
 
-    /// The measurer of this machine's fonts: `fontPath` if given, else the first of
-    /// ``primaryFontPaths`` that exists; then the fallbacks that exist.
+    /// The measurer of this machine's fonts: `fontPath` if given (with its own line metrics),
+    /// else the first of ``primaryFontPaths`` that exists, standing in for the system font
+    /// (with San Francisco's line metrics); then the fallbacks that exist.
     /// - Throws: ``TextError/noFont(searched:)`` when no font is found, or
     ///   ``TextError/unreadableFont(_:)`` for a `fontPath` that is no font.
     public static func system(fontPath: String? = nil) throws(TextError) -> TextMeasurer {
-        var fonts: [FontFace] = []
         if let fontPath {
-            fonts = [try FontFace(path: fontPath)] + installedFonts.dropFirst(installedPrimary ? 1 : 0)
-        } else {
-            fonts = installedFonts
+            return TextMeasurer(fonts: [try FontFace(path: fontPath)] + installedFonts.dropFirst(installedPrimary ? 1 : 0))
         }
-        guard !fonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
-        return TextMeasurer(fonts: fonts)
+        guard !installedFonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
+        return TextMeasurer(fonts: installedFonts, lineMetrics: .sanFrancisco)
     }
 
     /// The measurer of this machine's fonts, or of the simple metric when there are none.
@@ -62,18 +65,17 @@ public final class TextMeasurer {
 
     // MARK: Metrics
 
-    /// The height of a line: ascender − descender + line gap of the primary font, scaled
-    /// (UIFont's `lineHeight`).
+    /// The height of a line: ascender − descender + line gap, scaled (UIFont's
+    /// `lineHeight`: 20.287 at 17 points in the system font).
     public func lineHeight(size: Double) -> Double {
-        guard let font = fonts.first else { return 1.2 * size }
-        return (font.ascender - font.descender + font.lineGap) * size / font.unitsPerEm
+        (lineMetrics.ascender - lineMetrics.descender + lineMetrics.lineGap) * size
     }
 
     /// The first baseline's distance below the top of a line: the gap's half, then the
-    /// ascender (UIKit puts the line gap above and below equally).
+    /// ascender (UIKit puts the line gap above and below equally; 16.187 at 17 points in the
+    /// system font).
     public func ascent(size: Double) -> Double {
-        guard let font = fonts.first else { return 0.8 * lineHeight(size: size) }
-        return (font.lineGap / 2 + font.ascender) * size / font.unitsPerEm
+        (lineMetrics.lineGap / 2 + lineMetrics.ascender) * size
     }
 
     /// The advance width of a line of text at a point size: shaped run by run, each run in
@@ -266,4 +268,34 @@ extension String {
         while text.last == " " { text.removeLast() }
         return text
     }
+}
+
+/// A font's vertical metrics in ems (hhea's ascender, descender and line gap over its units
+/// per em): what a line's height and first baseline follow.
+public struct LineMetrics: Hashable, Sendable {
+    /// The ascender, above the baseline.
+    public var ascender: Double
+    /// The descender, below the baseline (negative).
+    public var descender: Double
+    /// The gap between lines.
+    public var lineGap: Double
+
+    /// Metrics in ems.
+    public init(ascender: Double, descender: Double, lineGap: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    /// A font's own metrics.
+    public init(font: FontFace) {
+        self.init(ascender: font.ascender / font.unitsPerEm, descender: font.descender / font.unitsPerEm,
+                  lineGap: font.lineGap / font.unitsPerEm)
+    }
+
+    /// The system font's: San Francisco's hhea ascender 1950 and descender −494 at 2048 units
+    /// per em, line gap 0 (the SF Pro font files of Apple's design resources), so that
+    /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287 — the 20.5-point label on a 2x
+    /// screen and 20.333 on a 3x one that Interface Builder stores.
+    public static let sanFrancisco = LineMetrics(ascender: 1950 / 2048, descender: -494 / 2048, lineGap: 0)
 }

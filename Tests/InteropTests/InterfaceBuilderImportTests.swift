@@ -186,7 +186,7 @@ enum InteropFixtures {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
         let settings = try #require(scripts.first { $0.name == "settings" })
         #expect(settings.text.contains("""
-            root 390 x 844 safe 47 0 34 0  # IB's retina6_12: iPhone 14, portrait
+            root 390 x 844 safe 47 0 34 0 scale 3  # IB's retina6_12: iPhone 14, portrait
             """))
         #expect(settings.text.contains("""
             view wiFiLabel: ui.label("Wi-Fi") in wiFiRow {  # UILabel set-lb-012
@@ -214,7 +214,7 @@ enum InteropFixtures {
     ///   stretched (hugging 249: 358 − 8 − 51 = 299); the divider 12 below (43), 1 tall.
     /// - Photo Detail: the iOS 7 top layout guide's bottom is the safe area's top (47 + 8 =
     ///   55); the photo 3:4 of its width (292.5); the caption 8 below (355.5) in the margins,
-    ///   one 13-point line (16); the toolbar on the bottom layout guide (810 − 44 = 766).
+    ///   one 13-point line (SF's 15.514, 47 / 3 = 15.667 on the 3x canvas); the toolbar on the bottom layout guide (810 − 44 = 766).
     /// - Welcome: the button 16 inside the safe area, 17 above its bottom (810 − 17 − 50).
     @Test func storyboardFrames() throws {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
@@ -223,7 +223,7 @@ enum InteropFixtures {
                 "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5.333, 299, 20.333],
                 "switch": [307, 0, 51, 31], "divider": [0, 43, 358, 1],
             ],
-            "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 16], "toolbar": [0, 766, 390, 44]],
+            "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 15.667], "toolbar": [0, 766, 390, 44]],
             "welcome": ["getStartedButton": [16, 743, 358, 50]],
         ]
         for script in scripts {
@@ -376,13 +376,13 @@ enum InteropFixtures {
             return try InteropFixtures.read(xml).scripts.first?.text.split(separator: "\n").first { $0.hasPrefix("root") }.map(String.init)
         }
         #expect(try rootLine(#"<device id="retina6_1" orientation="portrait"/>"#, width: 414, height: 896)
-            == "root 414 x 896 safe 48 0 34 0  # IB's retina6_1: iPhone 11, portrait")
+            == "root 414 x 896 safe 48 0 34 0 scale 2  # IB's retina6_1: iPhone 11, portrait")
         #expect(try rootLine(#"<device id="retina6_12" orientation="landscape"/>"#, width: 844, height: 390)
-            == "root 844 x 390 safe 0 47 21 47  # IB's retina6_12: iPhone 14, landscape")
+            == "root 844 x 390 safe 0 47 21 47 scale 3  # IB's retina6_12: iPhone 14, landscape")
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
             == #"root device "iphone5:landscape"  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
-            == "root 375 x 100 safe 20 0 0 0  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
+            == "root 375 x 100 safe 20 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
             == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
     }

@@ -51,7 +51,7 @@ import Testing
             </document>
             """
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("root 375 x 60  # the root view's frame; a cell"))
+        #expect(script.text.contains("root 375 x 60 scale 2  # the root view's frame; a cell"))
         #expect(script.text.contains("margins 11 15 11 15"))
         #expect(script.viewNames == ["cell": "root", "content": "contentView", "name": "nameLabel"])
         let (_, result, diagnostics) = InteropFixtures.run(script.text)

@@ -46,8 +46,8 @@ import Testing
     /// Xcode 13 and 14 iOS 14's 48; Xcode 15 on store every inset of a notched iPhone at twice
     /// its size (96 above, 68 below), as every document of theirs in the corpus has it.
     @Test func statusBarByToolsVersion() throws {
-        for (version, line) in [("17701", "root 414 x 896 safe 44 0 34 0"), ("22505", "root 414 x 896 safe 48 0 34 0"),
-                                ("23727", "root 414 x 896 safe 96 0 68 0")] {
+        for (version, line) in [("17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
+                                ("23727", "root 414 x 896 safe 96 0 68 0 scale 2")] {
             let xml = Self.storyboard(Self.scene("a", width: 414, height: 896), device: "retina6_1", toolsVersion: version)
             #expect(try Self.rootLines(xml) == [line], "tools version \(version)")
         }
@@ -58,7 +58,7 @@ import Testing
     @Test func freeformSize() throws {
         let xml = Self.storyboard(Self.scene("a", width: 414, height: 1896, extra: #"<size key="freeformSize" width="414" height="1896"/>"#),
                                   device: "retina6_1", toolsVersion: "17701")
-        #expect(try Self.rootLines(xml) == ["root 414 x 1896 safe 44 0 34 0"])
+        #expect(try Self.rootLines(xml) == ["root 414 x 1896 safe 44 0 34 0 scale 2"])
     }
 
     /// A scene presented with the automatic style is a page sheet (Xcode 11 on): on an
@@ -77,7 +77,7 @@ import Testing
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
         // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
         // navigation controller: a second sheet, 10 points lower.
-        #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0"])
+        #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
     }
 
     /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
@@ -112,8 +112,8 @@ import Testing
             + Self.scene("c", width: 375, height: 658)
             + Self.scene("d", width: 375, height: 812)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
-        #expect(lines == ["root 375 x 812 safe 100 0 68 0", "root 375 x 762 safe 50 0 0 0",
-                          "root 375 x 658 safe 0 0 68 0", "root 375 x 812 safe 100 0 68 0"])
+        #expect(lines == ["root 375 x 812 safe 100 0 68 0 scale 3", "root 375 x 762 safe 50 0 0 0 scale 3",
+                          "root 375 x 658 safe 0 0 68 0 scale 3", "root 375 x 812 safe 100 0 68 0 scale 3"])
     }
 
     /// A tab bar controller stored after the navigation controller it holds still gives the
@@ -142,7 +142,7 @@ import Testing
             </objects></scene>
             """
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
-        #expect(lines == ["root 375 x 667 safe 64 0 49 0"])
+        #expect(lines == ["root 375 x 667 safe 64 0 49 0 scale 2"])
     }
 
     /// A popover's scene with a size of its own is drawn at that size with no safe area; one
@@ -157,7 +157,7 @@ import Testing
             + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
             + Self.scene("c", width: 375, height: 647)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
-        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0", "root 375 x 647 safe 0 0 0 0"])
+        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
     }
 
     /// A navigation bar stored at an origin no status bar has (a damaged document's 1e308)
@@ -175,6 +175,6 @@ import Testing
             </objects></scene>
             """ + Self.scene("a", width: 375, height: 603)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
-        #expect(lines == ["root 375 x 603 safe 0 0 0 0"])
+        #expect(lines == ["root 375 x 603 safe 0 0 0 0 scale 2"])
     }
 }

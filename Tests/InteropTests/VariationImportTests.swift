@@ -307,7 +307,7 @@ import Testing
     @Test func cellHasItsScreensSizeClasses() throws {
         let xml = Self.dotCell
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("root 375 x 44 traits compact regular  # the root view's frame; a cell"))
+        #expect(script.text.contains("root 375 x 44 traits compact regular scale 2  # the root view's frame; a cell"))
         #expect(script.text.contains("""
             if traits.vertical == "compact" {
               pin dot.top == contentView.top + 2

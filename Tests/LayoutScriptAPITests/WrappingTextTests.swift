@@ -8,9 +8,10 @@ import Testing
 /// By hand, with Inter's advances read by HarfBuzz in a separate program (2,816 units per
 /// em; 17 points): in 288 points (a 320-wide root less 16 + 16) UILabel's word wrapping
 /// gives "By continuing you accept the terms" (284.847), "of service and the privacy policy
-/// of" (281.901) and "this app": 3 lines, ceil(3 × 20.574) = 62 tall. In 382 (a 414-wide
-/// root) it gives "… terms of service" (368.977) and "and the privacy policy of this app":
-/// 2 lines, ceil(2 × 20.574) = 42. The button 8 below moves from 170 to 150.
+/// of" (281.901) and "this app": 3 lines of the system font's 20.28711 (San Francisco's
+/// 2,444 of 2,048 units per em), ceil(60.861) = 61 tall. In 382 (a 414-wide root) it gives
+/// "… terms of service" (368.977) and "and the privacy policy of this app": 2 lines,
+/// ceil(40.574) = 41. The button 8 below moves from 169 to 149.
 @Suite struct WrappingTextTests {
     static let script = """
         import "std/controls" as ui
@@ -29,22 +30,48 @@ import Testing
         interpreter.run(source: Self.script, name: "terms.layout")
         #expect(interpreter.diagnostics.isEmpty, "\(interpreter.diagnostics)")
         let layouts = try interpreter.layouts(for: [LayoutSize(width: 320, height: 568), LayoutSize(width: 414, height: 896)])
-        #expect(layouts[0].frame(of: "terms") == LayoutRect(x: 16, y: 100, width: 288, height: 62))
-        #expect(layouts[0].frame(of: "accept")?.y == 170)
-        #expect(layouts[1].frame(of: "terms") == LayoutRect(x: 16, y: 100, width: 382, height: 42))
-        #expect(layouts[1].frame(of: "accept")?.y == 150)
+        #expect(layouts[0].frame(of: "terms") == LayoutRect(x: 16, y: 100, width: 288, height: 61))
+        #expect(layouts[0].frame(of: "accept")?.y == 169)
+        #expect(layouts[1].frame(of: "terms") == LayoutRect(x: 16, y: 100, width: 382, height: 41))
+        #expect(layouts[1].frame(of: "accept")?.y == 149)
         #expect(layouts.allSatisfy { $0.diagnostics.isEmpty })
         // And back: the engine re-solves incrementally to 3 lines again.
         let again = try interpreter.layout(width: 320, height: 568)
-        #expect(again.frame(of: "terms")?.height == 62)
+        #expect(again.frame(of: "terms")?.height == 61)
     }
 
-    /// numberOfLines 2 caps it: at 288 the label is 2 lines, 42 tall (the last truncated).
+    /// numberOfLines 2 caps it: at 288 the label is 2 lines, 41 tall (the last truncated).
     @Test func linesCapTheHeight() throws {
         let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
         interpreter.run(source: Self.script.replacingOccurrences(of: "this app\", 17, 0)", with: "this app\", 17, 2)"), name: "terms.layout")
         let layout = try interpreter.layout(width: 320, height: 568)
-        #expect(layout.frame(of: "terms")?.height == 42)
+        #expect(layout.frame(of: "terms")?.height == 41)
+    }
+
+    /// On a screen with a scale, text sizes round up to its pixel, as UILabel's
+    /// `intrinsicContentSize` does: in 382 points the 2 lines' 40.574 are 122 / 3 = 40.667 at
+    /// scale 3 and 41 at scale 2; one line of "Accept" (a label here) is 20.28711 rounded up,
+    /// 61 / 3 = 20.333 at 3 and 20.5 at 2, and its width a whole number of pixels.
+    @Test(arguments: [(3.0, 122.0 / 3, 61.0 / 3), (2, 41, 20.5)])
+    func heightsRoundToTheScreensPixel(scale: Double, terms: Double, line: Double) throws {
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        interpreter.run(source: "root 414 x 896 scale \(Int(scale))\n" + Self.script.replacingOccurrences(
+            of: "ui.button(\"Accept\")", with: "ui.label(\"Accept\")"), name: "terms.layout")
+        #expect(interpreter.diagnostics.isEmpty, "\(interpreter.diagnostics)")
+        let layout = try interpreter.layout(width: 414, height: 896)
+        #expect(abs((layout.frame(of: "terms")?.height ?? 0) - terms) < 1e-9)
+        #expect(abs((layout.frame(of: "accept")?.height ?? 0) - line) < 1e-9)
+        let width = try #require(layout.frame(of: "accept")?.width)
+        #expect(abs(width - (width * scale).rounded(.up) / scale) < 1e-9)
+    }
+
+    /// UILabel with no text has no intrinsic size: an empty wrapping label is 0 tall.
+    @Test func emptyTextHasNoSize() throws {
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        interpreter.run(source: Self.script.replacingOccurrences(of: "\"By continuing you accept the terms of service and the privacy policy of this app\"", with: "\"\""), name: "terms.layout")
+        let layout = try interpreter.layout(width: 320, height: 568)
+        #expect(layout.frame(of: "terms")?.height == 0)
+        #expect(layout.frame(of: "accept")?.y == 108)
     }
 }
 

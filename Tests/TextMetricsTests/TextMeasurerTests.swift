@@ -8,7 +8,8 @@ import Testing
 /// (`hb_font_get_h_extents`, `hb_font_get_glyph_h_advance`, `hb_shape`), in font units:
 /// Inter has 2,816 units per em, ascender 2,728, descender −680, no line gap; H 2,084,
 /// e 1,640, l 668, o 1,680; "AV" shapes to 3,616 (kerned from 1,904 + 1,904). DejaVu Sans
-/// has 2,048 units per em and shapes "שלום" to 4,532.
+/// has 2,048 units per em and shapes "שלום" to 4,532. Lines are San Francisco's: hhea
+/// ascender 1,950, descender −494 at 2,048 units per em, no line gap (Apple's SF Pro fonts).
 @Suite struct TextMeasurerTests {
     let measurer: TextMeasurer
 
@@ -20,9 +21,21 @@ import Testing
         let inter = try #require(measurer.fonts.first)
         #expect(inter.path.hasSuffix("Inter-Regular.otf"))
         #expect([inter.unitsPerEm, inter.ascender, inter.descender, inter.lineGap] == [2816, 2728, -680, 0])
-        // (2728 + 680) × 17 / 2816 = 20.574: one line of 17-point text, 21 points rounded up.
-        #expect(abs(measurer.lineHeight(size: 17) - 3408 * 17 / 2816) < 1e-9)
-        #expect(abs(measurer.ascent(size: 17) - 2728 * 17 / 2816) < 1e-9)
+        // A measurer of Inter's own: (2728 + 680) × 17 / 2816 = 20.574 a line.
+        let own = TextMeasurer(fonts: [inter])
+        #expect(abs(own.lineHeight(size: 17) - 3408 * 17 / 2816) < 1e-9)
+        #expect(abs(own.ascent(size: 17) - 2728 * 17 / 2816) < 1e-9)
+    }
+
+    /// The system measurer stands Inter's widths in for San Francisco's, with SF's lines:
+    /// (1950 + 494) × 17 / 2048 = 20.287, `UIFont.systemFont(ofSize: 17).lineHeight`; the
+    /// baseline 1950 × 17 / 2048 = 16.187 below the line's top.
+    @Test func systemLinesAreSanFrancisco() {
+        #expect(measurer.lineMetrics == .sanFrancisco)
+        #expect(abs(measurer.lineHeight(size: 17) - 2444 * 17 / 2048) < 1e-9)
+        #expect(abs(measurer.ascent(size: 17) - 1950 * 17 / 2048) < 1e-9)
+        // With no font at all, lines are still the system font's.
+        #expect(TextMeasurer(fonts: []).lineHeight(size: 17) == measurer.lineHeight(size: 17))
     }
 
     /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
@@ -101,7 +114,7 @@ import Testing
     @Test func labelSize() {
         let size = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 0)
         #expect(abs(size.width - 12416 * 17 / 2816) < 1e-9)
-        #expect(abs(size.height - 2 * 3408 * 17 / 2816) < 1e-9)
+        #expect(abs(size.height - 2 * 2444 * 17 / 2048) < 1e-9)
         let one = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 1)
         #expect(abs(one.width - 24724 * 17 / 2816) < 1e-9)
     }
