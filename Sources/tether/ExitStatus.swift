@@ -21,6 +21,11 @@ struct CommandFailure: Error, CustomStringConvertible {
         return CommandFailure(message: place.joined(separator: ":") + ": error: " + message, status: status, isLocated: true)
     }
 
+    /// A file that cannot be written: `FILE: error: cannot write the file: REASON`.
+    static func writing(_ error: AtomicFile.WriteError) -> CommandFailure {
+        .file(error.path, "cannot write the file: \(error.reason)", status: 2)
+    }
+
     /// The line written to standard error.
     var printed: String { isLocated ? message : "tether: \(message)" }
 

@@ -66,12 +66,12 @@ struct ExplainCommand: ParsableCommand {
         }
         if let script {
             if script != "-", path != "-", AtomicFile.isSameFile(script, path) {
-                throw CommandFailure.usage("--script '\(script)' is the log itself; write the script elsewhere")
+                throw CommandFailure.file(script, "--script names the log itself; write the script elsewhere", status: 2)
             }
             do {
                 try AtomicFile.write(result.script, to: script)
             } catch {
-                throw CommandFailure.usage(error.description)
+                throw CommandFailure.writing(error)
             }
         }
         if result.diagnostics.contains(where: { $0.kind == .syntax }) { throw ExitCode(1) }

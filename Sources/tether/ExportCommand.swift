@@ -80,7 +80,7 @@ struct ExportCommand: ParsableCommand {
         do {
             try AtomicFile.write(text, to: output)
         } catch {
-            throw CommandFailure.usage(error.description)
+            throw CommandFailure.writing(error)
         }
     }
 }

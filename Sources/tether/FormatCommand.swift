@@ -56,7 +56,7 @@ struct FormatCommand: ParsableCommand {
                     do {
                         try AtomicFile.write(formatted, to: file)
                     } catch {
-                        throw CommandFailure.usage(error.description)
+                        throw CommandFailure.writing(error)
                     }
                 }
             }

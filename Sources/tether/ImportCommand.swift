@@ -49,7 +49,7 @@ struct ImportCommand: ParsableCommand {
         let scripts = result.scripts
         guard let output, output != "-" else {
             guard scripts.count == 1, let script = scripts.first else {
-                throw CommandFailure.usage("\(file) has \(scripts.count) scenes with views (\(scripts.map(\.name).joined(separator: ", "))): give a folder with -o DIR")
+                throw CommandFailure.file(file, "has \(scripts.count) scenes with views (\(scripts.map(\.name).joined(separator: ", "))): give a folder with -o DIR", status: 2)
             }
             try StandardStream.output(script.text)
             return
@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
         if output.hasSuffix(".layout") && !(exists && isFolder.boolValue) {
             guard scripts.count == 1, let script = scripts.first else {
-                throw CommandFailure.usage("\(file) has \(scripts.count) scenes with views: give a folder with -o DIR, not a file")
+                throw CommandFailure.file(file, "has \(scripts.count) scenes with views: give a folder with -o DIR, not a file", status: 2)
             }
             try write(script.text, to: output)
             return
@@ -66,7 +66,7 @@ struct ImportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            throw CommandFailure.usage("cannot make the folder '\(output)': \(error.localizedDescription)")
+            throw CommandFailure.file(output, "cannot make the folder: \(error.localizedDescription)", status: 2)
         }
         // Every script renamed into place, none flushed to the disk one by one: the 238
         // scripts of one storyboard took 140 ms of fsyncs, more than the import itself.
@@ -79,12 +79,12 @@ struct ImportCommand: ParsableCommand {
 
     private func write(_ text: String, to path: String, syncing: Bool = true) throws(CommandFailure) {
         guard !AtomicFile.isSameFile(path, file) else {
-            throw CommandFailure.usage("-o '\(path)' is the document itself; write the script elsewhere")
+            throw CommandFailure.file(path, "-o names the document itself; write the script elsewhere", status: 2)
         }
         do {
             try AtomicFile.write(text, to: path, syncing: syncing)
         } catch {
-            throw CommandFailure.usage(error.description)
+            throw CommandFailure.writing(error)
         }
     }
 }

@@ -99,7 +99,7 @@ struct RunCommand: ParsableCommand {
             do {
                 try AtomicFile.write(text, to: output)
             } catch {
-                throw CommandFailure.usage(error.description)
+                throw CommandFailure.writing(error)
             }
         } else {
             try StandardStream.output(text)

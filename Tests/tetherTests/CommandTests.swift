@@ -241,7 +241,7 @@ enum Tether {
         #expect(null.status == 0)
         let full = try Tether.run(["run", file, "--format", "json", "-o", "/dev/full"])
         #expect(full.status == 2)
-        #expect(full.error == "tether: cannot write '/dev/full': No space left on device\n")
+        #expect(full.error == "/dev/full: error: cannot write the file: No space left on device\n")
         for device in ["/dev/null", "/dev/full"] {
             var status = stat()
             #expect(stat(device, &status) == 0)
