@@ -88,11 +88,59 @@ import Testing
         #expect(throws: Device.DeviceError.splitOnPhone("iphone16:split-half")) { try screen("iphone16:split-half") }
     }
 
-    /// Every name is lowercase without spaces, and unique.
+    /// Every name, listed or earlier, is lowercase without spaces, and unique; `--device`
+    /// knows only the listed ones, and an earlier device by name only through ``Device/named(_:)``.
     @Test func namesAreUnique() {
-        let names = Device.catalogue.map(\.name)
+        let names = Device.all.map(\.name)
         #expect(Set(names).count == names.count)
         #expect(names.allSatisfy { $0 == $0.lowercased() && !$0.contains(" ") })
-        #expect(names.count == 14)
+        #expect(Device.catalogue.count == 14)
+        #expect(Device.named("iphone11")?.portrait == LayoutSize(width: 414, height: 896))
+        #expect(Device.named("iphone11")?.isListed == false)
+        #expect(throws: Device.DeviceError.self) { try screen("iphone11") }
+    }
+
+    /// Every device's pixel scale is 2 or 3, and its landscape width class follows Apple's
+    /// rule for iPhones: regular from 414 points wide in portrait.
+    @Test func scalesAndLandscapeClasses() {
+        for device in Device.all {
+            #expect(device.scale == 2 || device.scale == 3, "\(device.name)")
+            if !device.isPad {
+                #expect(device.landscapeWidthClass == (device.portrait.width >= 414 ? .regular : .compact), "\(device.name)")
+            }
+        }
+    }
+}
+
+/// `std/devices` names device sizes for scripts (`iphone4s`, `ipad`, …) in the language
+/// itself; the catalogue is the source of truth, and this checks the module against it.
+/// (Checked, not generated: the module is read by people as documentation and built by
+/// `make stdlib` with Python alone, so it stays hand-written, and any drift fails here.)
+@Suite struct StdDevicesAgreementTests {
+    /// Every `(width, height)` tuple `std/devices` binds is named after a device of the
+    /// catalogue and is that device's portrait size; `regular` and `compact` are the size
+    /// classes' values, as `traits` gives them.
+    @Test func stdDevicesAgreesWithTheCatalogue() throws {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let interpreter = Interpreter(options: options)
+        #expect(interpreter.run(source: "import \"std/devices\"\n", name: "main.layout").filter(\.isError).isEmpty)
+        var checked = 0
+        for name in interpreter.globalNames {
+            _ = interpreter.run(source: name + "\n", name: "<check>")
+            switch interpreter.lastExpressionValue {
+            case .tuple(let items)?:
+                guard items.count == 2, case .number(let width) = items[0], case .number(let height) = items[1] else { continue }
+                let device = Device.catalogue.first { $0.name == name }
+                #expect(device != nil, "std/devices binds '\(name)', which is no device of the catalogue")
+                #expect(device?.portrait == LayoutSize(width: width, height: height),
+                        "std/devices: \(name) is (\(width), \(height)); the catalogue says \(device.map { $0.portrait.label } ?? "nothing")")
+                checked += 1
+            case .string(let text)? where name == "regular" || name == "compact":
+                #expect(SizeClass(rawValue: text)?.rawValue == name, "std/devices: \(name) is '\(text)'")
+            default:
+                continue
+            }
+        }
+        #expect(checked >= 3, "std/devices binds no device sizes; the check found nothing to compare")
     }
 }
