@@ -91,11 +91,14 @@ public struct Device: Hashable, Sendable {
     // Sizes in points and pixel scales: Apple's Human Interface Guidelines, "Layout",
     // Specifications, "iOS, iPadOS device screen dimensions"
     // (https://developer.apple.com/design/human-interface-guidelines/layout), and each model's
-    // Tech Specs page on support.apple.com (its resolution in pixels divided by the scale).
+    // Tech Specs page on support.apple.com (its resolution in pixels divided by the scale: the
+    // iPhone 17's 2622 × 1206 at 3× is 874 × 402 points, the iPhone Air's 2736 × 1260 is
+    // 912 × 420, the iPhone 16e's 2532 × 1170 is 844 × 390, the 11-inch iPad Pro (M4)'s
+    // 2420 × 1668 at 2× is 1210 × 834).
     //
     // Size classes: the same page, "Device size classes": every iPhone is compact × regular
     // in portrait; in landscape compact × compact, but regular × compact on the ones 414
-    // points wide or more (Plus, Max, XR and 11); iPads are regular both ways.
+    // points wide or more (Plus, Max, XR, 11 and Air); iPads are regular both ways.
     //
     // Safe-area insets: Apple publishes none. They are `safeAreaInsets` of a full-screen view
     // in the Simulator of each device (iOS 18): the status bar (20 on home-button devices, 24
@@ -103,7 +106,14 @@ public struct Device: Hashable, Sendable {
     // 59 under the Dynamic Island of the 15/16 and 16 Plus, 62 on the 16 Pro and Pro Max), the
     // home indicator (34 in portrait, 21 in landscape on iPhones, 20 on the 16 Pro line; 20 on
     // iPads); in landscape an iPhone hides its status bar, so its top inset is 0 and a notch
-    // or island insets both sides. The seeds' three devices keep their sizes, with the
+    // or island insets both sides. A device of the 17 line takes the insets of the device with
+    // its screen and sensor housing: the 17 and 17 Pro those of the 16 Pro (402 × 874, the
+    // same Dynamic Island), the 17 Pro Max those of the 16 Pro Max; the iPhone Air, whose
+    // 420 × 912 screen no earlier iPhone has, those of the 17 line's Dynamic Island (62 on
+    // top, 34 below; 62, 20 and 62 in landscape) — the one figure here not measured on its
+    // own screen (docs/cli.md, "Devices"). The 16e has the iPhone 14's screen and notch
+    // (47 and 34; 47, 21 and 47). The new iPads have the home indicator and 24-point status bar
+    // of every iPad without a home button. The seeds' three devices keep their sizes, with the
     // status bar of their time (iOS 7–10: 20 points, hidden on an iPhone in landscape).
 
     /// Every device `--device` and `root device` know, the iPhones first, then the iPads.
@@ -120,9 +130,19 @@ public struct Device: Hashable, Sendable {
         phone("iphone16pro", "iPhone 16 Pro", .dynamicIsland, 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
         phone("iphone16promax", "iPhone 16 Pro Max", .dynamicIsland, 440, 956, top: 62, bottom: 34, side: 62, landscapeBottom: 20,
               landscapeWidth: .regular),
+        phone("iphone16e", "iPhone 16e", .notch, 390, 844, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
+        phone("iphone17", "iPhone 17", .dynamicIsland, 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        phone("iphoneair", "iPhone Air", .dynamicIsland, 420, 912, top: 62, bottom: 34, side: 62, landscapeBottom: 20,
+              landscapeWidth: .regular),
+        phone("iphone17pro", "iPhone 17 Pro", .dynamicIsland, 402, 874, top: 62, bottom: 34, side: 62, landscapeBottom: 20),
+        phone("iphone17promax", "iPhone 17 Pro Max", .dynamicIsland, 440, 956, top: 62, bottom: 34, side: 62, landscapeBottom: 20,
+              landscapeWidth: .regular),
         pad("ipad", "iPad (9.7-inch)", .iPadHomeButton, 768, 1024, top: 20, bottom: 0),
         pad("ipadmini", "iPad mini (6th generation)", .iPad, 744, 1133, top: 24, bottom: 20),
+        pad("ipada16", "iPad 11-inch (A16)", .iPad, 820, 1180, top: 24, bottom: 20),
         pad("ipadair11", "iPad Air 11-inch (M2)", .iPad, 820, 1180, top: 24, bottom: 20),
+        pad("ipadpro11", "iPad Pro 11-inch (M4)", .iPad, 834, 1210, top: 24, bottom: 20),
+        pad("ipadair13", "iPad Air 13-inch (M2)", .iPad, 1024, 1366, top: 24, bottom: 20),
         pad("ipadpro13", "iPad Pro 13-inch (M4)", .iPad, 1032, 1376, top: 24, bottom: 20),
     ]
 
