@@ -1,65 +1,88 @@
 import AutoLayout
 import LayoutScript
 
-/// The devices Interface Builder names in `<device id=…>`, with their screens in points and
-/// the safe-area insets UIKit gives a full-screen view on them (top, left, bottom, right).
+/// The devices Interface Builder names in `<device id=…>`: each id is one of Tether's devices
+/// (``LayoutScript/Device/all``), whose screen, pixel scale and safe-area insets it takes, as
+/// Xcode drew it when it saved the document.
 ///
-/// Sizes are Apple's (Human Interface Guidelines, "Layout", device screen dimensions); the
-/// insets are the status bar (20 points on home-button devices) or the sensor housing and
-/// home indicator, as `safeAreaInsets` reports them on each device. A device with the same
-/// screen and insets as one of Tether's catalogue (`tether devices`) is written as
+/// Only how Interface Builder drew a device differently from the device itself stays here,
+/// by tools version: an earlier or later status bar (``drawnTop``), a notched iPhone's
+/// insets doubled from tools version 23727 on, where a page sheet sits. A device of the
+/// catalogue (`tether devices`) shown as the catalogue has it is written as
 /// `root device NAME`, so that traits follow; any other as `root W x H safe T L B R`.
 struct InterfaceBuilderDevice {
     var id: String
+    /// The name Xcode gives the id (`iPhone SE (1st generation)` for `retina4_0`).
     var name: String
-    var width: Double
-    var height: Double
+    /// The catalogue's device with this screen.
+    var device: Device
+    /// The safe-area insets in portrait, as shown.
     var portraitInsets: LayoutInsets
+    /// The safe-area insets in landscape, as shown.
     var landscapeInsets: LayoutInsets
-    /// Tether's catalogue name, when the catalogue has this screen.
+    /// Tether's catalogue name, when the device is listed and shown as the catalogue has it.
     var catalogueName: String?
-    /// Pixels per point: 3 on Plus, notched and later iPhones except the XR and 11, else 2
-    /// (Apple's Human Interface Guidelines, "Layout": device screen dimensions).
-    var scale: Double = 2
-    /// The status bar's height from a tools version on, where Interface Builder changed it:
-    /// Xcode 13 took the iPhone 11 from iOS 13's 44 points to iOS 14's 48, and from tools
-    /// version 23727 `retina5_9` has a 50-point (mini-style) status bar.
-    var laterTop: (from: Int, top: Double)?
+    /// The status bar Interface Builder drew instead of the device's, for a range of tools
+    /// versions: Xcode 12 (below 19000) drew the iPhone 11 with iOS 13's 44 points (UIKit
+    /// gives 48 from iOS 14), and from tools version 23727 `retina5_9` has a 50-point
+    /// (mini-style) status bar.
+    var drawnTop: (versions: Range<Int>, top: Double)?
     /// Where IB draws a page sheet: below the status bar.
     var sheetOrigin: Double = 20
     /// The safe-area insets IB gives a page sheet's view (top and bottom).
     var sheetInsets = LayoutInsets.zero
 
+    /// The screen's width in portrait, in points.
+    var width: Double { device.portrait.width }
+    /// The screen's height in portrait, in points.
+    var height: Double { device.portrait.height }
+    /// Pixels per point (the device's), which label heights round to.
+    var scale: Double { device.scale }
+
+    /// Makes an id's entry from its device, as the device is; nil for a name the catalogue
+    /// does not have (a test checks every row resolves).
+    init?(_ id: String, _ name: String, _ deviceName: String, drawnTop: (versions: Range<Int>, top: Double)? = nil) {
+        guard let device = Device.named(deviceName) else { return nil }
+        self.id = id
+        self.name = name
+        self.device = device
+        portraitInsets = device.portraitInsets
+        landscapeInsets = device.landscapeInsets
+        catalogueName = device.isListed ? device.name : nil
+        self.drawnTop = drawnTop
+    }
+
+    /// The rows of ``all``: IB id, Xcode's name for it, the catalogue device, and where IB
+    /// drew its status bar otherwise.
+    static let rows: [(id: String, name: String, device: String, drawnTop: (versions: Range<Int>, top: Double)?)] = [
+        ("retina3_5", "iPhone 4s", "iphone4s", nil),
+        ("retina4_0", "iPhone SE (1st generation)", "iphone5", nil),
+        ("retina4_7", "iPhone 8", "iphone8", nil),
+        ("retina5_5", "iPhone 8 Plus", "iphone8plus", nil),
+        ("retina5_9", "iPhone 11 Pro", "iphone11pro", (23_727 ..< Int.max, 50)),
+        ("retina5_4", "iPhone 12 mini", "iphone13mini", nil),
+        ("retina6_1", "iPhone 11", "iphone11", (Int.min ..< 19_000, 44)),
+        ("retina6_5", "iPhone 11 Pro Max", "iphone11promax", nil),
+        ("retina6_0", "iPhone 12", "iphone12", nil),
+        ("retina6_7", "iPhone 12 Pro Max", "iphone12promax", nil),
+        ("retina6_7", "iPhone 15 Plus", "iphone16plus", nil),
+        ("retina6_12", "iPhone 14", "iphone14", nil),
+        ("retina6_12", "iPhone 15", "iphone15", nil),
+        ("retina6_72", "iPhone 14 Plus", "iphone14plus", nil),
+        ("retina6_72", "iPhone 15 Pro Max", "iphone16plus", nil),
+        ("retina6_3", "iPhone 16 Pro", "iphone16pro", nil),
+        ("retina6_9", "iPhone 16 Pro Max", "iphone16promax", nil),
+        ("ipad9_7", "iPad (9.7-inch)", "ipad", nil),
+        ("ipad10_2", "iPad (10.2-inch)", "ipad102", nil),
+        ("ipad10_5", "iPad Pro (10.5-inch)", "ipadpro105", nil),
+        ("ipad11", "iPad Pro (11-inch)", "ipadpro11gen1", nil),
+        ("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", "ipadpro129gen2", nil),
+        ("ipad12_9rounded", "iPad Pro (12.9-inch)", "ipadpro129gen3", nil),
+    ]
+
     /// Every screen an id has meant, in the order Xcode used them: `retina6_12` was the
     /// iPhone 14 (390 × 844) until Xcode 15 made it the iPhone 15 (393 × 852).
-    static let all: [InterfaceBuilderDevice] = [
-        phone("retina3_5", "iPhone 4s", 320, 480, top: 20, catalogue: "iphone4s"),
-        phone("retina4_0", "iPhone SE (1st generation)", 320, 568, top: 20, catalogue: "iphone5"),
-        phone("retina4_7", "iPhone 8", 375, 667, top: 20, catalogue: "iphone8"),
-        phone("retina5_5", "iPhone 8 Plus", 414, 736, top: 20, scale: 3),
-        notched("retina5_9", "iPhone 11 Pro", 375, 812, top: 44, laterTop: (23_727, 50)),
-        notched("retina5_4", "iPhone 12 mini", 375, 812, top: 50, catalogue: "iphone13mini"),
-        notched("retina6_1", "iPhone 11", 414, 896, top: 44, laterTop: (19_000, 48), scale: 2),
-        notched("retina6_5", "iPhone 11 Pro Max", 414, 896, top: 44),
-        notched("retina6_0", "iPhone 12", 390, 844, top: 47),
-        notched("retina6_7", "iPhone 12 Pro Max", 428, 926, top: 47),
-        notched("retina6_7", "iPhone 15 Plus", 430, 932, top: 59, catalogue: "iphone16plus"),
-        notched("retina6_12", "iPhone 14", 390, 844, top: 47),
-        notched("retina6_12", "iPhone 15", 393, 852, top: 59, catalogue: "iphone15"),
-        notched("retina6_72", "iPhone 14 Plus", 428, 926, top: 47),
-        notched("retina6_72", "iPhone 15 Pro Max", 430, 932, top: 59, catalogue: "iphone16plus"),
-        notched("retina6_3", "iPhone 16 Pro", 402, 874, top: 62, landscapeBottom: 20, catalogue: "iphone16pro"),
-        notched("retina6_9", "iPhone 16 Pro Max", 440, 956, top: 62, landscapeBottom: 20, catalogue: "iphone16promax"),
-        InterfaceBuilderDevice(
-            id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024,
-            portraitInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0),
-            landscapeInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0), catalogueName: "ipad"),
-        tablet("ipad10_2", "iPad (10.2-inch)", 810, 1080, top: 20, bottom: 0),
-        tablet("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, top: 20, bottom: 0),
-        tablet("ipad11", "iPad Pro (11-inch)", 834, 1194, top: 24, bottom: 20),
-        tablet("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", 1024, 1366, top: 20, bottom: 0),
-        tablet("ipad12_9rounded", "iPad Pro (12.9-inch)", 1024, 1366, top: 24, bottom: 20),
-    ]
+    static let all: [InterfaceBuilderDevice] = rows.compactMap { InterfaceBuilderDevice($0.id, $0.name, $0.device, drawnTop: $0.drawnTop) }
 
     /// The first screen an id has meant.
     static func named(_ id: String) -> InterfaceBuilderDevice? { all.first { $0.id == id } }
@@ -75,26 +98,6 @@ struct InterfaceBuilderDevice {
         return matching ?? candidates.first
     }
 
-    /// A home-button iPhone: the status bar in portrait, nothing in landscape.
-    private static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                              scale: Double = 2, catalogue: String? = nil) -> InterfaceBuilderDevice {
-        InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
-                               portraitInsets: LayoutInsets(top: top, left: 0, bottom: 0, right: 0),
-                               landscapeInsets: .zero, catalogueName: catalogue, scale: scale)
-    }
-
-    /// An iPhone with a notch: the housing on top (on both sides in landscape), the home
-    /// indicator at the bottom (34 points in portrait, 21 in landscape, 20 on the iPhone 16
-    /// Pro models); 3 pixels a point but on the iPhone 11 and XR.
-    private static func notched(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                                laterTop: (Int, Double)? = nil, landscapeBottom: Double = 21, scale: Double = 3,
-                                catalogue: String? = nil) -> InterfaceBuilderDevice {
-        InterfaceBuilderDevice(id: id, name: name, width: width, height: height,
-                               portraitInsets: LayoutInsets(top: top, left: 0, bottom: 34, right: 0),
-                               landscapeInsets: LayoutInsets(top: 0, left: top, bottom: landscapeBottom, right: top),
-                               catalogueName: catalogue, scale: scale, laterTop: laterTop)
-    }
-
     /// The tools version from which Interface Builder draws a notched iPhone's safe-area
     /// insets at twice their size (a full-screen view on the iPhone 11 inset 96 and 68,
     /// its status bar still 48): the earliest version the corpus's documents show it in
@@ -108,7 +111,7 @@ struct InterfaceBuilderDevice {
     /// insets.
     func asShown(byToolsVersion version: Int) -> InterfaceBuilderDevice {
         var shown = self
-        if let (from, top) = laterTop, version >= from {
+        if let (versions, top) = drawnTop, versions.contains(version) {
             shown.portraitInsets.top = top
             shown.landscapeInsets.left = top
             shown.landscapeInsets.right = top
@@ -130,13 +133,5 @@ struct InterfaceBuilderDevice {
             shown.sheetInsets = LayoutInsets(top: 0, left: 0, bottom: shown.portraitInsets.bottom, right: 0)
         }
         return shown
-    }
-
-    /// An iPad: the status bar on top in both orientations, a home indicator on Face ID models.
-    private static func tablet(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double,
-                               bottom: Double) -> InterfaceBuilderDevice {
-        let insets = LayoutInsets(top: top, left: 0, bottom: bottom, right: 0)
-        return InterfaceBuilderDevice(id: id, name: name, width: width, height: height, portraitInsets: insets,
-                                      landscapeInsets: insets, catalogueName: nil)
     }
 }

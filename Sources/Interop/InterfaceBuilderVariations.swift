@@ -91,15 +91,10 @@ extension SizeClass {
 }
 
 extension InterfaceBuilderDevice {
-    /// The size classes the device shows a full-screen view with (Apple's Human Interface
-    /// Guidelines, "Layout", device size classes): an iPad regular both ways; an iPhone
-    /// compact × regular in portrait and compact × compact in landscape, but regular ×
-    /// compact there on the wide ones (every iPhone 414 points wide or more in portrait: the
-    /// Plus and Max models, the XR and 11).
+    /// The size classes the device shows a full-screen view with: its catalogue device's
+    /// (``LayoutScript/Device/screen(landscape:)``, from Apple's table of device size classes).
     func traits(landscape: Bool) -> Traits {
-        if id.hasPrefix("ipad") { return Traits(horizontal: .regular, vertical: .regular, isLandscape: landscape) }
-        guard landscape else { return Traits(horizontal: .compact, vertical: .regular, isLandscape: false) }
-        return Traits(horizontal: min(width, height) >= 414 ? .regular : .compact, vertical: .compact, isLandscape: true)
+        device.screen(landscape: landscape).traits
     }
 }
 

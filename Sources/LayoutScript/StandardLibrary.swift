@@ -142,7 +142,9 @@ kind toggle() {
 # std/devices — device sizes and size classes.
 #
 #   iphone4s, iphone5, ipad   the seeds' (width, height) tuples, in points, portrait
-#                             (003: "320 x 480", "320 x 568", "768 x 1024")
+#                             (003: "320 x 480", "320 x 568", "768 x 1024"); each is named
+#                             after a device of Tether's catalogue and is its size (a test
+#                             checks every such tuple here against the catalogue)
 #   devices                   the three, smallest first
 #   useDevice(d)              root d[0] x d[1] (a host's --size/--device still wins); for a
 #                             current device with its safe area and size classes write

@@ -33,6 +33,27 @@ import TetherOutput
         }
     }
 
+    /// `--device` and `tether devices` read the catalogue: every device is accepted by name in
+    /// both orientations as the catalogue's screen, and listed with its size, safe area
+    /// (top, left, bottom, right) and size classes.
+    @Test func everyCatalogueDeviceIsAcceptedAndListed() throws {
+        let table = DevicesCommand.table().split(separator: "\n").map(String.init)
+        for device in Device.catalogue {
+            for landscape in [false, true] {
+                let screen = device.screen(landscape: landscape)
+                let name = try #require(screen.deviceName)
+                #expect(try Sizes.deviceScreens(name) == [screen])
+                let row = try #require(table.first { $0.hasPrefix(name + " ") }, "tether devices lacks \(name)")
+                let cells = row.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let insets = screen.safeAreaInsets
+                let classes = "\(screen.traits.horizontal.rawValue.prefix(1)) × \(screen.traits.vertical.rawValue.prefix(1))"
+                #expect(Array(cells.prefix(4)) == [name, screen.size.label,
+                                                   [insets.top, insets.left, insets.bottom, insets.right].map(\.layoutDescription).joined(separator: " "),
+                                                   classes], "\(row)")
+            }
+        }
+    }
+
     @Test("devices, case-insensitive, in the order given, with their variants") func devices() throws {
         #expect(
             try Sizes.deviceScreens("iphone4s,iPhone5, IPAD").map(\.size) == [

@@ -1,0 +1,93 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+import Testing
+
+@testable import Interop
+
+/// The importer reads its devices from Tether's catalogue (`Device.all`): each IB device id
+/// is a catalogue device, and a full-screen scene on it is imported with that device's size,
+/// safe area and size classes — written as `root device NAME` for a listed device (so that
+/// `--device NAME` and the import are one screen), as `root W x H safe …` otherwise. Only
+/// the documented deltas of what an Xcode drew (`drawnTop`, doubled insets, sheets) differ.
+@Suite struct DeviceAgreementTests {
+    /// A tools version with none of the deltas: after Xcode 12 drew the iPhone 11's 44-point
+    /// status bar (19000), before the doubled insets and `retina5_9`'s 50 (23727).
+    static let plainToolsVersion = "22505"
+
+    /// A storyboard of one full-screen scene on IB device `id` in an orientation.
+    static func storyboard(id: String, width: Double, height: Double, landscape: Bool, toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(id)" orientation="\(landscape ? "landscape" : "portrait")" appearance="light"/>
+            <scenes><scene sceneID="s-a"><objects>
+                <viewController id="a" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-a">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        <viewLayoutGuide key="safeArea" id="g-a"/>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    /// The scene's `root` line, without its comment.
+    static func rootLine(_ xml: String) throws -> String {
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        let line = try #require(script.text.split(separator: "\n").first { $0.hasPrefix("root ") })
+        return String(line.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Every row of the importer's table names a device of the catalogue.
+    @Test func everyInterfaceBuilderIdIsACatalogueDevice() {
+        for row in InterfaceBuilderDevice.rows {
+            #expect(Device.named(row.device) != nil, "IB's \(row.id) (\(row.name)) names '\(row.device)', which the catalogue lacks")
+        }
+        #expect(InterfaceBuilderDevice.all.count == InterfaceBuilderDevice.rows.count)
+    }
+
+    /// The importer and the catalogue agree on every IB device, in both orientations: the
+    /// root line is the catalogue device's screen (through `Device.screen(named:)` when it
+    /// names one), and the size classes the importer gives variations are the device's.
+    @Test func importedRootLinesAreTheCatalogueScreens() throws {
+        for entry in InterfaceBuilderDevice.all {
+            for landscape in [false, true] {
+                let expected = entry.device.screen(landscape: landscape)
+                let xml = Self.storyboard(id: entry.id, width: expected.size.width, height: expected.size.height,
+                                          landscape: landscape, toolsVersion: Self.plainToolsVersion)
+                let line = try Self.rootLine(xml)
+                let context = "IB's \(entry.id) (\(entry.name)), \(landscape ? "landscape" : "portrait"): \(line)"
+                if line.hasPrefix("root device \"") {
+                    let name = line.dropFirst("root device \"".count).dropLast()
+                    #expect(entry.device.isListed, "\(context): an earlier device written by name")
+                    #expect(try Device.screen(named: String(name)) == expected, "\(context)")
+                } else {
+                    let insets = expected.safeAreaInsets
+                    let numbers = [expected.size.width, expected.size.height, insets.top, insets.left, insets.bottom, insets.right]
+                        .map { $0.layoutDescription }
+                    #expect(!entry.device.isListed, "\(context): a listed device not written by name")
+                    #expect(line == "root \(numbers[0]) x \(numbers[1]) safe \(numbers[2...].joined(separator: " "))", "\(context)")
+                }
+                #expect(entry.asShown(byToolsVersion: 22_505).traits(landscape: landscape) == expected.traits, "\(context)")
+                #expect(entry.scale == entry.device.scale)
+            }
+        }
+    }
+
+    /// The documented deltas, and only those: Xcode 12 drew the iPhone 11 with iOS 13's
+    /// 44-point status bar (the catalogue's 48 from tools version 19000); from 23727
+    /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then.
+    @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
+        let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0"),
+                     ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0")]
+        for (id, version, expected) in cases {
+            let entry = try #require(InterfaceBuilderDevice.named(id))
+            let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
+            #expect(try Self.rootLine(xml) == expected, "IB's \(id) at tools version \(version)")
+        }
+        let withDeltas = InterfaceBuilderDevice.all.filter { $0.drawnTop != nil }.map(\.id)
+        #expect(withDeltas == ["retina5_9", "retina6_1"])
+    }
+}
