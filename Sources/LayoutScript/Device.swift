@@ -55,7 +55,7 @@ public struct Device: Hashable, Sendable {
         }
         return Screen(
             size: size, safeAreaInsets: landscape ? landscapeInsets : portraitInsets, traits: traits,
-            deviceName: landscape ? "\(name):landscape" : name, scale: scale)
+            deviceName: landscape ? "\(name):landscape" : name)
     }
 
     /// An iPad's window in Split View or Slide Over. Apple's multitasking widths follow one

@@ -68,7 +68,8 @@ import Testing
                     let numbers = [expected.size.width, expected.size.height, insets.top, insets.left, insets.bottom, insets.right]
                         .map { $0.layoutDescription }
                     #expect(!entry.device.isListed, "\(context): a listed device not written by name")
-                    #expect(line == "root \(numbers[0]) x \(numbers[1]) safe \(numbers[2...].joined(separator: " "))", "\(context)")
+                    let scale = entry.device.scale.layoutDescription
+                    #expect(line == "root \(numbers[0]) x \(numbers[1]) safe \(numbers[2...].joined(separator: " ")) scale \(scale)", "\(context)")
                 }
                 #expect(entry.asShown(byToolsVersion: 22_505).traits(landscape: landscape) == expected.traits, "\(context)")
                 #expect(entry.scale == entry.device.scale)
@@ -80,8 +81,8 @@ import Testing
     /// 44-point status bar (the catalogue's 48 from tools version 19000); from 23727
     /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then.
     @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
-        let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0"),
-                     ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0")]
+        let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
+                     ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
         for (id, version, expected) in cases {
             let entry = try #require(InterfaceBuilderDevice.named(id))
             let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
