@@ -77,6 +77,58 @@ import TetherOutput
     }
 }
 
+/// The engine carries an opaque tag per constraint; the language's table says where each
+/// is, and the output reads it there: no location is parsed back out of text.
+@Suite struct SourceTagTests {
+    /// A file name with colons (a Windows path, a scheme) comes out whole, and a script that
+    /// reads the root width — replayed in a fresh interpreter per size, whose tags the
+    /// table it shares with the first run knows — is located at each size by its own
+    /// statements: at 768 points wide the conflict of lines 6 and 8, at 320 none.
+    @Test("a run's locations come from the table, at every size") func runLocations() throws {
+        let script = """
+            view box
+            pin box.left == 0
+            pin box.top == 0
+            pin box.height == 10
+            if root.width > 500 {
+              pin box.width == 300
+            }
+            pin box.width == 100
+            """
+        let file = "C:/work/a:b.layout"
+        let run = try ScriptRun(
+            source: script, name: file, options: Interpreter.Options(),
+            screens: [Screen(size: LayoutSize(width: 320, height: 568)), Screen(size: LayoutSize(width: 768, height: 1024))])
+        #expect(run.layouts[0].diagnostics.isEmpty)
+        let conflict = try #require(run.layouts[1].diagnostics.first { $0.kind == "unsatisfiable" })
+        #expect(conflict.file == file)
+        #expect(conflict.line == 8)
+        #expect(conflict.column == 1)
+        #expect(conflict.broken?.location == ReportLocation(file: file, line: 8, column: 1))
+        #expect(conflict.constraints.map(\.location) == [
+            ReportLocation(file: file, line: 6, column: 3), ReportLocation(file: file, line: 8, column: 1),
+        ])
+        #expect(conflict.message.contains("box.width == 300   explicit constraint at C:/work/a:b.layout:6:3"))
+        let json = JSONReport.render(file: file, layouts: run.layouts)
+        #expect(json.contains(#""origin": "explicit constraint at C:/work/a:b.layout:8:1", "identifier": null, "file": "C:/work/a:b.layout", "line": 8, "column": 1}"#))
+        #expect(run.renderedDiagnostics().hasPrefix("C:/work/a:b.layout:8:1: error: "))
+    }
+
+    /// The table gives a place one tag however often it runs, and tells apart places that
+    /// print alike (two `<repl>` entries' first lines).
+    @Test("one tag per place") func onePerPlace() {
+        let table = SourceTable()
+        let first = SourceLocation(sourceName: "<repl>", line: 1, column: 1, length: 3, lineText: "pin a.width == 1")
+        let second = SourceLocation(sourceName: "<repl>", line: 1, column: 1, length: 3, lineText: "pin a.width == 2")
+        let tag = table.tag(for: first)
+        #expect(table.tag(for: first) == tag)
+        #expect(table.tag(for: second) != tag)
+        #expect(table.location(of: tag) == first)
+        #expect(table.description(of: tag) == "<repl>:1:1")
+        #expect(table.location(of: SourceTag(rawValue: 99)) == nil)
+    }
+}
+
 @Suite struct JSONReportTests {
     @Test("docs/cli.md's shape, keys in order, whole numbers without .0") func shape() throws {
         let sources = SourceTable()
