@@ -5,10 +5,10 @@ import AutoLayout
 /// Where each ``SourceTag`` the language gave the engine points: the language tags every
 /// view and constraint it adds with the place in a script that made it, and looks the place
 /// up again when a diagnostic or a constraint carries the tag back. Nothing reads a
-/// location out of text.
+/// location out of text. (`tether explain` keeps one for the places of a log's constraints.)
 ///
-/// A place has one tag however often it runs (a loop, a def called twice), so the table
-/// grows with the script, not with its run. An interpreter shares its table with the fresh
+/// A place has one tag however often it runs (a loop's body, say), so the table grows with
+/// the script, not with its run. An interpreter shares its table with the fresh
 /// interpreters that replay it per size (``Interpreter/layouts(on:)``), so that a tag in any
 /// size's result means the same place.
 package final class SourceTable {
