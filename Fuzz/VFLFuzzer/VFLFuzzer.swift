@@ -15,6 +15,9 @@ func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let constraints = try VisualFormat.constraints(
             format, options: options, metrics: ["gap": 8, "wide": 1e300, "neg": -5], superview: "root")
         let engine = LayoutEngine()
+        // Every constraint from one place, named in the messages as a script's would be.
+        let place = SourceTag(rawValue: 0)
+        engine.sourceDescription = { _ in "fuzz:1:1" }
         var names: [String] = []
         for constraint in constraints {
             for name in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where name != "root" && !names.contains(name) {
@@ -22,7 +25,7 @@ func fuzzVisualFormat(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
                 _ = try? engine.addView(named: name)
             }
         }
-        for constraint in constraints { _ = try? engine.add(constraint, source: "fuzz:1:1") }
+        for constraint in constraints { _ = try? engine.add(constraint, source: place) }
         _ = try? engine.layout(width: 320, height: 568)
         _ = try? engine.layout(width: 0, height: 0)
     } catch {

@@ -22,7 +22,10 @@ package struct ConflictListing {
     /// left out.
     package var omitted: String?
 
-    package init(_ references: [ConstraintReference], broken: LayoutConstraintID?) {
+    /// Lists `references`, naming each one's source as `describingSources` says (the
+    /// engine's ``LayoutEngine/sourceDescription``).
+    package init(_ references: [ConstraintReference], broken: LayoutConstraintID?,
+                 describingSources: (SourceTag) -> String?) {
         var shown = references
         if references.count > Self.limit {
             let kept = Set(references.prefix(Self.limit - 1).map(\.id) + (broken.map { [$0] } ?? []))
@@ -37,7 +40,7 @@ package struct ConflictListing {
             var origin = reference.originDescription
             if let format = reference.format {
                 let (isNew, _) = quoted.insert(format)
-                var at = reference.source.map { " at \($0)" } ?? ""
+                var at = reference.source.flatMap(describingSources).map { " at \($0)" } ?? ""
                 if let context = reference.context { at += ", \(context)" }
                 let identifier = reference.constraint.identifier.map { " '\($0)'" } ?? ""
                 origin = isNew

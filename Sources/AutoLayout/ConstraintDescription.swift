@@ -100,11 +100,11 @@ extension LayoutEngine {
         case .sizeRestriction(let view):
             // Its source is the view's declaration, not a constraint's.
             text = "a size is never negative"
-            if let source = record.source { text += " (\(view) declared at \(source))" }
+            if let place = record.source.flatMap(sourceDescription) { text += " (\(view) declared at \(place))" }
             return text
         }
         if let identifier = record.constraint.identifier { text += " '\(identifier)'" }
-        if let source = record.source { text += " at \(source)" }
+        if let place = record.source.flatMap(sourceDescription) { text += " at \(place)" }
         if let context = record.context { text += ", \(context)" }
         return text
     }

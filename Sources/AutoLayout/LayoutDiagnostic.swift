@@ -12,8 +12,10 @@ public struct ConstraintReference: Hashable, Sendable {
     public var origin: ConstraintOrigin
     /// Where it came from, in words: "from VFL 'H:|-0-[imageView]-0-|' at main.layout:3:1".
     public var originDescription: String
-    /// The opaque source tag it was added with (`file:line:col`).
-    public var source: String?
+    /// The opaque tag it was added with, which its host can look up (for a script's
+    /// constraint, `Interpreter.location(of:)`); for one the engine made, the tag of what it
+    /// was made from (the view's declaration, the property's statement).
+    public var source: SourceTag?
     /// Where inside a library it was made, when `source` is the caller's line.
     public var context: String?
     /// The view it is installed on (the nearest common ancestor of its views).

@@ -15,7 +15,7 @@ public enum LayoutConstraintState: String, Sendable {
 /// One constraint as the engine keeps it.
 struct ConstraintRecord {
     var constraint: LayoutConstraint
-    var source: String?
+    var source: SourceTag?
     /// Where inside a library the constraint was made, when `source` is the caller's line:
     /// "inside 'hstack' at std/stack.layout:63:3".
     var context: String? = nil
@@ -41,14 +41,14 @@ extension LayoutEngine {
     ///
     /// - Parameters:
     ///   - constraint: the constraint to add.
-    ///   - source: an opaque tag (the language fills in `file:line:col`) that diagnostics
-    ///     repeat.
+    ///   - source: the host's tag for the statement that made it, which its
+    ///     ``ConstraintReference`` carries (and messages name, see ``sourceDescription``).
     ///   - context: where inside a library the constraint was made when `source` is its
     ///     caller's line, repeated after it ("inside 'hstack' at std/stack.layout:63:3").
     /// - Throws: ``LayoutError`` for an unknown view, an invalid pairing of attributes, a
     ///   bad priority or a non-finite number.
     @discardableResult
-    public func add(_ constraint: LayoutConstraint, source: String? = nil, context: String? = nil) throws(LayoutError) -> LayoutConstraintID {
+    public func add(_ constraint: LayoutConstraint, source: SourceTag? = nil, context: String? = nil) throws(LayoutError) -> LayoutConstraintID {
         let (views, installedOn) = try validate(constraint)
         let index = appendRecord(constraint, source: source, views: views, installedOn: installedOn)
         records[index].context = context
@@ -63,7 +63,7 @@ extension LayoutEngine {
 
     /// Adds several constraints in order (the output of one VFL string).
     @discardableResult
-    public func add(_ constraints: [LayoutConstraint], source: String? = nil, context: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
+    public func add(_ constraints: [LayoutConstraint], source: SourceTag? = nil, context: String? = nil) throws(LayoutError) -> [LayoutConstraintID] {
         // All or none: a batch is checked whole before any is added (one constraint is
         // checked by its add).
         if constraints.count > 1 {
@@ -322,7 +322,7 @@ extension LayoutEngine {
         return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority)
     }
 
-    func appendRecord(_ constraint: LayoutConstraint, source: String?, views: [ViewID], installedOn: ViewID?) -> Int {
+    func appendRecord(_ constraint: LayoutConstraint, source: SourceTag?, views: [ViewID], installedOn: ViewID?) -> Int {
         records.append(
             ConstraintRecord(
                 constraint: constraint, source: source, textOverride: nil,

@@ -51,7 +51,7 @@ extension LayoutEngine {
     }
 
     /// The tag of a view's translated constraints: the mask's statement, else the frame's.
-    private func autoresizingSource(of id: ViewID) -> String? {
+    private func autoresizingSource(of id: ViewID) -> SourceTag? {
         propertySources[id]?.autoresizing ?? propertySources[id]?.frame
     }
 

@@ -70,7 +70,10 @@ public final class LayoutEngine {
     var idOfName: [String: ViewID] = [:]
     var variableOwners: [Variable: (view: ViewID, attribute: FreeAttribute)] = [:]
     /// The source tags views were added with.
-    var viewSources: [ViewID: String] = [:]
+    var viewSources: [ViewID: SourceTag] = [:]
+    /// How messages name a ``SourceTag`` ("… at main.layout:3:1"): the host that made the
+    /// tags knows what they stand for. Nil (always, by default) leaves the place out.
+    public var sourceDescription: (SourceTag) -> String? = { _ in nil }
     /// The record standing for each size variable's restriction to ≥ 0, made the first
     /// time a conflict names it.
     var restrictionRecords: [Variable: Int] = [:]
@@ -161,10 +164,10 @@ public final class LayoutEngine {
     /// - Parameters:
     ///   - name: the view's name, unique in the engine.
     ///   - superview: the view it is added to; nil for the root view.
-    ///   - source: an opaque tag (the language fills in `file:line:col`) that a conflict
-    ///     involving the view's size restriction (`width >= 0`) repeats.
+    ///   - source: the host's tag for the view's declaration, which a conflict involving
+    ///     the view's size restriction (`width >= 0`) carries.
     @discardableResult
-    public func addView(named name: String, superview: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
+    public func addView(named name: String, superview: String? = nil, source: SourceTag? = nil) throws(LayoutError) -> ViewID {
         let parent = try contentView(named: superview ?? rootName, for: "contain views")
         try checkNewName(name)
         let id = makeView(named: name, superview: parent)
@@ -178,7 +181,7 @@ public final class LayoutEngine {
     /// and height are never negative, and layout passes report it apart from the views
     /// (``LayoutResult/guides``) and name it in ambiguity and conflict reports like a view.
     @discardableResult
-    public func addGuide(named name: String, owner: String? = nil, source: String? = nil) throws(LayoutError) -> ViewID {
+    public func addGuide(named name: String, owner: String? = nil, source: SourceTag? = nil) throws(LayoutError) -> ViewID {
         let parent = try viewID(named: owner ?? rootName)
         if views[parent.index].isGuide { throw .guideCannot(guide: views[parent.index].name, what: "own a guide") }
         try checkNewName(name)
@@ -198,7 +201,7 @@ public final class LayoutEngine {
     /// constraint relating it to the hierarchy is refused with "… have no common
     /// ancestor", as in UIKit. Layout passes report its frame in root coordinates.
     @discardableResult
-    public func addDetachedView(named name: String, source: String? = nil) throws(LayoutError) -> ViewID {
+    public func addDetachedView(named name: String, source: SourceTag? = nil) throws(LayoutError) -> ViewID {
         try checkNewName(name)
         let id = makeView(named: name, superview: nil)
         if let source { viewSources[id] = source }
@@ -285,7 +288,7 @@ public final class LayoutEngine {
     /// compression-resistance priority.
     /// `source` tags the intrinsic-size constraints (with the priorities' own sources, which
     /// win when set), so that a conflict points at the statement that made them.
-    public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String, source: String? = nil) throws(LayoutError) {
+    public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "have an intrinsic size")
         for (value, what) in [(width, "intrinsic width"), (height, "intrinsic height")] {
             guard let value else { continue }
@@ -301,7 +304,7 @@ public final class LayoutEngine {
     /// Sets the content hugging priority along an axis (UIKit's default 250); `source` tags
     /// the hugging constraint.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
-                                          source: String? = nil) throws(LayoutError) {
+                                          source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "hug its content")
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].contentHugging[axis] = priority
@@ -312,7 +315,7 @@ public final class LayoutEngine {
     /// Sets the compression resistance priority along an axis (UIKit's default 750);
     /// `source` tags the compression resistance constraint.
     public func setCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis, of name: String,
-                                                 source: String? = nil) throws(LayoutError) {
+                                                 source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "resist compression")
         guard priority.isValid else { throw .invalidPriority(priority.value) }
         views[id.index].compressionResistance[axis] = priority
@@ -336,7 +339,7 @@ public final class LayoutEngine {
     /// Layout passes report a misplaced view when the constraints put it elsewhere; with
     /// autoresizing translation on, it is the frame the mask's constraints keep.
     /// `source` tags its autoresizing constraints, unless the mask's has.
-    public func setDesignedFrame(_ frame: LayoutRect?, of name: String, source: String? = nil) throws(LayoutError) {
+    public func setDesignedFrame(_ frame: LayoutRect?, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "have a designed frame")
         if let frame, !frame.isFinite { throw .nonFiniteValue("the designed frame of '\(name)'") }
         views[id.index].designedFrame = frame
@@ -353,7 +356,7 @@ public final class LayoutEngine {
     /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:source:)``, the zero
     /// frame if none) the way its mask says — the chapter 16 scenario.
     /// `source` tags the translated constraints.
-    public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: String? = nil) throws(LayoutError) {
+    public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "translate an autoresizing mask")
         if let source { propertySources[id, default: .init()].autoresizing = source }
         guard id != root || !translates else { throw .rootViewCannot("translate an autoresizing mask: its size comes from the layout pass") }
@@ -362,7 +365,7 @@ public final class LayoutEngine {
     }
 
     /// Sets the autoresizing mask; `source` tags the translated constraints.
-    public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String, source: String? = nil) throws(LayoutError) {
+    public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "have an autoresizing mask")
         if let source { propertySources[id, default: .init()].autoresizing = source }
         views[id.index].autoresizingMask = mask
@@ -392,12 +395,12 @@ public final class LayoutEngine {
 /// A view's four solver variables, in root coordinates.
 /// The source tags of the statements that set a view's generated constraints' properties.
 struct PropertySources {
-    var intrinsic: String?
-    var hugging: [LayoutAxis: String] = [:]
-    var resistance: [LayoutAxis: String] = [:]
+    var intrinsic: SourceTag?
+    var hugging: [LayoutAxis: SourceTag] = [:]
+    var resistance: [LayoutAxis: SourceTag] = [:]
     /// The mask's, or the translation's turning on.
-    var autoresizing: String?
-    var frame: String?
+    var autoresizing: SourceTag?
+    var frame: SourceTag?
 }
 
 struct ViewVariables {

@@ -434,7 +434,7 @@ extension LayoutEngine {
         let references = involved.map(reference(toRecord:))
         var brokenReference = reference(toRecord: broken)
         brokenReference.state = .broken
-        let listing = ConflictListing(references, broken: brokenReference.id)
+        let listing = ConflictListing(references, broken: brokenReference.id, describingSources: sourceDescription)
         let width = listing.entries.map(\.reference.text.count).max() ?? 0
         var lines = [
             involved.count == 1

@@ -108,6 +108,12 @@ struct BlockExplainer {
     let superviews: [LoggedConstraint.Object: LoggedConstraint.Object]
     /// The objects in the order of their names, as every rebuild adds them.
     let ordered: [LoggedConstraint.Object]
+    /// Where each listed constraint is in the log, by the tag its rebuilt constraints carry.
+    let sources = SourceTable()
+    /// The tag of each listed constraint, in the block's order.
+    let tags: [SourceTag]
+    /// The listed constraint (its index in the block) each tag stands for.
+    let listedConstraints: [SourceTag: Int]
 
     init(block: ConsoleLog.Block, number: Int, of count: Int, log: ConsoleLog, maxFixesTried: Int, maxMembersMinimized: Int) {
         self.maxFixesTried = maxFixesTried
@@ -136,6 +142,10 @@ struct BlockExplainer {
             }
         }
         self.superviews = superviews
+        // Each listed constraint has a place of its own: its line, and its column there.
+        let sources = self.sources
+        tags = block.constraints.map { sources.tag(for: Self.location(of: $0, in: log)) }
+        listedConstraints = Dictionary(tags.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `UILabel_Title_a2f0`, `UIView_9e60`, `safeArea_c0e0`: the class without its module,
@@ -274,7 +284,7 @@ struct BlockExplainer {
             }
             for constraint in made {
                 do {
-                    try engine.add(foldingMargins(constraint), source: tag(index))
+                    try engine.add(foldingMargins(constraint), source: tags[index])
                 } catch {
                     problems.append(warning("cannot rebuild \(logged.text): \(error)", line: logged.line))
                 }
@@ -309,19 +319,15 @@ struct BlockExplainer {
         return folded
     }
 
-    /// The source tag of the block's `index`th constraint.
-    func tag(_ index: Int) -> String { "#\(index)" }
-
-    func index(ofTag tag: String?) -> Int? {
-        guard let tag, tag.hasPrefix("#") else { return nil }
-        return Int(tag.dropFirst())
-    }
-
     func warning(_ message: String, line: Int) -> Diagnostic {
         Diagnostic(severity: .warning, kind: .layout, message: message, location: location(line: line, column: 1, length: 1))
     }
 
     func location(line: Int, column: Int, length: Int) -> SourceLocation {
+        Self.location(line: line, column: column, length: length, in: log)
+    }
+
+    static func location(line: Int, column: Int, length: Int, in log: ConsoleLog) -> SourceLocation {
         SourceLocation(sourceName: log.sourceName, line: line, column: column, length: length,
                        lineText: log.lines.indices.contains(line - 1) ? String(log.lines[line - 1]) : "")
     }
@@ -400,7 +406,9 @@ struct BlockExplainer {
         }
         // Rebuilt, one logged conflict may be several minimal ones: each is reported.
         let references = conflicts.flatMap(\.constraints)
-        let minimal = conflicts.map { minimize(Array(Set($0.constraints.compactMap { index(ofTag: $0.source) })).sorted()) }
+        let minimal = conflicts.map { conflict in
+            minimize(Array(Set(conflict.constraints.compactMap { $0.source.flatMap { listedConstraints[$0] } })).sorted())
+        }
         let inConflict = Array(Set(minimal.joined())).sorted()
         var restrictions: [ConstraintReference] = []
         for reference in references where !restrictions.contains(where: { $0.text == reference.text }) {
@@ -457,7 +465,12 @@ struct BlockExplainer {
     }
 
     func location(of logged: LoggedConstraint) -> SourceLocation {
-        location(line: logged.line, column: logged.column, length: 1)
+        Self.location(of: logged, in: log)
+    }
+
+    /// Where a listed constraint is in the log: the start of its description.
+    static func location(of logged: LoggedConstraint, in log: ConsoleLog) -> SourceLocation {
+        location(line: logged.line, column: logged.column, length: 1, in: log)
     }
 
     /// A logged constraint with readable names, its priority, identifier and maker.

@@ -184,7 +184,7 @@ struct ExportModel {
     /// `file:line` of the statement that made a constraint (the call in the script for one
     /// made in a module).
     static func location(of reference: ConstraintReference, in interpreter: Interpreter) -> String {
-        guard let tag = reference.source, let location = interpreter.location(ofTag: tag) else { return "script" }
+        guard let location = reference.source.flatMap(interpreter.location(of:)) else { return "script" }
         return "\((location.sourceName as NSString).lastPathComponent):\(location.line)"
     }
 

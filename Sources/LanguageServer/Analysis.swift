@@ -49,7 +49,7 @@ struct Analysis {
         rootSize = layout.rootSize
         var byLine: [Int: [String]] = [:]
         for reference in interpreter.engine.constraints {
-            guard let location = reference.source.flatMap(interpreter.location(ofTag:)), location.sourceName == path else { continue }
+            guard let location = reference.source.flatMap(interpreter.location(of:)), location.sourceName == path else { continue }
             let line = location.line
             let priority = reference.constraint.priority.isRequired ? "" : " @\(reference.constraint.priority.value.layoutDescription)"
             byLine[line, default: []].append("`\(reference.text)`\(priority) — \(reference.state.rawValue)")

@@ -214,13 +214,11 @@ extension Evaluator {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
         let location = SourceLocation(statement.range, in: source)
-        let tag = location.description
         do {
-            try engine.addGuide(named: name, owner: ownerName, source: tag)
+            try engine.addGuide(named: name, owner: ownerName, source: sourceTable.tag(for: location))
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
-        tagLocations[tag] = location
         viewNames.insert(name)
         viewLocations[name] = location
         engineChanged()
@@ -237,14 +235,12 @@ extension Evaluator {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
         let location = SourceLocation(statement.range, in: source)
-        let tag = location.description
         do {
             // The tag locates the view's size restriction (`width >= 0`) in a conflict.
-            try engine.addView(named: viewName, superview: superview, source: tag)
+            try engine.addView(named: viewName, superview: superview, source: sourceTable.tag(for: location))
         } catch {
             throw failure(.runtime, error.description, at: statement.range, hint: hint(for: error))
         }
-        tagLocations[tag] = location
         viewNames.insert(viewName)
         viewLocations[viewName] = location
         engineChanged()
@@ -375,7 +371,7 @@ extension Evaluator {
     /// the layout gives the view: the text wrapped there, at most `lines` lines (0: any
     /// number). Empty text is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
     func applyText(_ textExpression: Expression, size sizeExpression: Expression?, lines linesExpression: Expression?,
-                   to view: String, in scope: Scope, source: String?) throws {
+                   to view: String, in scope: Scope, source: SourceTag?) throws {
         let value = try evaluate(textExpression, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
         let size = try sizeExpression.map { try number($0, in: scope) } ?? 17

@@ -72,8 +72,9 @@ final class Evaluator {
     var cachedLayout: LayoutResult?
     /// Unsatisfiable conflicts already reported, by broken constraint.
     var reportedConflicts: Set<LayoutConstraintID> = []
-    /// Where each constraint source tag was written, for conflict notes.
-    var tagLocations: [String: SourceLocation] = [:]
+    /// Where each source tag given to the engine points (shared with the interpreters that
+    /// replay this one).
+    let sourceTable: SourceTable
     /// The calls that entered another source (a module's def) now, outermost first: where
     /// each was called from, and the def's name.
     var callSites: [(location: SourceLocation, name: String)] = []
@@ -91,8 +92,9 @@ final class Evaluator {
     /// Kinds, VFL statements and stack calls, for exporters.
     var provenance = Provenance()
 
-    init(engine: LayoutEngine, options: Interpreter.Options, builtins: Scope, source: Source) {
+    init(engine: LayoutEngine, sourceTable: SourceTable, options: Interpreter.Options, builtins: Scope, source: Source) {
         self.engine = engine
+        self.sourceTable = sourceTable
         self.options = options
         self.builtins = builtins
         self.globals = Scope(parent: builtins)
@@ -219,19 +221,15 @@ final class Evaluator {
     /// The source tag of the constraints a statement adds, and their context: inside a
     /// library's def, the line of the outermost call in the script (where its author can act)
     /// and "inside 'hstack' at std/stack.layout:63:3"; elsewhere the statement's own line.
-    func constraintSource(for range: SourceRange) -> (tag: String, context: String?) {
+    func constraintSource(for range: SourceRange) -> (tag: SourceTag, context: String?) {
         guard let outermost = callSites.first, let innermost = callSites.last else { return (tag(for: range), nil) }
-        let tag = outermost.location.description
-        tagLocations[tag] = outermost.location
-        return (tag, "inside '\(innermost.name)' at \(SourceLocation(range, in: source).description)")
+        return (sourceTable.tag(for: outermost.location), "inside '\(innermost.name)' at \(SourceLocation(range, in: source).description)")
     }
 
-    /// "file:line:col" of a range: the source tag of the constraints a statement adds.
-    func tag(for range: SourceRange) -> String {
-        let location = SourceLocation(range, in: source)
-        let tag = location.description
-        tagLocations[tag] = location
-        return tag
+    /// The source tag of a range in the source being run: what the views and constraints a
+    /// statement adds carry.
+    func tag(for range: SourceRange) -> SourceTag {
+        sourceTable.tag(for: SourceLocation(range, in: source))
     }
 
     // MARK: - Layout
@@ -265,12 +263,12 @@ final class Evaluator {
             guard let broken = diagnostic.brokenConstraint, !reportedConflicts.contains(broken.id) else { continue }
             reportedConflicts.insert(broken.id)
             var location = range.map { SourceLocation($0, in: source) }
-            if location == nil, let tag = broken.source { location = tagLocations[tag] }
-            let listing = ConflictListing(diagnostic.constraints, broken: broken.id)
+            if location == nil, let tag = broken.source { location = sourceTable.location(of: tag) }
+            let listing = ConflictListing(diagnostic.constraints, broken: broken.id, describingSources: sourceTable.description(of:))
             var notes = listing.entries.map { reference, origin in
                 Diagnostic.Note(
                     "\(reference.id == broken.id ? "broken: " : "")'\(reference.text)' \(origin)",
-                    location: reference.source.flatMap { tagLocations[$0] })
+                    location: reference.source.flatMap(sourceTable.location(of:)))
             }
             if let omitted = listing.omitted { notes.append(Diagnostic.Note(omitted)) }
             diagnostics.append(Diagnostic(

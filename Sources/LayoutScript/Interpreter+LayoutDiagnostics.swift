@@ -15,7 +15,7 @@ extension Interpreter {
             let lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
             var location: SourceLocation?
             if diagnostic.kind == .unsatisfiable, let tag = diagnostic.brokenConstraint?.source {
-                location = self.location(ofTag: tag)
+                location = self.location(of: tag)
             } else if let view = diagnostic.views.first {
                 location = self.location(ofView: view)
             }
@@ -31,7 +31,7 @@ extension Interpreter {
                 if !diagnostic.constraints.isEmpty {
                     message += ": optional constraints of equal priority pull it different ways"
                     notes = diagnostic.constraints.map { reference in
-                        Diagnostic.Note(reference.text, location: reference.source.flatMap(location(ofTag:)))
+                        Diagnostic.Note(reference.text, location: reference.source.flatMap(self.location(of:)))
                     }
                 }
             }

@@ -105,21 +105,29 @@ public final class Interpreter {
     private var history: [(Interpreter) -> Void] = []
 
     /// Makes an interpreter with an empty root view.
-    public init(options: Options = Options()) {
-        self.options = options
-        self.evaluator = Interpreter.makeEvaluator(options: options)
+    public convenience init(options: Options = Options()) {
+        self.init(options: options, sourceTable: SourceTable())
     }
 
-    private static func makeEvaluator(options: Options) -> Evaluator {
+    /// Makes an interpreter whose source tags are kept in `sourceTable` (a replay shares
+    /// the table of the interpreter it replays).
+    private init(options: Options, sourceTable: SourceTable) {
+        self.options = options
+        self.evaluator = Interpreter.makeEvaluator(options: options, sourceTable: sourceTable)
+    }
+
+    private static func makeEvaluator(options: Options, sourceTable: SourceTable) -> Evaluator {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
+        engine.sourceDescription = sourceTable.description(of:)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)
         let names = NameBox()
         let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
         let builtins = Evaluator.makeBuiltins(
             limits: options.limits, measurer: measurer, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
-        let evaluator = Evaluator(engine: engine, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
+        let evaluator = Evaluator(
+            engine: engine, sourceTable: sourceTable, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         evaluator.measurer = measurer
         names.evaluator = evaluator
         return evaluator
@@ -319,7 +327,7 @@ extension Interpreter {
         var sized = options
         sized.screen = screen
         if !printing { sized.output = { _ in } }
-        let replay = Interpreter(options: sized)
+        let replay = Interpreter(options: sized, sourceTable: evaluator.sourceTable)
         for step in history { step(replay) }
         return replay
     }

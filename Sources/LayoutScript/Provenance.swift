@@ -66,9 +66,6 @@ extension Interpreter {
     /// What the script said beyond the engine's constraints, for exporters.
     package var provenance: Provenance { evaluator.provenance }
 
-    /// Where a constraint's source tag (`file:line:col`) points in the script.
-    package func location(ofTag tag: String) -> SourceLocation? { evaluator.tagLocations[tag] }
-
     /// Where a view was declared.
     package func location(ofView view: String) -> SourceLocation? { evaluator.viewLocations[view] }
 }

@@ -120,7 +120,7 @@ extension PreviewSnapshot {
         }
         var constraints: [String: [ConstraintInfo]] = [:]
         for reference in engine.constraints {
-            let location = reference.source.flatMap(run.interpreter.location(ofTag:))
+            let location = reference.source.flatMap(run.interpreter.location(of:))
             let info = ConstraintInfo(text: reference.text, priority: reference.constraint.priority.value,
                                       state: reference.state.rawValue, location: link(location))
             constraints[reference.constraint.firstItem, default: []].append(info)

@@ -77,7 +77,7 @@ public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ hei
     let interpreter = session.interpreter
     guard let result = try? interpreter.layout(width: width, height: height) else { return nil }
     let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
-    let layout = SizedLayout(result, engine: interpreter.engine, scriptDiagnostics: scriptDiagnostics)
+    let layout = SizedLayout(result, engine: interpreter.engine, sources: interpreter.sourceTable, scriptDiagnostics: scriptDiagnostics)
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }
 
@@ -89,7 +89,7 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
     let interpreter = session.interpreter
     guard let result = LargeStack.run({ try? interpreter.layout(on: screen) }) else { return nil }
     let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
-    var layout = SizedLayout(result, engine: interpreter.engine, scriptDiagnostics: scriptDiagnostics)
+    var layout = SizedLayout(result, engine: interpreter.engine, sources: interpreter.sourceTable, scriptDiagnostics: scriptDiagnostics)
     layout.deviceName = screen.deviceName
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }

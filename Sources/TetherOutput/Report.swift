@@ -40,14 +40,14 @@ package struct ReportDiagnostic: Hashable, Sendable {
         self.column = column
     }
 
-    /// A layout diagnostic, located at the source of its constraint: the broken one for an
-    /// unsatisfiable conflict, else the first one with a source. Without one, at the
-    /// declaration of its first view when `viewLocations` knows it.
-    package init(_ diagnostic: LayoutDiagnostic, viewLocations: [String: ReportLocation] = [:]) {
+    /// A layout diagnostic, located where `sources` puts the tag of its constraint: the
+    /// broken one for an unsatisfiable conflict, else the first one with a known tag.
+    /// Without one, at the declaration of its first view when `viewLocations` knows it.
+    package init(_ diagnostic: LayoutDiagnostic, sources: SourceTable, viewLocations: [String: ReportLocation] = [:]) {
         self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
         views = diagnostic.views
-        constraints = diagnostic.constraints.map(ReportConstraint.init)
-        broken = diagnostic.brokenConstraint.map(ReportConstraint.init)
+        constraints = diagnostic.constraints.map { ReportConstraint($0, sources: sources) }
+        broken = diagnostic.brokenConstraint.map { ReportConstraint($0, sources: sources) }
         fixes = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
         if fixes.isEmpty, let broken = diagnostic.brokenConstraint {
             // The message's own advice on the broken constraint, as an item.
@@ -57,9 +57,9 @@ package struct ReportDiagnostic: Hashable, Sendable {
                 fixes = ["remove \(broken.text) or lower its priority below 1000"]
             }
         }
-        let sources = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
+        let tags = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
         let location =
-            sources.lazy.compactMap { $0.flatMap(ReportLocation.init(tag:)) }.first
+            tags.lazy.compactMap { $0.flatMap(sources.location(of:)).map(ReportLocation.init) }.first
             ?? diagnostic.views.lazy.compactMap { viewLocations[$0] }.first
         if let location {
             file = location.file
@@ -91,12 +91,13 @@ package struct ReportConstraint: Hashable, Sendable {
     package var identifier: String?
     package var location: ReportLocation?
 
-    package init(_ reference: ConstraintReference) {
+    /// The constraint, located where `sources` puts its tag.
+    package init(_ reference: ConstraintReference, sources: SourceTable) {
         text = reference.text
         priority = reference.constraint.priority.value
         origin = reference.originDescription
         identifier = reference.constraint.identifier
-        location = reference.source.flatMap(ReportLocation.init(tag:))
+        location = reference.source.flatMap(sources.location(of:)).map(ReportLocation.init)
     }
 }
 
@@ -106,21 +107,15 @@ package struct ReportLocation: Hashable, Sendable {
     package var line: Int
     package var column: Int
 
-    /// Parses a constraint's source tag, `file:line:col`; the file name may itself hold colons.
-    package init?(tag: String) {
-        let parts = tag.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]),
-            line >= 1, column >= 1
-        else { return nil }
-        self.file = parts.dropLast(2).joined(separator: ":")
-        self.line = line
-        self.column = column
-    }
-
     package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
+    }
+
+    /// The file, line and column of a script's location.
+    package init(_ location: SourceLocation) {
+        self.init(file: location.sourceName, line: location.line, column: location.column)
     }
 }
 
@@ -154,17 +149,20 @@ package struct SizedLayout: Hashable, Sendable {
         deviceName.map { "\($0) (\(result.rootSize.label))" } ?? result.rootSize.label
     }
 
-    /// The result with its own layout diagnostics after the given script ones.
-    package init(_ result: LayoutResult, scriptDiagnostics: [ReportDiagnostic] = [], viewLocations: [String: ReportLocation] = [:]) {
+    /// The result with its own layout diagnostics after the given script ones, located by
+    /// `sources` (the table of the interpreter whose engine made `result`).
+    package init(_ result: LayoutResult, sources: SourceTable, scriptDiagnostics: [ReportDiagnostic] = [],
+                 viewLocations: [String: ReportLocation] = [:]) {
         self.result = result
-        self.diagnostics = scriptDiagnostics + result.diagnostics.map { ReportDiagnostic($0, viewLocations: viewLocations) }
+        self.diagnostics = scriptDiagnostics
+            + result.diagnostics.map { ReportDiagnostic($0, sources: sources, viewLocations: viewLocations) }
     }
 
     /// The result with the designed frames of its misplaced views, read from the engine
     /// (each is relative to its superview, whose solved position is added).
-    package init(_ result: LayoutResult, engine: LayoutEngine, scriptDiagnostics: [ReportDiagnostic] = [],
-         viewLocations: [String: ReportLocation] = [:]) {
-        self.init(result, scriptDiagnostics: scriptDiagnostics, viewLocations: viewLocations)
+    package init(_ result: LayoutResult, engine: LayoutEngine, sources: SourceTable, scriptDiagnostics: [ReportDiagnostic] = [],
+                 viewLocations: [String: ReportLocation] = [:]) {
+        self.init(result, sources: sources, scriptDiagnostics: scriptDiagnostics, viewLocations: viewLocations)
         for name in misplacedViews {
             guard let designed = engine.view(named: name)?.designedFrame,
                 let view = result.views.first(where: { $0.name == name })

@@ -35,17 +35,18 @@ package struct ScriptRun {
         let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
         let engine = interpreter.engine
         let measurer = interpreter.textMeasurer
+        let sources = interpreter.sourceTable
         // Ambiguous and misplaced views have no constraint to point at: the interpreter
         // knows where each view was declared.
         var viewLocations: [String: ReportLocation] = [:]
         for view in engine.viewNames {
             guard let location = interpreter.location(ofView: view) else { continue }
-            viewLocations[view] = ReportLocation(file: location.sourceName, line: location.line, column: location.column)
+            viewLocations[view] = ReportLocation(location)
         }
         let located = results.map(interpreter.locatedDiagnostics(of:))
         layouts = zip(zip(results, used), located).map { pair, located in
             let (result, screen) = pair
-            var layout = SizedLayout(result, engine: engine, scriptDiagnostics: reported, viewLocations: viewLocations)
+            var layout = SizedLayout(result, engine: engine, sources: sources, scriptDiagnostics: reported, viewLocations: viewLocations)
             layout.located = located
             layout.deviceName = screen.deviceName
             for view in result.views {

@@ -181,7 +181,7 @@ final class ReplSession: CompletionSource {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
         case ":views": out(Self.tree(currentLayout()))
-        case ":show": out(FrameTable.render(SizedLayout(currentLayout())))
+        case ":show": out(FrameTable.render(SizedLayout(currentLayout(), sources: interpreter.sourceTable)))
         case ":constraints": listConstraints(of: argument.isEmpty ? nil : argument)
         case ":why": why(argument)
         case ":ambiguous": ambiguous()
@@ -356,7 +356,7 @@ final class ReplSession: CompletionSource {
             return
         }
         do {
-            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine)]), to: path)
+            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine, sources: interpreter.sourceTable)]), to: path)
             out("wrote \(path)\n")
         } catch {
             err("\(error.description)\n")

@@ -27,6 +27,38 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Layout
     LayoutRect(x: x, y: y, width: width, height: height)
 }
 
+/// Source tags as a host of the engine alone might make them: each place numbered the
+/// first time it is tagged (`at("detail.layout:1:1")`), and named so in the messages of the
+/// engines it names.
+final class Places {
+    private var names: [String] = []
+
+    init() {}
+
+    /// Places that `engine`'s messages name its tags by.
+    convenience init(naming engine: LayoutEngine) {
+        self.init()
+        name(engine)
+    }
+
+    /// Makes `engine`'s messages name its tags by these places.
+    func name(_ engine: LayoutEngine) {
+        engine.sourceDescription = name(of:)
+    }
+
+    /// The tag of a place, the same each time.
+    func callAsFunction(_ place: String) -> SourceTag {
+        if let index = names.firstIndex(of: place) { return SourceTag(rawValue: index) }
+        names.append(place)
+        return SourceTag(rawValue: names.count - 1)
+    }
+
+    /// The place a tag stands for.
+    func name(of tag: SourceTag) -> String? {
+        names.indices.contains(tag.rawValue) ? names[tag.rawValue] : nil
+    }
+}
+
 /// Chapter 16's detail screen, reduced to the three views the chapter constrains in code:
 /// the date label (standing in for the rows above it with its top at 120), the image
 /// view, and the toolbar. Each VFL string is written out as the constraints
@@ -37,8 +69,10 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Layout
 /// - imageView: intrinsic 100 × 100 (a small image), vertical hugging 200 and compression
 ///   700 as chapter 16 sets them, `H:|-0-[imageView]-0-|`, `V:[dateLabel]-[imageView]-[toolbar]`.
 /// - toolbar (chapter 15's slides): `H:|[toolbar]|`, `V:[toolbar(44)]|`.
-func makeDetailScreen(translatingImageView: Bool = false) throws -> LayoutEngine {
+/// Its constraints are tagged by `at` (`detail.layout:LINE:1`).
+func makeDetailScreen(translatingImageView: Bool = false, places at: Places = Places()) throws -> LayoutEngine {
     let engine = LayoutEngine()
+    at.name(engine)
     try engine.addView(named: "dateLabel")
     try engine.addView(named: "imageView")
     try engine.addView(named: "toolbar")
@@ -56,18 +90,18 @@ func makeDetailScreen(translatingImageView: Bool = false) throws -> LayoutEngine
         try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
     }
     let dateH = "H:|-20-[dateLabel]-20-|"
-    try engine.add(relate("dateLabel", .leading, "root", .leading, plus: 20, vfl: dateH), source: "detail.layout:1:1")
-    try engine.add(relate("root", .trailing, "dateLabel", .trailing, plus: 20, vfl: dateH), source: "detail.layout:1:1")
-    try engine.add(relate("dateLabel", .top, "root", .top, plus: 120), source: "detail.layout:2:1")
+    try engine.add(relate("dateLabel", .leading, "root", .leading, plus: 20, vfl: dateH), source: at("detail.layout:1:1"))
+    try engine.add(relate("root", .trailing, "dateLabel", .trailing, plus: 20, vfl: dateH), source: at("detail.layout:1:1"))
+    try engine.add(relate("dateLabel", .top, "root", .top, plus: 120), source: at("detail.layout:2:1"))
     let toolbarH = "H:|[toolbar]|", toolbarV = "V:[toolbar(44)]|"
-    try engine.add(relate("toolbar", .leading, "root", .leading, vfl: toolbarH), source: "detail.layout:3:1")
-    try engine.add(relate("root", .trailing, "toolbar", .trailing, vfl: toolbarH), source: "detail.layout:3:1")
-    try engine.add(fix("toolbar", .height, 44, vfl: toolbarV), source: "detail.layout:4:1")
-    try engine.add(relate("root", .bottom, "toolbar", .bottom, vfl: toolbarV), source: "detail.layout:4:1")
+    try engine.add(relate("toolbar", .leading, "root", .leading, vfl: toolbarH), source: at("detail.layout:3:1"))
+    try engine.add(relate("root", .trailing, "toolbar", .trailing, vfl: toolbarH), source: at("detail.layout:3:1"))
+    try engine.add(fix("toolbar", .height, 44, vfl: toolbarV), source: at("detail.layout:4:1"))
+    try engine.add(relate("root", .bottom, "toolbar", .bottom, vfl: toolbarV), source: at("detail.layout:4:1"))
     let imageH = "H:|-0-[imageView]-0-|", imageV = "V:[dateLabel]-[imageView]-[toolbar]"
-    try engine.add(relate("imageView", .leading, "root", .leading, vfl: imageH), source: "detail.layout:5:1")
-    try engine.add(relate("root", .trailing, "imageView", .trailing, vfl: imageH), source: "detail.layout:5:1")
-    try engine.add(relate("imageView", .top, "dateLabel", .bottom, plus: 8, vfl: imageV), source: "detail.layout:6:1")
-    try engine.add(relate("toolbar", .top, "imageView", .bottom, plus: 8, vfl: imageV), source: "detail.layout:6:1")
+    try engine.add(relate("imageView", .leading, "root", .leading, vfl: imageH), source: at("detail.layout:5:1"))
+    try engine.add(relate("root", .trailing, "imageView", .trailing, vfl: imageH), source: at("detail.layout:5:1"))
+    try engine.add(relate("imageView", .top, "dateLabel", .bottom, plus: 8, vfl: imageV), source: at("detail.layout:6:1"))
+    try engine.add(relate("toolbar", .top, "imageView", .bottom, plus: 8, vfl: imageV), source: at("detail.layout:6:1"))
     return engine
 }

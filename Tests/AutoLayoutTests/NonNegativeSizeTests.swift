@@ -18,9 +18,10 @@ import Testing
     /// 10 after: the stack would be 0 − 4 − 10 = −14 wide.
     @Test func aZeroWidthHeaderConflictsThroughTheRestriction() throws {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 0, height: 44))
-        try engine.addView(named: "stack", source: "header.layout:2:1")
+        let at = Places(naming: engine)
+        try engine.addView(named: "stack", source: at("header.layout:2:1"))
         try vfl(engine, "H:|-4-[stack]")
-        try engine.add(relate("stack", .trailing, "root", .trailing, plus: -10), source: "header.layout:4:1")
+        try engine.add(relate("stack", .trailing, "root", .trailing, plus: -10), source: at("header.layout:4:1"))
         try engine.add(relate("stack", .top, "root", .top))
         try engine.add(fix("stack", .height, 20))
         let result = try engine.layout(width: 0, height: 44)
@@ -165,8 +166,9 @@ import Testing
     /// `pin v.width == -5` can never hold: a located conflict with the restriction alone.
     @Test func aNegativeWidthIsALocatedConflict() throws {
         let engine = LayoutEngine()
-        try engine.addView(named: "v", source: "s.layout:1:1")
-        let id = try engine.add(fix("v", .width, -5), source: "s.layout:2:1")
+        let at = Places(naming: engine)
+        try engine.addView(named: "v", source: at("s.layout:1:1"))
+        let id = try engine.add(fix("v", .width, -5), source: at("s.layout:2:1"))
         #expect(engine.state(of: id) == .broken)
         let conflict = try #require(engine.diagnostics.first)
         #expect(conflict.message == """
@@ -175,7 +177,7 @@ import Testing
                 v.width >= 0    a size is never negative (v declared at s.layout:1:1)
             Breaking v.width == -5 to recover: it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000.
             """)
-        #expect(conflict.brokenConstraint?.source == "s.layout:2:1")
+        #expect(conflict.brokenConstraint?.source == at("s.layout:2:1"))
     }
 
     /// The restriction cannot be removed, deactivated or changed: it is not a constraint.

@@ -7,8 +7,8 @@ import AutoLayout
     @Test func engineExample() throws {
         let engine = LayoutEngine(rootName: "root", rootSize: LayoutSize(width: 320, height: 568))
         try engine.addView(named: "toolbar", superview: "root")
-        try engine.add(VisualFormat.constraints("H:|-0-[toolbar]-0-|", superview: "root"), source: "screen.layout:3:1")
-        try engine.add(VisualFormat.constraints("V:[toolbar(44)]-0-|", superview: "root"), source: "screen.layout:4:1")
+        try engine.add(VisualFormat.constraints("H:|-0-[toolbar]-0-|", superview: "root"))
+        try engine.add(VisualFormat.constraints("V:[toolbar(44)]-0-|", superview: "root"))
         let layout = try engine.layout(width: 320, height: 568)
         #expect(layout.frame(of: "toolbar") == LayoutRect(x: 0, y: 524, width: 320, height: 44))
         let larger = try engine.layout(width: 768, height: 1024)

@@ -32,7 +32,7 @@ import Testing
                 constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: \
                 keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
                 """)
-        #expect(first.constraints.map(\.source) == [nil, "detail.layout:5:1"])
+        #expect(first.constraints.map { $0.source.flatMap(engine.sourceDescription) } == [nil, "detail.layout:5:1"])
         // The broken constraints stay listed, marked broken: the whole translated frame.
         let broken = engine.constraints.filter { $0.state == .broken }.map(\.text)
         #expect(broken == ["imageView.left == root.left + 20", "imageView.width == 280", "imageView.top == root.top + 149", "imageView.height == 200"])
@@ -71,12 +71,13 @@ import Testing
     /// their sources, in equation form (they are not from VFL).
     @Test func mostRecentExplicitConstraintIsBroken() throws {
         let engine = LayoutEngine()
+        let at = Places(naming: engine)
         try engine.addView(named: "a")
-        try engine.add(relate("a", .leading, "root", .leading), source: "a.layout:1:1")
-        try engine.add(relate("a", .top, "root", .top), source: "a.layout:2:1")
-        try engine.add(fix("a", .height, 10), source: "a.layout:3:1")
-        let kept = try engine.add(fix("a", .width, 100), source: "a.layout:4:1")
-        let newer = try engine.add(fix("a", .width, 200), source: "a.layout:5:1")
+        try engine.add(relate("a", .leading, "root", .leading), source: at("a.layout:1:1"))
+        try engine.add(relate("a", .top, "root", .top), source: at("a.layout:2:1"))
+        try engine.add(fix("a", .height, 10), source: at("a.layout:3:1"))
+        let kept = try engine.add(fix("a", .width, 100), source: at("a.layout:4:1"))
+        let newer = try engine.add(fix("a", .width, 200), source: at("a.layout:5:1"))
         #expect(engine.state(of: kept) == .active)
         #expect(engine.state(of: newer) == .broken)
         let result = try engine.layout(width: 320, height: 480)
@@ -119,10 +120,11 @@ import Testing
     /// conflicts with required constraints; being the newest explicit one it is broken, and
     /// it is written in equation form with ×.
     @Test func ratioConstraintConflicts() throws {
-        let engine = try makeDetailScreen()
+        let at = Places()
+        let engine = try makeDetailScreen(places: at)
         _ = try engine.layout(width: 320, height: 568)
-        try engine.add(fix("dateLabel", .height, 21, vfl: "V:[dateLabel(21)]"), source: "detail.layout:7:1")
-        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5), source: "detail.layout:8:1")
+        try engine.add(fix("dateLabel", .height, 21, vfl: "V:[dateLabel(21)]"), source: at("detail.layout:7:1"))
+        let ratio = try engine.add(relate("imageView", .width, "imageView", .height, multiplier: 1.5), source: at("detail.layout:8:1"))
         #expect(engine.state(of: ratio) == .broken)
         #expect(engine.installationView(of: ratio) == "imageView")
         let diagnostic = try #require(engine.diagnostics.first)
@@ -258,19 +260,20 @@ import Testing
 @Suite struct ChapterLogTests {
     func makeLogScene() throws -> LayoutEngine {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 768, height: 1024))
+        let at = Places(naming: engine)
         for name in ["nameLabel", "serialLabel", "valueLabel", "valueField", "imageView"] {
             try engine.addView(named: name)
         }
         try engine.setAutoresizingMask([.flexibleRightMargin, .flexibleBottomMargin], of: "imageView")
         try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "imageView")
-        try engine.add(fix("valueLabel", .width, 42, vfl: "H:[valueLabel(42)]"), source: "log:1")
-        try engine.add(relate("nameLabel", .leading, "root", .leading, plus: 20, vfl: "H:|-20-[nameLabel]"), source: "log:2")
-        try engine.add(relate("serialLabel", .leading, "nameLabel", .leading), source: "log:3")
-        try engine.add(relate("valueLabel", .leading, "serialLabel", .leading), source: "log:4")
-        try engine.add(relate("root", .trailing, "valueField", .trailing, plus: 20, vfl: "H:[valueField]-20-|"), source: "log:5")
-        try engine.add(relate("valueField", .leading, "valueLabel", .trailing, plus: 12, vfl: "H:[valueLabel]-12-[valueField]"), source: "log:6")
-        try engine.add(relate("imageView", .leading, "root", .leading, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:7")
-        try engine.add(relate("root", .trailing, "imageView", .trailing, plus: 20, vfl: "H:|-[imageView]-|"), source: "log:8")
+        try engine.add(fix("valueLabel", .width, 42, vfl: "H:[valueLabel(42)]"), source: at("log:1"))
+        try engine.add(relate("nameLabel", .leading, "root", .leading, plus: 20, vfl: "H:|-20-[nameLabel]"), source: at("log:2"))
+        try engine.add(relate("serialLabel", .leading, "nameLabel", .leading), source: at("log:3"))
+        try engine.add(relate("valueLabel", .leading, "serialLabel", .leading), source: at("log:4"))
+        try engine.add(relate("root", .trailing, "valueField", .trailing, plus: 20, vfl: "H:[valueField]-20-|"), source: at("log:5"))
+        try engine.add(relate("valueField", .leading, "valueLabel", .trailing, plus: 12, vfl: "H:[valueLabel]-12-[valueField]"), source: at("log:6"))
+        try engine.add(relate("imageView", .leading, "root", .leading, plus: 20, vfl: "H:|-[imageView]-|"), source: at("log:7"))
+        try engine.add(relate("root", .trailing, "imageView", .trailing, plus: 20, vfl: "H:|-[imageView]-|"), source: at("log:8"))
         return engine
     }
 
@@ -311,11 +314,12 @@ import Testing
     /// last gap added, among them), the format quoted once and shortened to 60 characters.
     @Test func longConflictIsListedBriefly() throws {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 320, height: 568))
+        let at = Places(naming: engine)
         let names = (0..<300).map { "v\($0)" }
         for name in names { try engine.addView(named: name) }
         let format = "H:|-[" + names.joined(separator: "]-[") + "]-|"
         for constraint in try VisualFormat.constraints(format, views: Set(names), superview: engine.rootName) {
-            try engine.add(constraint, source: "main.layout:2:1")
+            try engine.add(constraint, source: at("main.layout:2:1"))
         }
         let result = try engine.layout(width: 320, height: 568)
         let conflict = try #require(result.diagnostics(.unsatisfiable).first)
@@ -337,9 +341,10 @@ import Testing
 @Suite struct ConflictPerSizeTests {
     func engine() throws -> LayoutEngine {
         let engine = LayoutEngine()
+        let at = Places(naming: engine)
         try engine.addView(named: "a")
-        try engine.add(VisualFormat.constraints("H:|-[a]-|", superview: engine.rootName), source: "main.layout:2:1")
-        try engine.add(LayoutConstraint(firstItem: "a", firstAttribute: .width, relation: .equal, constant: 300), source: "main.layout:3:1")
+        try engine.add(VisualFormat.constraints("H:|-[a]-|", superview: engine.rootName), source: at("main.layout:2:1"))
+        try engine.add(LayoutConstraint(firstItem: "a", firstAttribute: .width, relation: .equal, constant: 300), source: at("main.layout:3:1"))
         return engine
     }
 

@@ -442,3 +442,31 @@ import Testing
         }
     }
 }
+
+extension ConstraintLogTests {
+    /// The rebuilt constraints carry tags for their places in the log, and the conflict's
+    /// members come back by those tags: with three constraints pasted on one line (a place
+    /// each, told apart by column), the two that conflict are the two in the conflict, each
+    /// noted at its own column, and the third only listed.
+    @Test func conflictMembersComeBackByTheirPlaceInTheLog() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            ("<NSLayoutConstraint:0x6000000a UIView:0x7f01.width == 100   (active)>", "<NSLayoutConstraint:0x6000000b UIView:0x7f01.height == 50   (active)>", "<NSLayoutConstraint:0x6000000c UIView:0x7f01.width == 200   (active)>")
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x6000000c UIView:0x7f01.width == 200   (active)>
+            """
+        let result = ConstraintLogExplanation.explain(log, sourceName: "one:line.log")
+        let block = try #require(result.blocks.first)
+        #expect(block.conflicts == [["0x6000000a", "0x6000000c"]])
+        #expect(block.constraints.map(\.inConflict) == [true, false, true])
+        let notes = try #require(result.diagnostics.first).notes
+        let placed = notes.compactMap { note in note.location.map { "\($0.description): \(note.message)" } }
+        #expect(placed == [
+            "one:line.log:2:2: in the conflict: UIView_7f01.width == 100",
+            "one:line.log:2:148: in the conflict: UIView_7f01.width == 200",
+            "one:line.log:2:75: not part of the conflict: UIView_7f01.height == 50",
+            "one:line.log:5:1: UIKit broke UIView_7f01.width == 200 (line 2); Tether would break the same",
+        ])
+    }
+}

@@ -27,6 +27,20 @@ import LayoutScript
         #expect(!interpreter.hasErrors)
     }
 
+    /// Each constraint carries an opaque tag; the interpreter says where it was made, as the
+    /// embedding article shows.
+    @Test func constraintLocations() {
+        let interpreter = Interpreter()
+        interpreter.run(source: screen, name: "screen.layout")
+        let placed = interpreter.engine.constraints.compactMap { reference in
+            reference.source.flatMap(interpreter.location(of:)).map { "\($0.description): \(reference.text)" }
+        }
+        #expect(placed == [
+            "screen.layout:3:1: H:|-(0)-[toolbar]", "screen.layout:3:1: H:[toolbar]-(0)-|",
+            "screen.layout:4:1: V:[toolbar(44)]", "screen.layout:4:1: V:[toolbar]-(0)-|",
+        ])
+    }
+
     @Test func diagnosticsAreValues() {
         let interpreter = Interpreter()
         interpreter.run(source: "view a\npin a.hieght == 4", name: "x.layout")

@@ -12,9 +12,10 @@ import TetherOutput
 
 @Suite struct FrameTableTests {
     @Test("a table per size: name, superview, x, y, width, height; ambiguous marked") func table() throws {
-        let engine = try Fixtures.screen()
+        let sources = SourceTable()
+        let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0) }
+            .map { SizedLayout($0, sources: sources) }
         #expect(
             FrameTable.render(layouts) == """
                 320 × 568
@@ -52,8 +53,9 @@ import TetherOutput
     @Test("diagnostics: located at the broken constraint's source, the conflict's constraints with theirs") func diagnostics()
         throws
     {
-        let result = try Fixtures.conflict().layout(width: 320, height: 568)
-        let layout = SizedLayout(result)
+        let sources = SourceTable()
+        let result = try Fixtures.conflict(sources: sources).layout(width: 320, height: 568)
+        let layout = SizedLayout(result, sources: sources)
         let unsatisfiable = try #require(layout.diagnostics.first { $0.kind == "unsatisfiable" })
         #expect(unsatisfiable.file == "c.layout")
         #expect(unsatisfiable.line == 3)
@@ -64,34 +66,83 @@ import TetherOutput
         #expect(unsatisfiable.constraints.map { $0.location?.line } == [2, 3])
     }
 
-    @Test("source tags: file:line:col, colons in the file name, junk ignored") func sourceTags() {
-        #expect(ReportLocation(tag: "a.layout:3:7") == ReportLocation(file: "a.layout", line: 3, column: 7))
-        #expect(ReportLocation(tag: "C:/x:y.layout:10:2") == ReportLocation(file: "C:/x:y.layout", line: 10, column: 2))
-        #expect(ReportLocation(tag: "a.layout:3") == nil)
-        #expect(ReportLocation(tag: "a.layout:x:1") == nil)
-        #expect(ReportLocation(tag: "a.layout:0:1") == nil)
-    }
-
     @Test("an ambiguous view is located at its declaration when the caller knows it") func viewLocations() throws {
-        let result = try Fixtures.screen().layout(width: 320, height: 568)
-        let layout = SizedLayout(result, viewLocations: ["badge": ReportLocation(file: "screen.layout", line: 2, column: 6)])
+        let sources = SourceTable()
+        let result = try Fixtures.screen(sources: sources).layout(width: 320, height: 568)
+        let layout = SizedLayout(
+            result, sources: sources, viewLocations: ["badge": ReportLocation(file: "screen.layout", line: 2, column: 6)])
         let ambiguous = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
         #expect(ambiguous.line == 2)
         #expect(ambiguous.column == 6)
     }
 }
 
+/// The engine carries an opaque tag per constraint; the language's table says where each
+/// is, and the output reads it there: no location is parsed back out of text.
+@Suite struct SourceTagTests {
+    /// A file name with colons (a Windows path, a scheme) comes out whole, and a script that
+    /// reads the root width — replayed in a fresh interpreter per size, whose tags the
+    /// table it shares with the first run knows — is located at each size by its own
+    /// statements: at 768 points wide the conflict of lines 5 and 7, at 320 none. Line 7
+    /// runs only in the replay; when each interpreter kept its own table, the text lost the
+    /// conflict's location (the JSON had it, parsed out of the tag).
+    @Test("a run's locations come from the table, at every size") func runLocations() throws {
+        let script = """
+            view box
+            pin box.left == 0
+            pin box.top == 0
+            pin box.height == 10
+            pin box.width == 100
+            if root.width > 500 {
+              pin box.width == 300
+            }
+            """
+        let file = "C:/work/a:b.layout"
+        let run = try ScriptRun(
+            source: script, name: file, options: Interpreter.Options(),
+            screens: [Screen(size: LayoutSize(width: 320, height: 568)), Screen(size: LayoutSize(width: 768, height: 1024))])
+        #expect(run.layouts[0].diagnostics.isEmpty)
+        let conflict = try #require(run.layouts[1].diagnostics.first { $0.kind == "unsatisfiable" })
+        #expect(conflict.file == file)
+        #expect(conflict.line == 7)
+        #expect(conflict.column == 3)
+        #expect(conflict.broken?.location == ReportLocation(file: file, line: 7, column: 3))
+        #expect(conflict.constraints.map(\.location) == [
+            ReportLocation(file: file, line: 5, column: 1), ReportLocation(file: file, line: 7, column: 3),
+        ])
+        #expect(conflict.message.contains("box.width == 100   explicit constraint at C:/work/a:b.layout:5:1"))
+        let json = JSONReport.render(file: file, layouts: run.layouts)
+        #expect(json.contains(#""origin": "explicit constraint at C:/work/a:b.layout:7:3", "identifier": null, "file": "C:/work/a:b.layout", "line": 7, "column": 3}"#))
+        #expect(run.renderedDiagnostics().hasPrefix("C:/work/a:b.layout:7:3: error: "))
+    }
+
+    /// The table gives a place one tag however often it runs, and tells apart places that
+    /// print alike (two `<repl>` entries' first lines).
+    @Test("one tag per place") func onePerPlace() {
+        let table = SourceTable()
+        let first = SourceLocation(sourceName: "<repl>", line: 1, column: 1, length: 3, lineText: "pin a.width == 1")
+        let second = SourceLocation(sourceName: "<repl>", line: 1, column: 1, length: 3, lineText: "pin a.width == 2")
+        let tag = table.tag(for: first)
+        #expect(table.tag(for: first) == tag)
+        #expect(table.tag(for: second) != tag)
+        #expect(table.location(of: tag) == first)
+        #expect(table.description(of: tag) == "<repl>:1:1")
+        #expect(table.location(of: SourceTag(rawValue: 99)) == nil)
+    }
+}
+
 @Suite struct JSONReportTests {
     @Test("docs/cli.md's shape, keys in order, whole numbers without .0") func shape() throws {
-        let engine = LayoutEngine()
+        let sources = SourceTable()
+        let engine = Fixtures.engine(describing: sources)
         try engine.addView(named: "toolbar")
         try engine.add(
             [
                 Fixtures.pin("toolbar", .left, to: "root"), Fixtures.pin("toolbar", .right, to: "root"),
                 Fixtures.pin("toolbar", .bottom, to: "root"), Fixtures.pin("toolbar", .height, constant: 44),
-            ], source: "examples/homeowner.layout:3:1")
+            ], source: Fixtures.tag("examples/homeowner.layout", 3, 1, in: sources))
         let layout = SizedLayout(
-            try engine.layout(width: 320, height: 568),
+            try engine.layout(width: 320, height: 568), sources: sources,
             scriptDiagnostics: [
                 ReportDiagnostic(
                     severity: "warning", kind: "ambiguous", message: "…", file: "…", line: 3, column: 1)
@@ -107,9 +158,10 @@ import TetherOutput
     }
 
     @Test("several sizes, nested frames, ambiguity and diagnostics parse back as JSON") func parsesBack() throws {
-        let engine = try Fixtures.screen()
+        let sources = SourceTable()
+        let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568)]
-            .map { SizedLayout($0) }
+            .map { SizedLayout($0, sources: sources) }
         let text = JSONReport.render(file: "scr\"een\\.layout", layouts: layouts)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["file"] as? String == "scr\"een\\.layout")
@@ -128,7 +180,7 @@ import TetherOutput
         // A misplaced view has no constraint to point at: unlocated unless its declaration is known.
         #expect(diagnostics[1]["file"] is NSNull)
         let located = SizedLayout(
-            layouts[1].result, viewLocations: ["header": ReportLocation(file: "screen.layout", line: 6, column: 1)])
+            layouts[1].result, sources: sources, viewLocations: ["header": ReportLocation(file: "screen.layout", line: 6, column: 1)])
         let relocated = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONReport.render(file: "s", layouts: [located]).utf8))
                 as? [String: Any])
@@ -146,10 +198,11 @@ import TetherOutput
 
 @Suite struct SVGPictureTests {
     @Test("panels side by side, captioned, boxes at scale, IB colours, escaped names") func picture() throws {
-        let engine = try Fixtures.screen()
+        let sources = SourceTable()
+        let engine = try Fixtures.screen(sources: sources)
         try engine.addView(named: "odd")  // a name the language would not allow still gets escaped
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0) }
+            .map { SizedLayout($0, sources: sources) }
         let svg = SVGPicture.render(file: "<a&b>'\".layout", layouts: layouts)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1168\" height=\"1136\""))
         #expect(svg.contains("<title>&lt;a&amp;b&gt;&apos;&quot;.layout</title>"))
@@ -170,9 +223,10 @@ import TetherOutput
     }
 
     @Test("a misplaced view's designed frame is dotted, in root coordinates") func designed() throws {
-        let engine = try Fixtures.screen()
+        let sources = SourceTable()
+        let engine = try Fixtures.screen(sources: sources)
         try engine.setDesignedFrame(LayoutRect(x: 200, y: 2, width: 50, height: 20), of: "button")
-        let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine)
+        let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine, sources: sources)
         #expect(layout.designedFrames["header"] == LayoutRect(x: 0, y: 0, width: 320, height: 120))
         // The button's designed frame is relative to the toolbar at y = 524.
         #expect(layout.designedFrames["button"] == LayoutRect(x: 200, y: 526, width: 50, height: 20))
@@ -184,7 +238,7 @@ import TetherOutput
     @Test("a wide picture is scaled down to fit") func scaled() throws {
         let engine = LayoutEngine()
         let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
-            .map { SizedLayout($0) }
+            .map { SizedLayout($0, sources: SourceTable()) }
         let svg = SVGPicture.render(file: "w", layouts: layouts)
         // Two 2000-point panels and one 40-pixel gap in at most 2400 pixels: the panels scale
         // by (2400 − 40) / 4000 = 0.59: 2000 → 1180, 100 → 59; the picture is 1180 × 2 + 40 +
@@ -209,7 +263,7 @@ import TetherOutput
                 Fixtures.pin(name, .width, constant: 10), Fixtures.pin(name, .height, constant: 10),
             ])
         }
-        let svg = SVGPicture.render(file: "f", layouts: [SizedLayout(try engine.layout(width: 320, height: 100))])
+        let svg = SVGPicture.render(file: "f", layouts: [SizedLayout(try engine.layout(width: 320, height: 100), sources: SourceTable())])
         let label = { (name: String) in ">\(name)</tspan> <tspan fill=\"#636366\">10 × 10</tspan></text>" }
         #expect(svg.contains("<text x=\"20\" y=\"23\" font-size=\"10\" stroke=\"#FFFFFF\"") && svg.contains(label("a")))
         #expect(svg.contains("<text x=\"46\" y=\"10\" font-size=\"10\" stroke=\"#FFFFFF\""))
@@ -256,9 +310,10 @@ extension SVGPictureTests {
     /// With `TETHER_SVG_OUT=path`, writes the fixture picture there, to look at in a renderer.
     @Test("the fixture picture, written out on request") func writeForViewing() throws {
         guard let path = ProcessInfo.processInfo.environment["TETHER_SVG_OUT"] else { return }
-        let engine = try Fixtures.screen()
+        let sources = SourceTable()
+        let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0, engine: engine) }
+            .map { SizedLayout($0, engine: engine, sources: sources) }
         try AtomicFile.write(SVGPicture.render(file: "screen.layout & <friends>", layouts: layouts), to: path)
     }
 }
