@@ -1,8 +1,9 @@
 import Testing
 import AutoLayout
 
-/// The engine example in README.md, run as written: a toolbar pinned by VFL to the bottom
-/// of a 320 × 568 root is (0, 524, 320, 44); at 768 × 1024 it is (0, 980, 768, 44).
+/// The engine on its own, as a host uses the `AutoLayout` layer without the language (the
+/// README's "layers below are usable on their own"): a toolbar pinned by VFL to the bottom of
+/// a 320 × 568 root is (0, 524, 320, 44); at 768 × 1024 it is (0, 980, 768, 44).
 @Suite struct ReadmeExampleTests {
     @Test func engineExample() throws {
         let engine = LayoutEngine(rootName: "root", rootSize: LayoutSize(width: 320, height: 568))
