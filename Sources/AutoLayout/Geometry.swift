@@ -20,12 +20,16 @@ public struct TextContent: Hashable, Sendable {
     public var size: Double
     /// `numberOfLines`: 1 for one line, 0 for as many as needed.
     public var lines: Int
+    /// A text style's leading, the distance from a line's baseline to the next's; nil for
+    /// lines the font's own height apart.
+    public var leading: Double?
 
     /// Makes text content.
-    public init(text: String, size: Double, lines: Int) {
+    public init(text: String, size: Double, lines: Int, leading: Double? = nil) {
         self.text = text
         self.size = size
         self.lines = lines
+        self.leading = leading
     }
 }
 

@@ -645,7 +645,12 @@ struct ScriptWriter {
             var arguments = [ScriptText.quoted(Self.labelText(node))]
             let size = Self.fontSize(node) ?? 17
             let lines = node.number("numberOfLines") ?? 1
-            if size != 17 || lines != 1 { arguments.append(ScriptText.number(size)) }
+            if let style = Self.textStyle(node) {
+                // A text style: its size at the reader's text size, its lines its leading apart.
+                arguments.append(ScriptText.quoted(style.rawValue))
+            } else if size != 17 || lines != 1 {
+                arguments.append(ScriptText.number(size))
+            }
             if lines != 1 { arguments.append(ScriptText.number(lines)) }
             return ("ui.label(\(arguments.joined(separator: ", ")))", className)
         case "button":
@@ -807,13 +812,13 @@ struct ScriptWriter {
     static func fontSize(_ node: XMLNode) -> Double? {
         guard let font = node.child("fontDescription") else { return nil }
         if let size = font.number("pointSize"), size > 0 { return size }
-        let styles: [String: Double] = [
-            "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle2": 22,
-            "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17, "UICTFontTextStyleBody": 17,
-            "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15, "UICTFontTextStyleFootnote": 13,
-            "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-        ]
-        return font.attributes["style"].flatMap { styles[$0] }
+        return textStyle(node)?.metrics(at: .large).size
+    }
+
+    /// The Dynamic Type style of a view's font (`style="UICTFontTextStyleBody"`; IB's
+    /// `Title0` is the large title), which IB's canvas shows at the default text size.
+    static func textStyle(_ node: XMLNode) -> TextStyle? {
+        node.child("fontDescription")?.attributes["style"].flatMap(TextStyle.init(name:))
     }
 
     /// The content priorities std/controls gives a kind (hug h, hug v, resist h, resist v),

@@ -4,7 +4,8 @@ import AutoLayout
 
 extension Evaluator {
     /// The functions every script sees (a scope of their own, below the script's globals).
-    static func makeBuiltins(limits: Interpreter.Limits, measurer: TextMeasurer, viewExists: @escaping (String) -> Bool) -> Scope {
+    static func makeBuiltins(limits: Interpreter.Limits, measurer: TextMeasurer, textSize: ContentSizeCategory,
+                             viewExists: @escaping (String) -> Bool) -> Scope {
         let scope = Scope(parent: nil)
         func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
             scope.define(name, .function(Callable(name: name, body: .native(body))))
@@ -21,27 +22,35 @@ extension Evaluator {
                 return n
             }
         }
+        // A font size: points, or a text style's name (its size at the reader's text size).
+        func fontSize(_ name: String, _ arguments: [Value]) throws -> Double {
+            guard arguments.count <= 1 else { throw ScriptError("\(name) takes a font size at most, got \(arguments.count) arguments") }
+            if case .string(let styleName)? = arguments.first {
+                guard let style = TextStyle(name: styleName) else {
+                    throw ScriptError("unknown text style '\(styleName)'",
+                                      hint: "use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return style.metrics(at: textSize).size
+            }
+            let size = try numbers(name, arguments, count: 0...1).first ?? 17
+            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
+            return size
+        }
         // textWidth(text, size = 17): the advance of the text on one line, shaped with the
         // interpreter's fonts (TextMeasurer).
         define("textWidth") { arguments in
             guard let first = arguments.first, case .string(let text) = first else {
                 throw ScriptError("textWidth expects a string first", hint: "textWidth(\"Hello\") or textWidth(\"Hello\", 13)")
             }
-            let size = try numbers("textWidth", Array(arguments.dropFirst()), count: 0...1).first ?? 17
-            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
-            return .number(measurer.width(of: text, size: size))
+            return .number(measurer.width(of: text, size: try fontSize("textWidth", Array(arguments.dropFirst()))))
         }
         // textAscent(size = 17): a line's baseline below its top in the interpreter's font.
         define("textAscent") { arguments in
-            let size = try numbers("textAscent", arguments, count: 0...1).first ?? 17
-            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
-            return .number(measurer.ascent(size: size))
+            .number(measurer.ascent(size: try fontSize("textAscent", arguments)))
         }
         // textLineHeight(size = 17): a line's height in the interpreter's font.
         define("textLineHeight") { arguments in
-            let size = try numbers("textLineHeight", arguments, count: 0...1).first ?? 17
-            guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
-            return .number(measurer.lineHeight(size: size))
+            .number(measurer.lineHeight(size: try fontSize("textLineHeight", arguments)))
         }
         // range(n) = [0, 1, …, n−1]; range(a, b) = [a, …, b−1].
         define("range") { arguments in

@@ -71,6 +71,7 @@ extension Evaluator {
         traits.define("vertical", .string(screen.traits.vertical.rawValue))
         traits.define("landscape", .bool(screen.traits.isLandscape))
         traits.define("device", screen.deviceName.map(Value.string) ?? .none)
+        traits.define("textSize", .string(options.contentSizeCategory.rawValue))
         let insets = screen.safeAreaInsets
         traits.define("safeArea", .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)))
         return .module(Module(path: "traits", scope: traits))

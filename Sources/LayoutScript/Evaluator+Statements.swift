@@ -370,15 +370,13 @@ extension Evaluator {
     /// a scale, heights to whole points); with `lines` ≠ 1 the height then follows the width
     /// the layout gives the view: the text wrapped there, at most `lines` lines (0: any
     /// number). Empty text is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
+    /// `SIZE` may name a text style (`"body"`): its size at the reader's text size, and the
+    /// lines after the first its leading apart.
     func applyText(_ textExpression: Expression, size sizeExpression: Expression?, lines linesExpression: Expression?,
                    to view: String, in scope: Scope, source: SourceTag?) throws {
         let value = try evaluate(textExpression, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
-        let size = try sizeExpression.map { try number($0, in: scope) } ?? 17
-        guard size.isFinite, size > 0, size <= 10_000 else {
-            throw failure(.runtime, "a font size must be a finite number in 0 < size ≤ 10000, got \(formatNumber(size))",
-                          at: sizeExpression?.range ?? textExpression.range, hint: "sizes are in points: 17 is UILabel's body text")
-        }
+        let (size, leading) = try sizeExpression.map { try fontSize($0, in: scope) } ?? (17, nil)
         let lineCount = try linesExpression.map { try number($0, in: scope) } ?? 1
         guard lineCount >= 0, lineCount <= 100_000, lineCount == lineCount.rounded() else {
             throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
@@ -387,23 +385,48 @@ extension Evaluator {
         let lines = Int(lineCount)
         let measurer = self.measurer
         let lineHeight = measurer.lineHeight(size: size)
-        let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let scale = screen.scale
         // Up to the pixel, or for heights without a scale to the point.
         func roundedUp(_ value: Double) -> Double {
             scale.map { (value * $0 - 1e-9).rounded(.up) / $0 } ?? value.rounded(.up)
         }
-        try engine.setText(TextContent(text: text, size: size, lines: lines), of: view)
+        // The first line is the font's; the next ones a text style's leading apart.
+        func height(ofLines count: Int) -> Double {
+            roundedUp(lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight))
+        }
+        let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
+        let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
+        try engine.setText(TextContent(text: text, size: size, lines: lines, leading: leading), of: view)
         try engine.setIntrinsicContentSize(width: scale == nil ? natural.width : roundedUp(natural.width),
-                                           height: roundedUp(natural.height), of: view, source: source)
+                                           height: text.isEmpty ? 0 : height(ofLines: naturalLines), of: view, source: source)
         if lines == 1 || text.isEmpty {
             try engine.setHeightForWidth(nil, of: view)
         } else {
             try engine.setHeightForWidth({ width in
-                let shown = measurer.lines(of: text, size: size, width: width, maxLines: lines).count
-                return roundedUp(Double(max(1, shown)) * lineHeight)
+                height(ofLines: measurer.lines(of: text, size: size, width: width, maxLines: lines).count)
             }, of: view)
         }
+    }
+
+    /// A font size in points, or a text style's name (`"body"`): its size and leading at the
+    /// reader's text size (``Interpreter/Options/contentSizeCategory``).
+    func fontSize(_ expression: Expression, in scope: Scope) throws -> (size: Double, leading: Double?) {
+        let value = try evaluate(expression, in: scope)
+        if case .string(let name) = value {
+            guard let style = TextStyle(name: name) else {
+                throw failure(.name, "unknown text style '\(name)'", at: expression.range,
+                              hint: suggestion(for: name, among: TextStyle.allCases.map(\.rawValue))
+                                  ?? "use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            let metrics = style.metrics(at: options.contentSizeCategory)
+            return (metrics.size, metrics.leading)
+        }
+        let size = try number(value, at: expression.range)
+        guard size.isFinite, size > 0, size <= 10_000 else {
+            throw failure(.runtime, "a font size must be a finite number in 0 < size ≤ 10000, got \(formatNumber(size))",
+                          at: expression.range, hint: "sizes are in points (17 is UILabel's body text), or a text style: \"body\"")
+        }
+        return (size, nil)
     }
 
     static let maskNames: [String: AutoresizingMask] = [

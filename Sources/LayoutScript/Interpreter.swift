@@ -48,6 +48,9 @@ public final class Interpreter {
         /// Which way leading and trailing run, overriding the script's `direction` statements
         /// (the CLI's `--rtl`); nil lets the script choose, left to right by default.
         public var layoutDirection: LayoutDirection?
+        /// The reader's text size, which text styles (`text "Hi", "body"`) follow and
+        /// `traits.textSize` reads (the CLI's `--text-size`); `large`, UIKit's default.
+        public var contentSizeCategory: ContentSizeCategory = .large
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
         /// How text is measured (`textWidth`, the `text` property, labels): nil for this
@@ -125,7 +128,7 @@ public final class Interpreter {
         let names = NameBox()
         let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
         let builtins = Evaluator.makeBuiltins(
-            limits: options.limits, measurer: measurer, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+            limits: options.limits, measurer: measurer, textSize: options.contentSizeCategory, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(
             engine: engine, sourceTable: sourceTable, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         evaluator.measurer = measurer

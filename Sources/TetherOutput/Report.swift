@@ -202,6 +202,8 @@ package struct SizedLayout: Hashable, Sendable {
 package struct ShownText: Hashable, Sendable {
     package var lines: [String]
     package var size: Double
+    /// From one line's baseline to the next's: the font's line height, or a text style's
+    /// leading.
     package var lineHeight: Double
     package var ascent: Double
 

@@ -53,7 +53,8 @@ package struct ScriptRun {
                 guard let content = engine.view(named: view.name)?.text else { continue }
                 layout.text[view.name] = ShownText(
                     lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
-                    size: content.size, lineHeight: measurer.lineHeight(size: content.size), ascent: measurer.ascent(size: content.size))
+                    size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
+                    ascent: measurer.ascent(size: content.size))
             }
             return layout
         }

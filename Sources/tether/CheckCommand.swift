@@ -44,7 +44,8 @@ struct CheckCommand: ParsableCommand {
         var layoutProblems = false
         var reports: [String] = []
         for file in files {
-            let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { _ in }
+            let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
+                                textSize: sizeOptions.textSize) { _ in }
             let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
             let errors = all.filter { $0 == "error" }.count
             let warnings = all.filter { $0 == "warning" }.count

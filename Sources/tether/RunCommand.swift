@@ -77,7 +77,8 @@ struct RunCommand: ParsableCommand {
         let format = self.format ?? output.flatMap(OutputFormat.init(pathExtension:)) ?? .text
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
-        var run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection) { line in
+        var run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
+                                textSize: sizeOptions.textSize) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {

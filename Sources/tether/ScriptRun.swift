@@ -8,13 +8,15 @@ extension ScriptRun {
     /// Reads the file, runs it and lays it out at `sizes` (the script's own root size when
     /// empty). `output` receives `print` and `show` lines of the run at the first size.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
-    init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, output: @escaping (String) -> Void) throws(CommandFailure) {
+    init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, textSize: ContentSizeCategory = .large,
+         output: @escaping (String) -> Void) throws(CommandFailure) {
         // `-` is standard input, named `<stdin>` in diagnostics; its imports start from the
         // current folder.
         let file = file == "-" ? "<stdin>" : file
         let text = try Self.readScript(file == "<stdin>" ? "/dev/stdin" : file)
         var options = Self.options(output: output)
         options.layoutDirection = layoutDirection
+        options.contentSizeCategory = textSize
         do {
             try self.init(source: text, name: file, options: options, screens: screens)
         } catch {

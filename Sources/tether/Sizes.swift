@@ -57,6 +57,14 @@ enum Sizes {
     static func deviceArgument(_ text: String) throws -> [Screen] {
         do { return try deviceScreens(text) } catch { throw ValidationError(error.description) }
     }
+
+    /// `--text-size AX2`: a content size category, in any case.
+    static func textSizeArgument(_ text: String) throws -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(name: text) else {
+            throw ValidationError("unknown text size '\(text)': use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
+    }
 }
 
 /// `--size WxH…` and `--device NAME,…`, shared by `run` and `check`.
@@ -80,6 +88,14 @@ struct SizeOptions: ParsableArguments {
 
     @Flag(name: .customLong("rtl"), help: "Lay out right to left, as in Arabic or Hebrew: leading and trailing flip everywhere (overrides the script's 'direction').")
     var rightToLeft = false
+
+    @Option(
+        name: .customLong("text-size"),
+        help: ArgumentHelp(
+            "The reader's text size, which text styles (\"body\", \"headline\"…) follow: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, AX1 … AX5.",
+            valueName: "size"),
+        transform: Sizes.textSizeArgument)
+    var textSize: ContentSizeCategory = .large
 
     /// The layout direction the command line fixes, if any.
     var layoutDirection: LayoutDirection? { rightToLeft ? .rightToLeft : nil }

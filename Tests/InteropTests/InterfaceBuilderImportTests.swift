@@ -189,7 +189,7 @@ enum InteropFixtures {
             root 390 x 844 safe 47 0 34 0 scale 3  # IB's retina6_12: iPhone 14, portrait
             """))
         #expect(settings.text.contains("""
-            view wiFiLabel: ui.label("Wi-Fi") in wiFiRow {  # UILabel set-lb-012
+            view wiFiLabel: ui.label("Wi-Fi", "body") in wiFiRow {  # UILabel set-lb-012
               frame 0 5.333333333333334 299 20.333333333333332
               hug h 249
               intrinsic 42 x 20.333333333333332
@@ -234,6 +234,33 @@ enum InteropFixtures {
                 #expect(frames[view]?.map { ($0 * 1000).rounded() / 1000 } == frame, "\(script.name).\(view)")
             }
         }
+    }
+
+    /// A label in a Dynamic Type style keeps the style, so that it follows the reader's text
+    /// size and spaces its lines by the style's leading: IB's `Title0` is the large title
+    /// (34 / 41 at the default size, Apple's HIG); two lines of it are 40.574 + 41 =
+    /// 81.574, 245 / 3 = 81.667 on the iPhone 14's 3x canvas, as IB stores such a label.
+    @Test func textStyles() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label text="Why Onion Browser needs Orbot" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                    <rect key="frame" x="20" y="100" width="350" height="81.666666666666671"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="t" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="t" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="t" firstAttribute="width" constant="350" id="c3"/>
+            </constraints>
+            """, device: #"<device id="retina6_12" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="390" height="844""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains(#"ui.label("Why Onion Browser needs Orbot", "largeTitle", 0)"#))
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frame = try #require(InteropFixtures.frames(result).first { $0.key != "root" }?.value)
+        #expect(abs(frame[3] - 245.0 / 3) < 1e-9, "\(frame)")
     }
 
     /// A view whose constraints put it elsewhere than its IB frame is reported the way IB's

@@ -105,6 +105,23 @@ enum Tether {
                 """)
     }
 
+    @Test("--text-size sets the reader's text size that text styles follow; an unknown one is a usage error")
+    func textSize() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Body is 17 points at large and 28 at AX1 (Apple's HIG, Dynamic Type sizes): one
+        // line of San Francisco, rounded up to the point, is 21 and 34 tall.
+        let file = try Tether.write("view t { text \"Hi\", \"body\" }\npin t.top == 0\npin t.left == 0\nprint traits.textSize, t.frame.height\n",
+                                    named: "t.layout", in: directory)
+        let large = try Tether.run(["run", file])
+        let ax1 = try Tether.run(["run", file, "--text-size", "ax1"])
+        #expect(large.output.hasPrefix("large 21\n"))
+        #expect(ax1.output.hasPrefix("AX1 34\n"))
+        let bad = try Tether.run(["check", file, "--text-size", "huge"])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("unknown text size 'huge'"))
+    }
+
     @Test("several --size and --device sizes in one run, in order") func sizes() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
