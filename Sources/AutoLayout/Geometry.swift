@@ -23,13 +23,16 @@ public struct TextContent: Hashable, Sendable {
     /// A text style's leading, the distance from a line's baseline to the next's; nil for
     /// lines the font's own height apart.
     public var leading: Double?
+    /// The Dynamic Type text style it follows (`"body"`, `UIFont.TextStyle`'s names), if any.
+    public var style: String?
 
     /// Makes text content.
-    public init(text: String, size: Double, lines: Int, leading: Double? = nil) {
+    public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil) {
         self.text = text
         self.size = size
         self.lines = lines
         self.leading = leading
+        self.style = style
     }
 }
 

@@ -145,7 +145,13 @@ struct SwiftWriter {
         case .label:
             if let text = view.view.text {
                 lines.append("\(name).text = \(Self.quoted(text.text))")
-                lines.append("\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
+                if let style = text.style {
+                    // A text style follows the reader's text size, as Tether's `--text-size`.
+                    lines.append("\(name).font = .preferredFont(forTextStyle: .\(style))")
+                    lines.append("\(name).adjustsFontForContentSizeCategory = true")
+                } else {
+                    lines.append("\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
+                }
                 if text.lines != 1 || explicit { lines.append("\(name).numberOfLines = \(text.lines)") }
             }
         case .button:

@@ -376,7 +376,7 @@ extension Evaluator {
                    to view: String, in scope: Scope, source: SourceTag?) throws {
         let value = try evaluate(textExpression, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
-        let (size, leading) = try sizeExpression.map { try fontSize($0, in: scope) } ?? (17, nil)
+        let (size, leading, style) = try sizeExpression.map { try fontSize($0, in: scope) } ?? (17, nil, nil)
         let lineCount = try linesExpression.map { try number($0, in: scope) } ?? 1
         guard lineCount >= 0, lineCount <= 100_000, lineCount == lineCount.rounded() else {
             throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
@@ -396,7 +396,7 @@ extension Evaluator {
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
-        try engine.setText(TextContent(text: text, size: size, lines: lines, leading: leading), of: view)
+        try engine.setText(TextContent(text: text, size: size, lines: lines, leading: leading, style: style?.rawValue), of: view)
         try engine.setIntrinsicContentSize(width: scale == nil ? natural.width : roundedUp(natural.width),
                                            height: text.isEmpty ? 0 : height(ofLines: naturalLines), of: view, source: source)
         if lines == 1 || text.isEmpty {
@@ -410,7 +410,7 @@ extension Evaluator {
 
     /// A font size in points, or a text style's name (`"body"`): its size and leading at the
     /// reader's text size (``Interpreter/Options/contentSizeCategory``).
-    func fontSize(_ expression: Expression, in scope: Scope) throws -> (size: Double, leading: Double?) {
+    func fontSize(_ expression: Expression, in scope: Scope) throws -> (size: Double, leading: Double?, style: TextStyle?) {
         let value = try evaluate(expression, in: scope)
         if case .string(let name) = value {
             guard let style = TextStyle(name: name) else {
@@ -419,14 +419,14 @@ extension Evaluator {
                                   ?? "use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             let metrics = style.metrics(at: options.contentSizeCategory)
-            return (metrics.size, metrics.leading)
+            return (metrics.size, metrics.leading, style)
         }
         let size = try number(value, at: expression.range)
         guard size.isFinite, size > 0, size <= 10_000 else {
             throw failure(.runtime, "a font size must be a finite number in 0 < size ≤ 10000, got \(formatNumber(size))",
                           at: expression.range, hint: "sizes are in points (17 is UILabel's body text), or a text style: \"body\"")
         }
-        return (size, nil)
+        return (size, nil, nil)
     }
 
     static let maskNames: [String: AutoresizingMask] = [

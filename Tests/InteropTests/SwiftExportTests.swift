@@ -250,6 +250,15 @@ import Testing
         }
     }
 
+    /// A label in a text style exports as UIKit's preferred font for that style, following
+    /// the reader's text size as the script does with `--text-size`.
+    @Test func textStyleExport() {
+        let swift = Self.exported("import \"std/controls\" as ui\nview terms: ui.label(\"Terms\", \"body\", 0)\n")
+        #expect(swift.contains("terms.font = .preferredFont(forTextStyle: .body)\n"))
+        #expect(swift.contains("terms.adjustsFontForContentSizeCategory = true\n"))
+        #expect(!swift.contains("systemFont"))
+    }
+
     /// A stack whose axis, spacing and arranged views vary, a label whose font does: the
     /// settings each size class needs are set in it, the defaults too (so that each sets
     /// back what another changed); the second view is arranged where it exists.

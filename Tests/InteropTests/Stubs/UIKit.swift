@@ -201,13 +201,29 @@ open class UIView: NSObject {
 }
 
 open class UIFont: NSObject {
+    public struct TextStyle: Hashable {
+        public let rawValue: String
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
 }
 
 open class UILabel: UIView {
     open var text: String?
     open var font: UIFont! = UIFont()
     open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
 }
 
 open class UIControl: UIView {
