@@ -70,6 +70,9 @@ enum ViewProperty: Sendable {
     case text(Expression, size: Expression?, lines: Expression?)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B` or `hidden B`.
     case flag(String, Expression)
+    /// `minimumTextSize NAME` or `maximumTextSize NAME`: bounds on the text size the view
+    /// and its subviews follow (`UIView.minimumContentSizeCategory`, `maximumContentSizeCategory`).
+    case textSizeLimit(isMaximum: Bool, Expression)
 }
 
 /// A `def` or `kind`: parameters and a body, with the source they were written in (a call

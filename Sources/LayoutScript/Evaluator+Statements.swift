@@ -352,6 +352,8 @@ extension Evaluator {
                 try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
+            case .textSizeLimit(let isMaximum, let expression):
+                try limitTextSize(of: view, isMaximum: isMaximum, to: expression, in: scope, source: source)
             case .flag(let name, let expression):
                 let flag = try truth(expression, in: scope)
                 var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
@@ -376,7 +378,7 @@ extension Evaluator {
                    to view: String, in scope: Scope, source: SourceTag?) throws {
         let value = try evaluate(textExpression, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
-        let (size, leading, style) = try sizeExpression.map { try fontSize($0, in: scope) } ?? (17, nil, nil)
+        let (size, leading, style) = try sizeExpression.map { try fontSize($0, for: view, in: scope) } ?? (17, nil, nil)
         let lineCount = try linesExpression.map { try number($0, in: scope) } ?? 1
         guard lineCount >= 0, lineCount <= 100_000, lineCount == lineCount.rounded() else {
             throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
@@ -409,8 +411,8 @@ extension Evaluator {
     }
 
     /// A font size in points, or a text style's name (`"body"`): its size and leading at the
-    /// reader's text size (``Interpreter/Options/contentSizeCategory``).
-    func fontSize(_ expression: Expression, in scope: Scope) throws -> (size: Double, leading: Double?, style: TextStyle?) {
+    /// text size `view` follows (``textSize(of:)``).
+    func fontSize(_ expression: Expression, for view: String, in scope: Scope) throws -> (size: Double, leading: Double?, style: TextStyle?) {
         let value = try evaluate(expression, in: scope)
         if case .string(let name) = value {
             guard let style = TextStyle(name: name) else {
@@ -418,7 +420,7 @@ extension Evaluator {
                               hint: suggestion(for: name, among: TextStyle.allCases.map(\.rawValue))
                                   ?? "use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
             }
-            let metrics = style.metrics(at: options.contentSizeCategory)
+            let metrics = style.metrics(at: textSize(of: view))
             return (metrics.size, metrics.leading, style)
         }
         let size = try number(value, at: expression.range)
@@ -427,6 +429,48 @@ extension Evaluator {
                           at: expression.range, hint: "sizes are in points (17 is UILabel's body text), or a text style: \"body\"")
         }
         return (size, nil, nil)
+    }
+
+    /// The text size a view's text follows: the reader's, bounded by the limits of the root
+    /// and each view down to this one, as UIKit's trait collections pass
+    /// `preferredContentSizeCategory` down, each view clamping it by its own
+    /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
+    func textSize(of view: String) -> ContentSizeCategory {
+        var chain: [String] = []
+        var current = engine.view(named: view)
+        while let found = current {
+            chain.append(found.name)
+            current = found.superview.flatMap(engine.view(_:))
+        }
+        var category = options.contentSizeCategory
+        for name in chain.reversed() {
+            guard let limits = textSizeLimits[name] else { continue }
+            if let minimum = limits.minimum { category = max(category, minimum) }
+            if let maximum = limits.maximum { category = min(category, maximum) }
+        }
+        return category
+    }
+
+    /// `minimumTextSize NAME` / `maximumTextSize NAME`: bounds the text size of the view and
+    /// its subviews; text already set in them in a text style is sized again.
+    func limitTextSize(of view: String, isMaximum: Bool, to expression: Expression, in scope: Scope, source: SourceTag?) throws {
+        let value = try evaluate(expression, in: scope)
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        guard case .string(let name) = value else { throw typeFailure("a text size name such as \"AX2\"", got: value, at: expression.range) }
+        guard let category = ContentSizeCategory(name: name) else {
+            throw failure(.name, "unknown text size '\(name)'", at: expression.range,
+                          hint: suggestion(for: name, among: names) ?? "use one of \(names.joined(separator: ", "))")
+        }
+        var limits = textSizeLimits[view] ?? (nil, nil)
+        if isMaximum { limits.maximum = category } else { limits.minimum = category }
+        textSizeLimits[view] = limits
+        var pending = [view]
+        while let name = pending.popLast(), let found = engine.view(named: name) {
+            pending += found.subviews.compactMap { engine.view($0)?.name }
+            guard let content = found.text, let styleName = content.style else { continue }
+            try applyText(.string(content.text, expression.range), size: .string(styleName, expression.range),
+                          lines: .number(Double(content.lines), expression.range), to: name, in: scope, source: source)
+        }
     }
 
     static let maskNames: [String: AutoresizingMask] = [

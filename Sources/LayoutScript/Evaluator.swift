@@ -41,6 +41,8 @@ final class Evaluator {
     var screen: Screen
     /// How text is measured (the builtins share it).
     var measurer = TextMeasurer(fonts: [])
+    /// Each view's `minimumTextSize` and `maximumTextSize`, where set.
+    var textSizeLimits: [String: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = [:]
     /// The root size layout passes use.
     var rootSize: LayoutSize { screen.size }
     /// Whether the script read the root size or a frame (its result depends on the size).

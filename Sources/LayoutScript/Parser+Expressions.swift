@@ -5,7 +5,7 @@ import AutoLayout
 extension Parser {
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden", "text",
+        "insetsMarginsFromSafeArea", "hidden", "text", "minimumTextSize", "maximumTextSize",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -22,7 +22,8 @@ extension Parser {
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression
-    ///          | "text" expression [ "," expression [ "," expression ] ] ;
+    ///          | "text" expression [ "," expression [ "," expression ] ]
+    ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
         let name = text(advance())
@@ -52,6 +53,8 @@ extension Parser {
             return .text(text, size: size, lines: lines)
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden":
             return .flag(name, try parseExpression())
+        case "minimumTextSize", "maximumTextSize":
+            return .textSizeLimit(isMaximum: name == "maximumTextSize", try parseExpression())
         default:
             var masks: [(name: String, range: SourceRange)] = []
             while check(.identifier) || check(.kwNone) {
