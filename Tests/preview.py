@@ -172,7 +172,8 @@ def test_websocket(base: str, folder: Path) -> None:
 
     socket.send(json.dumps({"rotated": True, "constraints": True}))
     turned = receive(socket)["snapshot"]
-    check(turned["settings"] == {"rotated": True, "rightToLeft": False, "constraints": True}, f"settings echoed: {turned['settings']}")
+    check(turned["settings"] == {"rotated": True, "rightToLeft": False, "constraints": True, "textSize": "large"},
+          f"settings echoed: {turned['settings']}")
     check(turned["views"]["header"]["frames"] == [[20, 20, 440, 44]], "settings turn the root")
 
     socket.send("this is not JSON")
@@ -322,6 +323,11 @@ def test_page(base: str, folder: Path, profile: Path) -> None:
         page.click("#rotated")
         wait_until(lambda: "480 × 320" in page.evaluate("document.querySelector('#picture svg').textContent"), "the turned screen")
         check(page.evaluate("document.getElementById('rotated').getAttribute('aria-pressed')") == "true", "the toggle is pressed")
+
+        # The text-size slider: AX3 goes to the server and comes back in the snapshot.
+        page.evaluate("(() => { const s = document.getElementById('textSize'); s.value = '9'; s.dispatchEvent(new Event('input')); })()")
+        wait_until(lambda: page.evaluate("page.snapshot.settings.textSize") == "AX3", "the snapshot at text size AX3")
+        check(page.evaluate("document.getElementById('textSize').value") == "9", "the slider stays at AX3")
 
         # Deleted, then back.
         start = revision()

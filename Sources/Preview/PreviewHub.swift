@@ -137,6 +137,7 @@ actor PreviewHub {
         options.fontPath = configuration.fontPath
         options.limits = configuration.limits
         options.layoutDirection = settings.rightToLeft ? .rightToLeft : nil
+        options.contentSizeCategory = settings.contentSizeCategory
         let run: ScriptRun
         do {
             run = try ScriptRun(source: text, name: file, options: options, screens: configuration.screens, rotated: settings.rotated)

@@ -20,6 +20,8 @@ enum PreviewPage {
   .toggles { display: flex; gap: 6px; }
   .toggles button { font: inherit; padding: 4px 10px; border: 1px solid var(--line); border-radius: 6px; background: #FFFFFF; cursor: pointer; }
   .toggles button[aria-pressed="true"] { background: var(--accent); border-color: var(--accent); color: #FFFFFF; }
+  .toggles .slider { display: flex; align-items: center; gap: 6px; margin-left: 6px; }
+  .toggles .slider output { min-width: 5.5em; }
   #status { margin-left: auto; color: var(--secondary); font-size: 12px; white-space: nowrap; }
   #status.offline { color: var(--error); }
   #banner { margin: 12px 16px 0; padding: 10px 12px; border: 1px solid var(--error); border-radius: 8px; background: #FFF1F0; }
@@ -68,6 +70,8 @@ enum PreviewPage {
     <button type="button" id="rotated" aria-pressed="false" title="Turn every screen a quarter">Landscape</button>
     <button type="button" id="rightToLeft" aria-pressed="false" title="Lay out right to left, as in Arabic or Hebrew">Right to left</button>
     <button type="button" id="constraints" aria-pressed="false" title="Draw the constraints as Interface Builder does">Constraints</button>
+    <label class="slider" title="The reader's text size, which text styles follow (Dynamic Type)">Text size
+      <input type="range" id="textSize" min="0" max="11" step="1" value="3"><output id="textSizeName">large</output></label>
   </div>
   <div id="status">connecting…</div>
 </header>
@@ -84,7 +88,7 @@ enum PreviewPage {
 "use strict";
 const page = {
   snapshot: null,
-  settings: { rotated: false, rightToLeft: false, constraints: false },
+  settings: { rotated: false, rightToLeft: false, constraints: false, textSize: "large" },
   socket: null,
   selected: null,
   inspected: null,
@@ -218,6 +222,8 @@ function show(snapshot) {
   $("file").textContent = "— " + snapshot.file;
   document.title = `${snapshot.file} — tether preview`;
   for (const key of ["rotated", "rightToLeft", "constraints"]) $(key).setAttribute("aria-pressed", String(!!snapshot.settings[key]));
+  $("textSize").value = String(Math.max(0, textSizes.indexOf(snapshot.settings.textSize)));
+  $("textSizeName").textContent = snapshot.settings.textSize;
   const picture = $("picture");
   // The server's own SVG: every name and caption in it is escaped.
   picture.innerHTML = snapshot.svg;
@@ -263,6 +269,15 @@ for (const key of ["rotated", "rightToLeft", "constraints"]) {
     send(page.settings);
   });
 }
+
+// UIContentSizeCategory, smallest first: the slider's positions.
+const textSizes = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"];
+$("textSize").addEventListener("input", () => {
+  const name = textSizes[Number($("textSize").value)];
+  $("textSizeName").textContent = name;
+  page.settings = { ...page.settings, textSize: name };
+  send(page.settings);
+});
 
 $("picture").addEventListener("mouseover", (event) => {
   const box = event.target.closest("[data-view]");

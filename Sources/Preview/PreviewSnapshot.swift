@@ -12,20 +12,33 @@ struct PreviewSettings: Codable, Hashable, Sendable {
     var rightToLeft = false
     /// The constraints drawn as Interface Builder draws them.
     var constraints = false
+    /// The reader's text size (`--text-size`), by its name: `large` unless the page moves its
+    /// slider.
+    var textSize = ContentSizeCategory.large.rawValue
 
-    init(rotated: Bool = false, rightToLeft: Bool = false, constraints: Bool = false) {
+    init(rotated: Bool = false, rightToLeft: Bool = false, constraints: Bool = false, textSize: ContentSizeCategory = .large) {
         self.rotated = rotated
         self.rightToLeft = rightToLeft
         self.constraints = constraints
+        self.textSize = textSize.rawValue
     }
 
-    /// Each setting the JSON names; a missing one is off.
+    /// Each setting the JSON names; a missing one is off (the text size `large`); an unknown
+    /// text size is an error, as a wrong type is.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         rotated = try container.decodeIfPresent(Bool.self, forKey: .rotated) ?? false
         rightToLeft = try container.decodeIfPresent(Bool.self, forKey: .rightToLeft) ?? false
         constraints = try container.decodeIfPresent(Bool.self, forKey: .constraints) ?? false
+        let name = try container.decodeIfPresent(String.self, forKey: .textSize) ?? ContentSizeCategory.large.rawValue
+        guard let category = ContentSizeCategory(name: name) else {
+            throw DecodingError.dataCorruptedError(forKey: .textSize, in: container, debugDescription: "unknown text size '\(name)'")
+        }
+        textSize = category.rawValue
     }
+
+    /// The text size as a category.
+    var contentSizeCategory: ContentSizeCategory { ContentSizeCategory(name: textSize) ?? .large }
 }
 
 /// What the page shows at one revision of the script, sent as JSON over the WebSocket and by

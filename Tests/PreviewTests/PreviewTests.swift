@@ -262,9 +262,27 @@ func temporaryFolder() throws -> String {
     @Test("settings JSON: a missing key is off, a wrong type is an error") func settingsJSON() throws {
         let decoded = try JSONDecoder().decode(PreviewSettings.self, from: Data(#"{"rotated": true}"#.utf8))
         #expect(decoded == PreviewSettings(rotated: true))
+        #expect(decoded.textSize == "large")
+        #expect(try JSONDecoder().decode(PreviewSettings.self, from: Data(#"{"textSize": "ax3"}"#.utf8)).textSize == "AX3")
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(PreviewSettings.self, from: Data(#"{"rotated": "yes"}"#.utf8))
         }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PreviewSettings.self, from: Data(#"{"textSize": "huge"}"#.utf8))
+        }
+    }
+
+    /// The page's text-size slider: a Body label is 17 points at `large` and 40 at `AX3`
+    /// (Apple's HIG, Dynamic Type sizes): one San Francisco line, 2,444 / 2,048 of the size
+    /// rounded up to the point, 21 and 48 tall.
+    @Test("the text size setting sizes text styles") func textSize() async throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let hub = try hub(for: "view note { text \"Hi\", \"body\" }\npin note.top == 0\npin note.left == 0\n", in: root)
+        #expect((await hub.snapshot(for: PreviewSettings())).views["note"]?.frames.first??[3] == 21)
+        let large = await hub.snapshot(for: PreviewSettings(textSize: .ax3))
+        #expect(large.views["note"]?.frames.first??[3] == 48)
+        #expect(large.settings.textSize == "AX3")
     }
 
     @Test("source links: a file under the folder by its relative path, elsewhere none") func links() throws {
