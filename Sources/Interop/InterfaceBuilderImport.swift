@@ -748,8 +748,12 @@ struct ScriptWriter {
             let normal = Self.normalState(of: node)
             if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
                let image = normal.attributes["image"], let (width, height) = images[image] {
-                // A button showing only an image is the image's size (no content insets).
-                return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+                // A button showing only an image is the image's size and its
+                // `contentEdgeInsets` (UIButton adds them to its intrinsic content size).
+                let insets = node.child("inset", key: "contentEdgeInsets")
+                let across = (insets?.number("minX") ?? 0) + (insets?.number("maxX") ?? 0)
+                let down = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
+                return "\(ScriptText.number(width + across)) x \(ScriptText.number(height + down))"
             }
             guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
             if let configuration = node.child("buttonConfiguration") {

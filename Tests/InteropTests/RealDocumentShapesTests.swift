@@ -255,6 +255,23 @@ import Testing
         #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
     }
 
+    /// A button showing only an image is the image's size plus its `contentEdgeInsets`
+    /// (UIButton adds them to its intrinsic content size): an 8-point image with 8 on every
+    /// side is 24 × 24, as a-08's question-mark buttons are 24 wide.
+    @Test func imageButtonInsets() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                    <rect key="frame" x="65" y="290" width="24" height="24"/>
+                    <inset key="contentEdgeInsets" minX="8" minY="8" maxX="8" maxY="8"/>
+                    <state key="normal" image="icon_question"/>
+                </button>
+            </subviews>
+            """).replacingOccurrences(of: "</document>", with: #"<resources><image name="icon_question" width="8" height="8"/></resources></document>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 24 x 24"), "\(script.text)")
+    }
+
     /// A stack view with margins of its own arranges its views inside them, as every such
     /// stack of the corpus stores them: a 30-point view in a stack with margins 10 20 10 20
     /// on a 375-point root sits at (20, 10), 335 wide, and the stack is 10 + 30 + 10 tall
