@@ -826,15 +826,29 @@ struct ScriptWriter {
     }
 
     /// The content priorities std/controls gives a kind (hug h, hug v, resist h, resist v),
-    /// so that only different ones are written.
+    /// so that only different ones are written; UIView's for an element without a kind.
     static func defaultPriorities(of element: String) -> [Double] {
-        switch element {
-        case "label": [251, 251, 750, 750]
-        case "toolbar": [250, 750, 750, 750]
-        case "switch": [750, 750, 750, 750]
-        default: [250, 250, 750, 750]
-        }
+        kindPriorities[element] ?? [250, 250, 750, 750]
     }
+
+    /// The std/controls kind each element becomes (as ``kind(of:)`` writes it), with its
+    /// priorities read from the module itself, once, so that the import and the module
+    /// cannot disagree.
+    static let kindPriorities: [String: [Double]] = {
+        let calls = ["label": "ui.label(\"x\")", "button": "ui.button(\"x\")", "textField": "ui.textField(\"x\")",
+                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()"]
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let elements = calls.keys.sorted()
+        let views = elements.map { "view \($0)Kind: \(calls[$0] ?? "")" }
+        interpreter.run(source: (["import \"std/controls\" as ui"] + views).joined(separator: "\n"), name: "<std/controls>")
+        var priorities: [String: [Double]] = [:]
+        for element in elements {
+            guard let view = interpreter.engine.view(named: element + "Kind") else { continue }
+            priorities[element] = [view.contentHugging.horizontal.value, view.contentHugging.vertical.value,
+                                   view.compressionResistance.horizontal.value, view.compressionResistance.vertical.value]
+        }
+        return priorities
+    }()
 
     /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
     /// The elements a table or collection view holds its cells in.

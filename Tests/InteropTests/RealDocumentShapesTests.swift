@@ -1,5 +1,5 @@
 import Foundation
-import Interop
+@testable import Interop
 import LayoutScript
 import Testing
 
@@ -253,6 +253,18 @@ import Testing
         let frames = InteropFixtures.frames(result)
         #expect(frames["imageView"]?[2] == 32)
         #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
+    }
+
+    /// The priorities the import leaves unwritten are std/controls' own, read from the
+    /// module: a label hugs at 251 both ways (IB's library label), a switch holds 750 on
+    /// every side (UISwitch's fixed size), a toolbar hugs 750 vertically, the rest UIView's.
+    @Test func kindPrioritiesAreTheModules() {
+        #expect(ScriptWriter.defaultPriorities(of: "label") == [251, 251, 750, 750])
+        #expect(ScriptWriter.defaultPriorities(of: "switch") == [750, 750, 750, 750])
+        #expect(ScriptWriter.defaultPriorities(of: "toolbar") == [250, 750, 750, 750])
+        #expect(ScriptWriter.defaultPriorities(of: "button") == [250, 250, 750, 750])
+        #expect(ScriptWriter.defaultPriorities(of: "view") == [250, 250, 750, 750])
+        #expect(ScriptWriter.kindPriorities.count == 6)
     }
 
     /// A button showing only an image is the image's size plus its `contentEdgeInsets`
