@@ -764,7 +764,12 @@ struct ScriptWriter {
             }
             guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
             let size = Self.fontSize(node) ?? 15
-            let height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            var height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            if node.attributes["customClass"] != nil, node.attributes["customModuleProvider"] == "target", stored.1 > 0 {
+                // A button class of the app's own: IB sizes it by running it (a designable),
+                // so the height it stored is the class's, not UIButton's.
+                height = stored.1
+            }
             return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30

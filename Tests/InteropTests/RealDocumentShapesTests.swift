@@ -284,6 +284,27 @@ import Testing
         #expect(script.text.contains("intrinsic 24 x 24"), "\(script.text)")
     }
 
+    /// A button of the app's own class (`customModuleProvider="target"`) is as tall as IB
+    /// stored it: IB runs such a class to size it, so the 34 it stored is the class's. A
+    /// plain system button at 15 points is UIButton's 30 (SF's 17.9-point line and 6 above
+    /// and below, to the point), whatever its stored frame says.
+    @Test func customButtonsKeepTheirHeight() throws {
+        func intrinsic(customClass: String) throws -> String? {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go" \(customClass)>
+                        <rect key="frame" x="0" y="100" width="80" height="34"/>
+                        <state key="normal" title="Check"/>
+                    </button>
+                </subviews>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            return script.text.split(separator: "\n").first { $0.contains("intrinsic") }.map { String($0.split(separator: " ").last ?? "") }
+        }
+        #expect(try intrinsic(customClass: #"customClass="ArrowButton" customModule="App" customModuleProvider="target""#) == "34")
+        #expect(try intrinsic(customClass: "") == "30")
+    }
+
     /// A stack view with margins of its own arranges its views inside them, as every such
     /// stack of the corpus stores them: a 30-point view in a stack with margins 10 20 10 20
     /// on a 375-point root sits at (20, 10), 335 wide, and the stack is 10 + 30 + 10 tall
