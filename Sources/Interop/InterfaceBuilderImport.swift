@@ -721,6 +721,9 @@ struct ScriptWriter {
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
+        // A class of the app's own: IB sizes it by running it (a designable), so the height
+        // it stored is the class's, not UIKit's.
+        let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
         let font = node.child("fontDescription")
         let isSystemFont = font == nil || font?.attributes["style"] != nil
             || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
@@ -736,7 +739,9 @@ struct ScriptWriter {
             guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
             let size = Self.fontSize(node) ?? 17
             let height: Double
-            if isSystemFont {
+            if isAppClass, stored.1 > 0 {
+                height = stored.1
+            } else if isSystemFont {
                 height = pixelCeil(size * Self.systemLineHeight)
             } else if stored.1 > 0, stored.1 <= 2.5 * size {
                 height = stored.1
@@ -764,12 +769,7 @@ struct ScriptWriter {
             }
             guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
             let size = Self.fontSize(node) ?? 15
-            var height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
-            if node.attributes["customClass"] != nil, node.attributes["customModuleProvider"] == "target", stored.1 > 0 {
-                // A button class of the app's own: IB sizes it by running it (a designable),
-                // so the height it stored is the class's, not UIButton's.
-                height = stored.1
-            }
+            let height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
