@@ -196,6 +196,7 @@ private struct DocumentReader {
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
             writer.isInTable = prototypes.contains(ObjectIdentifier(view))
+            writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
             writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
@@ -456,6 +457,8 @@ struct ScriptWriter {
     /// Whether the root is a cell of a table or collection view in the document (a
     /// prototype or static cell), not a xib's own cell.
     var isInTable = false
+    /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
+    var cellAccessory: String?
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0
@@ -686,10 +689,20 @@ struct ScriptWriter {
     /// and 20 on wider ones. Documents from earlier Xcode show UIView's 8 all round. The
     /// numbers are what the corpus's stored frames give (docs/interop.md), where Apple
     /// publishes none.
+    ///
+    /// Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
+    /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
+    /// button): every such cell of the corpus stores its views there.
     func cellContentMargins() -> String {
         let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
         let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
-        return "11 \(ScriptText.number(side)) 11 \(ScriptText.number(side))"
+        let trailing: Double = switch cellAccessory {
+        case nil, "none": side
+        case "detailButton", "detailDisclosureButton": 6
+        default: 8
+        }
+        // By leading and trailing where they differ: right to left the accessory is on the left.
+        return (trailing == side ? "" : "directional ") + "11 \(ScriptText.number(side)) 11 \(ScriptText.number(trailing))"
     }
 
     /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is

@@ -305,6 +305,37 @@ import Testing
         #expect(try intrinsic(customClass: "") == "30")
     }
 
+    /// Beside a disclosure indicator a cell's content view keeps 8 points of trailing margin,
+    /// not the table's 20 (n-15's cells on the iPhone 11 store their views 8 from a content
+    /// view 383.5 wide), by leading and trailing so that the margin follows the accessory
+    /// right to left.
+    @Test func accessoryCellsHaveNarrowTrailingMargins() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" id="tv" rowHeight="56">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <prototypes>
+                                <tableViewCell accessoryType="disclosureIndicator" reuseIdentifier="device" id="c">
+                                    <rect key="frame" x="0.0" y="38" width="414" height="56"/>
+                                    <tableViewCellContentView key="contentView" id="cv">
+                                        <rect key="frame" x="0.0" y="0.0" width="383.5" height="56"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scripts = try InteropFixtures.read(storyboard, name: "Main.storyboard").scripts
+        let cell = try #require(scripts.first { $0.text.contains("tableViewCellContentView") || $0.text.contains("UITableViewCellContentView") })
+        #expect(cell.text.contains("margins directional 11 20 11 8"), "\(cell.text)")
+    }
+
     /// A stack view with margins of its own arranges its views inside them, as every such
     /// stack of the corpus stores them: a 30-point view in a stack with margins 10 20 10 20
     /// on a 375-point root sits at (20, 10), 335 wide, and the stack is 10 + 30 + 10 tall
