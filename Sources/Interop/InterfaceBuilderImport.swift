@@ -992,12 +992,6 @@ struct ScriptWriter {
         } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
-        if properties.isEmpty, !isCell, let canvas, !canvas.device.isPad, canvas.device.landscapeWidthClass == .regular, !isLandscape {
-            // The large iPhones (414 points wide and more: the Plus, Max, XR and 11, regular
-            // wide in landscape) keep their root view's content 20 points from the sides in
-            // portrait, not 16: what every such canvas of the corpus stores.
-            properties.append("margins 0 20 0 20")
-        }
         if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }
         return lines

@@ -65,9 +65,13 @@ public struct Screen: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 16 points in a
-    /// compact width, 20 in a regular one.
-    public var minimumSideMargin: Double { traits.horizontal == .regular ? 20 : 16 }
+    /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 20 points in a
+    /// regular width, and on the large iPhones in portrait (414 points wide and more: the
+    /// Plus, Max, XR and 11, what every such canvas of the corpus of Interface Builder
+    /// documents stores); 16 on the others.
+    public var minimumSideMargin: Double {
+        traits.horizontal == .regular || (!traits.isLandscape && size.width >= 414) ? 20 : 16
+    }
 
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size.
     public var label: String {

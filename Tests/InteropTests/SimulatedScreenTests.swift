@@ -53,19 +53,6 @@ import Testing
         }
     }
 
-    /// A large iPhone's canvas (the iPhone 11, 414 points wide, regular wide in landscape)
-    /// keeps the root view's content 20 points from its sides in portrait, as every such
-    /// canvas of the corpus stores it (a-15's stacks are 414 − 40 = 374 wide); the iPhone 11
-    /// Pro's (375 wide) keeps UIKit's 16, and a root with margins of its own keeps them.
-    @Test func largeIPhonesHaveWiderMargins() throws {
-        func script(_ device: String, width: Int, height: Int) throws -> String {
-            let xml = Self.storyboard(Self.scene("a", width: width, height: height), device: device, toolsVersion: "22505")
-            return try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first).text
-        }
-        #expect(try script("retina6_1", width: 414, height: 896).contains("set root { margins 0 20 0 20 }"))
-        #expect(try !script("retina5_9", width: 375, height: 812).contains("set root { margins"))
-    }
-
     /// `<size key="freeformSize">` is "Size: Freeform": the canvas is the view, 1,896 tall,
     /// with the device's insets at its top and bottom (not the screen's bottom 1,000 points up).
     @Test func freeformSize() throws {
