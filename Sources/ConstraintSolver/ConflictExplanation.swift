@@ -50,7 +50,7 @@ extension SolverCore {
             return conflictSet(candidates)
         }
         if let minimal = deletionFilter(constraint, candidates: candidates) { return conflictSet(minimal) }
-        let restricted = (0..<Int32(variableCount)).filter { isNonNegative[Int($0)] && isReferenced[Int($0)] }
+        let restricted = (0..<Int32(variableCount)).filter { isNonNegative[Int($0)] && !isFresh($0) }
         let everything = (0..<Int32(records.count)).filter(isCandidate).map(Culprit.constraint)
             + restricted.map(Culprit.restriction)
         guard everything.count <= Self.minimisedConflictLimit else { return conflictSet(candidates) }

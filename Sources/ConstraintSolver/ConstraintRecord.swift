@@ -207,8 +207,9 @@ struct Dependency {
 /// chains before its simplex. The variable never enters the tableau; rows that mention it
 /// are expanded through the definition, which keeps chains and grids sparse.
 ///
-/// A definition only mentions variables that existed before it, so definitions in
-/// creation order are topologically sorted.
+/// A definition only mentions variables whose definitions are older than it (a variable
+/// defined afresh when another constraint takes its definition over gets a new, later
+/// one), so definitions in creation order are topologically sorted.
 struct Definition {
     var variable: Int32
     var constraint: Int32

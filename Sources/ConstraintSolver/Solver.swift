@@ -176,7 +176,7 @@ public final class Solver {
             throw .internalInconsistency("an optional edit constraint was refused")
         }
         core.editOfVariable[Int(variable.index)] = index
-        core.isReferenced[Int(variable.index)] = true
+        core.useCounts[Int(variable.index)] += 1
     }
 
     /// Stops editing `variable`.

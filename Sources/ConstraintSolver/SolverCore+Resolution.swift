@@ -3,7 +3,7 @@
 extension SolverCore {
     /// Whether `variable` appears nowhere yet: no row, definition or edit mentions it.
     func isFresh(_ variable: Int32) -> Bool {
-        !isReferenced[Int(variable)]
+        useCounts[Int(variable)] == 0
     }
 
     /// The expression with each variable once, in ascending order, zero terms dropped.
@@ -32,6 +32,7 @@ extension SolverCore {
 
     /// Solves a required equality for its newest fresh variable, if it has one, and keeps
     /// it as a definition instead of a tableau row. Such a constraint can never conflict.
+    /// Without a fresh variable it may take over a definition (``takeOverDefinition(_:terms:)``).
     ///
     /// Outside the tableau nothing keeps a variable ≥ 0, so a non-negative variable is
     /// defined only when its definition implies it: a sum of non-negative variables with
@@ -42,12 +43,32 @@ extension SolverCore {
         let constraint = records[Int(index)].constraint
         guard constraint.relation == .equal, constraint.priority.isRequired else { return false }
         let terms = Self.merged(constraint.expression)
-        guard let chosen = terms.lastIndex(where: { isFresh($0.variable.index) && !isNonNegative[Int($0.variable.index)] })
-            ?? terms.indices.last(where: {
-                isFresh(terms[$0].variable.index)
-                    && impliesNonNegative(terms, constant: constraint.expression.constant, solvedFor: $0)
-            })
-        else { return false }
+        if let chosen = definableTerm(terms, constant: constraint.expression.constant, where: isFresh) {
+            for term in terms { useCounts[Int(term.variable.index)] += 1 }
+            define(terms, solvedFor: chosen, by: index)
+            return true
+        }
+        return takeOverDefinition(index, terms: terms)
+    }
+
+    /// The term to solve `Σ terms + constant == 0` for among the variables that pass
+    /// `isCandidate`: the last unrestricted one, else the last non-negative one whose
+    /// solution implies it is ≥ 0.
+    private func definableTerm(_ terms: [Term], constant: Double, where isCandidate: (Int32) -> Bool) -> Int? {
+        terms.lastIndex { isCandidate($0.variable.index) && !isNonNegative[Int($0.variable.index)] }
+            ?? terms.indices.last {
+                isCandidate(terms[$0].variable.index) && impliesNonNegative(terms, constant: constant, solvedFor: $0)
+            }
+    }
+
+    /// Whether the variable of `terms[position]` may be defined by `Σ terms + constant == 0`.
+    private func canDefine(_ terms: [Term], constant: Double, solvedFor position: Int) -> Bool {
+        !isNonNegative[Int(terms[position].variable.index)] || impliesNonNegative(terms, constant: constant, solvedFor: position)
+    }
+
+    /// Keeps constraint `index`, `Σ terms + c == 0`, as the definition of `terms[chosen]`.
+    private mutating func define(_ terms: [Term], solvedFor chosen: Int, by index: Int32) {
+        let constraint = records[Int(index)].constraint
         let variable = terms[chosen].variable.index
         let scale = -1 / terms[chosen].coefficient
         var definition = Definition(
@@ -57,13 +78,56 @@ extension SolverCore {
             definition.variables.append(term.variable.index)
             definition.coefficients.append(term.coefficient * scale)
         }
-        for term in terms { isReferenced[Int(term.variable.index)] = true }
         let definitionIndex = Int32(definitions.count)
         definitions.append(definition)
         definitionOfVariable[Int(variable)] = definitionIndex
         records[Int(index)].state = .resolved(definition: definitionIndex)
         liveDefinitions += 1
-        return true
+    }
+
+    /// Resolves a required equality with no fresh variable by taking over a definition:
+    /// when it mentions a defined variable `x` that nothing but its own definition's
+    /// constraint mentions, and that constraint mentions a variable `y` that nothing else
+    /// does, the equality becomes the definition of `x` and the old constraint the
+    /// definition of `y`. Both still hold exactly, and neither enters the tableau.
+    ///
+    /// This is what keeps a stack of rows linear whatever order the script states it in.
+    /// `pin field.centerY == label.centerY` first defines `field.top` through `label.top`;
+    /// then `V:[above]-[field]` finds every variable defined and would go into the
+    /// tableau, where `label.top`'s row is expressed in the label heights' error variables
+    /// of every row above it: rows and columns grow with the stack, and the form's
+    /// tableau with its square. Taken over, `field.top` follows the row above and
+    /// `label.top` follows `field`, as if the stack had been stated first.
+    ///
+    /// The order stays topological: `x`'s new definition mentions only variables whose
+    /// definitions are older, and `y`'s, made after it, mentions `x`; no other definition
+    /// or row mentions `x` or `y` (their use counts say so), so none is rebuilt.
+    private mutating func takeOverDefinition(_ index: Int32, terms: [Term]) -> Bool {
+        let constant = records[Int(index)].constraint.expression.constant
+        for position in terms.indices.reversed() {
+            let variable = terms[position].variable.index
+            let old = definitionOfVariable[Int(variable)]
+            guard old >= 0, useCounts[Int(variable)] == 1, definitions[Int(old)].dependents.isEmpty,
+                  canDefine(terms, constant: constant, solvedFor: position)
+            else { continue }
+            let holder = definitions[Int(old)].constraint
+            let held = records[Int(holder)].constraint.expression
+            let heldTerms = Self.merged(held)
+            // Used once, by the holder: no other definition or row has it. Not in this
+            // equality either, or each definition would mention the other's variable
+            // (`x == y + 3` then `x == y + 5` is a conflict, for the tableau to find).
+            guard let replacement = definableTerm(heldTerms, constant: held.constant, where: { candidate in
+                self.useCounts[Int(candidate)] == 1 && !terms.contains { $0.variable.index == candidate }
+            }) else { continue }
+            definitions[Int(old)].isAlive = false
+            definitionOfVariable[Int(variable)] = -1
+            liveDefinitions -= 1
+            for term in terms { useCounts[Int(term.variable.index)] += 1 }
+            define(terms, solvedFor: position, by: index)
+            define(heldTerms, solvedFor: replacement, by: holder)
+            return true
+        }
+        return false
     }
 
     /// Whether `Σ terms + constant == 0` solved for `terms[chosen]` makes it a sum of

@@ -80,7 +80,7 @@ extension SolverCore {
     }
 
     private mutating func finishInsertion(of index: Int32, entry: Int32, dependencies: [Dependency]) {
-        for term in records[Int(index)].constraint.expression.terms { isReferenced[Int(term.variable.index)] = true }
+        for term in records[Int(index)].constraint.expression.terms { useCounts[Int(term.variable.index)] += 1 }
         records[Int(index)].state = .inTableau(entry: entry)
         records[Int(index)].dependencies = dependencies
         for dependency in dependencies {

@@ -10,7 +10,10 @@ struct SolverCore {
     var symbolOfVariable: [Int32] = []
     var definitionOfVariable: [Int32] = []
     var editOfVariable: [Int32] = []
-    var isReferenced: [Bool] = []
+    /// How many constraints (rows, definitions, edits) have mentioned each variable, ever:
+    /// counts only grow, so `1` means that at most the one constraint that mentioned the
+    /// variable still does (see ``takeOverDefinition(_:terms:)``).
+    var useCounts: [Int32] = []
     var isNonNegative: [Bool] = []
     var values: [Double] = []
     var valuesAreStale = false
@@ -78,7 +81,7 @@ struct SolverCore {
         symbolOfVariable.append(-1)
         definitionOfVariable.append(-1)
         editOfVariable.append(-1)
-        isReferenced.append(false)
+        useCounts.append(0)
         isNonNegative.append(domain == .nonNegative)
         values.append(0)
         return Variable(index: index)
