@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "CTetherAPI", exclude: ["tether.pc.in"]),
         .target(name: "TetherC", dependencies: ["CTetherAPI", "LayoutScript", "TetherOutput"]),
         // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
-        .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
+        // It runs a document as `tether check` does (TetherOutput's ScriptRun) and publishes that run's diagnostics.
+        .target(name: "LanguageServer", dependencies: ["LayoutScript", "TetherOutput"]),
         // `tether preview`: the script laid out live in the browser, on Hummingbird's HTTP and
         // WebSocket server, with the script and its modules watched through inotify on Linux
         // and kqueue on macOS.
