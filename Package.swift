@@ -106,7 +106,10 @@ let package = Package(
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
-        .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput", "TestSupport"]),
+        // FrontEndAgreementTests reads every front end: the CLI, the LSP, the preview, the C API.
+        .testTarget(
+            name: "tetherTests",
+            dependencies: ["tether", "TetherOutput", "LanguageServer", "Preview", "TetherC", "CTetherAPI", "TestSupport"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "LayoutScript", .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),
