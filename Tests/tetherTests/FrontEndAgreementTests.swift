@@ -10,9 +10,13 @@ import TetherOutput
 
 /// Every front end reports the same diagnostics for the same script: `tether check --format
 /// json`, the language server's publishDiagnostics, the preview's `/state` and the C API's
-/// `tether_layout_json` (which the Python binding returns as it is) each find, for every
-/// example, every test script and a few broken and ambiguous cases, the same kind,
-/// severity, place, views, constraints (with their places), broken constraint and fixes.
+/// `tether_layout_json` (which the Python binding returns as it is:
+/// python/tests/test_agreement.py checks it) each find, for every example and every test
+/// script, the same kind, severity, place, views, constraints (with their places), broken
+/// constraint and fixes. Tests/Scripts/diagnostics holds broken and ambiguous cases for it: a
+/// view pulled two ways by optional constraints of equal priority (the JSON used to put it at
+/// its first constraint, the text at the view), a script error beside a layout problem, a
+/// conflict made inside a module, a script that reads its size.
 ///
 /// The command line runs once for all the files (one process); the other front ends run in
 /// the test's process, through the code each one serves with.
@@ -36,27 +40,9 @@ import TetherOutput
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Broken and ambiguous screens beside the examples' and the test scripts': a conflict,
-    /// a view pulled two ways by optional constraints of equal priority (located at the view
-    /// in all front ends: the JSON used to point at its first constraint), a script error
-    /// beside a layout problem, a conflict made inside a module, a script that reads its size.
-    static let cases: [String: String] = [
-        "conflict.layout": "view a\npin a.left == 0\npin a.top == 0\npin a.height == 10\npin a.width == 100\npin a.width == 200\n",
-        "tie.layout": "view a\npin a.left == 0\npin a.top == 0\npin a.height == 10\npin a.width == 100 @500\npin a.width == 200 @500\n",
-        "error-and-ambiguity.layout": "view a\npin a.left == 0\npin a.width == nosuch\nview b\n",
-        "parts.layout": "def wide(v) {\n  pin v.width == 500\n  pin v.width == 100\n}\n",
-        "module-conflict.layout": "import \"parts\" as parts\nview a\npin a.left == 0\npin a.top == 0\npin a.height == 10\nparts.wide(a)\n",
-        "size-dependent.layout": "root 320 x 568\nview a\nif root.width > 300 {\n  pin a.left == 0\n}\npin a.top == 0\npin a.size == (10, 10)\n",
-    ]
-
     @Test("check --format json, the language server, the preview's /state and the C API agree on every script")
     func agree() throws {
-        let directory = try Tether.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var files = try Self.scripts()
-        for (name, text) in Self.cases.sorted(by: { $0.key < $1.key }) {
-            files.append(try Tether.write(text, named: name, in: directory))
-        }
+        let files = try Self.scripts()
         let check = try Tether.run(["check", "--format", "json"] + files)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any], "\(check.error)")
         let reports = try #require(object["files"] as? [[String: Any]])
