@@ -117,24 +117,21 @@ extension PreviewSnapshot {
             let all = engine.constraints
             for index in layouts.indices { layouts[index].includeConstraints(all, layoutDirection: engine.layoutDirection) }
         }
-        func link(_ location: SourceLocation?) -> SourceLink? {
-            location.map { SourceLink(file: $0.sourceName, line: $0.line, column: $0.column, path: Self.path(of: $0.sourceName, in: folder)) }
-        }
-        func reportLink(_ location: ReportLocation?) -> SourceLink? {
+        func link(_ location: ReportLocation?) -> SourceLink? {
             location.map { SourceLink(file: $0.file, line: $0.line, column: $0.column, path: Self.path(of: $0.file, in: folder)) }
         }
         func constraint(_ constraint: ReportConstraint) -> ProblemConstraint {
-            ProblemConstraint(text: constraint.text, location: reportLink(constraint.location))
+            ProblemConstraint(text: constraint.text, location: link(constraint.location))
         }
         let items = run.diagnostics.map { diagnostic in
             let report = diagnostic.report
-            return Item(severity: report.severity, kind: report.kind, message: report.message, location: reportLink(report.location),
+            return Item(severity: report.severity, kind: report.kind, message: report.message, location: link(report.location),
                         views: report.views, constraints: report.constraints.map(constraint), broken: report.broken.map(constraint),
                         fixes: report.fixes, screens: diagnostic.screens)
         }
         var constraints: [String: [ConstraintInfo]] = [:]
         for reference in engine.constraints {
-            let location = reference.source.flatMap(run.interpreter.location(of:))
+            let location = reference.source.flatMap(run.interpreter.location(of:)).map(ReportLocation.init)
             let info = ConstraintInfo(text: reference.text, priority: reference.constraint.priority.value,
                                       state: reference.state.rawValue, location: link(location))
             constraints[reference.constraint.firstItem, default: []].append(info)

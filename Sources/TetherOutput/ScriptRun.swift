@@ -2,8 +2,8 @@ import AutoLayout
 import LayoutScript
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
-/// split into the script's and the layout's. `tether run`, `check`, `export` and the preview
-/// share it.
+/// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview and the
+/// language server share it; the C API lays out with the same ``SizedLayout``.
 package struct ScriptRun {
     /// The name diagnostics give the script (its path as given, or `<stdin>`).
     package var file: String
