@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "CTetherAPI", exclude: ["tether.pc.in"]),
         .target(name: "TetherC", dependencies: ["CTetherAPI", "LayoutScript", "TetherOutput"]),
         // `tether lsp`: the Language Server Protocol over JSON-RPC (Codable), on top of the language.
-        .target(name: "LanguageServer", dependencies: ["LayoutScript"]),
+        // It runs a document as `tether check` does (TetherOutput's ScriptRun) and publishes that run's diagnostics.
+        .target(name: "LanguageServer", dependencies: ["LayoutScript", "TetherOutput"]),
         // `tether preview`: the script laid out live in the browser, on Hummingbird's HTTP and
         // WebSocket server, with the script and its modules watched through inotify on Linux
         // and kqueue on macOS.
@@ -105,7 +106,10 @@ let package = Package(
         .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
-        .testTarget(name: "tetherTests", dependencies: ["tether", "TetherOutput", "TestSupport"]),
+        // FrontEndAgreementTests reads every front end: the CLI, the LSP, the preview, the C API.
+        .testTarget(
+            name: "tetherTests",
+            dependencies: ["tether", "TetherOutput", "LanguageServer", "Preview", "TetherC", "CTetherAPI", "TestSupport"]),
         .testTarget(
             name: "PreviewTests",
             dependencies: ["Preview", "LayoutScript", .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket")]),

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutScript
+import TetherOutput
 
 // MARK: - One document, run and outlined
 
@@ -30,23 +31,28 @@ struct Analysis {
         outline = ScriptOutline(text: text)
         path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
         let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
-        let scriptDiagnostics = interpreter.run(source: text, name: path)
-        let layout = interpreter.layout()
-        // As `tether check` reports them: the script's own, then the layout pass's, located
-        // (the run's layout-kind diagnostics are the same problems found while it ran, and
-        // published beside them each conflict came out twice).
-        let all = scriptDiagnostics.filter { $0.kind != .layout } + interpreter.locatedDiagnostics(of: layout)
-        var seen = Set<String>()
-        var converted: [LSPDiagnostic] = []
-        for diagnostic in all {
-            let item = Self.convert(diagnostic, lines: lines, uri: uri, path: path)
-            if seen.insert("\(item.range.start.line):\(item.range.start.character):\(item.message)").inserted { converted.append(item) }
-        }
-        diagnostics = converted
+        let scriptDiagnostics = interpreter.run(source: text, name: path).filter { $0.kind != .layout }
+        // The run `tether check` makes, at the script's own root size, and its diagnostics
+        // (the script's, then each layout problem once), published as they are.
         var frames: [String: ViewFrame] = [:]
-        for frame in layout.views + layout.guides { frames[frame.name] = frame }
+        var size = interpreter.rootSize
+        let published: [RunDiagnostic]
+        do {
+            let run = try ScriptRun(interpreter: interpreter, file: path, scriptDiagnostics: scriptDiagnostics, screens: [])
+            published = run.diagnostics
+            if let layout = run.layouts.first?.result {
+                for frame in layout.views + layout.guides { frames[frame.name] = frame }
+                size = layout.rootSize
+            }
+        } catch {
+            // As `tether check` reports a size that cannot be laid out, on the first line.
+            let failure = Diagnostic(kind: .runtime, message: "cannot lay out: \(error)", location: nil)
+            published = (scriptDiagnostics + [failure]).map(RunDiagnostic.init(_:))
+        }
+        let (documentLines, path) = (lines, path)
+        diagnostics = published.map { Self.convert($0, lines: documentLines, uri: uri, path: path) }
         self.frames = frames
-        rootSize = layout.rootSize
+        rootSize = size
         var byLine: [Int: [String]] = [:]
         for reference in interpreter.engine.constraints {
             guard let location = reference.source.flatMap(interpreter.location(of:)), location.sourceName == path else { continue }
@@ -58,7 +64,10 @@ struct Analysis {
         builtinNames = interpreter.builtinNames
     }
 
-    private static func convert(_ diagnostic: Diagnostic, lines: DocumentLines, uri: String, path: String) -> LSPDiagnostic {
+    /// A run's diagnostic as LSP publishes it: where its located form points, with the hint
+    /// and the notes as related information, its kind as the code and its parts as the data.
+    private static func convert(_ item: RunDiagnostic, lines: DocumentLines, uri: String, path: String) -> LSPDiagnostic {
+        let diagnostic = item.located
         func range(_ location: SourceLocation?) -> Range {
             guard let location, location.sourceName == path else { return Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)) }
             let start = lines.position(line: location.line, column: location.column)
@@ -78,8 +87,8 @@ struct Analysis {
         case .warning: 2
         default: 3
         }
-        return LSPDiagnostic(range: here, severity: severity, message: diagnostic.message,
-                             relatedInformation: related.isEmpty ? nil : related)
+        return LSPDiagnostic(range: here, severity: severity, code: item.report.kind, message: diagnostic.message,
+                             relatedInformation: related.isEmpty ? nil : related, data: LSPDiagnostic.Parts(item.report))
     }
 
     // MARK: Requests

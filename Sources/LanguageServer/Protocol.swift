@@ -1,3 +1,5 @@
+import TetherOutput
+
 // MARK: - The parts of the Language Server Protocol (3.17) that `tether lsp` speaks
 
 /// A place in a document: a 0-based line and a 0-based offset in UTF-16 code units.
@@ -53,12 +55,47 @@ package struct LSPDiagnostic: Codable, Equatable {
         package var message: String
     }
 
+    /// What `tether check --format json` gives a diagnostic besides its message and place
+    /// (docs/cli.md): the views, the constraints with where each was made, the broken one,
+    /// the fixes. Clients that do not know it ignore it.
+    package struct Parts: Codable, Equatable {
+        package struct Constraint: Codable, Equatable {
+            package var text: String
+            package var file: String?
+            package var line: Int?
+            package var column: Int?
+
+            init(_ constraint: ReportConstraint) {
+                text = constraint.text
+                file = constraint.location?.file
+                line = constraint.location?.line
+                column = constraint.location?.column
+            }
+        }
+
+        package var views: [String]
+        package var constraints: [Constraint]
+        package var broken: Constraint?
+        package var fixes: [String]
+
+        init(_ report: ReportDiagnostic) {
+            views = report.views
+            constraints = report.constraints.map(Constraint.init)
+            broken = report.broken.map(Constraint.init)
+            fixes = report.fixes
+        }
+    }
+
     package var range: Range
     /// 1 error, 2 warning, 3 information, 4 hint.
     package var severity: Int
+    /// The diagnostic's kind: `unsatisfiable`, `ambiguous`, `misplaced`, `overflow`, or the
+    /// script error's (`syntax`, `name`, …), as in the JSON.
+    package var code: String
     package var source = "tether"
     package var message: String
     package var relatedInformation: [Related]?
+    package var data: Parts
 }
 
 package struct PublishDiagnosticsParams: Codable {

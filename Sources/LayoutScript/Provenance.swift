@@ -65,9 +65,6 @@ package struct Provenance {
 extension Interpreter {
     /// What the script said beyond the engine's constraints, for exporters.
     package var provenance: Provenance { evaluator.provenance }
-
-    /// Where a view was declared.
-    package func location(ofView view: String) -> SourceLocation? { evaluator.viewLocations[view] }
 }
 
 extension Provenance {

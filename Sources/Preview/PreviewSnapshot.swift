@@ -74,8 +74,20 @@ struct PreviewSnapshot: Encodable, Sendable {
         var location: SourceLink?
         /// The views it is about, highlighted when it is clicked.
         var views: [String]
+        /// A layout problem's constraints (a conflict's minimal set), each where it was made.
+        var constraints: [ProblemConstraint]
+        /// The constraint broken to recover from a conflict.
+        var broken: ProblemConstraint?
+        /// What would resolve it, one change an item.
+        var fixes: [String]
         /// The captions of the screens it occurs on, when not all.
         var screens: [String]
+    }
+
+    /// A constraint of a diagnostic: as the engine reads it, and where it was made.
+    struct ProblemConstraint: Encodable, Sendable {
+        var text: String
+        var location: SourceLink?
     }
 
     /// A view: where it is on each screen and what places it.
@@ -118,22 +130,21 @@ extension PreviewSnapshot {
             let all = engine.constraints
             for index in layouts.indices { layouts[index].includeConstraints(all, layoutDirection: engine.layoutDirection) }
         }
-        func link(_ location: SourceLocation?) -> SourceLink? {
-            location.map { SourceLink(file: $0.sourceName, line: $0.line, column: $0.column, path: Self.path(of: $0.sourceName, in: folder)) }
+        func link(_ location: ReportLocation?) -> SourceLink? {
+            location.map { SourceLink(file: $0.file, line: $0.line, column: $0.column, path: Self.path(of: $0.file, in: folder)) }
         }
-        var items = run.scriptDiagnostics.map { diagnostic in
-            Item(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue,
-                 message: diagnostic.message + (diagnostic.hint.map { " (hint: \($0))" } ?? ""),
-                 location: link(diagnostic.location), views: [], screens: [])
+        func constraint(_ constraint: ReportConstraint) -> ProblemConstraint {
+            ProblemConstraint(text: constraint.text, location: link(constraint.location))
         }
-        for (reported, located, sizes) in run.distinctLayoutDiagnostics() {
-            items.append(Item(severity: reported.severity, kind: reported.kind, message: reported.message,
-                              location: link(located.location), views: reported.views,
-                              screens: sizes.count < layouts.count ? sizes : []))
+        let items = run.diagnostics.map { diagnostic in
+            let report = diagnostic.report
+            return Item(severity: report.severity, kind: report.kind, message: report.message, location: link(report.location),
+                        views: report.views, constraints: report.constraints.map(constraint), broken: report.broken.map(constraint),
+                        fixes: report.fixes, screens: diagnostic.screens)
         }
         var constraints: [String: [ConstraintInfo]] = [:]
         for reference in engine.constraints {
-            let location = reference.source.flatMap(run.interpreter.location(of:))
+            let location = reference.source.flatMap(run.interpreter.location(of:)).map(ReportLocation.init)
             let info = ConstraintInfo(text: reference.text, priority: reference.constraint.priority.value,
                                       state: reference.state.rawValue, location: link(location))
             constraints[reference.constraint.firstItem, default: []].append(info)
@@ -166,7 +177,8 @@ extension PreviewSnapshot {
         self.init(
             revision: revision, file: file, settings: settings, svg: lastGood?.svg ?? "", screens: lastGood?.screens ?? [],
             stale: lastGood != nil, errors: failure,
-            diagnostics: [Item(severity: "error", kind: "file", message: failure, location: nil, views: [], screens: [])],
+            diagnostics: [Item(severity: "error", kind: "file", message: failure, location: nil, views: [], constraints: [],
+                               broken: nil, fixes: [], screens: [])],
             views: lastGood?.views ?? [:], milliseconds: milliseconds)
     }
 

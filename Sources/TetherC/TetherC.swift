@@ -76,8 +76,7 @@ public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ hei
     guard let session = session(pointer) else { return nil }
     let interpreter = session.interpreter
     guard let result = try? interpreter.layout(width: width, height: height) else { return nil }
-    let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
-    let layout = SizedLayout(result, engine: interpreter.engine, sources: interpreter.sourceTable, scriptDiagnostics: scriptDiagnostics)
+    let layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }
 
@@ -88,8 +87,7 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
           let screen = try? Device.screen(named: name) else { return nil }
     let interpreter = session.interpreter
     guard let result = LargeStack.run({ try? interpreter.layout(on: screen) }) else { return nil }
-    let scriptDiagnostics = interpreter.diagnostics.filter { $0.kind != .layout }.map(ReportDiagnostic.init(_:))
-    var layout = SizedLayout(result, engine: interpreter.engine, sources: interpreter.sourceTable, scriptDiagnostics: scriptDiagnostics)
+    var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
     layout.deviceName = screen.deviceName
     return cString(JSONReport.render(file: session.name, layouts: [layout]))
 }

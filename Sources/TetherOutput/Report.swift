@@ -31,6 +31,12 @@ package struct ReportDiagnostic: Hashable, Sendable {
     /// What would resolve the problem, one change an item.
     package var fixes: [String] = []
 
+    /// Where it points, when it does.
+    package var location: ReportLocation? {
+        guard let file, let line, let column else { return nil }
+        return ReportLocation(file: file, line: line, column: column)
+    }
+
     package init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.severity = severity
         self.kind = kind
@@ -40,29 +46,17 @@ package struct ReportDiagnostic: Hashable, Sendable {
         self.column = column
     }
 
-    /// A layout diagnostic, located where `sources` puts the tag of its constraint: the
-    /// broken one for an unsatisfiable conflict, else the first one with a known tag.
-    /// Without one, at the declaration of its first view when `viewLocations` knows it.
-    package init(_ diagnostic: LayoutDiagnostic, sources: SourceTable, viewLocations: [String: ReportLocation] = [:]) {
+    /// A layout diagnostic with its located form's place and the advice of
+    /// ``LayoutScript/LayoutDiagnostic/advice`` as its fixes: both decided by `locator`, so
+    /// this report and the rendered diagnostic point at the same statement.
+    package init(_ diagnostic: LayoutDiagnostic, locator: LayoutLocator) {
         self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
         views = diagnostic.views
-        constraints = diagnostic.constraints.map { ReportConstraint($0, sources: sources) }
-        broken = diagnostic.brokenConstraint.map { ReportConstraint($0, sources: sources) }
-        fixes = diagnostic.fixes.isEmpty ? diagnostic.freeAttributes.map(\.fixHint) : diagnostic.fixes
-        if fixes.isEmpty, let broken = diagnostic.brokenConstraint {
-            // The message's own advice on the broken constraint, as an item.
-            if case .autoresizingMask(let view) = broken.origin {
-                fixes = ["turn off autoresizing translation on \(view) (translatesAutoresizingMaskIntoConstraints = false)"]
-            } else {
-                fixes = ["remove \(broken.text) or lower its priority below 1000"]
-            }
-        }
-        let tags = [diagnostic.brokenConstraint?.source] + diagnostic.constraints.map(\.source)
-        let location =
-            tags.lazy.compactMap { $0.flatMap(sources.location(of:)).map(ReportLocation.init) }.first
-            ?? diagnostic.views.lazy.compactMap { viewLocations[$0] }.first
-        if let location {
-            file = location.file
+        constraints = diagnostic.constraints.map { ReportConstraint($0, sources: locator.sources) }
+        broken = diagnostic.brokenConstraint.map { ReportConstraint($0, sources: locator.sources) }
+        fixes = diagnostic.advice
+        if let location = locator.location(of: diagnostic) {
+            file = location.sourceName
             line = location.line
             column = location.column
         }
@@ -119,15 +113,31 @@ package struct ReportLocation: Hashable, Sendable {
     }
 }
 
+/// A layout problem at one size, decided once by a ``LayoutScript/LayoutLocator``: the
+/// report that the JSON, the preview and the C API print, and the located diagnostic that the
+/// terminal and the language server render. Both come from one diagnostic and one locator,
+/// so they point at the same statement and give the same advice.
+package struct LayoutProblem: Hashable, Sendable {
+    /// Its parts, for JSON and lists.
+    package var report: ReportDiagnostic
+    /// Its rendering: the message's first line, the source line under the caret, the
+    /// conflict's lines as notes, the advice as the hint.
+    package var located: Diagnostic
+
+    /// The engine's diagnostic, located and advised by `locator`.
+    package init(_ diagnostic: LayoutDiagnostic, locator: LayoutLocator) {
+        report = ReportDiagnostic(diagnostic, locator: locator)
+        located = locator.located(diagnostic)
+    }
+}
+
 /// One laid-out size of a script: the engine's result and every diagnostic to print with it.
 package struct SizedLayout: Hashable, Sendable {
     package var result: LayoutResult
-    /// The layout's diagnostics as located script diagnostics (the source line under the
-    /// caret, the conflict's constraints as notes, the fix as the hint), in the order of
-    /// `result.diagnostics`, for the terminal; empty when the layout was made without a script.
-    package var located: [Diagnostic] = []
-    /// The script's diagnostics, then the layout's.
-    package var diagnostics: [ReportDiagnostic]
+    /// The script's diagnostics, which every size prints before its own.
+    package var scriptDiagnostics: [ReportDiagnostic]
+    /// The layout's problems, in the order of `result.diagnostics`.
+    package var problems: [LayoutProblem]
     /// The designed frames (`frame X Y W H`) of misplaced views, in root coordinates, for
     /// the picture to show where the view was drawn.
     package var designedFrames: [String: LayoutRect] = [:]
@@ -143,6 +153,9 @@ package struct SizedLayout: Hashable, Sendable {
     /// Which way leading and trailing run, for placing the constraints on them.
     package var layoutDirection = LayoutDirection.leftToRight
 
+    /// The script's diagnostics, then the layout's: what the JSON lists for this size.
+    package var diagnostics: [ReportDiagnostic] { scriptDiagnostics + problems.map(\.report) }
+
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
     /// pictures and diagnostics name the screen.
     package var caption: String {
@@ -150,19 +163,17 @@ package struct SizedLayout: Hashable, Sendable {
     }
 
     /// The result with its own layout diagnostics after the given script ones, located by
-    /// `sources` (the table of the interpreter whose engine made `result`).
-    package init(_ result: LayoutResult, sources: SourceTable, scriptDiagnostics: [ReportDiagnostic] = [],
-                 viewLocations: [String: ReportLocation] = [:]) {
+    /// `locator` (of the interpreter whose engine made `result`, or of the engine's tags alone).
+    package init(_ result: LayoutResult, locator: LayoutLocator, scriptDiagnostics: [ReportDiagnostic] = []) {
         self.result = result
-        self.diagnostics = scriptDiagnostics
-            + result.diagnostics.map { ReportDiagnostic($0, sources: sources, viewLocations: viewLocations) }
+        self.scriptDiagnostics = scriptDiagnostics
+        problems = result.diagnostics.map { LayoutProblem($0, locator: locator) }
     }
 
     /// The result with the designed frames of its misplaced views, read from the engine
     /// (each is relative to its superview, whose solved position is added).
-    package init(_ result: LayoutResult, engine: LayoutEngine, sources: SourceTable, scriptDiagnostics: [ReportDiagnostic] = [],
-                 viewLocations: [String: ReportLocation] = [:]) {
-        self.init(result, sources: sources, scriptDiagnostics: scriptDiagnostics, viewLocations: viewLocations)
+    package init(_ result: LayoutResult, engine: LayoutEngine, locator: LayoutLocator, scriptDiagnostics: [ReportDiagnostic] = []) {
+        self.init(result, locator: locator, scriptDiagnostics: scriptDiagnostics)
         for name in misplacedViews {
             guard let designed = engine.view(named: name)?.designedFrame,
                 let view = result.views.first(where: { $0.name == name })
@@ -171,6 +182,14 @@ package struct SizedLayout: Hashable, Sendable {
             designedFrames[name] = LayoutRect(
                 x: origin.x + designed.x, y: origin.y + designed.y, width: designed.width, height: designed.height)
         }
+    }
+
+    /// A layout of `interpreter`'s engine, its problems located where the interpreter's
+    /// statements made its views and constraints, after `scriptDiagnostics`: how the command
+    /// line, the preview, the language server and the C API all make one.
+    package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic]) {
+        self.init(result, engine: interpreter.engine, locator: interpreter.locator,
+                  scriptDiagnostics: scriptDiagnostics.map(ReportDiagnostic.init(_:)))
     }
 
     /// Adds what the picture needs to draw the engine's constraints (`all`, as

@@ -2,8 +2,8 @@ import AutoLayout
 import LayoutScript
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
-/// split into the script's and the layout's. `tether run`, `check`, `export` and the preview
-/// share it.
+/// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview and the
+/// language server share it; the C API lays out with the same ``SizedLayout``.
 package struct ScriptRun {
     /// The name diagnostics give the script (its path as given, or `<stdin>`).
     package var file: String
@@ -13,6 +13,9 @@ package struct ScriptRun {
     package var scriptDiagnostics: [Diagnostic]
     /// One per size.
     package var layouts: [SizedLayout]
+    /// Every diagnostic of the run, decided once for every front end: the script's, then
+    /// each layout problem once (``RunDiagnostic/screens`` says where, when not everywhere).
+    package var diagnostics: [RunDiagnostic]
 
     /// Runs `text` and lays it out on `screens` (the script's own screen when empty), each
     /// turned a quarter when `rotated` (``LayoutScript/Screen/rotated``). `options.output`
@@ -25,29 +28,28 @@ package struct ScriptRun {
         let output = options.output
         options.output = { line in if gate.isOpen { output(line) } }
         if rotated, let first = screens.first { options.screen = first.rotated } else { options.screen = screens.first }
-        interpreter = Interpreter(options: options)
-        self.file = file
+        let interpreter = Interpreter(options: options)
         let all = interpreter.run(source: text, name: file)
-        scriptDiagnostics = all.filter { $0.kind != .layout }
         gate.isOpen = false
         let used = (screens.isEmpty ? [interpreter.screen] : screens).map { rotated ? $0.rotated : $0 }
+        try self.init(interpreter: interpreter, file: file, scriptDiagnostics: all.filter { $0.kind != .layout }, screens: used)
+    }
+
+    /// The layouts of a script `interpreter` has run, on `screens` (its own screen when
+    /// empty), after the run's own `scriptDiagnostics`: the second half of
+    /// ``init(source:name:options:screens:rotated:)``, for a host that runs the script itself
+    /// (the language server).
+    /// - Throws: what the engine throws when a size cannot be laid out.
+    package init(interpreter: Interpreter, file: String, scriptDiagnostics: [Diagnostic], screens: [Screen]) throws(LayoutError) {
+        self.interpreter = interpreter
+        self.file = file
+        self.scriptDiagnostics = scriptDiagnostics
+        let used = screens.isEmpty ? [interpreter.screen] : screens
         let results = try interpreter.layouts(on: used)
-        let reported = scriptDiagnostics.map(ReportDiagnostic.init(_:))
         let engine = interpreter.engine
         let measurer = interpreter.textMeasurer
-        let sources = interpreter.sourceTable
-        // Ambiguous and misplaced views have no constraint to point at: the interpreter
-        // knows where each view was declared.
-        var viewLocations: [String: ReportLocation] = [:]
-        for view in engine.viewNames {
-            guard let location = interpreter.location(ofView: view) else { continue }
-            viewLocations[view] = ReportLocation(location)
-        }
-        let located = results.map(interpreter.locatedDiagnostics(of:))
-        layouts = zip(zip(results, used), located).map { pair, located in
-            let (result, screen) = pair
-            var layout = SizedLayout(result, engine: engine, sources: sources, scriptDiagnostics: reported, viewLocations: viewLocations)
-            layout.located = located
+        layouts = zip(results, used).map { result, screen in
+            var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
             layout.deviceName = screen.deviceName
             for view in result.views {
                 guard let content = engine.view(named: view.name)?.text else { continue }
@@ -58,6 +60,7 @@ package struct ScriptRun {
             }
             return layout
         }
+        diagnostics = scriptDiagnostics.map(RunDiagnostic.init(_:)) + Self.distinctProblems(of: layouts)
     }
 
     /// Whether the script has an error (exit status 1): its own, or frames that overflowed
@@ -74,42 +77,66 @@ package struct ScriptRun {
     /// notes), by one renderer: the script's, then each distinct layout problem once, with
     /// the sizes it occurs at when it does not occur at all of them.
     package func renderedDiagnostics() -> String {
-        var text = ""
         let renderer = DiagnosticRenderer()
-        for diagnostic in scriptDiagnostics {
-            text += renderer.render(diagnostic) + "\n"
-        }
-        for (_, located, sizes) in distinctLayoutDiagnostics() {
-            var diagnostic = located
-            if sizes.count < layouts.count {
-                // Before a closing colon: "…cannot all hold (at 320 × 568):".
-                let at = " (at " + sizes.joined(separator: ", ") + ")"
-                if diagnostic.message.hasSuffix(":") {
-                    diagnostic.message.removeLast()
-                    diagnostic.message += at + ":"
-                } else {
-                    diagnostic.message += at
-                }
-            }
-            text += renderer.render(diagnostic) + "\n"
-        }
-        return text
+        return diagnostics.map { renderer.render($0.renderedForScreens) + "\n" }.joined()
     }
 
-    /// Each layout diagnostic once, in order of first appearance, located, with the
-    /// captions of the screens it holds on.
-    package func distinctLayoutDiagnostics() -> [(ReportDiagnostic, Diagnostic, [String])] {
-        var order: [(ReportDiagnostic, Diagnostic)] = []
+    /// Each layout problem once, in order of first appearance, with the captions of the
+    /// screens it occurs on when it does not occur on all of them.
+    private static func distinctProblems(of layouts: [SizedLayout]) -> [RunDiagnostic] {
+        var order: [LayoutProblem] = []
         var sizes: [ReportDiagnostic: [String]] = [:]
         for layout in layouts {
-            for (offset, diagnostic) in layout.diagnostics.dropFirst(scriptDiagnostics.count).enumerated() {
-                if sizes[diagnostic] == nil, layout.located.indices.contains(offset) {
-                    order.append((diagnostic, layout.located[offset]))
-                }
-                sizes[diagnostic, default: []].append(layout.caption)
+            for problem in layout.problems {
+                if sizes[problem.report] == nil { order.append(problem) }
+                sizes[problem.report, default: []].append(layout.caption)
             }
         }
-        return order.map { ($0.0, $0.1, sizes[$0.0] ?? []) }
+        return order.map { problem in
+            let captions = sizes[problem.report] ?? []
+            return RunDiagnostic(report: problem.report, located: problem.located, screens: captions.count < layouts.count ? captions : [])
+        }
+    }
+}
+
+/// One diagnostic of a run, as every front end reads it: the script's own, or a layout
+/// problem once however many sizes it occurs at. `tether check` renders `located` or prints
+/// `report`; the preview lists `report`; the language server publishes `located` with
+/// `report`'s parts.
+package struct RunDiagnostic: Hashable, Sendable {
+    /// Its parts: kind, severity, place, views, constraints, what was broken, fixes.
+    package var report: ReportDiagnostic
+    /// Its rendering, at the same place as `report`.
+    package var located: Diagnostic
+    /// The captions of the screens a layout problem occurs on when it does not occur on all
+    /// of them; empty otherwise (and for the script's diagnostics, which belong to no size).
+    package var screens: [String]
+
+    /// A diagnostic of the script's own.
+    package init(_ diagnostic: Diagnostic) {
+        self.init(report: ReportDiagnostic(diagnostic), located: diagnostic, screens: [])
+    }
+
+    /// A layout problem, on `screens` when not on all.
+    package init(report: ReportDiagnostic, located: Diagnostic, screens: [String]) {
+        self.report = report
+        self.located = located
+        self.screens = screens
+    }
+
+    /// The located diagnostic with the screens it occurs on before its message's closing
+    /// colon: "…cannot all hold (at 320 × 568):".
+    package var renderedForScreens: Diagnostic {
+        guard !screens.isEmpty else { return located }
+        var diagnostic = located
+        let at = " (at " + screens.joined(separator: ", ") + ")"
+        if diagnostic.message.hasSuffix(":") {
+            diagnostic.message.removeLast()
+            diagnostic.message += at + ":"
+        } else {
+            diagnostic.message += at
+        }
+        return diagnostic
     }
 }
 

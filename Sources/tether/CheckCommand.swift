@@ -46,9 +46,8 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
                                 textSize: sizeOptions.textSize) { _ in }
-            let all = run.scriptDiagnostics.map { $0.severity.rawValue } + run.distinctLayoutDiagnostics().map(\.0.severity)
-            let errors = all.filter { $0 == "error" }.count
-            let warnings = all.filter { $0 == "warning" }.count
+            let errors = run.diagnostics.filter { $0.located.severity == .error }.count
+            let warnings = run.diagnostics.filter { $0.located.severity == .warning }.count
             switch format {
             case .text:
                 var report = run.renderedDiagnostics()

@@ -109,15 +109,15 @@ final class ReplSession: CompletionSource {
         for diagnostic in before.diagnostics(.ambiguous) {
             for view in diagnostic.views { freeBefore[view, default: []].formUnion(diagnostic.freeAttributes) }
         }
-        let located = interpreter.locatedDiagnostics(of: after)
-        for (index, diagnostic) in after.diagnostics.enumerated() where !before.diagnostics.contains(diagnostic) {
+        let locator = interpreter.locator
+        for diagnostic in after.diagnostics where !before.diagnostics.contains(diagnostic) {
             if diagnostic.kind == .unsatisfiable, !reportConflicts { continue }
             if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view],
                 free.isSuperset(of: diagnostic.freeAttributes)
             {
                 continue
             }
-            if located.indices.contains(index) { err(DiagnosticRenderer().render(located[index]) + "\n") }
+            err(DiagnosticRenderer().render(locator.located(diagnostic)) + "\n")
         }
     }
 
@@ -181,7 +181,7 @@ final class ReplSession: CompletionSource {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
         case ":views": out(Self.tree(currentLayout()))
-        case ":show": out(FrameTable.render(SizedLayout(currentLayout(), sources: interpreter.sourceTable)))
+        case ":show": out(FrameTable.render(SizedLayout(currentLayout(), locator: interpreter.locator)))
         case ":constraints": listConstraints(of: argument.isEmpty ? nil : argument)
         case ":why": why(argument)
         case ":ambiguous": ambiguous()
@@ -356,7 +356,7 @@ final class ReplSession: CompletionSource {
             return
         }
         do {
-            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine, sources: interpreter.sourceTable)]), to: path)
+            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine, locator: interpreter.locator)]), to: path)
             out("wrote \(path)\n")
         } catch {
             err("\(error.description)\n")

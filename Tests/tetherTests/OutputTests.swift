@@ -15,7 +15,7 @@ import TetherOutput
         let sources = SourceTable()
         let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0, sources: sources) }
+            .map { SizedLayout($0, locator: LayoutLocator(sources: sources)) }
         #expect(
             FrameTable.render(layouts) == """
                 320 × 568
@@ -55,7 +55,7 @@ import TetherOutput
     {
         let sources = SourceTable()
         let result = try Fixtures.conflict(sources: sources).layout(width: 320, height: 568)
-        let layout = SizedLayout(result, sources: sources)
+        let layout = SizedLayout(result, locator: LayoutLocator(sources: sources))
         let unsatisfiable = try #require(layout.diagnostics.first { $0.kind == "unsatisfiable" })
         #expect(unsatisfiable.file == "c.layout")
         #expect(unsatisfiable.line == 3)
@@ -70,7 +70,8 @@ import TetherOutput
         let sources = SourceTable()
         let result = try Fixtures.screen(sources: sources).layout(width: 320, height: 568)
         let layout = SizedLayout(
-            result, sources: sources, viewLocations: ["badge": ReportLocation(file: "screen.layout", line: 2, column: 6)])
+            result, locator: LayoutLocator(
+                sources: sources, views: ["badge": SourceLocation(sourceName: "screen.layout", line: 2, column: 6, length: 5, lineText: "view badge")]))
         let ambiguous = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
         #expect(ambiguous.line == 2)
         #expect(ambiguous.column == 6)
@@ -142,7 +143,7 @@ import TetherOutput
                 Fixtures.pin("toolbar", .bottom, to: "root"), Fixtures.pin("toolbar", .height, constant: 44),
             ], source: Fixtures.tag("examples/homeowner.layout", 3, 1, in: sources))
         let layout = SizedLayout(
-            try engine.layout(width: 320, height: 568), sources: sources,
+            try engine.layout(width: 320, height: 568), locator: LayoutLocator(sources: sources),
             scriptDiagnostics: [
                 ReportDiagnostic(
                     severity: "warning", kind: "ambiguous", message: "…", file: "…", line: 3, column: 1)
@@ -161,7 +162,7 @@ import TetherOutput
         let sources = SourceTable()
         let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568)]
-            .map { SizedLayout($0, sources: sources) }
+            .map { SizedLayout($0, locator: LayoutLocator(sources: sources)) }
         let text = JSONReport.render(file: "scr\"een\\.layout", layouts: layouts)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["file"] as? String == "scr\"een\\.layout")
@@ -180,7 +181,8 @@ import TetherOutput
         // A misplaced view has no constraint to point at: unlocated unless its declaration is known.
         #expect(diagnostics[1]["file"] is NSNull)
         let located = SizedLayout(
-            layouts[1].result, sources: sources, viewLocations: ["header": ReportLocation(file: "screen.layout", line: 6, column: 1)])
+            layouts[1].result, locator: LayoutLocator(
+                sources: sources, views: ["header": SourceLocation(sourceName: "screen.layout", line: 6, column: 1, length: 4, lineText: "view header")]))
         let relocated = try #require(
             try JSONSerialization.jsonObject(with: Data(JSONReport.render(file: "s", layouts: [located]).utf8))
                 as? [String: Any])
@@ -202,7 +204,7 @@ import TetherOutput
         let engine = try Fixtures.screen(sources: sources)
         try engine.addView(named: "odd")  // a name the language would not allow still gets escaped
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0, sources: sources) }
+            .map { SizedLayout($0, locator: LayoutLocator(sources: sources)) }
         let svg = SVGPicture.render(file: "<a&b>'\".layout", layouts: layouts)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1168\" height=\"1136\""))
         #expect(svg.contains("<title>&lt;a&amp;b&gt;&apos;&quot;.layout</title>"))
@@ -226,7 +228,7 @@ import TetherOutput
         let sources = SourceTable()
         let engine = try Fixtures.screen(sources: sources)
         try engine.setDesignedFrame(LayoutRect(x: 200, y: 2, width: 50, height: 20), of: "button")
-        let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine, sources: sources)
+        let layout = SizedLayout(try engine.layout(width: 320, height: 568), engine: engine, locator: LayoutLocator(sources: sources))
         #expect(layout.designedFrames["header"] == LayoutRect(x: 0, y: 0, width: 320, height: 120))
         // The button's designed frame is relative to the toolbar at y = 524.
         #expect(layout.designedFrames["button"] == LayoutRect(x: 200, y: 526, width: 50, height: 20))
@@ -238,7 +240,7 @@ import TetherOutput
     @Test("a wide picture is scaled down to fit") func scaled() throws {
         let engine = LayoutEngine()
         let layouts = try [engine.layout(width: 2000, height: 100), engine.layout(width: 2000, height: 100)]
-            .map { SizedLayout($0, sources: SourceTable()) }
+            .map { SizedLayout($0, locator: LayoutLocator(sources: SourceTable())) }
         let svg = SVGPicture.render(file: "w", layouts: layouts)
         // Two 2000-point panels and one 40-pixel gap in at most 2400 pixels: the panels scale
         // by (2400 − 40) / 4000 = 0.59: 2000 → 1180, 100 → 59; the picture is 1180 × 2 + 40 +
@@ -263,7 +265,7 @@ import TetherOutput
                 Fixtures.pin(name, .width, constant: 10), Fixtures.pin(name, .height, constant: 10),
             ])
         }
-        let svg = SVGPicture.render(file: "f", layouts: [SizedLayout(try engine.layout(width: 320, height: 100), sources: SourceTable())])
+        let svg = SVGPicture.render(file: "f", layouts: [SizedLayout(try engine.layout(width: 320, height: 100), locator: LayoutLocator(sources: SourceTable()))])
         let label = { (name: String) in ">\(name)</tspan> <tspan fill=\"#636366\">10 × 10</tspan></text>" }
         #expect(svg.contains("<text x=\"20\" y=\"23\" font-size=\"10\" stroke=\"#FFFFFF\"") && svg.contains(label("a")))
         #expect(svg.contains("<text x=\"46\" y=\"10\" font-size=\"10\" stroke=\"#FFFFFF\""))
@@ -313,7 +315,7 @@ extension SVGPictureTests {
         let sources = SourceTable()
         let engine = try Fixtures.screen(sources: sources)
         let layouts = try [engine.layout(width: 320, height: 480), engine.layout(width: 320, height: 568), engine.layout(width: 768, height: 1024)]
-            .map { SizedLayout($0, engine: engine, sources: sources) }
+            .map { SizedLayout($0, engine: engine, locator: LayoutLocator(sources: sources)) }
         try AtomicFile.write(SVGPicture.render(file: "screen.layout & <friends>", layouts: layouts), to: path)
     }
 }

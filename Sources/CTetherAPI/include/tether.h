@@ -40,7 +40,8 @@ void tether_destroy(tether_interpreter *interpreter);
 int32_t tether_run(tether_interpreter *interpreter, const char *source, const char *name);
 
 /* The layout at width × height as `tether run --format json` prints it (one layout), with
- * the script's and the layout's diagnostics; NULL for a size that is negative or not finite. */
+ * the script's and the layout's diagnostics, each with the place, views, constraints and
+ * fixes `tether check` gives it; NULL for a size that is negative or not finite. */
 char *tether_layout_json(tether_interpreter *interpreter, double width, double height);
 
 /* The layout on a device of Tether's catalogue ("iphone16pro", "ipadair11:landscape",
