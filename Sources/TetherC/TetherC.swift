@@ -73,11 +73,12 @@ public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>
 /// `tether_layout_json` of tether.h: the layout at a size, as JSON.
 @c @implementation
 public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ height: Double) -> UnsafeMutablePointer<CChar>? {
-    guard let session = session(pointer) else { return nil }
-    let interpreter = session.interpreter
-    guard let result = try? interpreter.layout(width: width, height: height) else { return nil }
-    let layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
-    return cString(JSONReport.render(file: session.name, layouts: [layout]))
+    guard let session = session(pointer), width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+    // The script's own size is its own screen (its insets too), as `tether run` without
+    // `--size`; another is a plain size, as `--size`.
+    let size = LayoutSize(width: width, height: height)
+    let own = session.interpreter.screen
+    return layoutJSON(session, on: own.size == size ? own : Screen(size: size))
 }
 
 /// `tether_layout_device_json` of tether.h: the layout on a device of the catalogue, as JSON.
@@ -85,7 +86,15 @@ public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ hei
 public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer), let device, let name = String(validatingCString: device),
           let screen = try? Device.screen(named: name) else { return nil }
-    let interpreter = session.interpreter
+    return layoutJSON(session, on: screen)
+}
+
+/// The script laid out on `screen`, as the CLI's `--size` and `--device` lay it out: run
+/// again there when it read the root size or its traits and the screen is not its own (so
+/// that `if isRegular() { … }` takes the device's branch), else re-solved.
+private func layoutJSON(_ session: Session, on screen: Screen) -> UnsafeMutablePointer<CChar>? {
+    let replays = session.interpreter.dependsOnRootSize && screen != session.interpreter.screen
+    let interpreter = LargeStack.run { replays ? session.interpreter.replayed(on: screen) : session.interpreter }
     guard let result = LargeStack.run({ try? interpreter.layout(on: screen) }) else { return nil }
     var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
     layout.deviceName = screen.deviceName

@@ -56,3 +56,22 @@ def test_device():
     assert layout.safeArea["bottom"] == 34
     with pytest.raises(tether.TetherError):
         interpreter.layoutOn("iphone99")
+
+
+def test_device_runs_the_script_again():
+    # A script that reads its traits is run again for each device, as `tether run --device`
+    # runs it: on an iPad (regular × regular) the box takes the regular branch, x 100; on an
+    # iPhone (compact width) the other, x 20.
+    interpreter = tether.Interpreter()
+    interpreter.run(
+        "let side = 20\n"
+        "if traits.horizontal == \"regular\" { side = 100 }\n"
+        "view box\n"
+        "pin box.left == root.left + side\n"
+        "pin box.top == 0\n"
+        "pin box.width == 10\n"
+        "pin box.height == 10\n"
+    )
+    assert interpreter.layoutOn("ipadair11").frame("box") == (100, 0, 10, 10)
+    assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
+    assert interpreter.layout(800, 600).frame("box") == (100, 0, 10, 10)

@@ -41,7 +41,9 @@ int32_t tether_run(tether_interpreter *interpreter, const char *source, const ch
 
 /* The layout at width × height as `tether run --format json` prints it (one layout), with
  * the script's and the layout's diagnostics, each with the place, views, constraints and
- * fixes `tether check` gives it; NULL for a size that is negative or not finite. */
+ * fixes `tether check` gives it; NULL for a size that is negative or not finite. At the
+ * script's own root size it is the script's screen (its safe area too); at another, a plain
+ * size as `--size` gives, and a script that reads the size is run again for it. */
 char *tether_layout_json(tether_interpreter *interpreter, double width, double height);
 
 /* The layout on a device of Tether's catalogue ("iphone16pro", "ipadair11:landscape",
