@@ -707,7 +707,7 @@ struct ScriptWriter {
 
     /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is
     /// 20.287).
-    static let systemLineHeight = TextMeasurer(fonts: [], lineMetrics: .sanFrancisco).lineHeight(size: 1)
+    static let systemLineHeight = LineMetrics.sanFrancisco.lineHeight
 
     /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
     func pixelCeil(_ value: Double) -> Double {

@@ -384,7 +384,16 @@ extension Evaluator {
             throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
                           at: linesExpression?.range ?? textExpression.range, hint: "numberOfLines: 1 for one line, 0 to wrap as needed")
         }
-        let lines = Int(lineCount)
+        try setText(TextContent(text: text, size: size, lines: Int(lineCount), leading: leading, style: style?.rawValue),
+                    of: view, source: source)
+    }
+
+    /// Gives `view` the text and UILabel's intrinsic size for it: the first line the font's
+    /// height, the next ones a text style's leading apart, rounded up to the screen's pixel
+    /// (heights to the point without a scale); wrapped at the width the layout gives it
+    /// unless it is one line.
+    func setText(_ content: TextContent, of view: String, source: SourceTag?) throws {
+        let (text, size, lines, leading) = (content.text, content.size, content.lines, content.leading)
         let measurer = self.measurer
         let lineHeight = measurer.lineHeight(size: size)
         let scale = screen.scale
@@ -392,13 +401,12 @@ extension Evaluator {
         func roundedUp(_ value: Double) -> Double {
             scale.map { (value * $0 - 1e-9).rounded(.up) / $0 } ?? value.rounded(.up)
         }
-        // The first line is the font's; the next ones a text style's leading apart.
         func height(ofLines count: Int) -> Double {
             roundedUp(lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight))
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
-        try engine.setText(TextContent(text: text, size: size, lines: lines, leading: leading, style: style?.rawValue), of: view)
+        try engine.setText(content, of: view)
         try engine.setIntrinsicContentSize(width: scale == nil ? natural.width : roundedUp(natural.width),
                                            height: text.isEmpty ? 0 : height(ofLines: naturalLines), of: view, source: source)
         if lines == 1 || text.isEmpty {
@@ -465,11 +473,12 @@ extension Evaluator {
         if isMaximum { limits.maximum = category } else { limits.minimum = category }
         textSizeLimits[view] = limits
         var pending = [view]
-        while let name = pending.popLast(), let found = engine.view(named: name) {
+        while let name = pending.popLast() {
+            guard let found = engine.view(named: name) else { continue }
             pending += found.subviews.compactMap { engine.view($0)?.name }
-            guard let content = found.text, let styleName = content.style else { continue }
-            try applyText(.string(content.text, expression.range), size: .string(styleName, expression.range),
-                          lines: .number(Double(content.lines), expression.range), to: name, in: scope, source: source)
+            guard var content = found.text, let style = content.style.flatMap(TextStyle.init(name:)) else { continue }
+            (content.size, content.leading) = style.metrics(at: textSize(of: name))
+            try setText(content, of: name, source: source)
         }
     }
 

@@ -94,8 +94,11 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
 /// that `if isRegular() { … }` takes the device's branch), else re-solved.
 private func layoutJSON(_ session: Session, on screen: Screen) -> UnsafeMutablePointer<CChar>? {
     let replays = session.interpreter.dependsOnRootSize && screen != session.interpreter.screen
-    let interpreter = LargeStack.run { replays ? session.interpreter.replayed(on: screen) : session.interpreter }
-    guard let result = LargeStack.run({ try? interpreter.layout(on: screen) }) else { return nil }
+    let laidOut = LargeStack.run { () -> (Interpreter, LayoutResult)? in
+        let interpreter = replays ? session.interpreter.replayed(on: screen) : session.interpreter
+        return (try? interpreter.layout(on: screen)).map { (interpreter, $0) }
+    }
+    guard let (interpreter, result) = laidOut else { return nil }
     var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
     layout.deviceName = screen.deviceName
     return cString(JSONReport.render(file: session.name, layouts: [layout]))

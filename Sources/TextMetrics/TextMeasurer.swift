@@ -68,7 +68,7 @@ public final class TextMeasurer {
     /// The height of a line: ascender − descender + line gap, scaled (UIFont's
     /// `lineHeight`: 20.287 at 17 points in the system font).
     public func lineHeight(size: Double) -> Double {
-        (lineMetrics.ascender - lineMetrics.descender + lineMetrics.lineGap) * size
+        lineMetrics.lineHeight * size
     }
 
     /// The first baseline's distance below the top of a line: the gap's half, then the
@@ -286,6 +286,9 @@ public struct LineMetrics: Hashable, Sendable {
         self.descender = descender
         self.lineGap = lineGap
     }
+
+    /// A line's height in ems: ascender − descender + line gap.
+    public var lineHeight: Double { ascender - descender + lineGap }
 
     /// A font's own metrics.
     public init(font: FontFace) {
