@@ -318,7 +318,7 @@ public final class Solver {
         }
     }
 
-    private func liveIndex(of id: ConstraintID) throws(SolverError) -> Int32 {
+    func liveIndex(of id: ConstraintID) throws(SolverError) -> Int32 {
         guard id.index >= 0, Int(id.index) < core.records.count else { throw .unknownConstraint(id) }
         let record = core.records[Int(id.index)]
         guard !record.isEdit, record.state != .removed else { throw .unknownConstraint(id) }
