@@ -93,15 +93,26 @@ extension LayoutEngine {
     public func layout(
         width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
     ) throws(LayoutError) -> LayoutResult {
+        let unsettled = try settle(
+            width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin)
+        var result = currentLayout()
+        if let unsettled { result.diagnostics.append(unsettled) }
+        return result
+    }
+
+    /// A layout pass without reading the frames: the root size, then the system guides and
+    /// text heights, and the broken constraints retried. Returns the warning of guides or
+    /// heights that did not settle.
+    func settle(
+        width: Double, height: Double, safeAreaInsets: LayoutInsets, rootMinimumMargin: Double
+    ) throws(LayoutError) -> LayoutDiagnostic? {
         try setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin)
         // The guides first, so that a constraint broken only because a guide still had the
         // last size's insets fits again; then the restored constraints may move them.
         var unsettled = try refreshSystemGuides()
         restoreBrokenConstraints()
         if unsettled == nil { unsettled = try refreshSystemGuides() }
-        var result = currentLayout()
-        if let unsettled { result.diagnostics.append(unsettled) }
-        return result
+        return unsettled
     }
 
     /// The layout at the current root size, without changing anything.
