@@ -239,6 +239,41 @@ import Testing
         #expect(!sweep.pieces.isEmpty && sweep.pieces.last?.widths.upperBound == 1400)
         try expectAgreesWithLayout(engine, sweep, height: 800)
     }
+
+    /// The random layouts of `RandomLayoutOracleTests` (conflicts, multipliers, intrinsic sizes)
+    /// swept from 0 to 600: in the middle of every piece where an ordinary layout pass of a fresh
+    /// copy breaks nothing, every coordinate it determines (not reported ambiguous) is the sweep's.
+    @Test func randomLayoutsAgreeWithLayoutPasses() throws {
+        var compared = 0
+        for seed in UInt64(0)..<UInt64(200) {
+            let engine = try RandomLayoutOracleTests().makeLayout(seed: seed)
+            let sweep = try engine.sweepRootWidth(over: 0...600, height: 500)
+            #expect(sweep.pieces.first?.widths.lowerBound == 0 && sweep.pieces.last?.widths.upperBound == 600, "seed \(seed)")
+            for (previous, next) in zip(sweep.pieces, sweep.pieces.dropFirst()) {
+                #expect(previous.widths.upperBound <= next.widths.lowerBound + 1e-6, "seed \(seed): pieces out of order")
+            }
+            for piece in sweep.pieces where piece.widths.upperBound > piece.widths.lowerBound {
+                let width = (piece.widths.lowerBound + piece.widths.upperBound) / 2
+                let result = try engine.copy().layout(width: width, height: 500)
+                guard result.diagnostics(.unsatisfiable).isEmpty else { continue }
+                for frame in piece.views {
+                    let laidOut = try #require(result.views.first { $0.name == frame.name })
+                    let swept = frame.absolute.rect(atOffset: width - piece.widths.lowerBound)
+                    let expected = laidOut.absolute
+                    let components: [(FreeAttribute, Double, Double)] = [
+                        (.horizontalPosition, swept.x, expected.x), (.verticalPosition, swept.y, expected.y),
+                        (.width, swept.width, expected.width), (.height, swept.height, expected.height),
+                    ]
+                    for (attribute, a, b) in components where !laidOut.ambiguous.contains(attribute) {
+                        compared += 1
+                        #expect(abs(a - b) <= 1e-6 * max(1, abs(b)),
+                                "seed \(seed) \(frame.name).\(attribute) at \(width): swept \(a), laid out \(b)")
+                    }
+                }
+            }
+        }
+        #expect(compared > 1000, "\(compared) coordinates compared")
+    }
 }
 
 /// At three widths inside each piece (its start, middle and a little before its end), the sweep's
