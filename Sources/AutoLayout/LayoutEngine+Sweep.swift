@@ -226,16 +226,23 @@ extension LayoutEngine {
         return brokenGroupFits()
     }
 
-    /// Whether some broken constraint (with its group) would fit now, tried on a copy of
-    /// the solver.
+    /// Whether some broken constraint (with its group) would fit now, tried on one copy of
+    /// the solver that explains nothing (a refused constraint leaves it as it was).
     private func brokenGroupFits() -> Bool {
+        var trial: Solver?
         for index in records.indices where records[index].state == .broken {
-            let trial = solver.copy()
+            let copy = trial ?? solver.copy(explainingConflicts: false)
+            trial = copy
+            var added = 0
             do {
-                for member in breakingGroup(of: index) { try trial.add(solverConstraint(forRecord: member)) }
+                for member in breakingGroup(of: index) {
+                    try copy.add(solverConstraint(forRecord: member))
+                    added += 1
+                }
                 return true
             } catch {
-                continue
+                // Part of a group went in: the next group needs a fresh copy.
+                if added > 0 { trial = nil }
             }
         }
         return false

@@ -36,9 +36,12 @@ public final class Solver {
 
     /// An independent solver in the same state (the tableau is copied when either changes):
     /// for trying a change, such as a fix a diagnostic suggests, without touching this one.
-    package func copy() -> Solver {
+    /// `explainingConflicts: false` makes a copy that only says whether a constraint fits:
+    /// a refusal then costs no minimal conflict set.
+    package func copy(explainingConflicts: Bool = true) -> Solver {
         let copy = Solver(explainsConflicts: false)
         copy.core = core
+        copy.core.explainsConflicts = core.explainsConflicts && explainingConflicts
         return copy
     }
 

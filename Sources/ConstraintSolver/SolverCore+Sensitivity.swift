@@ -122,6 +122,11 @@ extension SolverCore {
     /// if its constant were already a little below 0. Returns false if such a row has no
     /// symbol to enter — the required constraints cannot hold past this point — after
     /// undoing its pivots; or if `maxPivots` did not suffice.
+    ///
+    /// A pivot transforms the rows' rates as it transforms their constants (they are the
+    /// right-hand side's direction), so they are carried through each pivot rather than
+    /// worked out again: `-rate / a` for the pivot row, plus `b ×` that for each row that
+    /// held the entering symbol with coefficient `b`.
     mutating func pivotTowards(_ direction: [(index: Int32, rate: Double)], maxPivots: Int) -> Bool {
         let mark = pivotLog.count
         isLoggingPivots = true
@@ -129,8 +134,8 @@ extension SolverCore {
             isLoggingPivots = false
             pivotLog.removeSubrange(mark...)
         }
+        var (rowRates, _) = constantRates(along: direction)
         for _ in 0...maxPivots {
-            let (rowRates, _) = constantRates(along: direction)
             var leaving: Int32 = -1
             var steepest = 0.0
             for (slot, rate) in rowRates where rate < -epsilon {
@@ -154,7 +159,13 @@ extension SolverCore {
                 }
             }
             guard entering >= 0 else { break }
+            let holders = column(entering).compactMap { slot in
+                slot == leaving ? nil : (slot, rows[Int(slot)].coefficient(of: entering))
+            }
             pivot(leaving, entering: entering)
+            let rate = -(rowRates[leaving] ?? 0) / enteringCoefficient
+            rowRates[leaving] = rate
+            for (slot, coefficient) in holders { rowRates[slot, default: 0] += coefficient * rate }
         }
         undoPivots(to: mark)
         valuesAreStale = true
