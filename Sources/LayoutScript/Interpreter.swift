@@ -125,6 +125,7 @@ public final class Interpreter {
         engine.sourceDescription = sourceTable.description(of:)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)
+        engine.maxSweepPieces = max(1, options.limits.maxSweepPieces)
         let names = NameBox()
         let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
         let builtins = Evaluator.makeBuiltins(
