@@ -148,6 +148,34 @@ import Testing
         #expect(exact)
     }
 
+    /// A 300-wide view at the root's left edge with content in its margins, the root's right 44
+    /// points unsafe (a phone in landscape): the view's safe area reaches 344 − w into it for w in
+    /// 300…344 (UIKit insets a view's safe area by how far the unsafe band covers it), so its
+    /// margins guide moves continuously with the width there. The engine cannot place that at one
+    /// width: up to 300 the piece is exact (the band covers 44 of the view), the piece after is
+    /// marked inexact, and the pieces still tile the sweep.
+    @Test func continuousGuideChangeIsMarkedInexact() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "panel")
+        try engine.addView(named: "content", superview: "panel")
+        for (attribute, value) in [(LayoutAttribute.left, 0.0), (.top, 0), (.width, 300), (.height, 100)] {
+            try engine.add(attribute.isSize ? fix("panel", attribute, value) : relate("panel", attribute, "root", attribute, plus: value))
+        }
+        let margins = try engine.systemGuide(.margins, of: "panel")
+        for attribute in [LayoutAttribute.left, .right, .top, .bottom] {
+            try engine.add(relate("content", attribute, margins, attribute))
+        }
+        let sweep = try engine.sweepRootWidth(over: 250...400, height: 400, safeAreaInsets: LayoutInsets(right: 44))
+        let first = try #require(sweep.pieces.first)
+        #expect(first.isExact && first.boundary == .engineChange && abs(first.widths.upperBound - 300) < 1e-3, "\(first.widths)")
+        #expect(first.frame(of: "content")?.absolute.width == WidthAffine(value: 240, rate: 0))
+        #expect(sweep.pieces.dropFirst().contains { !$0.isExact })
+        #expect(sweep.pieces.last?.widths.upperBound == 400)
+        for (previous, next) in zip(sweep.pieces, sweep.pieces.dropFirst()) {
+            #expect(previous.widths.upperBound == next.widths.lowerBound)
+        }
+    }
+
     /// Two views that meet as the root narrows: `a` 150 wide at the left, `b` 150 wide at the
     /// right edge; they overlap below a root of 300 (and only touch at 300).
     @Test func overlapIntervalIsExact() throws {
