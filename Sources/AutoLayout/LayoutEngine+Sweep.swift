@@ -63,9 +63,10 @@ extension LayoutEngine {
         for _ in 0..<(4 * limit) {
             guard pieces.count < limit else { break }
             if try !pivotTowards(rootDirection(atWidth: solverWidth, settings)) {
-                // Past here a required constraint cannot hold: the engine breaks one, a hair on.
+                // Past here a required constraint cannot hold: the engine breaks one, a hair on
+                // (a little further each time, should one break not be enough).
                 if let last = pieces.indices.last { pieces[last].boundary = .conflict }
-                solverWidth = width + conflictStep(at: width)
+                solverWidth = max(solverWidth, width) + conflictStep(at: width)
                 isSettled = try settle(atWidth: solverWidth, settings)
                 continue
             }
@@ -73,14 +74,14 @@ extension LayoutEngine {
             let sensitivity = try solverSensitivity(along: direction)
             width = max(width, solverWidth + sensitivity.range.lowerBound)
             var (end, boundary) = pieceEnd(from: solverWidth, reach: sensitivity.range.upperBound, settings)
-            let frames = sweptFrames(sensitivity, offset: width - solverWidth)
-            var isExact = isSettled
             if end - width <= WidthSweep.tolerance * 1e-3 * max(1, width), boundary == .basisChange {
                 // A basis that holds for no width at all: move on without a piece.
                 try moveRoot(toWidth: end, settings)
                 (width, solverWidth) = (end, end)
                 continue
             }
+            let frames = sweptFrames(sensitivity, offset: width - solverWidth)
+            var isExact = isSettled
             try moveRoot(toWidth: end, settings)
             if try engineWouldChange() {
                 let found = try locateEngineChange(from: width, to: end, settings)
