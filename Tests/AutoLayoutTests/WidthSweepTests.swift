@@ -250,6 +250,17 @@ import Testing
         #expect(engine.constraints.allSatisfy { $0.state != .broken })
     }
 
+    /// Extreme but finite widths end in a finite number of pieces, the last at the width asked
+    /// for; a single width is one piece of no length.
+    @Test func extremeWidthsTerminate() throws {
+        let engine = try titleAndButton()
+        let huge = try engine.sweepRootWidth(over: 0...1e300, height: 600)
+        #expect(huge.pieces.last?.widths.upperBound == 1e300 && huge.pieces.count < 10, "\(huge.pieces.map(\.widths))")
+        let point = try engine.sweepRootWidth(over: 320...320, height: 600)
+        #expect(point.pieces.map(\.widths) == [320...320] && point.pieces.first?.boundary == .end)
+        #expect(point.frame(of: "title", atWidth: 320)?.frame == rect(20, 20, 192, 21))
+    }
+
     @Test func badWidthsAreRefused() throws {
         let engine = LayoutEngine()
         #expect(throws: LayoutError.self) { try engine.sweepRootWidth(over: -10...10, height: 100) }
