@@ -75,14 +75,16 @@ package struct EnvironmentCheck {
                 solved += geometries.count
                 let seen = runs.indices.map { index in
                     let run = runs[index]
-                    let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
+                    var layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
                     let finder = VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
                     let locator = run.interpreter.locator
                     let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
                         .filter { !designed.scriptDiagnostics.contains($0) }
                         .map { LayoutProblem(report: ReportDiagnostic($0), located: $0) }
                     let visible = finder.problems(in: run.result, on: geometries[index]).map { LayoutProblem($0, locator: locator) }
-                    return (layout, script + layout.problems + visible)
+                    let all = script + layout.problems + visible
+                    layout.flagged = Set(all.flatMap(\.report.views))
+                    return (layout, all)
                 }
                 for (index, environment) in environments.enumerated()
                 where environment.direction == direction && environment.textSize == textSize {
