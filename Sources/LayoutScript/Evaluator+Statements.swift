@@ -444,6 +444,7 @@ extension Evaluator {
     /// `preferredContentSizeCategory` down, each view clamping it by its own
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
     func textSize(of view: String) -> ContentSizeCategory {
+        readsTextSize = true
         var chain: [String] = []
         var current = engine.view(named: view)
         while let found = current {
