@@ -678,6 +678,9 @@ struct ScriptWriter {
         case "toolbar":
             usesControls = true
             return ("ui.toolbar()", className)
+        case "scrollView", "tableView", "collectionView":
+            usesControls = true
+            return ("ui.scrollView()", className)
         default:
             return (nil, className)
         }
@@ -854,7 +857,8 @@ struct ScriptWriter {
     /// cannot disagree.
     static let kindPriorities: [String: [Double]] = {
         let calls = ["label": "ui.label(\"x\")", "button": "ui.button(\"x\")", "textField": "ui.textField(\"x\")",
-                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()"]
+                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()",
+                     "scrollView": "ui.scrollView()", "tableView": "ui.scrollView()", "collectionView": "ui.scrollView()"]
         let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
         let elements = calls.keys.sorted()
         let views = elements.map { "view \($0)Kind: \(calls[$0] ?? "")" }

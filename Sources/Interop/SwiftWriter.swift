@@ -108,6 +108,7 @@ struct SwiftWriter {
         case .imageView: "UIImageView()"
         case .toggle: "UISwitch()"
         case .toolbar: "UIToolbar()"
+        case .scrollView: "UIScrollView()"
         case .stack: "UIStackView()"
         case .guide: "UILayoutGuide()"
         case .intrinsic:

@@ -121,6 +121,31 @@ import TetherOutput
         #expect(past[0].environments.map { check.environments[$0].screen.deviceName } == ["iphonese3"])
     }
 
+    /// A column 1,100 tall inside a scroll view fills the scroll view's content on the
+    /// designed 375 × 1,200 root; on the SE (667 tall) it reaches past the bottom, which a
+    /// scroll view is for: not reported. The same column in a plain view is.
+    @Test func scrollViewContentIsNotOffscreen() throws {
+        let script = { (kind: String) in
+            """
+            import "std/controls" as ui
+            root 375 x 1200
+            view frame\(kind)
+            view column in frame { intrinsic none x 1100 }
+            vfl "H:|[frame]|"
+            vfl "V:|[frame]|"
+            vfl "H:|[column]|"
+            vfl "V:|-40-[column]"
+
+            """
+        }
+        let scrolled = try Self.check(script(": ui.scrollView()"), screens: ["iphonese3"])
+        #expect(Self.findings(scrolled, .offscreen).isEmpty)
+        let plain = try Self.check(script(""), screens: ["iphonese3"])
+        // 40 + 1,100 − 667 = 473 points past the bottom.
+        #expect(Self.findings(plain, .offscreen).map(\.located.message)
+            == ["column reaches 473 pt past the root's bottom edge, which it does not on the designed screen"])
+    }
+
     /// A label 8 points below the root's top: the iPhone 17's status bar and Dynamic Island
     /// take the top 62 points (its safe area), so the whole 21-point line is under it; on
     /// the SE (20) 12 of its points are; in landscape neither has a top inset.

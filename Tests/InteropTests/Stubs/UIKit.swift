@@ -258,6 +258,7 @@ open class UITextField: UIControl {
 open class UIImageView: UIView {}
 open class UISwitch: UIControl {}
 open class UIToolbar: UIView {}
+open class UIScrollView: UIView {}
 
 open class UIStackView: UIView {
     public enum Distribution: Int {
