@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
         var reports: [String] = []
         for file in files {
             let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
-                                textSize: sizeOptions.textSize) { _ in }
+                                textSize: sizeOptions.textSize, keyboard: sizeOptions.keyboard) { _ in }
             let errors = run.diagnostics.filter { $0.located.severity == .error }.count
             let warnings = run.diagnostics.filter { $0.located.severity == .warning }.count
             switch format {
