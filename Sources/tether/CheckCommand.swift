@@ -120,7 +120,9 @@ struct CheckCommand: ParsableCommand {
             let text = try ScriptRun.readScript(file == "-" ? "/dev/stdin" : file)
             let check: EnvironmentCheck
             do {
-                check = try EnvironmentCheck(source: text, name: name, options: ScriptRun.options { _ in }, matrix: matrix)
+                var options = ScriptRun.options { _ in }
+                options.showsKeyboard = sizeOptions.keyboard
+                check = try EnvironmentCheck(source: text, name: name, options: options, matrix: matrix)
             } catch {
                 throw CommandFailure.file(name, "cannot lay out: \(error)", status: 1)
             }

@@ -51,4 +51,33 @@ import Testing
         #expect(check.status == 0)
         #expect(check.output.contains("\"keyboard\": 333,"), "\(check.output)")
     }
+
+    /// A screen whose button slips under the keyboard: "Sign in" pinned 8 above the safe
+    /// area's bottom on the iPhone 16 Pro (top 874 − 34 − 8 − 44 = 788) lies wholly under the
+    /// 335-point keyboard (top 539), so the environment check flags it, 44 pt deep; "Send",
+    /// pinned above `root.keyboard`, rises with it and is not flagged. Hidden, neither is.
+    @Test func environmentCheckFlagsAButtonUnderTheKeyboard() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write("""
+            import "std/controls" as ui
+            root device "iphone16pro"
+            view signIn: ui.button("Sign in")
+            pin signIn.leading == root.margins.leading
+            pin signIn.trailing == root.margins.trailing
+            pin signIn.bottom == root.safeArea.bottom - 8
+            pin signIn.height == 44
+            view send: ui.button("Send")
+            pin send.leading == root.margins.leading
+            pin send.bottom == root.keyboard.top - 8
+            pin send.height == 44
+            pin send.width == 80
+            """, named: "form.layout", in: directory)
+        let hidden = try Tether.run(["check", file, "--directions", "ltr"])
+        #expect(hidden.status == 0, "\(hidden.output)")
+        let shown = try Tether.run(["check", file, "--directions", "ltr", "--keyboard"])
+        #expect(shown.status == 3)
+        #expect(shown.output.contains("warning: signIn is 44 pt under the keyboard"), "\(shown.output)")
+        #expect(!shown.output.contains("send is"), "\(shown.output)")
+    }
 }
