@@ -95,6 +95,10 @@ extension LayoutEngine {
             text = "the layout margins of \(view)"
         case .systemGuide(.readable, let view):
             text = "the readable content guide of \(view) (at most \(readableWidth.roundedForDisplay) wide)"
+        case .systemGuide(.keyboard, let view):
+            text = rootKeyboardHeight > 0
+                ? "the keyboard layout guide of \(view), the part the \(rootKeyboardHeight.roundedForDisplay)-point docked keyboard covers"
+                : "the keyboard layout guide of \(view), at the bottom of the safe area while the keyboard is hidden"
         case .rootSize(let view):
             text = "the size of the root view '\(view)' asked for by the layout pass"
         case .sizeRestriction(let view):

@@ -557,9 +557,14 @@ struct ScriptWriter {
         }
     }
 
-    /// Records a view's `<viewLayoutGuide key="safeArea">` (and scroll views' content and
-    /// frame guides, which Tether has no equivalent for).
+    /// Records a view's `<viewLayoutGuide key="safeArea">` and `<keyboardLayoutGuide
+    /// key="keyboard">` (Xcode 13's element for `keyboardLayoutGuide`), and scroll views'
+    /// content and frame guides.
     mutating func noteGuides(of node: XMLNode, name: String) {
+        for guide in node.children("keyboardLayoutGuide") {
+            guard let id = guide.attributes["id"] else { continue }
+            guides[id] = (name, "\(name).keyboard", guide.attributes["key"] ?? "keyboard")
+        }
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide.attributes["id"] else { continue }
             let key = guide.attributes["key"] ?? ""
@@ -877,7 +882,7 @@ struct ScriptWriter {
     static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
 
     static let handledChildren: Set<String> = [
-        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "color", "nil", "fontDescription",
+        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "keyboardLayoutGuide", "color", "nil", "fontDescription",
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
         "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
         "imageReference", "preferredSymbolConfiguration", "size", "inset", "real", "integer",

@@ -168,16 +168,22 @@ extension Evaluator {
     /// thousand of them at another size and then resizing can cost a pivot per view and
     /// priority level).
     func useScreen(_ screen: Screen, at range: SourceRange) throws {
-        self.screen = screen
+        self.screen = Self.ownScreen(screen, options: options)
         engineChanged()
         do {
             try engine.setRootSize(
-                width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-                rootMinimumMargin: screen.minimumSideMargin)
+                width: self.screen.size.width, height: self.screen.size.height, safeAreaInsets: self.screen.safeAreaInsets,
+                rootMinimumMargin: self.screen.minimumSideMargin, keyboardHeight: self.screen.keyboardHeight)
         } catch {
             throw failure(.runtime, error.description, at: range, hint: hint(for: error))
         }
         checkConflicts(at: range)
+    }
+
+    /// A screen of the script's own, with the keyboard shown when the host asks for it
+    /// (``Interpreter/Options/showsKeyboard``).
+    static func ownScreen(_ screen: Screen, options: Interpreter.Options) -> Screen {
+        options.showsKeyboard ? screen.showingKeyboard() : screen
     }
 
     /// The script's root size is the root view's designed size, even when the host lays it

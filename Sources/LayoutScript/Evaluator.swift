@@ -109,7 +109,7 @@ final class Evaluator {
         self.globals = Scope(parent: builtins)
         self.modules = ModuleLoader(options: options)
         self.source = source
-        self.screen = options.screen ?? Screen(size: LayoutSize(width: 320, height: 568))
+        self.screen = options.screen ?? Self.ownScreen(Screen(size: LayoutSize(width: 320, height: 568)), options: options)
         self.viewNames = Set(engine.viewNames)
     }
 
@@ -250,7 +250,7 @@ final class Evaluator {
         do {
             let result = try engine.layout(
                 width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets,
-                rootMinimumMargin: screen.minimumSideMargin)
+                rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
             cachedLayout = result
             checkConflicts(at: range)
             return result

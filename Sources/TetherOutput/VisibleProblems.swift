@@ -184,8 +184,9 @@ package struct VisibleProblemFinder {
     }
 
     /// How deep a frame reaches into the unsafe area, and what covers it there: the status
-    /// bar or a sensor housing at the top, the home indicator at the bottom, a sensor housing
-    /// at a side in landscape. Only the part inside the root counts.
+    /// bar or a sensor housing at the top, the home indicator (or the docked keyboard, when it
+    /// is shown) at the bottom, a sensor housing at a side in landscape. Only the part inside
+    /// the root counts.
     private func obscuringInset(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> (depth: Double, what: String)? {
         let root = result.rootSize, insets = result.safeAreaInsets
         let left = max(frame.x, 0), right = min(frame.x + frame.width, root.width)
@@ -195,6 +196,7 @@ package struct VisibleProblemFinder {
         let depths: [(Double, String)] = [
             (min(bottom, insets.top) - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
             (bottom - max(top, root.height - insets.bottom), "the home indicator"),
+            (bottom - max(top, root.height - result.keyboardHeight), "the keyboard"),
             (min(right, insets.left) - left, "the sensor housing on the left"),
             (right - max(left, root.width - insets.right), "the sensor housing on the right"),
         ]

@@ -77,7 +77,7 @@ struct CheckCommand: ParsableCommand {
         var reports: [String] = []
         for file in files {
             let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
-                                textSize: sizeOptions.textSize) { _ in }
+                                textSize: sizeOptions.textSize, keyboard: sizeOptions.keyboard) { _ in }
             let errors = run.diagnostics.filter { $0.located.severity == .error }.count
             let warnings = run.diagnostics.filter { $0.located.severity == .warning }.count
             switch format {
@@ -120,7 +120,9 @@ struct CheckCommand: ParsableCommand {
             let text = try ScriptRun.readScript(file == "-" ? "/dev/stdin" : file)
             let check: EnvironmentCheck
             do {
-                check = try EnvironmentCheck(source: text, name: name, options: ScriptRun.options { _ in }, matrix: matrix)
+                var options = ScriptRun.options { _ in }
+                options.showsKeyboard = sizeOptions.keyboard
+                check = try EnvironmentCheck(source: text, name: name, options: options, matrix: matrix)
             } catch {
                 throw CommandFailure.file(name, "cannot lay out: \(error)", status: 1)
             }
