@@ -285,7 +285,7 @@ extension LayoutEngine {
                                           secondItem: views[superview.index].name, secondAttribute: edge,
                                           constant: (offset * 1000).rounded() / 1000)
         }
-        return "add 'pin \(constraint.description)'"
+        return "add 'pin \(constraint.text(in: .script))'"
     }
 
     /// The solver variable of a view's attribute (its left, top, width or height).

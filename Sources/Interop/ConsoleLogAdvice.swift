@@ -137,8 +137,7 @@ extension BlockExplainer {
     /// A listed constraint in advice: its text, then its line (and SnapKit's source).
     func reference(_ index: Int) -> String {
         let logged = block.constraints[index]
-        let text = layoutConstraints(of: logged).map(\.description).joined(separator: " and ")
-        return "\(text.isEmpty ? logged.text : text) (line \(logged.line)\(logged.sourceLocation.map { ", \($0)" } ?? ""))"
+        return "\(text(of: logged)) (line \(logged.line)\(logged.sourceLocation.map { ", \($0)" } ?? ""))"
     }
 
     func lines(_ indices: [Int]) -> String {

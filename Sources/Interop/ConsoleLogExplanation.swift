@@ -348,7 +348,7 @@ struct BlockExplainer {
             data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }
             data.constraints = block.constraints.enumerated().map { index, logged in
                 ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
-                                                     text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
+                                                     text: text(of: logged),
                                                      origin: origin(of: logged), inConflict: inConflict.contains(index))
             }
             decided = fix
@@ -473,11 +473,17 @@ struct BlockExplainer {
         location(line: logged.line, column: logged.column, length: 1, in: log)
     }
 
+    /// A logged constraint as rebuilt, with readable names, in the compact notation
+    /// (`a.height == 0.28125*a.width @750`): its numbers exact, as UIKit printed them; the
+    /// log's own text where it cannot be rebuilt.
+    func text(of logged: LoggedConstraint) -> String {
+        let text = layoutConstraints(of: logged).map(\.description).joined(separator: " and ")
+        return text.isEmpty ? logged.text : text
+    }
+
     /// A logged constraint with readable names, its priority, identifier and maker.
     func describe(_ logged: LoggedConstraint) -> String {
-        let made = layoutConstraints(of: logged)
-        var text = made.map(\.description).joined(separator: " and ")
-        if text.isEmpty { text = logged.text }
+        var text = text(of: logged)
         if let identifier = logged.identifier { text = "'\(identifier)' " + text }
         if let source = logged.sourceLocation { text += ", made at \(source) (SnapKit)" }
         if let maker = maker(of: logged) {

@@ -1067,11 +1067,11 @@ struct ScriptWriter {
         if let other = second {
             (first, second) = (contentSide(first, facing: other), contentSide(other, facing: first))
         }
-        let relation: String
+        let relation: LayoutRelation
         switch node.attributes["relation"] {
-        case nil: relation = "=="
-        case "greaterThanOrEqual": relation = ">="
-        case "lessThanOrEqual": relation = "<="
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw tree.error("unknown constraint relation '\(other)'", at: node,
                                           hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
         }
@@ -1082,15 +1082,10 @@ struct ScriptWriter {
             throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
         }
-        var text = "pin \(first.text) \(relation) "
-        if let second {
-            text += (multiplier == 1 ? "" : "\(multiplierText) * ") + second.text
-            if constant != 0 { text += constant < 0 ? " - \(ScriptText.number(-constant))" : " + \(ScriptText.number(constant))" }
-        } else {
-            text += ScriptText.number(constant)
-        }
-        if priority != 1000 { text += " @ \(ScriptText.number(priority))" }
-        if let identifier = node.attributes["identifier"] { text += " as \(ScriptText.quoted(identifier))" }
+        let identifier = node.attributes["identifier"]
+        let text = ScriptText.pin(ConstraintEquation(
+            first: first.text, relation: relation, second: second?.text, multiplier: multiplier,
+            writtenMultiplier: multiplierText, constant: constant, priority: LayoutPriority(priority)), identifier: identifier)
 
         if let problem = first.unsupported ?? second?.unsupported {
             return ("# not imported (\(problem)): \(text)", nil)
@@ -1099,9 +1094,9 @@ struct ScriptWriter {
             return ("# a placeholder, removed at build time, not imported: \(text)", nil)
         }
         let described = LayoutConstraint(
-            firstItem: first.item, firstAttribute: first.attribute, relation: LayoutRelation(rawValue: relation) ?? .equal,
+            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
             secondItem: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant, priority: LayoutPriority(priority), identifier: node.attributes["identifier"])
+            constant: constant, priority: LayoutPriority(priority), identifier: identifier)
         return (text, described.description)
     }
 
