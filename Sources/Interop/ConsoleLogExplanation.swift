@@ -443,7 +443,7 @@ struct BlockExplainer {
         let ownsNone = inConflict.allSatisfy { block.constraints[$0].isSystem }
         let fallback = ownsNone
             ? "every constraint in the conflict is UIKit's own (its identifiers, autoresizing masks and private classes): nothing in the app to change; if it persists, report it to Apple"
-            : "remove one of these constraints or lower its priority below 1000"
+            : Remedy.removeOrLower("one of these constraints").text
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? fallback, notes: notes)
     }
 

@@ -91,9 +91,9 @@ extension LayoutDiagnostic {
         if !freeAttributes.isEmpty { return freeAttributes.map(\.fixHint) }
         guard let broken = brokenConstraint else { return [] }
         if case .autoresizingMask(let view) = broken.origin {
-            return ["turn off autoresizing translation on \(view) (translatesAutoresizingMaskIntoConstraints = false)"]
+            return [Remedy.stopTranslatingAutoresizingMask(of: view).text]
         }
-        return ["remove \(broken.text) or lower its priority below 1000"]
+        return [Remedy.removeOrLower(broken.text).text]
     }
 
     /// Whether the message already ends with the advice: a conflict with no verified fix,
