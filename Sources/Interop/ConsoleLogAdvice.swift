@@ -77,10 +77,8 @@ extension BlockExplainer {
         if let systemSize, Self.isContainerSized(constraints[systemSize]) {
             let sized = constraints[systemSize]
             let attribute = sized.first.attribute
-            let axisAttributes: Set<String> = attribute == "width"
-                ? ["leading", "trailing", "left", "right", "width", "centerX", "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "minX", "maxX", "midX", "centerXWithinMargins"]
-                : ["top", "bottom", "height", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin", "minY", "maxY", "midY", "centerYWithinMargins"]
-            let onAxis = own.filter { axisAttributes.contains(constraints[$0].first.attribute) }
+            let axis: LayoutAxis = attribute == "width" ? .horizontal : .vertical
+            let onAxis = own.filter { Self.attributes[constraints[$0].first.attribute]?.attribute.axis == axis }
             // The constraint to the container's far edge (bottom, trailing) first: the
             // classic self-sizing fix.
             let farEdges: Set<String> = ["bottom", "bottomMargin", "trailing", "trailingMargin", "right", "rightMargin"]

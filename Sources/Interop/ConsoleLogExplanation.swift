@@ -218,18 +218,13 @@ struct BlockExplainer {
             priority: LayoutPriority(priority), identifier: logged.identifier)]
     }
 
-    /// UIKit's attribute names as Tether attributes, and whether through the margins guide.
-    static let attributes: [String: (LayoutAttribute, Bool)] = [
-        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
-        "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
-        "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
-        "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
-        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
-        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
-        "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+    /// UIKit's attribute names as Tether attributes, and whether through the margins guide:
+    /// ``UIKitAttribute/named``, and the names an autoresizing constraint's description uses
+    /// for its frame's edges (`minX`, `midY`).
+    static let attributes = UIKitAttribute.named.merging([
         "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
         "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
-    ]
+    ]) { known, _ in known }
 
     /// An object's attribute as a Tether item: margins through the view's margins guide,
     /// an autoresizing constraint's `minX`… as edges.

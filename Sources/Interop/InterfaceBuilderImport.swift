@@ -1139,7 +1139,7 @@ struct ScriptWriter {
     }
 
     func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {
-        guard let (attribute, inMargins) = Self.attributes[name] else {
+        guard let (attribute, inMargins) = UIKitAttribute.named[name] else {
             throw tree.error("unknown layout attribute '\(name)'", at: node,
                              hint: "Interface Builder's attributes are leading, trailing, top, bottom, width, height, centerX, centerY, baseline… with an optional Margin suffix")
         }
@@ -1177,21 +1177,6 @@ struct ScriptWriter {
         }
         return Term(item: item, attribute: attribute, text: "\(item).\(attribute.rawValue)")
     }
-
-    /// IB's attribute names: Tether's attribute, and whether it is in the margins guide.
-    static let attributes: [String: (LayoutAttribute, Bool)] = {
-        var table: [String: (LayoutAttribute, Bool)] = ["baseline": (.lastBaseline, false)]
-        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
-                                           .centerX, .centerY, .firstBaseline, .lastBaseline] {
-            table[attribute.rawValue] = (attribute, false)
-        }
-        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing] {
-            table[attribute.rawValue + "Margin"] = (attribute, true)
-        }
-        table["centerXWithinMargins"] = (.centerX, true)
-        table["centerYWithinMargins"] = (.centerY, true)
-        return table
-    }()
 
     /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
     static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {
