@@ -18,6 +18,7 @@ extension BlockExplainer {
             self.breaks = breaks
             switch remedy {
             case .removeOrLower: kind = "remove-or-lower"
+            // A log's fix only ever lowers a required constraint's priority.
             case .changePriority: kind = "lower-priority"
             case .stopTranslatingAutoresizingMask: kind = "translate-autoresizing-off"
             }
