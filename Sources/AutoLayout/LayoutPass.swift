@@ -233,8 +233,7 @@ extension LayoutEngine {
             let old = records[index].constraint.priority.value
             let new = raise ? old + 1 : old - 1
             if let determined = determined(byChanging: index, to: new, of: id, among: free) {
-                let verb = raise ? "raise" : "lower"
-                fixes.append("\(verb) the priority of '\(text(ofRecord: index))' from \(old.layoutDescription) to \(new.layoutDescription)")
+                fixes.append(Remedy.changePriority(of: text(ofRecord: index), from: old, to: new).text)
                 remaining.removeAll(where: determined.contains)
             }
         }
@@ -296,7 +295,7 @@ extension LayoutEngine {
                                           secondItem: views[superview.index].name, secondAttribute: edge,
                                           constant: (offset * 1000).rounded() / 1000)
         }
-        return "add 'pin \(constraint.description)'"
+        return "add 'pin \(constraint.text(in: .script))'"
     }
 
     /// The solver variable of a view's attribute (its left, top, width or height).
@@ -481,11 +480,11 @@ extension LayoutEngine {
     private func breakingReason(_ index: Int) -> String {
         switch records[index].constraint.origin {
         case .autoresizingMask(let view):
-            "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
+            "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). \(Remedy.stopTranslatingAutoresizingMask(of: view).sentence) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
         case .explicit, .visualFormat, .rootSize, .sizeRestriction, .systemGuide:
-            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
+            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. \(Remedy.removeOrLower("it").sentence)"
         }
     }
 }

@@ -365,6 +365,7 @@ extension Evaluator {
         }
         if viewNames.insert(name).inserted {
             viewLocations[name] = viewLocations[view] ?? SourceLocation(range, in: source)
+            moduleViews[name] = moduleViews[view]
             engineChanged()
         }
         return .view(name)

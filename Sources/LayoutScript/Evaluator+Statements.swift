@@ -219,7 +219,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             try engine.addGuide(named: name, owner: ownerName, source: sourceTable.tag(for: location))
         } catch {
@@ -227,6 +227,7 @@ extension Evaluator {
         }
         viewNames.insert(name)
         viewLocations[name] = location
+        moduleViews[name] = inside
         engineChanged()
         if case .fixed = guideName { scope.define(name, .view(name)) }
     }
@@ -240,7 +241,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             // The tag locates the view's size restriction (`width >= 0`) in a conflict.
             try engine.addView(named: viewName, superview: superview, source: sourceTable.tag(for: location))
@@ -249,6 +250,7 @@ extension Evaluator {
         }
         viewNames.insert(viewName)
         viewLocations[viewName] = location
+        moduleViews[viewName] = inside
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
         // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.
