@@ -39,7 +39,7 @@ package enum JSONReport {
     ///
     ///     {"file": "screen.layout",
     ///      "environments": [{"screen": "iphonese3:landscape", "width": 667, "height": 375,
-    ///                        "safeArea": {…}, "textSize": "AX3", "direction": "rightToLeft"}, …],
+    ///                        "safeArea": {…}, "keyboard": 0, "textSize": "AX3", "direction": "rightToLeft"}, …],
     ///      "layouts": 312,
     ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4}],
     ///      "errors": 0, "warnings": 3}
@@ -51,7 +51,7 @@ package enum JSONReport {
             return "{\"screen\": \(screen.deviceName.map(string) ?? "null"), \"width\": \(number(screen.size.width)), "
                 + "\"height\": \(number(screen.size.height)), \"safeArea\": {\"top\": \(number(insets.top)), "
                 + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}, "
-                + "\"textSize\": \(string(environment.textSize.rawValue)), "
+                + "\"keyboard\": \(number(screen.keyboardHeight)), \"textSize\": \(string(environment.textSize.rawValue)), "
                 + "\"direction\": \(environment.direction.map { string($0.rawValue) } ?? "null")}"
         }
         let diagnostics = check.scriptDiagnostics.map { render(ReportDiagnostic($0)) } + check.findings.map { finding in

@@ -78,6 +78,16 @@ enum Sizes {
         }
     }
 
+    /// `--keyboards hidden`, `shown` or `both`.
+    static func keyboardsArgument(_ text: String) throws -> [Bool] {
+        switch text.lowercased() {
+        case "hidden": return [false]
+        case "shown": return [true]
+        case "both": return [false, true]
+        default: throw ValidationError("unknown keyboards '\(text)': use hidden, shown or both")
+        }
+    }
+
     /// `--text-size AX2`: a content size category, in any case.
     static func textSizeArgument(_ text: String) throws -> ContentSizeCategory {
         guard let category = ContentSizeCategory(name: text) else {

@@ -12,9 +12,10 @@ import TetherOutput
 /// measurer gives.
 @Suite struct EnvironmentCheckTests {
     static func check(_ script: String, screens: [String], textSizes: [ContentSizeCategory] = [.large],
-                      directions: [LayoutDirection?] = [nil]) throws -> EnvironmentCheck {
+                      directions: [LayoutDirection?] = [nil], keyboards: [Bool] = [false]) throws -> EnvironmentCheck {
         let matrix = EnvironmentMatrix(
-            screens: try screens.map { try Device.screen(named: $0) }, textSizes: textSizes, directions: directions)
+            screens: try screens.map { try Device.screen(named: $0) }, textSizes: textSizes, directions: directions,
+            keyboards: keyboards)
         return try EnvironmentCheck(source: script, name: "screen.layout", options: ScriptRun.options { _ in }, matrix: matrix)
     }
 
@@ -165,6 +166,31 @@ import TetherOutput
         #expect(obscured[0].located.message == "title is 12 pt under the status bar")
     }
 
+    /// A sign-in button 20 points above the safe area's bottom: with the iPhone 17's docked
+    /// keyboard (335 tall over the root's bottom, the home indicator's 34 included) its
+    /// bottom, at 874 − 34 − 20 = 820, lies 335 − 54 = 281 points under the keyboard's top,
+    /// at 874 − 335 = 539; the whole 44-point button is under it. Pinned to the keyboard
+    /// guide instead, it rises above it.
+    @Test func buttonUnderTheKeyboard() throws {
+        let script = { (anchor: String) in
+            """
+            import "std/controls" as ui
+            view signIn: ui.button("Sign in")
+            vfl "H:|-[signIn]-|"
+            pin signIn.height == 44
+            pin signIn.bottom == \(anchor) - 20
+
+            """
+        }
+        let check = try Self.check(script("root.safeArea.bottom"), screens: ["iphone17"], keyboards: [false, true])
+        let under = Self.findings(check, .obscured)
+        try #require(under.count == 1)
+        #expect(under[0].located.message == "signIn is 44 pt under the keyboard")
+        #expect(under[0].environments.map { check.environments[$0].screen.showsKeyboard } == [true])
+        let risen = try Self.check(script("root.keyboard.top"), screens: ["iphone17"], keyboards: [false, true])
+        #expect(Self.findings(risen, .obscured).isEmpty)
+    }
+
     /// UIKit's system button is 30 tall (std/controls): under the HIG's 44 × 44; pinned to 44
     /// tall it is not.
     @Test func smallTapTargets() throws {
@@ -224,16 +250,17 @@ import TetherOutput
         #expect(check.hasScriptErrors)
     }
 
-    /// `--all` on the command line: today's devices at every text size in both directions (or
-    /// the --device screens); the text and the JSON agree on what they found.
+    /// `--all` on the command line: today's devices at every text size in both directions,
+    /// with the keyboard hidden and shown (or the --device screens, the --keyboards asked);
+    /// the text and the JSON agree on what they found.
     @Test func commandLine() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = try Tether.write(Self.landscapeRow, named: "row.layout", in: directory)
         let every = try Tether.run(["check", file, "--all"])
         #expect(every.status == 3)
-        #expect(every.output.hasPrefix("\(file): checked \(EnvironmentMatrix.currentScreens.count * 24) environments"))
-        let phones = ["--all", "--device", "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"]
+        #expect(every.output.hasPrefix("\(file): checked \(EnvironmentMatrix.currentScreens.count * 48) environments"))
+        let phones = ["--all", "--keyboards", "hidden", "--device", "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"]
         let text = try Tether.run(["check", file] + phones)
         #expect(text.status == 3)
         #expect(text.output.hasPrefix("\(file): checked 96 environments (96 distinct layouts)\n"), "\(text.output)")
