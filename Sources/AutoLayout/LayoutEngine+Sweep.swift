@@ -7,6 +7,7 @@ private struct SweepSettings {
     var height: Double
     var safeAreaInsets: LayoutInsets
     var margins: RootMarginSchedule
+    var keyboardHeight: Double
     var upper: Double
 }
 
@@ -15,7 +16,7 @@ extension LayoutEngine {
     /// view's frame is affine in the width — exact boundaries, not samples: "the title is
     /// squeezed below a root width of 351.5".
     ///
-    /// The sweep lays out at the first width as ``layout(width:height:safeAreaInsets:rootMinimumMargin:)``
+    /// The sweep lays out at the first width as ``layout(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``
     /// does, then steps from basis to basis: the solver's sensitivity to the root width (the
     /// constant of the root-width equality, and of the root's own guides' edges, which move
     /// with it) says how far the current basis stays optimal and how fast each variable
@@ -34,7 +35,7 @@ extension LayoutEngine {
     ///   not finite.
     public func sweepRootWidth(
         over widths: ClosedRange<Double>, height: Double, safeAreaInsets: LayoutInsets = .zero,
-        rootMinimumMargin margins: RootMarginSchedule = RootMarginSchedule(16)
+        rootMinimumMargin margins: RootMarginSchedule = RootMarginSchedule(16), keyboardHeight: Double = 0
     ) throws(LayoutError) -> WidthSweep {
         guard widths.lowerBound.isFinite, widths.upperBound.isFinite else { throw .nonFiniteValue("a sweep's root width") }
         guard widths.lowerBound >= 0 else {
@@ -46,7 +47,8 @@ extension LayoutEngine {
             }
         }
         let settings = SweepSettings(
-            height: height, safeAreaInsets: safeAreaInsets, margins: margins, upper: widths.upperBound)
+            height: height, safeAreaInsets: safeAreaInsets, margins: margins, keyboardHeight: keyboardHeight,
+            upper: widths.upperBound)
         let engine = copy()
         return WidthSweep(widths: widths, pieces: try engine.sweepPieces(from: widths.lowerBound, settings))
     }
@@ -121,7 +123,7 @@ extension LayoutEngine {
     /// guides and text heights settled.
     private func settle(atWidth width: Double, _ settings: SweepSettings) throws(LayoutError) -> Bool {
         try settle(width: width, height: settings.height, safeAreaInsets: settings.safeAreaInsets,
-                   rootMinimumMargin: settings.margins.margin(atWidth: width)) == nil
+                   rootMinimumMargin: settings.margins.margin(atWidth: width), keyboardHeight: settings.keyboardHeight) == nil
     }
 
     /// The end of the piece starting at `width`: the basis's reach, the next kink of a root
@@ -145,7 +147,7 @@ extension LayoutEngine {
     /// pass's margin: what a layout pass does to them.
     private func moveRoot(toWidth width: Double, _ settings: SweepSettings) throws(LayoutError) {
         try setRootSize(width: width, height: settings.height, safeAreaInsets: settings.safeAreaInsets,
-                        rootMinimumMargin: rootMinimumMargin)
+                        rootMinimumMargin: rootMinimumMargin, keyboardHeight: settings.keyboardHeight)
         for kind in SystemGuide.allCases where systemGuides[SystemGuideKey(owner: root, kind: kind)] != nil {
             try setEdges(of: SystemGuideKey(owner: root, kind: kind),
                          to: rootGuideInsets(kind, width: width, height: settings.height))

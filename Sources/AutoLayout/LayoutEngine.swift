@@ -93,6 +93,9 @@ public final class LayoutEngine {
     var baselineRecords: [Int] = []
     /// The root's safe-area insets of the current layout pass.
     public internal(set) var rootSafeAreaInsets = LayoutInsets.zero
+    /// The docked keyboard's height over the root's bottom in the current layout pass, 0
+    /// while it is hidden (``SystemGuide/keyboard``).
+    public internal(set) var rootKeyboardHeight: Double = 0
     /// Rounds a layout pass may re-solve for frames that depend on frames (a view's safe
     /// area on where the view is) before it keeps the last and says so; a host sets it from
     /// its limits (`Interpreter.Limits.maxLayoutRounds`).
@@ -102,7 +105,7 @@ public final class LayoutEngine {
     /// its limits (`Interpreter.Limits.maxFixesTried`).
     public var maxFixTrials = 16
     /// Pieces a sweep of the root's width may make
-    /// (``sweepRootWidth(over:height:safeAreaInsets:rootMinimumMargin:)``) before it stops and
+    /// (``sweepRootWidth(over:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``) before it stops and
     /// says how far it got: each is a basis of the solver or a change the engine makes, so a
     /// layout that changes shape every fraction of a point cannot make a sweep unbounded.
     public var maxSweepPieces = 4096
@@ -188,6 +191,7 @@ public final class LayoutEngine {
         autoresizingRecords = other.autoresizingRecords
         baselineRecords = other.baselineRecords
         rootSafeAreaInsets = other.rootSafeAreaInsets
+        rootKeyboardHeight = other.rootKeyboardHeight
         maxSettleRounds = other.maxSettleRounds
         maxFixTrials = other.maxFixTrials
         maxSweepPieces = other.maxSweepPieces

@@ -122,7 +122,7 @@ public struct RootMarginSchedule: Hashable, Sendable {
 }
 
 /// The layout along an interval of root widths, in pieces inside each of which every frame
-/// is affine in the width: what ``LayoutEngine/sweepRootWidth(over:height:safeAreaInsets:rootMinimumMargin:)``
+/// is affine in the width: what ``LayoutEngine/sweepRootWidth(over:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``
 /// finds. Adjacent pieces share their boundary width; where the layout jumps there (a
 /// margin step, a text height, a restored constraint) the later piece holds at it.
 public struct WidthSweep: Sendable {

@@ -33,6 +33,11 @@ extension Evaluator {
             return .bool(!(try truth(operand, in: scope)))
         case .binary(let op, let left, let right, let range):
             return try binary(op, left, right, in: scope, at: range)
+        case .member(.name("traits", _), let name, let range) where scope.lookup("traits") == nil && !viewNames.contains("traits"):
+            // `traits.horizontal` reads one trait: screens that agree on it can share a run.
+            screenReads.traits.insert(name)
+            if name == "textSize" { readsTextSize = true }
+            return try member(.module(Module(path: "traits", scope: traitScope(of: screen))), name, at: range)
         case .member(let object, let name, let range):
             return try member(try evaluate(object, in: scope), name, at: range)
         case .call(let callee, let arguments, _):
@@ -61,20 +66,34 @@ extension Evaluator {
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
     }
 
-    /// `traits`: the screen's size classes and orientation, read like a module's names
-    /// (`traits.horizontal == "regular"`). Reading them makes the result depend on the
-    /// screen, so that a multi-screen run replays the script per screen.
+    /// `traits`: the screen's size classes, orientation, text size and keyboard, read like a
+    /// module's names (`traits.horizontal == "regular"`). Reading them whole makes the result
+    /// depend on every trait, so that a multi-screen run replays the script per screen.
     func traitsValue() -> Value {
-        dependsOnRootSize = true
+        screenReads.allTraits = true
+        readsTextSize = true
+        return .module(Module(path: "traits", scope: traitScope(of: screen)))
+    }
+
+    /// The traits a script reads on `screen`, by name.
+    func traitScope(of screen: Screen) -> Scope {
         let traits = Scope(parent: nil)
-        traits.define("horizontal", .string(screen.traits.horizontal.rawValue))
-        traits.define("vertical", .string(screen.traits.vertical.rawValue))
-        traits.define("landscape", .bool(screen.traits.isLandscape))
-        traits.define("device", screen.deviceName.map(Value.string) ?? .none)
-        traits.define("textSize", .string(options.contentSizeCategory.rawValue))
+        for (name, value) in traitValues(of: screen) { traits.define(name, value) }
+        return traits
+    }
+
+    /// Each trait's value on `screen` (and the run's text size): what `traits.NAME` reads.
+    func traitValues(of screen: Screen) -> KeyValuePairs<String, Value> {
         let insets = screen.safeAreaInsets
-        traits.define("safeArea", .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)))
-        return .module(Module(path: "traits", scope: traits))
+        return [
+            "horizontal": .string(screen.traits.horizontal.rawValue),
+            "vertical": .string(screen.traits.vertical.rawValue),
+            "landscape": .bool(screen.traits.isLandscape),
+            "device": screen.deviceName.map(Value.string) ?? .none,
+            "textSize": .string(options.contentSizeCategory.rawValue),
+            "safeArea": .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)),
+            "keyboard": .bool(screen.showsKeyboard),
+        ]
     }
 
     // MARK: - Conversions
@@ -304,12 +323,13 @@ extension Evaluator {
             case "safeArea": return try systemGuide(.safeArea, of: view, at: range)
             case "margins": return try systemGuide(.margins, of: view, at: range)
             case "readable": return try systemGuide(.readable, of: view, at: range)
+            case "keyboard": return try systemGuide(.keyboard, of: view, at: range)
             case "superview":
                 guard let parent = engine.view(named: view)?.superview.flatMap({ engine.view($0)?.name }) else { return .none }
                 return .view(parent)
             default:
                 throw failure(.name, "unknown attribute '\(name)'", at: range,
-                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins and readable")
+                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins, readable and keyboard")
             }
         case .module(let module):
             guard let value = module.scope.values[name] else {
@@ -334,8 +354,8 @@ extension Evaluator {
         }
     }
 
-    /// `VIEW.safeArea`, `VIEW.margins`, `VIEW.readable`: the view's system guide, made on
-    /// first use and bound like a guide (named `VIEW.safeArea` … in reports).
+    /// `VIEW.safeArea`, `VIEW.margins`, `VIEW.readable`, `VIEW.keyboard`: the view's system
+    /// guide, made on first use and bound like a guide (named `VIEW.safeArea` … in reports).
     func systemGuide(_ kind: SystemGuide, of view: String, at range: SourceRange) throws -> Value {
         let name: String
         do {
@@ -345,6 +365,7 @@ extension Evaluator {
         }
         if viewNames.insert(name).inserted {
             viewLocations[name] = viewLocations[view] ?? SourceLocation(range, in: source)
+            moduleViews[name] = moduleViews[view]
             engineChanged()
         }
         return .view(name)

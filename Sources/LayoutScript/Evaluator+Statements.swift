@@ -168,16 +168,22 @@ extension Evaluator {
     /// thousand of them at another size and then resizing can cost a pivot per view and
     /// priority level).
     func useScreen(_ screen: Screen, at range: SourceRange) throws {
-        self.screen = screen
+        self.screen = Self.ownScreen(screen, options: options)
         engineChanged()
         do {
             try engine.setRootSize(
-                width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-                rootMinimumMargin: screen.minimumSideMargin)
+                width: self.screen.size.width, height: self.screen.size.height, safeAreaInsets: self.screen.safeAreaInsets,
+                rootMinimumMargin: self.screen.minimumSideMargin, keyboardHeight: self.screen.keyboardHeight)
         } catch {
             throw failure(.runtime, error.description, at: range, hint: hint(for: error))
         }
         checkConflicts(at: range)
+    }
+
+    /// A screen of the script's own, with the keyboard shown when the host asks for it
+    /// (``Interpreter/Options/showsKeyboard``).
+    static func ownScreen(_ screen: Screen, options: Interpreter.Options) -> Screen {
+        options.showsKeyboard ? screen.showingKeyboard() : screen
     }
 
     /// The script's root size is the root view's designed size, even when the host lays it
@@ -213,7 +219,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             try engine.addGuide(named: name, owner: ownerName, source: sourceTable.tag(for: location))
         } catch {
@@ -221,6 +227,7 @@ extension Evaluator {
         }
         viewNames.insert(name)
         viewLocations[name] = location
+        moduleViews[name] = inside
         engineChanged()
         if case .fixed = guideName { scope.define(name, .view(name)) }
     }
@@ -234,7 +241,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             // The tag locates the view's size restriction (`width >= 0`) in a conflict.
             try engine.addView(named: viewName, superview: superview, source: sourceTable.tag(for: location))
@@ -243,6 +250,7 @@ extension Evaluator {
         }
         viewNames.insert(viewName)
         viewLocations[viewName] = location
+        moduleViews[viewName] = inside
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
         // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.
@@ -393,7 +401,7 @@ extension Evaluator {
     /// (heights to the point without a scale); wrapped at the width the layout gives it
     /// unless it is one line.
     func setText(_ content: TextContent, of view: String, source: SourceTag?) throws {
-        let (text, size, lines, leading) = (content.text, content.size, content.lines, content.leading)
+        let (text, size, lines) = (content.text, content.size, content.lines)
         let measurer = self.measurer
         let lineHeight = measurer.lineHeight(size: size)
         let scale = screen.scale
@@ -402,7 +410,7 @@ extension Evaluator {
             scale.map { (value * $0 - 1e-9).rounded(.up) / $0 } ?? value.rounded(.up)
         }
         func height(ofLines count: Int) -> Double {
-            roundedUp(lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight))
+            roundedUp(content.height(ofLines: count, lineHeight: lineHeight))
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
@@ -444,6 +452,7 @@ extension Evaluator {
     /// `preferredContentSizeCategory` down, each view clamping it by its own
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
     func textSize(of view: String) -> ContentSizeCategory {
+        readsTextSize = true
         var chain: [String] = []
         var current = engine.view(named: view)
         while let found = current {

@@ -6,6 +6,7 @@ import AutoLayout
 ///     {"file": "screen.layout",
 ///      "layouts": [{"root": {"width": 320, "height": 568},
 ///                   "device": "iphone16pro", "safeArea": {"top": 62, …},  (only on a device / with insets)
+///                   "keyboard": 335,                                    (only with the keyboard shown)
 ///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
 ///                   "guides": [{"name": "gap", "owner": "root", "frame": {…}, …}],   (only with guides)
 ///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1,
@@ -22,7 +23,7 @@ package enum JSONReport {
         return "{\"file\": \(string(file)),\n \"layouts\": [\(body)]}\n"
     }
 
-    /// One file of `tether check --format json`: each size's root (and device, safe area)
+    /// One file of `tether check --format json`: each size's root (and device, safe area, keyboard)
     /// and diagnostics, no frames; the counts the text summary gives.
     package static func renderCheck(file: String, layouts: [SizedLayout], errors: Int, warnings: Int) -> String {
         let indent = String(repeating: " ", count: 24)
@@ -30,6 +31,39 @@ package enum JSONReport {
             render(layout, indent: indent, withFrames: false)
         }.joined(separator: ",\n" + indent)
         return "{\"file\": \(string(file)),\n            \"layouts\": [\(body)],\n            \"errors\": \(errors), \"warnings\": \(warnings)}"
+    }
+
+    /// One file of `tether check --all --format json` (docs/cli.md, "Every environment"):
+    /// the environments in order, then the script's diagnostics and each problem once, a
+    /// problem with the environments that show it (indices) and the smallest of them:
+    ///
+    ///     {"file": "screen.layout",
+    ///      "environments": [{"screen": "iphonese3:landscape", "width": 667, "height": 375,
+    ///                        "safeArea": {…}, "keyboard": 0, "textSize": "AX3", "direction": "rightToLeft"}, …],
+    ///      "layouts": 312,
+    ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4}],
+    ///      "errors": 0, "warnings": 3}
+    package static func renderEnvironmentCheck(_ check: EnvironmentCheck, errors: Int, warnings: Int) -> String {
+        let indent = String(repeating: " ", count: 29)
+        let environments = check.environments.map { environment in
+            let screen = environment.screen
+            let insets = screen.safeAreaInsets
+            return "{\"screen\": \(screen.deviceName.map(string) ?? "null"), \"width\": \(number(screen.size.width)), "
+                + "\"height\": \(number(screen.size.height)), \"safeArea\": {\"top\": \(number(insets.top)), "
+                + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}, "
+                + "\"keyboard\": \(number(screen.keyboardHeight)), \"textSize\": \(string(environment.textSize.rawValue)), "
+                + "\"direction\": \(environment.direction.map { string($0.rawValue) } ?? "null")}"
+        }
+        let diagnostics = check.scriptDiagnostics.map { render(ReportDiagnostic($0)) } + check.findings.map { finding in
+            var text = render(finding.report)
+            text.removeLast()
+            return text + ", \"environments\": [\(finding.environments.map(String.init).joined(separator: ", "))], "
+                + "\"smallest\": \(finding.smallest)}"
+        }
+        return "{\"file\": \(string(check.file)),\n            \"environments\": \(list(environments, indent: indent)),\n"
+            + "            \"layouts\": \(check.solvedLayouts),\n"
+            + "            \"diagnostics\": \(list(diagnostics, indent: indent)),\n"
+            + "            \"errors\": \(errors), \"warnings\": \(warnings)}"
     }
 
     private static func render(_ layout: SizedLayout, indent: String, withFrames: Bool = true) -> String {
@@ -44,8 +78,10 @@ package enum JSONReport {
         let insets = layout.result.safeAreaInsets
         let safeArea = insets == .zero ? "" : "\(inner)\"safeArea\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), "
             + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))},\n"
+        let keyboardHeight = layout.result.keyboardHeight
+        let keyboard = keyboardHeight > 0 ? "\(inner)\"keyboard\": \(number(keyboardHeight)),\n" : ""
         return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
-            + device + safeArea
+            + device + safeArea + keyboard
             + (withFrames ? "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n" + guides : "")
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
     }

@@ -129,6 +129,13 @@ package struct LayoutProblem: Hashable, Sendable {
         report = ReportDiagnostic(diagnostic, locator: locator)
         located = locator.located(diagnostic)
     }
+
+    /// A problem from its parts and its rendering (a script's diagnostic that only some
+    /// environments show).
+    package init(report: ReportDiagnostic, located: Diagnostic) {
+        self.report = report
+        self.located = located
+    }
 }
 
 /// One laid-out size of a script: the engine's result and every diagnostic to print with it.
@@ -152,14 +159,19 @@ package struct SizedLayout: Hashable, Sendable {
     package var brokenConstraints: Set<LayoutConstraintID> = []
     /// Which way leading and trailing run, for placing the constraints on them.
     package var layoutDirection = LayoutDirection.leftToRight
+    /// The views a problem of `check --all` is about here, which the picture draws red.
+    package var flagged: Set<String> = []
 
     /// The script's diagnostics, then the layout's: what the JSON lists for this size.
     package var diagnostics: [ReportDiagnostic] { scriptDiagnostics + problems.map(\.report) }
 
-    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
+    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size, with
+    /// `, keyboard 335` inside the parentheses when the keyboard is up: how tables,
     /// pictures and diagnostics name the screen.
     package var caption: String {
-        deviceName.map { "\($0) (\(result.rootSize.label))" } ?? result.rootSize.label
+        var size = result.rootSize.label
+        if result.keyboardHeight > 0 { size += ", keyboard \(result.keyboardHeight.roundedForDisplay)" }
+        return deviceName.map { "\($0) (\(size))" } ?? size
     }
 
     /// The result with its own layout diagnostics after the given script ones, located by

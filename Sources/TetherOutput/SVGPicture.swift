@@ -8,7 +8,8 @@ import AutoLayout
 /// dotted; layout
 /// guides are dashed green outlines with their names (margins and readable guides purple);
 /// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
-/// grey, so the root's safe area is the clear part. Every name is XML-escaped.
+/// grey, so the root's safe area is the clear part; views with a problem of `check --all`
+/// (``SizedLayout/flagged``) are red. Every name is XML-escaped.
 package enum SVGPicture {
     package static let maxWidth = 2400.0
     package static let maxHeight = 1600.0
@@ -27,6 +28,8 @@ package enum SVGPicture {
         static let guide = "#34C759"
         static let systemGuide = "#AF52DE"
         static let unsafe = "#8E8E93"
+        /// The docked keyboard: a light grey, as the system keyboard's background.
+        static let keyboard = "#B8BBC2"
         static let text = "#1C1C1E"
         static let secondaryText = "#636366"
         static let constraint = "#5E5CE6"
@@ -106,6 +109,8 @@ package enum SVGPicture {
                 style = "fill=\"\(Palette.ambiguous)\" fill-opacity=\"0.08\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\" stroke-dasharray=\"6 3\""
             } else if misplaced.contains(view.name) {
                 style = "fill=\"\(Palette.misplaced)\" fill-opacity=\"0.08\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\""
+            } else if layout.flagged.contains(view.name) {
+                style = "fill=\"\(Palette.broken)\" fill-opacity=\"0.10\" stroke=\"\(Palette.broken)\" stroke-width=\"2.5\" data-flagged=\"true\""
             } else {
                 style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
             }
@@ -138,6 +143,14 @@ package enum SVGPicture {
             } else {
                 occupied.append(LayoutRect(x: box.x, y: box.y, width: min(box.width, Double(view.name.count) * 6.5 + 8), height: min(box.height, 28)))
             }
+        }
+        // The docked keyboard over the views it covers, as on the device.
+        if layout.result.keyboardHeight > 0, let root = views.first.flatMap({ normalized($0.absolute) }) {
+            let height = min(layout.result.keyboardHeight, root.height) * scale
+            let top = (root.y + root.height) * scale - height
+            svg.line(
+                "<rect x=\"\(n(root.x * scale))\" y=\"\(n(top))\" width=\"\(n(root.width * scale))\" height=\"\(n(height))\" "
+                    + "fill=\"\(Palette.keyboard)\" fill-opacity=\"0.45\"><title>keyboard \(layout.result.keyboardHeight.roundedForDisplay)</title></rect>")
         }
         // Layout guides: dashed outlines, named; the root's safe area is the clear part
         // between the shaded bands, and a view's margins the clear part inside its lightly
@@ -206,6 +219,9 @@ package enum SVGPicture {
         if layouts.contains(where: { $0.result.safeAreaInsets != .zero }) {
             entries.append(LegendEntry(label: "outside the safe area", swatch: band(Palette.unsafe, opacity: 0.18)))
         }
+        if layouts.contains(where: { $0.result.keyboardHeight > 0 }) {
+            entries.append(LegendEntry(label: "docked keyboard", swatch: band(Palette.keyboard, opacity: 0.45)))
+        }
         if layouts.contains(where: { $0.result.guides.contains { $0.name.hasSuffix("." + SystemGuide.margins.rawValue) } }) {
             entries.append(LegendEntry(label: "layout margins", swatch: band(Palette.systemGuide, opacity: 0.25)))
         }
@@ -215,6 +231,9 @@ package enum SVGPicture {
         if layouts.contains(where: { !$0.misplacedViews.isEmpty }) {
             entries.append(LegendEntry(label: "misplaced", swatch: box(Palette.misplaced)))
             entries.append(LegendEntry(label: "designed frame of a misplaced view", swatch: box(Palette.misplaced, dotted: true, width: 1.5)))
+        }
+        if layouts.contains(where: { !$0.flagged.isEmpty }) {
+            entries.append(LegendEntry(label: "has a problem here (tether check --all)", swatch: box(Palette.broken, width: 2.5)))
         }
         if layouts.contains(where: { !$0.constraints.isEmpty }) {
             entries.append(LegendEntry(label: "constraint (spacing, size, alignment)", swatch: bar(Palette.constraint)))
