@@ -35,3 +35,21 @@ import Testing
         #expect(sweep.pieces.count == 1 && sweep.pieces.last?.boundary == .limit)
     }
 }
+
+/// The margin schedule of a plain size agrees with `Screen.minimumSideMargin` at every width: for
+/// a 568-tall root 16 below 414, 20 to 568 (a large iPhone in portrait), 16 in landscape below
+/// 678, 20 from 678 (a regular width).
+@Suite struct MarginScheduleTests {
+    @Test(arguments: [568.0, 400, 1024])
+    func scheduleIsTheScreensMargin(height: Double) {
+        let schedule = Screen.minimumSideMarginSchedule(height: height)
+        for step in 0...2800 {
+            let width = Double(step) / 2
+            let expected = Screen(size: LayoutSize(width: width, height: height)).minimumSideMargin
+            #expect(schedule.margin(atWidth: width) == expected, "\(width) × \(height)")
+        }
+        if height == 568 {
+            #expect(schedule.steps.map(\.width) == [414, 568.0.nextUp, 678] && schedule.steps.map(\.margin) == [20, 16, 20])
+        }
+    }
+}
