@@ -101,6 +101,20 @@ public struct Screen: Hashable, Sendable {
         return schedule
     }
 
+    /// This screen's minimum side margin along its width with its traits kept (a device's
+    /// screen widened or narrowed, its size classes and orientation the device's): the
+    /// ``minimumSideMargin`` of each width, stepping at ``largePhoneWidth`` in a compact
+    /// portrait width.
+    public var minimumSideMarginScheduleKeepingTraits: RootMarginSchedule {
+        func margin(_ width: Double) -> Double {
+            var screen = self
+            screen.size.width = width
+            return screen.minimumSideMargin
+        }
+        let narrow = margin(0), wide = margin(Self.largePhoneWidth)
+        return RootMarginSchedule(narrow, steps: wide == narrow ? [] : [RootMarginSchedule.Step(width: Self.largePhoneWidth, margin: wide)])
+    }
+
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size; with the
     /// keyboard shown, `iphone16pro (402 × 874, keyboard 335)`.
     public var label: String {
