@@ -59,7 +59,7 @@ package struct EnvironmentCheck {
 
         var layouts = [SizedLayout?](repeating: nil, count: environments.count)
         // Each distinct layout's problems once, with the environments that share it.
-        var groups: [(problems: [LayoutProblem], environments: [Int])] = []
+        var groups: [(seen: Seen, environments: [Int])] = []
         var solved = 0
         var geometries: [Screen] = []
         var slot: [Screen: Int] = [:]
@@ -70,9 +70,9 @@ package struct EnvironmentCheck {
         for direction in matrix.directions {
             // A script that reads no text size (no text style, no `traits.textSize`) lays out
             // alike at every one: its first run serves them all.
-            var sameAtEveryTextSize: [(layout: SizedLayout, problems: [LayoutProblem])]?
+            var sameAtEveryTextSize: [Seen]?
             for textSize in matrix.textSizes {
-                let seen: [(layout: SizedLayout, problems: [LayoutProblem])]
+                let seen: [Seen]
                 if let sameAtEveryTextSize {
                     seen = sameAtEveryTextSize
                 } else {
@@ -84,18 +84,18 @@ package struct EnvironmentCheck {
                     let own = interpreter.run(source: text, name: file).filter { $0.kind != .layout }
                     let runs = try interpreter.runs(on: geometries)
                     solved += geometries.count
+                    var finders: [ObjectIdentifier: VisibleProblemFinder] = [:]
                     seen = runs.indices.map { index in
                         let run = runs[index]
-                        var layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
-                        let finder = VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
-                        let locator = run.interpreter.locator
+                        let finder = finders[ObjectIdentifier(run.interpreter)]
+                            ?? VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
+                        finders[ObjectIdentifier(run.interpreter)] = finder
+                        var layout = SizedLayout(run.result, interpreter: run.interpreter, screen: geometries[index])
                         let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
                             .filter { !designed.scriptDiagnostics.contains($0) }
-                            .map { LayoutProblem(report: ReportDiagnostic($0), located: $0) }
-                        let visible = finder.problems(in: run.result, on: geometries[index]).map { LayoutProblem($0, locator: locator) }
-                        let all = script + layout.problems + visible
-                        layout.flagged = Set(all.flatMap(\.report.views))
-                        return (layout, all)
+                        let problems = run.result.diagnostics + finder.problems(in: run.result, on: geometries[index])
+                        layout.flagged = Set(problems.flatMap(\.views))
+                        return Seen(layout: layout, script: script, problems: problems, locator: run.interpreter.locator)
                     }
                     if !interpreter.readsTextSize, runs.allSatisfy({ !$0.interpreter.readsTextSize }) { sameAtEveryTextSize = seen }
                 }
@@ -108,7 +108,7 @@ package struct EnvironmentCheck {
                     layouts[index] = layout
                     shared[at].append(index)
                 }
-                groups += zip(seen, shared).map { ($0.problems, $1) }
+                groups += zip(seen, shared).map { ($0, $1) }
             }
         }
         self.layouts = layouts.compactMap { $0 }
@@ -117,43 +117,76 @@ package struct EnvironmentCheck {
         try addBoundaries(source: text, name: file, options: quiet)
     }
 
-    /// Each problem once (``identity(of:)``), at the smallest environment that shows it, with
+    /// What one distinct layout showed: the script's own diagnostics of its run that the
+    /// designed run did not have, and the layout's problems, located only once chosen.
+    private struct Seen {
+        var layout: SizedLayout
+        var script: [Diagnostic]
+        var problems: [LayoutDiagnostic]
+        var locator: LayoutLocator
+    }
+
+    /// What makes two problems one, whose numbers (sizes, a fix's constant) differ from one
+    /// environment to the next: its kind, views and place.
+    private struct ProblemKey: Hashable {
+        var kind: String
+        var views: [String]
+        var place: SourceLocation?
+    }
+
+    /// A problem as first met, or as met in a smaller environment: a script's diagnostic, or
+    /// a layout's with the locator of the interpreter that made it.
+    private enum Met {
+        case script(Diagnostic)
+        case layout(LayoutDiagnostic, LayoutLocator)
+
+        var problem: LayoutProblem {
+            switch self {
+            case .script(let diagnostic): LayoutProblem(report: ReportDiagnostic(diagnostic), located: diagnostic)
+            case .layout(let diagnostic, let locator): LayoutProblem(diagnostic, locator: locator)
+            }
+        }
+    }
+
+    /// Each problem once (``ProblemKey``), at the smallest environment that shows it, with
     /// only the fixes every one of those environments verified: a fix that holds in one
     /// environment (a view's position at one width) may not in the next.
-    private static func findings(_ groups: [(problems: [LayoutProblem], environments: [Int])],
-                                 in environments: [CheckEnvironment]) -> [Finding] {
-        var order: [ReportDiagnostic] = []
-        var found: [ReportDiagnostic: Finding] = [:]
-        var fixes: [ReportDiagnostic: [String]] = [:]
-        for group in groups {
-            guard let first = group.environments.first else { continue }
-            let smallest = group.environments.dropFirst().reduce(first) {
-                CheckEnvironment.isSmaller(environments[$1], environments[$0]) ? $1 : $0
+    private static func findings(_ groups: [(seen: Seen, environments: [Int])], in environments: [CheckEnvironment]) -> [Finding] {
+        var order: [ProblemKey] = []
+        var met: [ProblemKey: (first: Met, smallest: Int, environments: [Int])] = [:]
+        var fixes: [ProblemKey: [String]] = [:]
+        func add(_ key: ProblemKey, _ problem: @autoclosure () -> Met, advice: [String], group: [Int], smallest: Int) {
+            guard var entry = met[key] else {
+                order.append(key)
+                met[key] = (problem(), smallest, group)
+                fixes[key] = advice
+                return
             }
-            for problem in group.problems {
-                let key = identity(of: problem.report)
-                guard var finding = found[key] else {
-                    order.append(key)
-                    found[key] = Finding(report: problem.report, located: problem.located, environments: group.environments, smallest: smallest)
-                    fixes[key] = problem.report.fixes
-                    continue
-                }
-                finding.environments += group.environments
-                if CheckEnvironment.isSmaller(environments[smallest], environments[finding.smallest]) {
-                    finding.smallest = smallest
-                    finding.report = problem.report
-                    finding.located = problem.located
-                }
-                found[key] = finding
-                fixes[key] = fixes[key]?.filter(problem.report.fixes.contains)
+            entry.environments += group
+            if CheckEnvironment.isSmaller(environments[smallest], environments[entry.smallest]) {
+                entry.first = problem()
+                entry.smallest = smallest
             }
+            met[key] = entry
+            fixes[key] = fixes[key]?.filter(advice.contains)
         }
-        for key in order {
-            let shown = Set(found[key]?.environments ?? []).sorted()
-            found[key]?.environments = shown
+        for (seen, group) in groups {
+            guard let first = group.first else { continue }
+            let smallest = group.dropFirst().reduce(first) { CheckEnvironment.isSmaller(environments[$1], environments[$0]) ? $1 : $0 }
+            for diagnostic in seen.script {
+                add(ProblemKey(kind: diagnostic.kind.rawValue, views: [], place: diagnostic.location), .script(diagnostic),
+                    advice: [], group: group, smallest: smallest)
+            }
+            for diagnostic in seen.problems {
+                let key = ProblemKey(kind: diagnostic.kind.rawValue, views: diagnostic.views, place: seen.locator.location(of: diagnostic))
+                add(key, .layout(diagnostic, seen.locator), advice: diagnostic.advice, group: group, smallest: smallest)
+            }
         }
         return order.compactMap { key in
-            guard var finding = found[key] else { return nil }
+            guard let entry = met[key] else { return nil }
+            let problem = entry.first.problem
+            var finding = Finding(report: problem.report, located: problem.located,
+                                  environments: Set(entry.environments).sorted(), smallest: entry.smallest)
             let everywhere = fixes[key] ?? []
             if everywhere != finding.report.fixes {
                 let here = finding.report.fixes.joined(separator: "; ")
@@ -164,15 +197,6 @@ package struct EnvironmentCheck {
             }
             return finding
         }
-    }
-
-    /// What makes two reports one problem, whose numbers (sizes, a fix's constant) differ
-    /// from one environment to the next: its kind, views and place.
-    private static func identity(of report: ReportDiagnostic) -> ReportDiagnostic {
-        var key = ReportDiagnostic(severity: report.severity, kind: report.kind, message: "")
-        (key.file, key.line, key.column) = (report.file, report.line, report.column)
-        key.views = report.views
-        return key
     }
 
     /// Whether any environment has a layout problem.

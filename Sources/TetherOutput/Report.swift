@@ -175,16 +175,18 @@ package struct SizedLayout: Hashable, Sendable {
     }
 
     /// The result with its own layout diagnostics after the given script ones, located by
-    /// `locator` (of the interpreter whose engine made `result`, or of the engine's tags alone).
-    package init(_ result: LayoutResult, locator: LayoutLocator, scriptDiagnostics: [ReportDiagnostic] = []) {
+    /// `locator` (of the interpreter whose engine made `result`, or of the engine's tags
+    /// alone); without one they are left to the caller (``problems`` is empty).
+    package init(_ result: LayoutResult, locator: LayoutLocator?, scriptDiagnostics: [ReportDiagnostic] = []) {
         self.result = result
         self.scriptDiagnostics = scriptDiagnostics
-        problems = result.diagnostics.map { LayoutProblem($0, locator: locator) }
+        problems = locator.map { locator in result.diagnostics.map { LayoutProblem($0, locator: locator) } } ?? []
     }
 
     /// The result with the designed frames of its misplaced views, read from the engine
-    /// (each is relative to its superview, whose solved position is added).
-    package init(_ result: LayoutResult, engine: LayoutEngine, locator: LayoutLocator, scriptDiagnostics: [ReportDiagnostic] = []) {
+    /// (each is relative to its superview, whose solved position is added); without a
+    /// locator its problems are left to the caller (``problems`` is empty).
+    package init(_ result: LayoutResult, engine: LayoutEngine, locator: LayoutLocator?, scriptDiagnostics: [ReportDiagnostic] = []) {
         self.init(result, locator: locator, scriptDiagnostics: scriptDiagnostics)
         for name in misplacedViews {
             guard let designed = engine.view(named: name)?.designedFrame,

@@ -93,6 +93,19 @@ extension SizedLayout {
     /// with the screen's device and the lines each view's text shows at its solved width.
     package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic], screen: Screen) {
         self.init(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
+        show(on: screen, interpreter: interpreter)
+    }
+
+    /// A layout of `interpreter`'s engine on `screen` for its picture, as the other
+    /// initializer without locating its problems (``problems`` is empty): `check --all`
+    /// locates only the one environment of each problem it prints.
+    package init(_ result: LayoutResult, interpreter: Interpreter, screen: Screen) {
+        self.init(result, engine: interpreter.engine, locator: nil)
+        show(on: screen, interpreter: interpreter)
+    }
+
+    /// Takes the screen's device and the lines each view's text shows at its solved width.
+    private mutating func show(on screen: Screen, interpreter: Interpreter) {
         deviceName = screen.deviceName
         let engine = interpreter.engine
         let measurer = interpreter.textMeasurer
