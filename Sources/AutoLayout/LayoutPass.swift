@@ -339,11 +339,15 @@ extension LayoutEngine {
             var isSize: Bool
             var priority: Double
         }
-        let quantities = Set(free.map { "\($0.axis)-\($0 == .width || $0 == .height)" })
+        struct Quantity: Hashable {
+            var axis: LayoutAxis
+            var isSize: Bool
+        }
+        let quantities = Set(free.map { Quantity(axis: $0.axis, isSize: $0 == .width || $0 == .height) })
         var groups: [Group: [Int]] = [:]
         for index in optionals {
             let attribute = records[index].constraint.firstAttribute
-            guard let axis = attribute.axis, quantities.contains("\(axis)-\(attribute.isSize)") else { continue }
+            guard let axis = attribute.axis, quantities.contains(Quantity(axis: axis, isSize: attribute.isSize)) else { continue }
             groups[Group(axis: axis, isSize: attribute.isSize, priority: records[index].constraint.priority.value), default: []]
                 .append(index)
         }

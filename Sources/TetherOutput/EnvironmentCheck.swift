@@ -131,7 +131,14 @@ package struct EnvironmentCheck {
     private struct ProblemKey: Hashable {
         var kind: String
         var views: [String]
-        var place: SourceLocation?
+        var file: String?
+        var line: Int?
+        var column: Int?
+
+        init(kind: String, views: [String], place: SourceLocation?) {
+            (self.kind, self.views) = (kind, views)
+            (file, line, column) = (place?.sourceName, place?.line, place?.column)
+        }
     }
 
     /// A problem as first met, or as met in a smaller environment: a script's diagnostic, or
