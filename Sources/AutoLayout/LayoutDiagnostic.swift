@@ -27,7 +27,7 @@ public struct ConstraintReference: Hashable, Sendable {
 /// A problem a layout has, as a value: the engine never prints.
 public struct LayoutDiagnostic: Hashable, Sendable {
     /// The kind of problem.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Required constraints that cannot all hold; one was broken to recover.
         case unsatisfiable
         /// More than one layout satisfies the constraints equally well.
@@ -37,6 +37,18 @@ public struct LayoutDiagnostic: Hashable, Sendable {
         /// Frames that are not finite numbers: constants so large that the solution
         /// overflows a Double (an error; the frames are meaningless).
         case overflow
+        /// Text that does not fit its view: cut short with "…" or clipped (`check --all`).
+        case truncated
+        /// Sibling views that overlap where they did not on the designed screen.
+        case overlapping
+        /// A view that reaches past the root's bounds where it did not on the designed screen.
+        case offscreen
+        /// Text or a control under the status bar, the home indicator, a sensor housing
+        /// (the unsafe area) or the keyboard.
+        case obscured
+        /// A control smaller than the 44 × 44 points the Human Interface Guidelines ask a
+        /// tap target to be.
+        case smallTarget
     }
 
     /// How bad it is.
@@ -64,6 +76,21 @@ public struct LayoutDiagnostic: Hashable, Sendable {
     /// it is offered ("decrease the horizontal content hugging priority of 'detail' from 251
     /// to 250"); empty when only the general advice of ``FreeAttribute/fixHint`` applies.
     public var fixes: [String] = []
+}
+
+extension LayoutDiagnostic {
+    /// A diagnostic about views alone, without constraints: what `tether check --all` finds
+    /// in the frames (truncated text, overlapping siblings, views off the screen).
+    public init(kind: Kind, severity: Severity = .warning, message: String, views: [String], fixes: [String] = []) {
+        self.kind = kind
+        self.severity = severity
+        self.message = message
+        self.views = views
+        self.constraints = []
+        self.brokenConstraint = nil
+        self.freeAttributes = []
+        self.fixes = fixes
+    }
 }
 
 /// A part of a view's frame that the constraints leave undetermined.

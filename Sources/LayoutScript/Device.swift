@@ -146,6 +146,13 @@ public struct Device: Hashable, Sendable {
         pad("ipadpro13", "iPad Pro 13-inch (M4)", .iPad, 1032, 1376, top: 24, bottom: 20),
     ]
 
+    /// The devices of ``catalogue`` that today's system runs on, which `tether check --all`
+    /// checks: iOS 26 and iPadOS 26 need an A13 Bionic or later (Apple's "iOS 26 is
+    /// compatible with these devices": the iPhone 11 and SE (2nd generation) onwards; iPadOS
+    /// 26's list: the iPad (8th generation), mini (5th), Air (3rd) and every Pro with Face ID
+    /// onwards), so the iPhone 4s, 5 and 8 and the 9.7-inch iPad are left out.
+    public static let current: [Device] = catalogue.filter { !["iphone4s", "iphone5", "iphone8", "ipad"].contains($0.name) }
+
     /// Earlier devices, kept because Interface Builder documents are designed on them (its
     /// device ids name them: `retina6_1` is the iPhone 11). `--device` does not offer them:
     /// it lists what a layout is checked on today; an imported script gives their size and

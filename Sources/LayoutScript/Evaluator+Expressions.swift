@@ -33,6 +33,10 @@ extension Evaluator {
             return .bool(!(try truth(operand, in: scope)))
         case .binary(let op, let left, let right, let range):
             return try binary(op, left, right, in: scope, at: range)
+        case .member(.name("traits", _), let name, let range) where scope.lookup("traits") == nil && !viewNames.contains("traits"):
+            // `traits.horizontal` reads one trait: screens that agree on it can share a run.
+            screenReads.traits.insert(name)
+            return try member(.module(Module(path: "traits", scope: traitScope(of: screen))), name, at: range)
         case .member(let object, let name, let range):
             return try member(try evaluate(object, in: scope), name, at: range)
         case .call(let callee, let arguments, _):
@@ -62,19 +66,31 @@ extension Evaluator {
     }
 
     /// `traits`: the screen's size classes and orientation, read like a module's names
-    /// (`traits.horizontal == "regular"`). Reading them makes the result depend on the
-    /// screen, so that a multi-screen run replays the script per screen.
+    /// (`traits.horizontal == "regular"`). Reading them whole makes the result depend on
+    /// every trait, so that a multi-screen run replays the script per screen.
     func traitsValue() -> Value {
-        dependsOnRootSize = true
+        screenReads.allTraits = true
+        return .module(Module(path: "traits", scope: traitScope(of: screen)))
+    }
+
+    /// The traits a script reads on `screen`, by name.
+    func traitScope(of screen: Screen) -> Scope {
         let traits = Scope(parent: nil)
-        traits.define("horizontal", .string(screen.traits.horizontal.rawValue))
-        traits.define("vertical", .string(screen.traits.vertical.rawValue))
-        traits.define("landscape", .bool(screen.traits.isLandscape))
-        traits.define("device", screen.deviceName.map(Value.string) ?? .none)
-        traits.define("textSize", .string(options.contentSizeCategory.rawValue))
+        for (name, value) in traitValues(of: screen) { traits.define(name, value) }
+        return traits
+    }
+
+    /// Each trait's value on `screen` (and the run's text size): what `traits.NAME` reads.
+    func traitValues(of screen: Screen) -> KeyValuePairs<String, Value> {
         let insets = screen.safeAreaInsets
-        traits.define("safeArea", .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)))
-        return .module(Module(path: "traits", scope: traits))
+        return [
+            "horizontal": .string(screen.traits.horizontal.rawValue),
+            "vertical": .string(screen.traits.vertical.rawValue),
+            "landscape": .bool(screen.traits.isLandscape),
+            "device": screen.deviceName.map(Value.string) ?? .none,
+            "textSize": .string(options.contentSizeCategory.rawValue),
+            "safeArea": .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)),
+        ]
     }
 
     // MARK: - Conversions

@@ -45,8 +45,12 @@ final class Evaluator {
     var textSizeLimits: [String: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = [:]
     /// The root size layout passes use.
     var rootSize: LayoutSize { screen.size }
-    /// Whether the script read the root size or a frame (its result depends on the size).
-    var dependsOnRootSize = false
+    /// What of the screen the script has read, which decides which screens can share one
+    /// run of it.
+    var screenReads = ScreenReads()
+    /// Whether the script read the root size, a frame or a trait (its result depends on the
+    /// screen).
+    var dependsOnRootSize: Bool { screenReads.size || screenReads.allTraits || !screenReads.traits.isEmpty }
     var diagnostics: [Diagnostic] = []
     /// The value of the last top-level expression statement (a REPL echoes it).
     var lastExpressionValue: Value?
@@ -238,7 +242,7 @@ final class Evaluator {
 
     /// The layout at the current root size (incremental), cached until the engine changes.
     func currentLayout(at range: SourceRange) throws -> LayoutResult {
-        dependsOnRootSize = true
+        screenReads.size = true
         if let cachedLayout { return cachedLayout }
         do {
             let result = try engine.layout(
@@ -286,7 +290,7 @@ final class Evaluator {
     func read(_ term: AttributeTerm, at range: SourceRange) throws -> Double {
         let base: Double
         if term.view == engine.rootName, term.attribute == .width || term.attribute == .height {
-            dependsOnRootSize = true
+            screenReads.size = true
             base = term.attribute == .width ? rootSize.width : rootSize.height
         } else {
             let layout = try currentLayout(at: range)
@@ -317,4 +321,12 @@ final class Evaluator {
         let guides = layout.guides.isEmpty ? [] : FrameTableText.lines(for: layout.guides, guides: true)
         return (FrameTableText.lines(for: layout.views) + guides).joined(separator: "\n")
     }
+}
+
+/// What of its screen a script has read: its size (the root's width or height, or any frame),
+/// all of its traits (`traits` as a whole), or some traits by name (`traits.horizontal`).
+struct ScreenReads {
+    var size = false
+    var allTraits = false
+    var traits: Set<String> = []
 }

@@ -294,18 +294,42 @@ public final class Interpreter {
     /// ``layouts(for:)``: a script that read the root size, a frame or `traits` is replayed
     /// per screen.
     public func layouts(on screens: [Screen]) throws(LayoutError) -> [LayoutResult] {
-        guard dependsOnRootSize else {
-            var results: [LayoutResult] = []
-            for screen in screens { results.append(try layout(on: screen)) }
-            return results
-        }
         var results: [LayoutResult] = []
-        for screen in screens {
-            let replay = rerun(on: screen, printing: true)
-            for diagnostic in replay.diagnostics where !recorded.contains(diagnostic) { recorded.append(diagnostic) }
-            results.append(try replay.layout(on: screen))
+        for run in try runs(on: screens) {
+            for diagnostic in run.diagnostics where !recorded.contains(diagnostic) { recorded.append(diagnostic) }
+            results.append(run.result)
         }
         return results
+    }
+
+    /// The layout on each screen with the interpreter whose engine made it and that run's
+    /// diagnostics: this interpreter laid out incrementally on every screen when the script
+    /// never read its screen; else a replay (printing) per group of screens that agree on
+    /// everything the script read — one per screen once it read the size or a frame, one
+    /// per size class when it read only `traits.horizontal` — laid out incrementally on
+    /// each screen of its group.
+    package func runs(on screens: [Screen]) throws(LayoutError) -> [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] {
+        var runs: [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] = []
+        guard dependsOnRootSize else {
+            for screen in screens { runs.append((self, try layout(on: screen), [])) }
+            return runs
+        }
+        var replays: [String: Interpreter] = [:]
+        for screen in screens {
+            let key = replayKey(for: screen)
+            let replay = key.flatMap { replays[$0] } ?? rerun(on: screen, printing: true)
+            if let key { replays[key] = replay }
+            runs.append((replay, try replay.layout(on: screen), replay.recorded))
+        }
+        return runs
+    }
+
+    /// What the script read on `screen`, equal for two screens that run it alike; nil when it read the size or a frame, which no two screens share.
+    private func replayKey(for screen: Screen) -> String? {
+        let reads = evaluator.screenReads
+        guard !reads.size else { return nil }
+        return evaluator.traitValues(of: screen).filter { reads.allTraits || reads.traits.contains($0.key) }
+            .map { "\($0.key)=\($0.value)" }.joined(separator: ";")
     }
 }
 

@@ -32,6 +32,39 @@ package enum JSONReport {
         return "{\"file\": \(string(file)),\n            \"layouts\": [\(body)],\n            \"errors\": \(errors), \"warnings\": \(warnings)}"
     }
 
+    /// One file of `tether check --all --format json` (docs/cli.md, "Every environment"):
+    /// the environments in order, then the script's diagnostics and each problem once, a
+    /// problem with the environments that show it (indices) and the smallest of them:
+    ///
+    ///     {"file": "screen.layout",
+    ///      "environments": [{"screen": "iphonese3:landscape", "width": 667, "height": 375,
+    ///                        "safeArea": {…}, "textSize": "AX3", "direction": "rightToLeft"}, …],
+    ///      "layouts": 312,
+    ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4}],
+    ///      "errors": 0, "warnings": 3}
+    package static func renderEnvironmentCheck(_ check: EnvironmentCheck, errors: Int, warnings: Int) -> String {
+        let indent = String(repeating: " ", count: 29)
+        let environments = check.environments.map { environment in
+            let screen = environment.screen
+            let insets = screen.safeAreaInsets
+            return "{\"screen\": \(screen.deviceName.map(string) ?? "null"), \"width\": \(number(screen.size.width)), "
+                + "\"height\": \(number(screen.size.height)), \"safeArea\": {\"top\": \(number(insets.top)), "
+                + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}, "
+                + "\"textSize\": \(string(environment.textSize.rawValue)), "
+                + "\"direction\": \(environment.direction.map { string($0.rawValue) } ?? "null")}"
+        }
+        let diagnostics = check.scriptDiagnostics.map { render(ReportDiagnostic($0)) } + check.findings.map { finding in
+            var text = render(finding.report)
+            text.removeLast()
+            return text + ", \"environments\": [\(finding.environments.map(String.init).joined(separator: ", "))], "
+                + "\"smallest\": \(finding.smallest)}"
+        }
+        return "{\"file\": \(string(check.file)),\n            \"environments\": \(list(environments, indent: indent)),\n"
+            + "            \"layouts\": \(check.solvedLayouts),\n"
+            + "            \"diagnostics\": \(list(diagnostics, indent: indent)),\n"
+            + "            \"errors\": \(errors), \"warnings\": \(warnings)}"
+    }
+
     private static func render(_ layout: SizedLayout, indent: String, withFrames: Bool = true) -> String {
         let inner = indent + " "
         let views = layout.views.map { render($0) }

@@ -129,6 +129,13 @@ package struct LayoutProblem: Hashable, Sendable {
         report = ReportDiagnostic(diagnostic, locator: locator)
         located = locator.located(diagnostic)
     }
+
+    /// A problem from its parts and its rendering (a script's diagnostic that only some
+    /// environments show).
+    package init(report: ReportDiagnostic, located: Diagnostic) {
+        self.report = report
+        self.located = located
+    }
 }
 
 /// One laid-out size of a script: the engine's result and every diagnostic to print with it.

@@ -46,19 +46,8 @@ package struct ScriptRun {
         self.scriptDiagnostics = scriptDiagnostics
         let used = screens.isEmpty ? [interpreter.screen] : screens
         let results = try interpreter.layouts(on: used)
-        let engine = interpreter.engine
-        let measurer = interpreter.textMeasurer
         layouts = zip(results, used).map { result, screen in
-            var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
-            layout.deviceName = screen.deviceName
-            for view in result.views {
-                guard let content = engine.view(named: view.name)?.text else { continue }
-                layout.text[view.name] = ShownText(
-                    lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
-                    size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
-                    ascent: measurer.ascent(size: content.size))
-            }
-            return layout
+            SizedLayout(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics, screen: screen)
         }
         diagnostics = scriptDiagnostics.map(RunDiagnostic.init(_:)) + Self.distinctProblems(of: layouts)
     }
@@ -99,6 +88,24 @@ package struct ScriptRun {
     }
 }
 
+extension SizedLayout {
+    /// A layout of `interpreter`'s engine on `screen`, as ``init(_:interpreter:scriptDiagnostics:)``,
+    /// with the screen's device and the lines each view's text shows at its solved width.
+    package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic], screen: Screen) {
+        self.init(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
+        deviceName = screen.deviceName
+        let engine = interpreter.engine
+        let measurer = interpreter.textMeasurer
+        for view in result.views {
+            guard let content = engine.view(named: view.name)?.text else { continue }
+            text[view.name] = ShownText(
+                lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
+                size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
+                ascent: measurer.ascent(size: content.size))
+        }
+    }
+}
+
 /// One diagnostic of a run, as every front end reads it: the script's own, or a layout
 /// problem once however many sizes it occurs at. `tether check` renders `located` or prints
 /// `report`; the preview lists `report`; the language server publishes `located` with
@@ -127,14 +134,20 @@ package struct RunDiagnostic: Hashable, Sendable {
     /// The located diagnostic with the screens it occurs on before its message's closing
     /// colon: "…cannot all hold (at 320 × 568):".
     package var renderedForScreens: Diagnostic {
-        guard !screens.isEmpty else { return located }
-        var diagnostic = located
-        let at = " (at " + screens.joined(separator: ", ") + ")"
+        screens.isEmpty ? located : located.saying(" (at " + screens.joined(separator: ", ") + ")")
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with `place` (where it occurs) at the end of its message, before the
+    /// closing colon of a message that lists more below it.
+    package func saying(_ place: String) -> Diagnostic {
+        var diagnostic = self
         if diagnostic.message.hasSuffix(":") {
             diagnostic.message.removeLast()
-            diagnostic.message += at + ":"
+            diagnostic.message += place + ":"
         } else {
-            diagnostic.message += at
+            diagnostic.message += place
         }
         return diagnostic
     }

@@ -30,7 +30,23 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var sizeOptions: SizeOptions
 
-    @Option(help: "text (the default) or json: {\"files\": [{\"file\", \"layouts\": [{\"root\", \"diagnostics\"}], \"errors\", \"warnings\"}]}.")
+    @Flag(help: ArgumentHelp(
+        "Check every environment: every current device in both orientations and each iPad's Split View windows (or the --size and --device screens), at every text size, in both directions; besides conflicts and ambiguity, find truncated text, overlapping views, views off the screen or under the unsafe area, and tap targets under 44 × 44 pt."))
+    var all = false
+
+    @Option(
+        name: .customLong("text-sizes"),
+        help: ArgumentHelp("The text sizes to check, comma-separated, or 'all' (implies an environment check).", valueName: "sizes"),
+        transform: Sizes.textSizesArgument)
+    var textSizes: [ContentSizeCategory]?
+
+    @Option(
+        name: .customLong("directions"),
+        help: ArgumentHelp("The layout directions to check: ltr, rtl or both (implies an environment check).", valueName: "ltr|rtl|both"),
+        transform: Sizes.directionsArgument)
+    var directions: [LayoutDirection]?
+
+    @Option(help: "text (the default) or json: {\"files\": [{\"file\", \"layouts\": [{\"root\", \"diagnostics\"}], \"errors\", \"warnings\"}]}; with --all, docs/cli.md gives the shape.")
     var format: Format = .text
 
     enum Format: String, ExpressibleByArgument {
@@ -40,6 +56,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // Every file is readable before any runs, so a typo fails fast with status 2.
         for file in files where file != "-" { _ = try ScriptRun.readScript(file) }
+        if let matrix { return try checkEnvironments(matrix) }
         var scriptErrors = false
         var layoutProblems = false
         var reports: [String] = []
@@ -58,6 +75,58 @@ struct CheckCommand: ParsableCommand {
             }
             scriptErrors = scriptErrors || run.hasScriptErrors
             layoutProblems = layoutProblems || run.hasLayoutProblems
+        }
+        if format == .json { try StandardStream.output("{\"files\": [" + reports.joined(separator: ",\n           ") + "]}\n") }
+        if scriptErrors { throw ExitCode(1) }
+        if layoutProblems { throw ExitCode(3) }
+    }
+
+    /// The environments to check, when an environment check is asked for (`--all`,
+    /// `--text-sizes` or `--directions`): the --size and --device screens (with --all and
+    /// none given, every current device's), the text sizes (with --all and none given, all
+    /// twelve; else --text-size's), the directions (with --all, both; else --rtl's or the
+    /// script's own).
+    var matrix: EnvironmentMatrix? {
+        guard all || textSizes != nil || directions != nil else { return nil }
+        let requested = sizeOptions.requested
+        return EnvironmentMatrix(
+            screens: requested.isEmpty && all ? EnvironmentMatrix.currentScreens : requested,
+            textSizes: textSizes ?? (all ? ContentSizeCategory.allCases : [sizeOptions.textSize]),
+            directions: directions ?? (all ? [.leftToRight, .rightToLeft] : [sizeOptions.layoutDirection]))
+    }
+
+    /// Checks each file in every environment of `matrix`, each problem once.
+    private func checkEnvironments(_ matrix: EnvironmentMatrix) throws {
+        var scriptErrors = false
+        var layoutProblems = false
+        var reports: [String] = []
+        for file in files {
+            let name = file == "-" ? "<stdin>" : file
+            let text = try ScriptRun.readScript(file == "-" ? "/dev/stdin" : file)
+            let check: EnvironmentCheck
+            do {
+                check = try EnvironmentCheck(source: text, name: name, options: ScriptRun.options { _ in }, matrix: matrix)
+            } catch {
+                throw CommandFailure.file(name, "cannot lay out: \(error)", status: 1)
+            }
+            let errors = check.scriptDiagnostics.filter(\.isError).count
+                + check.findings.filter { $0.located.severity == .error }.count
+            let warnings = check.scriptDiagnostics.count - check.scriptDiagnostics.filter(\.isError).count
+                + check.findings.filter { $0.located.severity == .warning }.count
+            switch format {
+            case .text:
+                let renderer = DiagnosticRenderer()
+                var report = "\(name): checked \(Self.count(check.environments.count, "environment")) "
+                    + "(\(check.solvedLayouts) distinct layouts)\n"
+                report += check.scriptDiagnostics.map { renderer.render($0) + "\n" }.joined()
+                report += check.findings.map { renderer.render(check.rendered($0)) + "\n" }.joined()
+                report += errors + warnings == 0 ? "\(name): ok\n" : "\(name): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\n"
+                try StandardStream.output(report)
+            case .json:
+                reports.append(JSONReport.renderEnvironmentCheck(check, errors: errors, warnings: warnings))
+            }
+            scriptErrors = scriptErrors || check.hasScriptErrors
+            layoutProblems = layoutProblems || check.hasLayoutProblems
         }
         if format == .json { try StandardStream.output("{\"files\": [" + reports.joined(separator: ",\n           ") + "]}\n") }
         if scriptErrors { throw ExitCode(1) }

@@ -58,6 +58,26 @@ enum Sizes {
         do { return try deviceScreens(text) } catch { throw ValidationError(error.description) }
     }
 
+    /// `--text-sizes all` or `--text-sizes large,AX3`: content size categories, in any case,
+    /// smallest first.
+    static func textSizesArgument(_ text: String) throws -> [ContentSizeCategory] {
+        guard text.lowercased() != "all" else { return ContentSizeCategory.allCases }
+        let sizes = try text.split(separator: ",", omittingEmptySubsequences: false).map {
+            try textSizeArgument($0.trimmingCharacters(in: .whitespaces))
+        }
+        return ContentSizeCategory.allCases.filter(sizes.contains)
+    }
+
+    /// `--directions ltr`, `rtl` or `both`.
+    static func directionsArgument(_ text: String) throws -> [LayoutDirection] {
+        switch text.lowercased() {
+        case "ltr": return [.leftToRight]
+        case "rtl": return [.rightToLeft]
+        case "both": return [.leftToRight, .rightToLeft]
+        default: throw ValidationError("unknown directions '\(text)': use ltr, rtl or both")
+        }
+    }
+
     /// `--text-size AX2`: a content size category, in any case.
     static func textSizeArgument(_ text: String) throws -> ContentSizeCategory {
         guard let category = ContentSizeCategory(name: text) else {

@@ -1,0 +1,87 @@
+import AutoLayout
+import LayoutScript
+
+// MARK: - Environments
+
+/// One environment a screen is checked in (`tether check --all`): a device's screen in an
+/// orientation or multitasking window, the reader's text size and the layout direction.
+package struct CheckEnvironment: Hashable, Sendable {
+    /// The screen: its size, safe area and size classes.
+    package var screen: Screen
+    /// The reader's text size, which text styles follow.
+    package var textSize: ContentSizeCategory
+    /// Which way leading and trailing run; nil for the script's own `direction`.
+    package var direction: LayoutDirection?
+
+    package init(screen: Screen, textSize: ContentSizeCategory, direction: LayoutDirection?) {
+        self.screen = screen
+        self.textSize = textSize
+        self.direction = direction
+    }
+
+    /// `iphonese3:landscape (667 × 375), AX3, right to left`: the screen, the text size, and
+    /// the direction when it is not left to right.
+    package var caption: String {
+        screen.label + ", " + textSize.rawValue + (direction == .rightToLeft ? ", right to left" : "")
+    }
+
+    /// Smaller first: the narrower root, then the shorter, the smaller text, left to right
+    /// before right to left. "The smallest environment that shows a problem" is the first in
+    /// this order.
+    package static func isSmaller(_ lhs: Self, _ rhs: Self) -> Bool {
+        let left = lhs.screen.size, right = rhs.screen.size
+        if left.width != right.width { return left.width < right.width }
+        if left.height != right.height { return left.height < right.height }
+        if lhs.textSize != rhs.textSize { return lhs.textSize < rhs.textSize }
+        return lhs.direction != .rightToLeft && rhs.direction == .rightToLeft
+    }
+}
+
+/// The environments to check: every screen at every text size in every direction.
+package struct EnvironmentMatrix: Hashable, Sendable {
+    /// Device screens or plain sizes; empty for the script's own screen.
+    package var screens: [Screen]
+    /// Text sizes (``ContentSizeCategory``), smallest first.
+    package var textSizes: [ContentSizeCategory]
+    /// Layout directions; nil is the script's own.
+    package var directions: [LayoutDirection?]
+
+    package init(screens: [Screen], textSizes: [ContentSizeCategory], directions: [LayoutDirection?]) {
+        self.screens = screens
+        self.textSizes = textSizes
+        self.directions = directions
+    }
+
+    /// Every environment, the screens varying fastest, then the text sizes, then the
+    /// directions.
+    package var environments: [CheckEnvironment] {
+        directions.flatMap { direction in
+            textSizes.flatMap { textSize in
+                screens.map { CheckEnvironment(screen: $0, textSize: textSize, direction: direction) }
+            }
+        }
+    }
+
+    /// Every screen of today's devices (``LayoutScript/Device/current``), each in portrait
+    /// and in landscape, and each iPad's Split View windows of half and a third of the screen
+    /// in landscape, the two widths an iPad app meets most (a third is the narrowest window
+    /// of all, 320 or 375 points; two thirds lies between half and the full screen, and Slide
+    /// Over is as wide as a third).
+    package static var currentScreens: [Screen] {
+        Device.current.flatMap { device -> [Screen] in
+            let full = [device.screen(landscape: false), device.screen(landscape: true)]
+            guard device.isPad else { return full }
+            return full + [Device.Split.half, .third].map { device.screen(landscape: true, split: $0) }
+        }
+    }
+}
+
+extension Screen {
+    /// The screen without its name: two devices with the same size, safe area, size classes
+    /// and scale lay out the same, so one layout serves both.
+    var geometry: Screen {
+        var screen = self
+        screen.deviceName = nil
+        return screen
+    }
+}

@@ -1,0 +1,165 @@
+import AutoLayout
+import LayoutScript
+
+// MARK: - Checking every environment
+
+/// A script laid out in many environments (`tether check --all`), each problem found once.
+///
+/// The script runs once per text size and direction (each changes what the script measures
+/// or which way it lays out); within a run, the screens are laid out incrementally on one
+/// engine, or the script is replayed per screen when it reads its size or traits
+/// (``ScriptRun``). Screens of the same geometry (two devices of one size, safe area and
+/// size classes) share one layout. Besides the engine's conflicts and ambiguity, each layout
+/// is searched for what a person sees (``VisibleProblemFinder``), compared with the layout
+/// on the script's own screen.
+package struct EnvironmentCheck {
+    /// The name diagnostics give the script.
+    package var file: String
+    /// The environments, in the matrix's order.
+    package var environments: [CheckEnvironment]
+    /// The layout in each environment, by index into ``environments``.
+    package var layouts: [SizedLayout]
+    /// The script's own diagnostics (syntax, names, `expect`…) on its own screen; those that
+    /// only other environments show are findings.
+    package var scriptDiagnostics: [Diagnostic]
+    /// Each layout problem once, in order of first appearance.
+    package var findings: [Finding]
+    /// How many distinct layouts were solved (environments of one geometry share one).
+    package var solvedLayouts: Int
+
+    /// A problem and where it shows.
+    package struct Finding: Sendable {
+        /// Its parts, as in the smallest environment that shows it.
+        package var report: ReportDiagnostic
+        /// Its rendering there.
+        package var located: Diagnostic
+        /// The environments that show it, by index, in the matrix's order.
+        package var environments: [Int]
+        /// The smallest of them (``CheckEnvironment/isSmaller(_:_:)``).
+        package var smallest: Int
+    }
+
+    /// Runs `text` in every environment of `matrix`; `options` gives everything else (the
+    /// search paths, the font, the limits); its screen, text size and direction are the
+    /// matrix's. The script's own screen is laid out first, as the design to compare with.
+    /// - Throws: what the engine throws when a size cannot be laid out.
+    package init(source text: String, name file: String, options: Interpreter.Options, matrix: EnvironmentMatrix) throws(LayoutError) {
+        self.file = file
+        var quiet = options
+        quiet.output = { _ in }
+        let designed = try ScriptRun(source: text, name: file, options: quiet, screens: [])
+        let designedResult = designed.layouts.first?.result
+        scriptDiagnostics = designed.scriptDiagnostics
+        var matrix = matrix
+        if matrix.screens.isEmpty { matrix.screens = [designed.interpreter.screen] }
+        environments = matrix.environments
+
+        var layouts = [SizedLayout?](repeating: nil, count: environments.count)
+        var problems = [[LayoutProblem]](repeating: [], count: environments.count)
+        var solved = 0
+        for direction in matrix.directions {
+            for textSize in matrix.textSizes {
+                var options = quiet
+                options.layoutDirection = direction
+                options.contentSizeCategory = textSize
+                var geometries: [Screen] = []
+                var slot: [Screen: Int] = [:]
+                for screen in matrix.screens where slot[screen.geometry] == nil {
+                    slot[screen.geometry] = geometries.count
+                    geometries.append(screen.geometry)
+                }
+                options.screen = geometries.first
+                let interpreter = Interpreter(options: options)
+                let own = interpreter.run(source: text, name: file).filter { $0.kind != .layout }
+                let runs = try interpreter.runs(on: geometries)
+                solved += geometries.count
+                let seen = runs.indices.map { index in
+                    let run = runs[index]
+                    let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
+                    let finder = VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
+                    let locator = run.interpreter.locator
+                    let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
+                        .filter { !designed.scriptDiagnostics.contains($0) }
+                        .map { LayoutProblem(report: ReportDiagnostic($0), located: $0) }
+                    let visible = finder.problems(in: run.result, on: geometries[index]).map { LayoutProblem($0, locator: locator) }
+                    return (layout, script + layout.problems + visible)
+                }
+                for (index, environment) in environments.enumerated()
+                where environment.direction == direction && environment.textSize == textSize {
+                    guard let at = slot[environment.screen.geometry] else { continue }
+                    var layout = seen[at].0
+                    layout.deviceName = environment.screen.deviceName
+                    layouts[index] = layout
+                    problems[index] = seen[at].1
+                }
+            }
+        }
+        self.layouts = layouts.compactMap { $0 }
+        solvedLayouts = solved
+        findings = Self.findings(problems, in: environments)
+    }
+
+    /// Each problem once: those of one kind about the same views are one problem (its
+    /// numbers differ from one environment to the next), the others equal reports.
+    private static func findings(_ problems: [[LayoutProblem]], in environments: [CheckEnvironment]) -> [Finding] {
+        var order: [ReportDiagnostic] = []
+        var found: [ReportDiagnostic: Finding] = [:]
+        for (index, list) in problems.enumerated() {
+            for problem in list {
+                let key = identity(of: problem.report)
+                guard var finding = found[key] else {
+                    order.append(key)
+                    found[key] = Finding(report: problem.report, located: problem.located, environments: [index], smallest: index)
+                    continue
+                }
+                if finding.environments.last != index { finding.environments.append(index) }
+                if CheckEnvironment.isSmaller(environments[index], environments[finding.smallest]) {
+                    finding.smallest = index
+                    finding.report = problem.report
+                    finding.located = problem.located
+                }
+                found[key] = finding
+            }
+        }
+        return order.compactMap { found[$0] }
+    }
+
+    /// What makes two reports one problem, whose numbers may differ from one environment to
+    /// the next: a problem a person sees is its kind and views; a script's diagnostic (a
+    /// failed `expect`) its kind and place; an engine's problem its whole report.
+    private static func identity(of report: ReportDiagnostic) -> ReportDiagnostic {
+        let isScript = !LayoutDiagnostic.Kind.allCases.map(\.rawValue).contains(report.kind)
+        guard isScript || VisibleProblemFinder.kinds.contains(report.kind) else { return report }
+        var key = ReportDiagnostic(severity: report.severity, kind: report.kind, message: "")
+        if isScript {
+            (key.file, key.line, key.column) = (report.file, report.line, report.column)
+        } else {
+            key.views = report.views
+        }
+        return key
+    }
+
+    /// Whether any environment has a layout problem.
+    package var hasLayoutProblems: Bool { findings.contains { $0.located.kind == .layout } }
+
+    /// Whether the script has an error anywhere, or frames overflowed somewhere.
+    package var hasScriptErrors: Bool {
+        scriptDiagnostics.contains(where: \.isError)
+            || findings.contains { $0.located.isError && ($0.located.kind != .layout || $0.report.kind == LayoutDiagnostic.Kind.overflow.rawValue) }
+    }
+
+    /// The finding's located diagnostic with where it shows before its message's closing
+    /// colon: "… (in 37 of 576 environments; first on iphonese3:landscape (667 × 375), AX3)".
+    package func rendered(_ finding: Finding) -> Diagnostic {
+        let count = finding.environments.count
+        return finding.located.saying(
+            " (in \(count) of \(environments.count) environment\(environments.count == 1 ? "" : "s"); "
+                + (count == 1 ? "on " : "first on ") + environments[finding.smallest].caption + ")")
+    }
+}
+
+extension VisibleProblemFinder {
+    /// The report kinds of the problems it finds.
+    static let kinds: Set<String> = Set(
+        [LayoutDiagnostic.Kind.truncated, .overlapping, .offscreen, .obscured, .smallTarget].map(\.rawValue))
+}

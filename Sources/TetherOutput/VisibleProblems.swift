@@ -1,0 +1,220 @@
+import AutoLayout
+import LayoutScript
+
+// MARK: - What a user sees
+
+/// Finds what a person would see wrong in a layout whose constraints hold: text cut short or
+/// clipped, siblings that overlap, views past the root's edges, text and controls under the
+/// unsafe area, controls too small to tap. `tether check --all` asks it in every environment.
+///
+/// Overlapping siblings and views past the root are reported only where the designed screen
+/// (the script's own root) does not show them too: a badge drawn over an icon, or a drawer
+/// parked off the screen, is the design.
+package struct VisibleProblemFinder {
+    /// How far, in points, frames may reach into each other, past an edge or under an inset
+    /// before it counts: half a point, the conformance runners' tolerance, well under what a
+    /// reader notices and above what rounding to a pixel moves.
+    package static let tolerance = 0.5
+    /// The smallest tap target the Human Interface Guidelines ask for ("Accessibility":
+    /// controls measure at least 44 × 44 points).
+    package static let minimumTarget = 44.0
+    /// The kinds of std/controls that a person taps: `UIButton` and `UITextField`. A
+    /// `UISwitch` (`toggle`) is left out: its 51 × 31 is fixed by UIKit, so no layout can
+    /// change it.
+    static let tappableKinds: Set<String> = ["button", "textField"]
+
+    private let engine: LayoutEngine
+    private let measurer: TextMeasurer
+    private let kinds: [String: String]
+    private let designedOverlaps: Set<[String]>
+    private let designedOffscreen: Set<String>
+
+    /// A finder for the views of `interpreter`'s engine, comparing with `designed`, the
+    /// layout on the script's own screen (nil compares with nothing).
+    package init(interpreter: Interpreter, designed: LayoutResult?) {
+        engine = interpreter.engine
+        measurer = interpreter.textMeasurer
+        kinds = interpreter.provenance.kinds.filter { $0.value.module.hasSuffix("std/controls.layout") }.mapValues(\.kind)
+        let base = VisibleProblemFinder(engine: engine, measurer: measurer, kinds: kinds)
+        designedOverlaps = Set(designed.map { base.overlaps(in: $0).map(\.pair) } ?? [])
+        designedOffscreen = Set(designed.map { base.offscreen(in: $0).map(\.view) } ?? [])
+    }
+
+    private init(engine: LayoutEngine, measurer: TextMeasurer, kinds: [String: String]) {
+        self.engine = engine
+        self.measurer = measurer
+        self.kinds = kinds
+        designedOverlaps = []
+        designedOffscreen = []
+    }
+
+    /// Every problem a person would see in `result`, laid out on `screen`, as diagnostics
+    /// about views.
+    package func problems(in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
+        var found: [LayoutDiagnostic] = []
+        let shown = result.views.filter { isShown($0.name) }
+        for view in shown { found += textProblems(of: view) }
+        for overlap in overlaps(in: result) where !designedOverlaps.contains(overlap.pair) {
+            found.append(LayoutDiagnostic(
+                kind: .overlapping,
+                message: "\(overlap.pair[0]) and \(overlap.pair[1]) overlap by \(overlap.area.width.roundedForDisplay) × "
+                    + "\(overlap.area.height.roundedForDisplay) pt, which they do not on the designed screen",
+                views: overlap.pair))
+        }
+        for past in offscreen(in: result) where !designedOffscreen.contains(past.view) {
+            found.append(LayoutDiagnostic(
+                kind: .offscreen,
+                message: "\(past.view) reaches \(past.distance.roundedForDisplay) pt past the root's \(past.edge) edge, "
+                    + "which it does not on the designed screen",
+                views: [past.view]))
+        }
+        for view in shown where isContent(view.name) {
+            if let under = obscuringInset(of: view.absolute, in: result, on: screen) {
+                found.append(LayoutDiagnostic(
+                    kind: .obscured,
+                    message: "\(view.name) is \(under.depth.roundedForDisplay) pt under \(under.what)",
+                    views: [view.name]))
+            }
+        }
+        for view in shown where kinds[view.name].map(Self.tappableKinds.contains) == true {
+            let size = view.frame
+            guard size.width < Self.minimumTarget - 1e-9 || size.height < Self.minimumTarget - 1e-9 else { continue }
+            found.append(LayoutDiagnostic(
+                kind: .smallTarget,
+                message: "\(view.name) is \(size.width.roundedForDisplay) × \(size.height.roundedForDisplay) pt, "
+                    + "smaller than the 44 × 44 pt a tap target should be",
+                views: [view.name]))
+        }
+        return found
+    }
+
+    // MARK: Text
+
+    /// A label's text cut short or clipped at its solved frame: one line wider than the view,
+    /// more lines than `lines` allows, or lines taller than the view.
+    private func textProblems(of view: ViewFrame) -> [LayoutDiagnostic] {
+        guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
+        let frame = view.frame
+        let lineHeight = content.leading ?? measurer.lineHeight(size: content.size)
+        if content.lines == 1 {
+            let needed = measurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
+            if frame.width < needed - 0.01 {
+                return [truncation(view.name, "is cut short: it is \(frame.width.roundedForDisplay) pt wide and its text needs "
+                    + needed.roundedForDisplay)]
+            }
+            if frame.height < lineHeight - Self.tolerance {
+                return [truncation(view.name, "is clipped: it is \(frame.height.roundedForDisplay) pt tall and a line needs "
+                    + lineHeight.roundedForDisplay)]
+            }
+            return []
+        }
+        let count = measurer.lines(of: content.text, size: content.size, width: frame.width, maxLines: 0).count
+        if content.lines > 1, count > content.lines {
+            return [truncation(view.name, "is cut short: at \(frame.width.roundedForDisplay) pt wide its text needs \(count) lines "
+                + "and it shows \(content.lines)")]
+        }
+        let needed = Double(content.lines > 1 ? min(count, content.lines) : count) * lineHeight
+        if frame.height < needed - Self.tolerance {
+            return [truncation(view.name, "is clipped: its \(count == 1 ? "line needs" : "\(count) lines need") "
+                + "\(needed.roundedForDisplay) pt and it is \(frame.height.roundedForDisplay) tall")]
+        }
+        return []
+    }
+
+    private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
+        LayoutDiagnostic(kind: .truncated, message: "\(view)'s text \(what)", views: [view])
+    }
+
+    // MARK: Overlap and edges
+
+    struct Overlap {
+        var pair: [String]
+        var area: LayoutSize
+    }
+
+    /// Siblings whose frames share more than the tolerance along both axes.
+    func overlaps(in result: LayoutResult) -> [Overlap] {
+        var bySuperview: [String: [ViewFrame]] = [:]
+        for view in result.views where view.superview != nil && isShown(view.name) && view.frame.width > 0 && view.frame.height > 0 {
+            bySuperview[view.superview ?? "", default: []].append(view)
+        }
+        var found: [Overlap] = []
+        for siblings in bySuperview.values {
+            // Sorted by left edge, each view meets only those that start before it ends.
+            let sorted = siblings.sorted { $0.frame.x < $1.frame.x }
+            for (index, view) in sorted.enumerated() {
+                for other in sorted[(index + 1)...] {
+                    guard other.frame.x < view.frame.x + view.frame.width - Self.tolerance else { break }
+                    let width = min(view.frame.x + view.frame.width, other.frame.x + other.frame.width) - other.frame.x
+                    let height = min(view.frame.y + view.frame.height, other.frame.y + other.frame.height) - max(view.frame.y, other.frame.y)
+                    guard width > Self.tolerance, height > Self.tolerance else { continue }
+                    found.append(Overlap(pair: [view.name, other.name].sorted(), area: LayoutSize(width: width, height: height)))
+                }
+            }
+        }
+        return found.sorted { $0.pair.lexicographicallyPrecedes($1.pair) }
+    }
+
+    struct PastEdge {
+        var view: String
+        var edge: String
+        var distance: Double
+    }
+
+    /// Views that reach past the root's bounds by more than the tolerance; a view inside one
+    /// that does is not listed again.
+    func offscreen(in result: LayoutResult) -> [PastEdge] {
+        let root = result.rootSize
+        var outside: Set<String> = []
+        var found: [PastEdge] = []
+        for view in result.views where view.superview != nil && isShown(view.name) {
+            if let superview = view.superview, outside.contains(superview) {
+                outside.insert(view.name)
+                continue
+            }
+            let frame = view.absolute
+            let edges = [("left", -frame.x), ("top", -frame.y), ("right", frame.x + frame.width - root.width),
+                         ("bottom", frame.y + frame.height - root.height)]
+            guard let worst = edges.max(by: { $0.1 < $1.1 }), worst.1 > Self.tolerance else { continue }
+            outside.insert(view.name)
+            found.append(PastEdge(view: view.name, edge: worst.0, distance: worst.1))
+        }
+        return found
+    }
+
+    /// How deep a frame reaches into the unsafe area, and what covers it there: the status
+    /// bar or a sensor housing at the top, the home indicator at the bottom, a sensor housing
+    /// at a side in landscape. Only the part inside the root counts.
+    private func obscuringInset(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> (depth: Double, what: String)? {
+        let root = result.rootSize, insets = result.safeAreaInsets
+        let left = max(frame.x, 0), right = min(frame.x + frame.width, root.width)
+        let top = max(frame.y, 0), bottom = min(frame.y + frame.height, root.height)
+        guard right - left > Self.tolerance, bottom - top > Self.tolerance else { return nil }
+        let depths: [(Double, String)] = [
+            (insets.top - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
+            (bottom - (root.height - insets.bottom), "the home indicator"),
+            (insets.left - left, "the sensor housing on the left"),
+            (right - (root.width - insets.right), "the sensor housing on the right"),
+        ]
+        guard let deepest = depths.max(by: { $0.0 < $1.0 }), deepest.0 > Self.tolerance else { return nil }
+        return (deepest.0, deepest.1)
+    }
+
+    // MARK: Views
+
+    /// Text or a control: what a person reads or taps.
+    private func isContent(_ name: String) -> Bool {
+        if let text = engine.view(named: name)?.text, !text.text.isEmpty { return true }
+        return kinds[name].map(Self.tappableKinds.contains) == true
+    }
+
+    /// Whether the view and every view above it are shown (`hidden` is off).
+    private func isShown(_ name: String) -> Bool {
+        var current = engine.view(named: name)
+        while let view = current {
+            if view.isHidden { return false }
+            current = view.superview.flatMap(engine.view(_:))
+        }
+        return true
+    }
+}
