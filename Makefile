@@ -63,7 +63,8 @@ run: deps
 # then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
 # Builder documents and `tether explain` on the corpus of real console logs beside the
 # project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
-# every example's picture in headless Chromium, `tether preview` in headless Chromium and
+# every example's picture in headless Chromium, `check --all`'s HTML matrix in headless
+# Chromium, `tether preview` in headless Chromium and
 # over HTTP and its WebSocket; `make install` into an empty prefix (the binary on its own, a
 # C program built with pkg-config), `pip install ./python` into a fresh virtual environment
 # (which reuses install's build of libTetherC) and the Python binding's pytest suite there,
@@ -78,6 +79,7 @@ test: test-deps
 	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether
+	python3 Tests/environment-report.py .build/debug/tether
 	bash Tests/install-smoke.sh
 	bash Tests/python-install-smoke.sh
 	$(MAKE) --no-print-directory docs

@@ -26,6 +26,13 @@ public struct TextContent: Hashable, Sendable {
     /// The Dynamic Type text style it follows (`"body"`, `UIFont.TextStyle`'s names), if any.
     public var style: String?
 
+    /// The height `count` lines take (at least one): the first the font's `lineHeight`, the
+    /// next ones the ``leading`` apart (the font's line height without a style), before any
+    /// rounding to the screen.
+    public func height(ofLines count: Int, lineHeight: Double) -> Double {
+        lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight)
+    }
+
     /// Makes text content.
     public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil) {
         self.text = text

@@ -27,7 +27,7 @@ public struct ConstraintReference: Hashable, Sendable {
 /// A problem a layout has, as a value: the engine never prints.
 public struct LayoutDiagnostic: Hashable, Sendable {
     /// The kind of problem.
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+    public enum Kind: String, Hashable, Sendable {
         /// Required constraints that cannot all hold; one was broken to recover.
         case unsatisfiable
         /// More than one layout satisfies the constraints equally well.

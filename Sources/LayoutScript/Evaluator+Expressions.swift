@@ -36,6 +36,7 @@ extension Evaluator {
         case .member(.name("traits", _), let name, let range) where scope.lookup("traits") == nil && !viewNames.contains("traits"):
             // `traits.horizontal` reads one trait: screens that agree on it can share a run.
             screenReads.traits.insert(name)
+            if name == "textSize" { readsTextSize = true }
             return try member(.module(Module(path: "traits", scope: traitScope(of: screen))), name, at: range)
         case .member(let object, let name, let range):
             return try member(try evaluate(object, in: scope), name, at: range)
@@ -70,6 +71,7 @@ extension Evaluator {
     /// every trait, so that a multi-screen run replays the script per screen.
     func traitsValue() -> Value {
         screenReads.allTraits = true
+        readsTextSize = true
         return .module(Module(path: "traits", scope: traitScope(of: screen)))
     }
 

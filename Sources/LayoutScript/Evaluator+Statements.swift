@@ -393,7 +393,7 @@ extension Evaluator {
     /// (heights to the point without a scale); wrapped at the width the layout gives it
     /// unless it is one line.
     func setText(_ content: TextContent, of view: String, source: SourceTag?) throws {
-        let (text, size, lines, leading) = (content.text, content.size, content.lines, content.leading)
+        let (text, size, lines) = (content.text, content.size, content.lines)
         let measurer = self.measurer
         let lineHeight = measurer.lineHeight(size: size)
         let scale = screen.scale
@@ -402,7 +402,7 @@ extension Evaluator {
             scale.map { (value * $0 - 1e-9).rounded(.up) / $0 } ?? value.rounded(.up)
         }
         func height(ofLines count: Int) -> Double {
-            roundedUp(lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight))
+            roundedUp(content.height(ofLines: count, lineHeight: lineHeight))
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
@@ -444,6 +444,7 @@ extension Evaluator {
     /// `preferredContentSizeCategory` down, each view clamping it by its own
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
     func textSize(of view: String) -> ContentSizeCategory {
+        readsTextSize = true
         var chain: [String] = []
         var current = engine.view(named: view)
         while let found = current {

@@ -48,6 +48,9 @@ final class Evaluator {
     /// What of the screen the script has read, which decides which screens can share one
     /// run of it.
     var screenReads = ScreenReads()
+    /// Whether the script read the reader's text size (a text style, `traits.textSize`): if
+    /// not, it runs alike at every text size.
+    var readsTextSize = false
     /// Whether the script read the root size, a frame or a trait (its result depends on the
     /// screen).
     var dependsOnRootSize: Bool { screenReads.size || screenReads.allTraits || !screenReads.traits.isEmpty }

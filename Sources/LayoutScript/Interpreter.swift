@@ -100,6 +100,9 @@ public final class Interpreter {
     /// Whether the script read the root size or a frame, so that its result may depend on
     /// the size (see ``layouts(for:)``).
     public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
+    /// Whether the script read the reader's text size (a text style, `traits.textSize`), so
+    /// that another text size needs another run.
+    package var readsTextSize: Bool { evaluator.readsTextSize }
 
     private(set) var evaluator: Evaluator
 

@@ -5,8 +5,8 @@ import LayoutScript
 
 /// A script laid out in many environments (`tether check --all`), each problem found once.
 ///
-/// The script runs once per text size and direction (each changes what the script measures
-/// or which way it lays out); within a run, the screens are laid out incrementally on one
+/// The script runs once per direction and, when it reads the text size (a text style,
+/// `traits.textSize`), once per text size; within a run, the screens are laid out incrementally on one
 /// engine, or the script is replayed per screen when it reads its size or traits
 /// (``ScriptRun``). Screens of the same geometry (two devices of one size, safe area and
 /// size classes) share one layout. Besides the engine's conflicts and ambiguity, each layout
@@ -57,40 +57,51 @@ package struct EnvironmentCheck {
         var layouts = [SizedLayout?](repeating: nil, count: environments.count)
         var problems = [[LayoutProblem]](repeating: [], count: environments.count)
         var solved = 0
+        var geometries: [Screen] = []
+        var slot: [Screen: Int] = [:]
+        for screen in matrix.screens where slot[screen.geometry] == nil {
+            slot[screen.geometry] = geometries.count
+            geometries.append(screen.geometry)
+        }
         for direction in matrix.directions {
+            // A script that reads no text size (no text style, no `traits.textSize`) lays out
+            // alike at every one: its first run serves them all.
+            var sameAtEveryTextSize: [(layout: SizedLayout, problems: [LayoutProblem])]?
             for textSize in matrix.textSizes {
-                var options = quiet
-                options.layoutDirection = direction
-                options.contentSizeCategory = textSize
-                var geometries: [Screen] = []
-                var slot: [Screen: Int] = [:]
-                for screen in matrix.screens where slot[screen.geometry] == nil {
-                    slot[screen.geometry] = geometries.count
-                    geometries.append(screen.geometry)
-                }
-                options.screen = geometries.first
-                let interpreter = Interpreter(options: options)
-                let own = interpreter.run(source: text, name: file).filter { $0.kind != .layout }
-                let runs = try interpreter.runs(on: geometries)
-                solved += geometries.count
-                let seen = runs.indices.map { index in
-                    let run = runs[index]
-                    let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
-                    let finder = VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
-                    let locator = run.interpreter.locator
-                    let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
-                        .filter { !designed.scriptDiagnostics.contains($0) }
-                        .map { LayoutProblem(report: ReportDiagnostic($0), located: $0) }
-                    let visible = finder.problems(in: run.result, on: geometries[index]).map { LayoutProblem($0, locator: locator) }
-                    return (layout, script + layout.problems + visible)
+                let seen: [(layout: SizedLayout, problems: [LayoutProblem])]
+                if let sameAtEveryTextSize {
+                    seen = sameAtEveryTextSize
+                } else {
+                    var options = quiet
+                    options.layoutDirection = direction
+                    options.contentSizeCategory = textSize
+                    options.screen = geometries.first
+                    let interpreter = Interpreter(options: options)
+                    let own = interpreter.run(source: text, name: file).filter { $0.kind != .layout }
+                    let runs = try interpreter.runs(on: geometries)
+                    solved += geometries.count
+                    seen = runs.indices.map { index in
+                        let run = runs[index]
+                        var layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: [], screen: geometries[index])
+                        let finder = VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
+                        let locator = run.interpreter.locator
+                        let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
+                            .filter { !designed.scriptDiagnostics.contains($0) }
+                            .map { LayoutProblem(report: ReportDiagnostic($0), located: $0) }
+                        let visible = finder.problems(in: run.result, on: geometries[index]).map { LayoutProblem($0, locator: locator) }
+                        let all = script + layout.problems + visible
+                        layout.flagged = Set(all.flatMap(\.report.views))
+                        return (layout, all)
+                    }
+                    if !interpreter.readsTextSize, runs.allSatisfy({ !$0.interpreter.readsTextSize }) { sameAtEveryTextSize = seen }
                 }
                 for (index, environment) in environments.enumerated()
                 where environment.direction == direction && environment.textSize == textSize {
                     guard let at = slot[environment.screen.geometry] else { continue }
-                    var layout = seen[at].0
+                    var layout = seen[at].layout
                     layout.deviceName = environment.screen.deviceName
                     layouts[index] = layout
-                    problems[index] = seen[at].1
+                    problems[index] = seen[at].problems
                 }
             }
         }
@@ -99,17 +110,20 @@ package struct EnvironmentCheck {
         findings = Self.findings(problems, in: environments)
     }
 
-    /// Each problem once: those of one kind about the same views are one problem (its
-    /// numbers differ from one environment to the next), the others equal reports.
+    /// Each problem once (``identity(of:)``), at the smallest environment that shows it, with
+    /// only the fixes every one of those environments verified: a fix that holds in one
+    /// environment (a view's position at one width) may not in the next.
     private static func findings(_ problems: [[LayoutProblem]], in environments: [CheckEnvironment]) -> [Finding] {
         var order: [ReportDiagnostic] = []
         var found: [ReportDiagnostic: Finding] = [:]
+        var fixes: [ReportDiagnostic: [String]] = [:]
         for (index, list) in problems.enumerated() {
             for problem in list {
                 let key = identity(of: problem.report)
                 guard var finding = found[key] else {
                     order.append(key)
                     found[key] = Finding(report: problem.report, located: problem.located, environments: [index], smallest: index)
+                    fixes[key] = problem.report.fixes
                     continue
                 }
                 if finding.environments.last != index { finding.environments.append(index) }
@@ -119,23 +133,29 @@ package struct EnvironmentCheck {
                     finding.located = problem.located
                 }
                 found[key] = finding
+                fixes[key] = fixes[key]?.filter(problem.report.fixes.contains)
             }
         }
-        return order.compactMap { found[$0] }
+        return order.compactMap { key in
+            guard var finding = found[key] else { return nil }
+            let everywhere = fixes[key] ?? []
+            if everywhere != finding.report.fixes {
+                let here = finding.report.fixes.joined(separator: "; ")
+                finding.report.fixes = everywhere
+                finding.located.hint = everywhere.isEmpty
+                    ? "no one change fixes it in every environment that shows it; in this one: " + here
+                    : everywhere.joined(separator: "; ")
+            }
+            return finding
+        }
     }
 
-    /// What makes two reports one problem, whose numbers may differ from one environment to
-    /// the next: a problem a person sees is its kind and views; a script's diagnostic (a
-    /// failed `expect`) its kind and place; an engine's problem its whole report.
+    /// What makes two reports one problem, whose numbers (sizes, a fix's constant) differ
+    /// from one environment to the next: its kind, views and place.
     private static func identity(of report: ReportDiagnostic) -> ReportDiagnostic {
-        let isScript = !LayoutDiagnostic.Kind.allCases.map(\.rawValue).contains(report.kind)
-        guard isScript || VisibleProblemFinder.kinds.contains(report.kind) else { return report }
         var key = ReportDiagnostic(severity: report.severity, kind: report.kind, message: "")
-        if isScript {
-            (key.file, key.line, key.column) = (report.file, report.line, report.column)
-        } else {
-            key.views = report.views
-        }
+        (key.file, key.line, key.column) = (report.file, report.line, report.column)
+        key.views = report.views
         return key
     }
 
@@ -156,10 +176,4 @@ package struct EnvironmentCheck {
             " (in \(count) of \(environments.count) environment\(environments.count == 1 ? "" : "s"); "
                 + (count == 1 ? "on " : "first on ") + environments[finding.smallest].caption + ")")
     }
-}
-
-extension VisibleProblemFinder {
-    /// The report kinds of the problems it finds.
-    static let kinds: Set<String> = Set(
-        [LayoutDiagnostic.Kind.truncated, .overlapping, .offscreen, .obscured, .smallTarget].map(\.rawValue))
 }

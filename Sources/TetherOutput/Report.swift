@@ -159,6 +159,8 @@ package struct SizedLayout: Hashable, Sendable {
     package var brokenConstraints: Set<LayoutConstraintID> = []
     /// Which way leading and trailing run, for placing the constraints on them.
     package var layoutDirection = LayoutDirection.leftToRight
+    /// The views a problem of `check --all` is about here, which the picture draws red.
+    package var flagged: Set<String> = []
 
     /// The script's diagnostics, then the layout's: what the JSON lists for this size.
     package var diagnostics: [ReportDiagnostic] { scriptDiagnostics + problems.map(\.report) }

@@ -8,7 +8,8 @@ import AutoLayout
 /// dotted; layout
 /// guides are dashed green outlines with their names (margins and readable guides purple);
 /// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
-/// grey, so the root's safe area is the clear part. Every name is XML-escaped.
+/// grey, so the root's safe area is the clear part; views with a problem of `check --all`
+/// (``SizedLayout/flagged``) are red. Every name is XML-escaped.
 package enum SVGPicture {
     package static let maxWidth = 2400.0
     package static let maxHeight = 1600.0
@@ -106,6 +107,8 @@ package enum SVGPicture {
                 style = "fill=\"\(Palette.ambiguous)\" fill-opacity=\"0.08\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"2\" stroke-dasharray=\"6 3\""
             } else if misplaced.contains(view.name) {
                 style = "fill=\"\(Palette.misplaced)\" fill-opacity=\"0.08\" stroke=\"\(Palette.misplaced)\" stroke-width=\"2\""
+            } else if layout.flagged.contains(view.name) {
+                style = "fill=\"\(Palette.broken)\" fill-opacity=\"0.10\" stroke=\"\(Palette.broken)\" stroke-width=\"2.5\" data-flagged=\"true\""
             } else {
                 style = "fill=\"\(Palette.view)\" fill-opacity=\"0.06\" stroke=\"\(Palette.view)\" stroke-width=\"1\""
             }
@@ -215,6 +218,9 @@ package enum SVGPicture {
         if layouts.contains(where: { !$0.misplacedViews.isEmpty }) {
             entries.append(LegendEntry(label: "misplaced", swatch: box(Palette.misplaced)))
             entries.append(LegendEntry(label: "designed frame of a misplaced view", swatch: box(Palette.misplaced, dotted: true, width: 1.5)))
+        }
+        if layouts.contains(where: { !$0.flagged.isEmpty }) {
+            entries.append(LegendEntry(label: "has a problem here (tether check --all)", swatch: box(Palette.broken, width: 2.5)))
         }
         if layouts.contains(where: { !$0.constraints.isEmpty }) {
             entries.append(LegendEntry(label: "constraint (spacing, size, alignment)", swatch: bar(Palette.constraint)))

@@ -95,7 +95,7 @@ package struct VisibleProblemFinder {
     private func textProblems(of view: ViewFrame) -> [LayoutDiagnostic] {
         guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
         let frame = view.frame
-        let lineHeight = content.leading ?? measurer.lineHeight(size: content.size)
+        let lineHeight = measurer.lineHeight(size: content.size)
         if content.lines == 1 {
             let needed = measurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
             if frame.width < needed - 0.01 {
@@ -113,7 +113,7 @@ package struct VisibleProblemFinder {
             return [truncation(view.name, "is cut short: at \(frame.width.roundedForDisplay) pt wide its text needs \(count) lines "
                 + "and it shows \(content.lines)")]
         }
-        let needed = Double(content.lines > 1 ? min(count, content.lines) : count) * lineHeight
+        let needed = content.height(ofLines: content.lines > 1 ? min(count, content.lines) : count, lineHeight: lineHeight)
         if frame.height < needed - Self.tolerance {
             return [truncation(view.name, "is clipped: its \(count == 1 ? "line needs" : "\(count) lines need") "
                 + "\(needed.roundedForDisplay) pt and it is \(frame.height.roundedForDisplay) tall")]
@@ -190,11 +190,12 @@ package struct VisibleProblemFinder {
         let left = max(frame.x, 0), right = min(frame.x + frame.width, root.width)
         let top = max(frame.y, 0), bottom = min(frame.y + frame.height, root.height)
         guard right - left > Self.tolerance, bottom - top > Self.tolerance else { return nil }
+        // How much of the frame each inset's strip covers, across the strip.
         let depths: [(Double, String)] = [
-            (insets.top - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
-            (bottom - (root.height - insets.bottom), "the home indicator"),
-            (insets.left - left, "the sensor housing on the left"),
-            (right - (root.width - insets.right), "the sensor housing on the right"),
+            (min(bottom, insets.top) - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
+            (bottom - max(top, root.height - insets.bottom), "the home indicator"),
+            (min(right, insets.left) - left, "the sensor housing on the left"),
+            (right - max(left, root.width - insets.right), "the sensor housing on the right"),
         ]
         guard let deepest = depths.max(by: { $0.0 < $1.0 }), deepest.0 > Self.tolerance else { return nil }
         return (deepest.0, deepest.1)

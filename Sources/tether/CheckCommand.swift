@@ -46,11 +46,26 @@ struct CheckCommand: ParsableCommand {
         transform: Sizes.directionsArgument)
     var directions: [LayoutDirection]?
 
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
+        "With an environment check of one file, also write the environments × problems matrix as an HTML page here (each cell opens that environment's layout).",
+        valueName: "report.html"))
+    var output: String?
+
     @Option(help: "text (the default) or json: {\"files\": [{\"file\", \"layouts\": [{\"root\", \"diagnostics\"}], \"errors\", \"warnings\"}]}; with --all, docs/cli.md gives the shape.")
     var format: Format = .text
 
     enum Format: String, ExpressibleByArgument {
         case text, json
+    }
+
+    func validate() throws {
+        if let output {
+            guard matrix != nil else { throw ValidationError("-o writes the matrix of an environment check: add --all") }
+            guard files.count == 1 else { throw ValidationError("-o writes one file's matrix: check one file at a time") }
+            if let file = files.first, AtomicFile.isSameFile(output, file) {
+                throw ValidationError("-o '\(output)' is the script itself; write the report elsewhere")
+            }
+        }
     }
 
     func run() throws {
@@ -124,6 +139,13 @@ struct CheckCommand: ParsableCommand {
                 try StandardStream.output(report)
             case .json:
                 reports.append(JSONReport.renderEnvironmentCheck(check, errors: errors, warnings: warnings))
+            }
+            if let output {
+                do {
+                    try AtomicFile.write(EnvironmentPage.render(check), to: output)
+                } catch {
+                    throw CommandFailure.writing(error)
+                }
             }
             scriptErrors = scriptErrors || check.hasScriptErrors
             layoutProblems = layoutProblems || check.hasLayoutProblems

@@ -1,0 +1,239 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+import Testing
+import TetherOutput
+
+@testable import tether
+
+/// `tether check --all`: a script laid out in many environments, each problem found once with
+/// where it shows. The frames are worked by hand from the device catalogue (Apple's sizes and
+/// the Simulator's safe areas), the HIG's Dynamic Type table and the text widths the
+/// measurer gives.
+@Suite struct EnvironmentCheckTests {
+    static func check(_ script: String, screens: [String], textSizes: [ContentSizeCategory] = [.large],
+                      directions: [LayoutDirection?] = [nil]) throws -> EnvironmentCheck {
+        let matrix = EnvironmentMatrix(
+            screens: try screens.map { try Device.screen(named: $0) }, textSizes: textSizes, directions: directions)
+        return try EnvironmentCheck(source: script, name: "screen.layout", options: ScriptRun.options { _ in }, matrix: matrix)
+    }
+
+    static func findings(_ check: EnvironmentCheck, _ kind: LayoutDiagnostic.Kind) -> [EnvironmentCheck.Finding] {
+        check.findings.filter { $0.report.kind == kind.rawValue }
+    }
+
+    /// In landscape (compact height) the title shares its row with a 407-point button;
+    /// in portrait it has the row to itself. On the iPhone SE in landscape (667 wide, no
+    /// insets; `|-` is VFL's standard 20 points from the superview's edge) the title gets
+    /// 667 − 20 − 8 − 407 − 20 = 212 points. A body label is 33 points at AX2 and 40 at AX3
+    /// (HIG, Dynamic Type sizes): "Notifications" is 197.2 wide at 33 and 239.0 at 40, so it
+    /// is cut short from AX3 up and not below. In portrait every iPhone gives at least
+    /// 375 − 40 = 335, more than its 316.7 at AX5's 53.
+    static let landscapeRow = """
+        import "std/controls" as ui
+        view title: ui.label("Notifications", "body")
+        view action: ui.button("Turn on")
+        pin title.top == root.safeArea.top + 8
+        if traits.vertical == "compact" {
+          vfl "H:|-[title]-[action(407)]-|" align centerY
+        } else {
+          vfl "H:|-[title]-|"
+          vfl "H:|-[action]-|"
+          vfl "V:[title]-[action]"
+        }
+
+        """
+
+    @Test func truncatedFromAX3OnTheSmallestIPhoneInLandscape() throws {
+        let phones = Device.current.filter { !$0.isPad }.flatMap { [$0.name, $0.name + ":landscape"] }
+        let check = try Self.check(Self.landscapeRow, screens: phones, textSizes: ContentSizeCategory.allCases)
+        let measurer = try TextMeasurer.systemOrSimple(fontPath: nil)
+        #expect(measurer.width(of: "Notifications", size: 33) < 212)
+        #expect(measurer.width(of: "Notifications", size: 40) > 212)
+        let truncated = Self.findings(check, .truncated)
+        try #require(truncated.count == 1, "\(check.findings.map(\.report.message))")
+        let finding = truncated[0]
+        #expect(finding.report.views == ["title"])
+        let smallest = check.environments[finding.smallest]
+        #expect(smallest.screen.deviceName == "iphonese3:landscape")
+        #expect(smallest.textSize == .ax3)
+        let shown = finding.environments.map { check.environments[$0] }
+        // Every environment that shows it is a landscape one; the SE shows it from AX3 up.
+        #expect(shown.allSatisfy { $0.screen.traits.isLandscape })
+        #expect(Set(shown.filter { $0.screen.deviceName == "iphonese3:landscape" }.map(\.textSize)) == [.ax3, .ax4, .ax5])
+        #expect(finding.located.message == "title's text is cut short: it is 212 pt wide and its text needs "
+            + measurer.width(of: "Notifications", size: 40).roundedForDisplay)
+        #expect(finding.located.location?.line == 2)
+    }
+
+    /// The badge is pinned to the root's right edge (absolute), the title to its leading one:
+    /// left to right they sit at opposite ends of a 375-point root; right to left the title
+    /// moves to the right and runs under the badge (title 235…355, badge 315…355).
+    @Test func rightToLeftOnlyOverlap() throws {
+        let script = """
+            root 375 x 667
+            view title { intrinsic 120 x 21 }
+            view badge { intrinsic 40 x 21 }
+            vfl "H:|-20-[title]"
+            pin badge.right == root.right - 20
+            vfl "V:|-40-[title]"
+            vfl "V:|-40-[badge]"
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3"], directions: [.leftToRight, .rightToLeft])
+        let overlaps = Self.findings(check, .overlapping)
+        try #require(overlaps.count == 1)
+        #expect(overlaps[0].report.views == ["badge", "title"])
+        #expect(overlaps[0].environments.map { check.environments[$0].direction } == [.rightToLeft])
+        #expect(overlaps[0].located.message == "badge and title overlap by 40 × 21 pt, which they do not on the designed screen")
+    }
+
+    /// A badge drawn over an icon on the designed screen is the design, not a problem.
+    @Test func designedOverlapIsNotReported() throws {
+        let script = """
+            root 375 x 667
+            view icon { intrinsic 60 x 60 }
+            view badge { intrinsic 20 x 20 }
+            pin icon.left == 20
+            pin icon.top == 80
+            pin badge.centerX == icon.right
+            pin badge.centerY == icon.top
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3", "iphone17promax:landscape"], directions: [.leftToRight, .rightToLeft])
+        #expect(Self.findings(check, .overlapping).isEmpty)
+    }
+
+    /// A card 400 wide from x 20 fits the designed 768-point root and reaches 45 points past
+    /// the right edge of the SE's 375 (20 + 400 − 375).
+    @Test func offscreenOnNarrowScreens() throws {
+        let script = """
+            root 768 x 1024
+            view card { intrinsic 400 x 100 }
+            pin card.left == 20
+            pin card.top == 40
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3", "ipadair11"])
+        let past = Self.findings(check, .offscreen)
+        try #require(past.count == 1)
+        #expect(past[0].located.message == "card reaches 45 pt past the root's right edge, which it does not on the designed screen")
+        #expect(past[0].environments.map { check.environments[$0].screen.deviceName } == ["iphonese3"])
+    }
+
+    /// A label 8 points below the root's top: the iPhone 17's status bar and Dynamic Island
+    /// take the top 62 points (its safe area), so the whole 21-point line is under it; on
+    /// the SE (20) 12 of its points are; in landscape neither has a top inset.
+    @Test func textUnderTheStatusBar() throws {
+        let script = """
+            import "std/controls" as ui
+            view title: ui.label("Inbox")
+            pin title.top == root.top + 8
+            pin title.left == root.left + 100
+
+            """
+        let check = try Self.check(script, screens: ["iphone17", "iphonese3", "iphone17:landscape"])
+        let obscured = Self.findings(check, .obscured)
+        try #require(obscured.count == 1)
+        #expect(obscured[0].environments.map { check.environments[$0].screen.deviceName } == ["iphone17", "iphonese3"])
+        // The smallest is the SE (375 wide): 20 − 8 = 12 points of the line are under the bar.
+        #expect(obscured[0].located.message == "title is 12 pt under the status bar")
+    }
+
+    /// UIKit's system button is 30 tall (std/controls): under the HIG's 44 × 44; pinned to 44
+    /// tall it is not.
+    @Test func smallTapTargets() throws {
+        let script = """
+            import "std/controls" as ui
+            view save: ui.button("Save")
+            view done: ui.button("Done")
+            vfl "H:|-[save]-[done]"
+            vfl "V:|-80-[save]"
+            pin done.centerY == save.centerY
+            pin done.height == 44
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3"])
+        let small = Self.findings(check, .smallTarget)
+        #expect(small.map(\.report.views) == [["save"]])
+    }
+
+    /// A wrapping label held to one line's height: at 100 points wide its three words need
+    /// more lines than the 21 points allow.
+    @Test func clippedWrappingText() throws {
+        let script = """
+            import "std/controls" as ui
+            view note: ui.label("Messages arrive here when someone writes", 17, 0)
+            pin note.left == 20
+            pin note.top == 80
+            pin note.width == 100
+            pin note.height == 21
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3"])
+        let clipped = Self.findings(check, .truncated)
+        try #require(clipped.count == 1)
+        let lines = try TextMeasurer.systemOrSimple(fontPath: nil)
+            .lines(of: "Messages arrive here when someone writes", size: 17, width: 100).count
+        #expect(lines > 1)
+        #expect(clipped[0].located.message.hasPrefix("note's text is clipped: its \(lines) lines need"))
+    }
+
+    /// A failed `expect` that only right to left shows is reported once, with where.
+    @Test func scriptErrorsOfOtherEnvironmentsSayWhere() throws {
+        let script = """
+            root 375 x 667
+            view box { intrinsic 40 x 40 }
+            vfl "H:|-20-[box]"
+            vfl "V:|-20-[box]"
+            expect box.frame.x == 20
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3", "iphone17"], directions: [.leftToRight, .rightToLeft])
+        #expect(check.scriptDiagnostics.isEmpty)
+        let failed = check.findings.filter { $0.located.kind != .layout }
+        try #require(failed.count == 1)
+        #expect(failed[0].environments.count == 2)
+        #expect(check.rendered(failed[0]).message.hasSuffix(
+            "(in 2 of 4 environments; first on iphonese3 (375 × 667), large, right to left)"))
+        #expect(check.hasScriptErrors)
+    }
+
+    /// `--all` on the command line: today's devices at every text size in both directions (or
+    /// the --device screens); the text and the JSON agree on what they found.
+    @Test func commandLine() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(Self.landscapeRow, named: "row.layout", in: directory)
+        let every = try Tether.run(["check", file, "--all"])
+        #expect(every.status == 3)
+        #expect(every.output.hasPrefix("\(file): checked \(EnvironmentMatrix.currentScreens.count * 24) environments"))
+        let phones = ["--all", "--device", "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"]
+        let text = try Tether.run(["check", file] + phones)
+        #expect(text.status == 3)
+        #expect(text.output.hasPrefix("\(file): checked 96 environments (96 distinct layouts)\n"), "\(text.output)")
+        #expect(text.output.contains("\(file):2:1: warning: title's text is cut short: it is 212 pt wide"))
+        #expect(text.output.contains("first on iphonese3:landscape (667 × 375), AX3)"))
+        let json = try Tether.run(["check", file, "--format", "json"] + phones)
+        #expect(json.status == 3)
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        let first = (decoded?["files"] as? [[String: Any]])?.first
+        #expect((first?["environments"] as? [Any])?.count == 96)
+        let diagnostics = first?["diagnostics"] as? [[String: Any]] ?? []
+        let truncated = diagnostics.first { $0["kind"] as? String == "truncated" }
+        let smallest = truncated?["smallest"] as? Int ?? -1
+        let environment = (first?["environments"] as? [[String: Any]])?[smallest]
+        #expect(environment?["screen"] as? String == "iphonese3:landscape")
+        #expect(environment?["textSize"] as? String == "AX3")
+        let checked = directory + "/check-all.json"
+        try json.output.write(toFile: checked, atomically: true, encoding: .utf8)
+        let valid = try JSONSchemaTests.validate("check-all.schema.json", [checked])
+        #expect(valid.status == 0, "\(valid.output)")
+        let unknown = try Tether.run(["check", file, "--directions", "sideways"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("unknown directions 'sideways': use ltr, rtl or both"))
+        let stray = try Tether.run(["check", file, "-o", directory + "/report.html"])
+        #expect(stray.status == 2)
+        #expect(stray.error.contains("-o writes the matrix of an environment check: add --all"))
+    }
+}
