@@ -220,9 +220,11 @@ public struct SimpleTextMeasurer: TextMeasuring, Sendable {
     /// A line's vertical metrics.
     public var lineMetrics: LineMetrics
 
-    /// A measurer of `advance` ems a character (0.55 by default: a little wider than the
-    /// system font's lower-case letters, so that a label rarely comes out narrower than its
-    /// text) and lines of `lineMetrics`.
+    /// A measurer of `advance` ems a character and lines of `lineMetrics`. The default 0.55
+    /// is a little wider than ordinary text in Inter, the system font's stand-in (its
+    /// lower-case letters average 0.533 em, "The quick brown fox jumps over the lazy dog"
+    /// 0.492 em a character; capitals 0.672), so a label of running text is rarely estimated
+    /// narrower than it is.
     public init(advance: Double = 0.55, lineMetrics: LineMetrics = .sanFrancisco) {
         self.advance = advance
         self.lineMetrics = lineMetrics
