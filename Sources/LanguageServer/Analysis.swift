@@ -87,7 +87,7 @@ struct Analysis {
         case .warning: 2
         default: 3
         }
-        return LSPDiagnostic(range: here, severity: severity, code: item.report.kind, message: diagnostic.message,
+        return LSPDiagnostic(range: here, severity: severity, code: item.report.kind.rawValue, message: diagnostic.message,
                              relatedInformation: related.isEmpty ? nil : related, data: LSPDiagnostic.Parts(item.report))
     }
 

@@ -69,7 +69,7 @@ package struct LayoutLocator {
             }
         }
         return Diagnostic(
-            severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
+            severity: DiagnosticSeverity(diagnostic.severity), kind: .layout,
             message: message, location: location(of: diagnostic), hint: hint,
             notes: notes + lines.dropFirst().map { line in
                 // The advice is the hint; a note does not repeat it.

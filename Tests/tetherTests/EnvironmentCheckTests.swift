@@ -20,7 +20,7 @@ import TextMetrics
     }
 
     static func findings(_ check: EnvironmentCheck, _ kind: LayoutDiagnostic.Kind) -> [EnvironmentCheck.Finding] {
-        check.findings.filter { $0.report.kind == kind.rawValue }
+        check.findings.filter { $0.report.kind == .layout(kind) }
     }
 
     /// In landscape (compact height) the title shares its row with a 407-point button;
