@@ -55,7 +55,7 @@ public final class Interpreter {
         /// How text is measured (`textWidth`, the `text` property, labels): the host's
         /// measurer (`TextMetrics`' `TextMeasurer.systemOrSimple()` for real fonts, as the
         /// `tether` front ends do), used by this interpreter and its replays on the thread
-        /// that runs them; nil for ``SimpleTextMeasurer``'s estimate.
+        /// that runs them; nil for `SimpleTextMeasurer`'s estimate.
         public var textMeasurer: (any TextMeasuring)?
         /// Receives each line of `print` and each table of `show`.
         public var output: (String) -> Void

@@ -3,7 +3,7 @@ import AutoLayout
 /// Measures and wraps text as UILabel does, with real fonts shaped by HarfBuzz: a primary
 /// font (Inter, whose advance widths are close to the system font's) and fallbacks for the
 /// scripts it lacks (DejaVu Sans for Hebrew and Arabic), the way iOS cascades fonts. Lines
-/// are as tall as the system font's (``LineMetrics/sanFrancisco``) unless a host measures
+/// are as tall as the system font's (`LineMetrics.sanFrancisco`) unless a host measures
 /// with a font of its own. Widths are cached per (text, size) and wrapped lines per (text,
 /// size, width, lines). Without any font it measures as `SimpleTextMeasurer`. One measurer
 /// serves one thread (its caches are not shared).
@@ -107,7 +107,7 @@ public final class TextMeasurer: TextMeasuring {
 
     // MARK: Wrapping
 
-    /// The lines UILabel shows for the text in a width (``TextMeasuring``'s
+    /// The lines UILabel shows for the text in a width (`TextMeasuring`'s
     /// `wrappedLines(of:size:width:maxLines:)` with this measurer's widths), cached.
     public func lines(of text: String, size: Double, width: Double, maxLines: Int = 0) -> [String] {
         let key = WrapKey(text: text, size: size, width: width, maxLines: maxLines)
