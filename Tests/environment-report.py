@@ -60,10 +60,10 @@ def main() -> int:
         script = Path(folder) / "row.layout"
         script.write_text(SCRIPT)
         page = Path(folder) / "report.html"
-        run = subprocess.run([tether, "check", str(script), "--all", "--device", DEVICES, "-o", str(page)],
+        run = subprocess.run([tether, "check", str(script), "--all", "--keyboards", "hidden", "--device", DEVICES, "-o", str(page)],
                              capture_output=True, text=True)
         check(run.returncode == 3, f"check --all exited {run.returncode}: {run.stderr[:300]}")
-        report = json.loads(subprocess.run([tether, "check", str(script), "--all", "--device", DEVICES, "--format", "json"],
+        report = json.loads(subprocess.run([tether, "check", str(script), "--all", "--keyboards", "hidden", "--device", DEVICES, "--format", "json"],
                                            capture_output=True, text=True).stdout)["files"][0]
         environments = report["environments"]
         findings = [d for d in report["diagnostics"] if "environments" in d]

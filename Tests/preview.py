@@ -172,7 +172,7 @@ def test_websocket(base: str, folder: Path) -> None:
 
     socket.send(json.dumps({"rotated": True, "constraints": True}))
     turned = receive(socket)["snapshot"]
-    check(turned["settings"] == {"rotated": True, "rightToLeft": False, "constraints": True, "textSize": "large"},
+    check(turned["settings"] == {"rotated": True, "rightToLeft": False, "constraints": True, "textSize": "large", "keyboard": False},
           f"settings echoed: {turned['settings']}")
     check(turned["views"]["header"]["frames"] == [[20, 20, 440, 44]], "settings turn the root")
 
@@ -328,6 +328,17 @@ def test_page(base: str, folder: Path, profile: Path) -> None:
         page.evaluate("(() => { const s = document.getElementById('textSize'); s.value = '9'; s.dispatchEvent(new Event('input')); })()")
         wait_until(lambda: page.evaluate("page.snapshot.settings.textSize") == "AX3", "the snapshot at text size AX3")
         check(page.evaluate("document.getElementById('textSize').value") == "9", "the slider stays at AX3")
+
+        # The keyboard toggle: the turned 480 × 320 root is nearest the iPhone 4s in
+        # landscape, whose docked keyboard is 194 tall; the caption says so. Then off again.
+        page.click("#keyboard")
+        wait_until(lambda: "480 × 320, keyboard 194" in page.evaluate("document.querySelector('#picture svg').textContent"),
+                   "the keyboard shown")
+        check(page.evaluate("document.getElementById('keyboard').getAttribute('aria-pressed')") == "true", "the keyboard toggle is pressed")
+        check(page.evaluate("page.snapshot.settings.keyboard") is True, "the snapshot's settings have the keyboard")
+        page.click("#keyboard")
+        wait_until(lambda: "keyboard 194" not in page.evaluate("document.querySelector('#picture svg').textContent"),
+                   "the keyboard hidden again")
 
         # Deleted, then back.
         start = revision()

@@ -69,7 +69,7 @@ package struct ConflictListing {
             case .autoresizingMask: group = "from autoresizing masks"
             case .contentHugging, .compressionResistance: group = "from intrinsic sizes"
             case .rootSize: group = "root size"
-            case .systemGuide: group = "safe area, margins and readable guide edges"
+            case .systemGuide: group = "safe area, margins, readable and keyboard guide edges"
             case .sizeRestriction: group = "size restrictions (a size is never negative)"
             }
             if counts[group] == nil { order.append(group) }

@@ -1,17 +1,102 @@
-// MARK: - Readable forms of constraints, for diagnostics
+// MARK: - One line of a constraint, in each notation Tether writes
 
-/// The equation form diagnostics use, with `×` for the multiplier and the priority when
-/// optional: `imageView.width == 1.5 × imageView.height`, `nameLabel.width <= 120 @250`.
-func equationText(_ constraint: LayoutConstraint) -> String {
-    var text = "\(constraint.firstItem).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
-    if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-        if constraint.multiplier != 1 { text += "\(constraint.multiplier.roundedForDisplay) × " }
-        text += "\(second).\(constraint.secondAttribute.rawValue)" + signedConstant(constraint.constant)
-    } else {
-        text += constraint.constant.roundedForDisplay
+/// How one of Tether's one-line forms of a constraint spells it. All share one shape,
+/// written by ``ConstraintEquation/text(in:)``:
+///
+///     first RELATION [multiplier TIMES] second ± constant [AT priority]
+///
+/// with the constant alone where there is no second side, the multiplier left out at 1,
+/// the constant at 0 beside a second side, and the priority when required; so each form
+/// reads back as the same constraint (InteropTests' ConstraintTextAgreementTests check it).
+package struct ConstraintNotation: Sendable {
+    /// What stands between the multiplier and the second side.
+    package let times: String
+    /// What stands before the priority.
+    package let at: String
+    /// Whether multipliers and constants are rounded to 1/1000 of a point, or exact.
+    package let rounds: Bool
+
+    /// ``LayoutConstraint/description`` and `tether vfl`: `a.width == 1.5*b.height - 4 @750`.
+    package static let compact = ConstraintNotation(times: "*", at: " @", rounds: false)
+    /// Diagnostics: `a.width == 1.5 × b.height - 4 @750`, numbers rounded for display.
+    package static let diagnostic = ConstraintNotation(times: " × ", at: " @", rounds: true)
+    /// A script's `pin` statement after `pin` (grammar.md): `a.width == 1.5 * b.height - 4 @ 750`.
+    package static let script = ConstraintNotation(times: " * ", at: " @ ", rounds: false)
+
+    /// A multiplier or constant in this notation.
+    package func number(_ value: Double) -> String {
+        rounds ? value.roundedForDisplay : value.layoutDescription
     }
-    if !constraint.priority.isRequired { text += " @\(constraint.priority.value.layoutDescription)" }
-    return text
+
+    /// A constant added to a side: ` + 8`, ` - 8`, nothing for 0.
+    package func signed(_ constant: Double) -> String {
+        if constant == 0 { return "" }
+        return constant < 0 ? " - \(number(-constant))" : " + \(number(constant))"
+    }
+}
+
+/// A constraint's parts as its one-line forms write them: its sides as text, so that a
+/// writer can name a side the engine would not resolve (an importer's comment on
+/// `topLayoutGuide.centerX`) and keep a multiplier as its document wrote it (`16 / 9`).
+package struct ConstraintEquation: Sendable {
+    /// The left-hand side: `title.leading`.
+    package var first: String
+    /// How the sides compare.
+    package var relation: LayoutRelation
+    /// The right-hand side's attribute (`root.safeArea.top`), nil for a constant.
+    package var second: String?
+    /// The factor of the second side.
+    package var multiplier: Double
+    /// The multiplier as written where that is not its value in the notation (`16 / 9`).
+    package var writtenMultiplier: String?
+    /// The offset (the whole right-hand side without a second side).
+    package var constant: Double
+    /// The priority, left out when required.
+    package var priority: LayoutPriority
+
+    /// An equation of sides written as text.
+    package init(first: String, relation: LayoutRelation, second: String? = nil, multiplier: Double = 1,
+                 writtenMultiplier: String? = nil, constant: Double = 0, priority: LayoutPriority = .required) {
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.writtenMultiplier = writtenMultiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
+    /// The equation of a constraint, its sides `item.attribute`.
+    package init(_ constraint: LayoutConstraint) {
+        var second: String?
+        if let item = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            second = "\(item).\(constraint.secondAttribute.rawValue)"
+        }
+        self.init(first: "\(constraint.firstItem).\(constraint.firstAttribute.rawValue)", relation: constraint.relation,
+                  second: second, multiplier: constraint.multiplier, constant: constraint.constant,
+                  priority: constraint.priority)
+    }
+
+    /// The equation in `notation`.
+    package func text(in notation: ConstraintNotation) -> String {
+        var text = "\(first) \(relation.rawValue) "
+        if let second {
+            if multiplier != 1 { text += (writtenMultiplier ?? notation.number(multiplier)) + notation.times }
+            text += second + notation.signed(constant)
+        } else {
+            text += notation.number(constant)
+        }
+        // A priority is always exact: 999.5 is not 1000.
+        if !priority.isRequired { text += notation.at + priority.value.layoutDescription }
+        return text
+    }
+}
+
+extension LayoutConstraint {
+    /// The constraint as one line in `notation` (``ConstraintEquation/text(in:)``).
+    package func text(in notation: ConstraintNotation) -> String {
+        ConstraintEquation(self).text(in: notation)
+    }
 }
 
 /// The constraint as UIKit's log prints a VFL-made one, when it has one of VFL's shapes:
@@ -70,7 +155,7 @@ extension LayoutEngine {
         {
             return vfl
         }
-        return equationText(record.constraint)
+        return record.constraint.text(in: .diagnostic)
     }
 
     /// Where a record came from, in words, with its source and identifier.
@@ -95,6 +180,10 @@ extension LayoutEngine {
             text = "the layout margins of \(view)"
         case .systemGuide(.readable, let view):
             text = "the readable content guide of \(view) (at most \(readableWidth.roundedForDisplay) wide)"
+        case .systemGuide(.keyboard, let view):
+            text = rootKeyboardHeight > 0
+                ? "the keyboard layout guide of \(view), the part the \(rootKeyboardHeight.roundedForDisplay)-point docked keyboard covers"
+                : "the keyboard layout guide of \(view), at the bottom of the safe area while the keyboard is hidden"
         case .rootSize(let view):
             text = "the size of the root view '\(view)' asked for by the layout pass"
         case .sizeRestriction(let view):

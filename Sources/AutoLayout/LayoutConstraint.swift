@@ -67,23 +67,7 @@ extension LayoutConstraint: CustomStringConvertible {
     /// The constant is left out when it is 0 and there is a second item, the multiplier when
     /// it is 1, and the priority when it is required (1000).
     public var description: String {
-        var text = "\(firstItem).\(firstAttribute.rawValue) \(relation.rawValue) "
-        if let secondItem, secondAttribute != .notAnAttribute {
-            if multiplier != 1 {
-                text += "\(multiplier.layoutDescription)*"
-            }
-            text += "\(secondItem).\(secondAttribute.rawValue)"
-            if constant != 0 {
-                let sign = constant < 0 ? "-" : "+"
-                text += " \(sign) \(Swift.abs(constant).layoutDescription)"
-            }
-        } else {
-            text += constant.layoutDescription
-        }
-        if !priority.isRequired {
-            text += " @\(priority.value.layoutDescription)"
-        }
-        return text
+        text(in: .compact)
     }
 }
 

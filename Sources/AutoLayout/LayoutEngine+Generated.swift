@@ -114,11 +114,11 @@ extension LayoutEngine {
             position - superPosition, .equal, t.positionFactor * superSize + t.positionConstant)
         var text = "\(name).\(edge.rawValue) == \(superName).\(edge.rawValue)"
         if t.positionFactor != 0, !onFarEdge {
-            text += " + \(t.positionFactor.roundedForDisplay) × \(superName).\(size.rawValue)"
+            text += " + \(t.positionFactor.roundedForDisplay)\(ConstraintNotation.diagnostic.times)\(superName).\(size.rawValue)"
         } else if onFarEdge {
             text = "\(name).\(edge.rawValue) == \(superName).\(farEdge.rawValue)"
         }
-        records[index].textOverride = text + signedConstant(t.positionConstant)
+        records[index].textOverride = text + ConstraintNotation.diagnostic.signed(t.positionConstant)
         return index
     }
 
@@ -135,14 +135,9 @@ extension LayoutEngine {
             constant: t.sizeConstant, origin: .autoresizingMask(view: name))
         let index = appendRecord(shown, source: autoresizingSource(of: id), views: proportional ? [id, superview] : [id],
                                  installedOn: proportional ? superview : id)
-        records[index].textOverride = equationText(shown)
+        records[index].textOverride = shown.text(in: .diagnostic)
         return index
     }
-}
-
-func signedConstant(_ value: Double) -> String {
-    if value == 0 { return "" }
-    return value < 0 ? " - \((-value).roundedForDisplay)" : " + \(value.roundedForDisplay)"
 }
 
 extension Double {

@@ -1,10 +1,10 @@
 import ConstraintSolver
 
-// MARK: - The safe area, layout margins and readable content guides
+// MARK: - The safe area, layout margins, readable content and keyboard guides
 
 /// A layout guide the engine keeps for a view, as UIKit keeps `safeAreaLayoutGuide`,
-/// `layoutMarginsGuide` and `readableContentGuide`: the view's rectangle inset by amounts
-/// the engine works out from the frames after each layout pass.
+/// `layoutMarginsGuide`, `readableContentGuide` and `keyboardLayoutGuide`: the view's
+/// rectangle inset by amounts the engine works out from the frames after each layout pass.
 public enum SystemGuide: String, CaseIterable, Hashable, Sendable {
     /// `VIEW.safeArea`: the part of the view the root's unsafe bands do not cover.
     case safeArea
@@ -12,6 +12,14 @@ public enum SystemGuide: String, CaseIterable, Hashable, Sendable {
     case margins
     /// `VIEW.readable`: the margins guide, narrowed to the readable width and centered.
     case readable
+    /// `VIEW.keyboard` (`keyboardLayoutGuide`, a `UIKeyboardLayoutGuide` with its defaults):
+    /// the part of the view the docked keyboard covers, full width along the root's bottom
+    /// (``LayoutEngine/rootKeyboardHeight`` tall); with the keyboard hidden, the part the
+    /// root's bottom safe-area inset covers, so that its top is the safe area's bottom
+    /// (`usesBottomSafeArea`, on by default). Apple: "When the keyboard is off screen or
+    /// undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide"
+    /// (`followsUndockedKeyboard`, off by default: only a docked keyboard is modelled).
+    case keyboard
 }
 
 /// The layout margins a view asks for (`layoutMargins` / `directionalLayoutMargins`) and how
@@ -60,13 +68,18 @@ extension LayoutEngine {
     }
 
     /// The view's guide of this kind, made on first use (a layout that never mentions one
-    /// pays nothing for it): a layout guide named `VIEW.safeArea`, `VIEW.margins` or
-    /// `VIEW.readable` whose edges are the view's, inset by what UIKit's guide of that name
+    /// pays nothing for it): a layout guide named `VIEW.safeArea`, `VIEW.margins`,
+    /// `VIEW.readable` or `VIEW.keyboard` whose edges are the view's, inset by what UIKit's guide of that name
     /// is inset by. The insets follow each layout pass
-    /// (``layout(width:height:safeAreaInsets:rootMinimumMargin:)``).
+    /// (``layout(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``).
     @discardableResult
     public func systemGuide(_ kind: SystemGuide, of name: String) throws(LayoutError) -> String {
-        let owner = try contentView(named: name, for: kind == .safeArea ? "have a safe area" : "have layout margins")
+        let purpose = switch kind {
+        case .safeArea: "have a safe area"
+        case .margins, .readable: "have layout margins"
+        case .keyboard: "have a keyboard layout guide"
+        }
+        let owner = try contentView(named: name, for: purpose)
         let key = SystemGuideKey(owner: owner, kind: kind)
         if let existing = systemGuides[key] { return views[existing.guide.index].name }
         let guideName = "\(name).\(kind.rawValue)"
@@ -116,10 +129,11 @@ extension LayoutEngine {
         case .safeArea: return safeAreaInsets(of: key.owner)
         case .margins: return marginInsets(of: key.owner).fitting(frame.width, frame.height)
         case .readable: return readableInsets(of: key.owner, width: frame.width).fitting(frame.width, frame.height)
+        case .keyboard: return keyboardInsets(of: key.owner)
         }
     }
 
-    /// Before the root's size changes: moves the root's own guides' edges to the lesser of
+    /// Before the root's size (or safe area or keyboard) changes: moves the root's own guides' edges to the lesser of
     /// their insets at the old and the new size, so that neither size finds them too wide
     /// (the root's insets depend on nothing but its size). ``refreshSystemGuides()`` sets
     /// them exactly after.
@@ -131,6 +145,7 @@ extension LayoutEngine {
             case .safeArea: new = rootSafeAreaInsets
             case .margins: new = marginInsets(of: root).fitting(width, height)
             case .readable: new = readableInsets(of: root, width: width).fitting(width, height)
+            case .keyboard: new = LayoutInsets(top: height - keyboardBand(rootHeight: height))
             }
             let old = entry.insets
             try setEdges(of: SystemGuideKey(owner: root, kind: kind), to: LayoutInsets(
@@ -171,6 +186,32 @@ extension LayoutEngine {
             left: clamp(unsafe.left - frame.x, band: unsafe.left, size: frame.width),
             bottom: clamp(frame.y + frame.height - (rootSize.height - unsafe.bottom), band: unsafe.bottom, size: frame.height),
             right: clamp(frame.x + frame.width - (rootSize.width - unsafe.right), band: unsafe.right, size: frame.width))
+    }
+
+    /// The height of the band along the root's bottom the keyboard guide covers: the docked
+    /// keyboard's height when it is shown, else the bottom safe-area inset (UIKit's
+    /// `usesBottomSafeArea`); never more than the root is tall.
+    func keyboardBand(rootHeight: Double) -> Double {
+        min(rootHeight, rootKeyboardHeight > 0 ? rootKeyboardHeight : rootSafeAreaInsets.bottom)
+    }
+
+    /// The insets of a view's keyboard guide: the root inset by everything above the band
+    /// (``keyboardBand(rootHeight:)``); another view inset to the band's overlap with its
+    /// current frame (the keyboard spans the root's width), or to a zero-height strip along
+    /// its bottom when the band does not reach it. The overlap is what Apple tells apps to
+    /// work out from `keyboardFrameEndUserInfoKey`: "get the intersection of the keyboard's
+    /// frame and the view or window it overlaps".
+    func keyboardInsets(of id: ViewID) -> LayoutInsets {
+        let band = keyboardBand(rootHeight: rootSize.height)
+        guard id != root else { return LayoutInsets(top: rootSize.height - band) }
+        let frame = solvedFrame(of: id)
+        let keyboardTop = rootSize.height - band
+        let bottomOverhang = min(max(0, frame.y + frame.height - rootSize.height), frame.height)
+        let top = min(max(0, keyboardTop - frame.y), frame.height - bottomOverhang)
+        guard top + bottomOverhang < frame.height else { return LayoutInsets(top: frame.height) }
+        let left = min(max(0, -frame.x), frame.width)
+        let right = min(max(0, frame.x + frame.width - rootSize.width), frame.width - left)
+        return LayoutInsets(top: top, left: left, bottom: bottomOverhang, right: right)
     }
 
     /// The margins a view asks for on its own, left and right resolved for the layout
@@ -256,7 +297,7 @@ extension LayoutEngine {
         let names = keys.map { views[$0.owner.index].name + "." + $0.kind.rawValue } + heightForWidth.keys.sorted().map { views[$0.index].name }
         return LayoutDiagnostic(
             kind: .ambiguous, severity: .warning,
-            message: "\(names.joined(separator: ", ")) did not settle in \(maxSettleRounds) rounds: a view placed by its own or a descendant's safe area or margins, or text whose height changes its own width, moves them again; the last insets and heights are kept",
+            message: "\(names.joined(separator: ", ")) did not settle in \(maxSettleRounds) rounds: a view placed by its own or a descendant's safe area, margins or keyboard guide, or text whose height changes its own width, moves them again; the last insets and heights are kept",
             views: names, constraints: [], brokenConstraint: nil, freeAttributes: [])
     }
 }

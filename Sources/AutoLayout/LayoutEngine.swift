@@ -93,6 +93,9 @@ public final class LayoutEngine {
     var baselineRecords: [Int] = []
     /// The root's safe-area insets of the current layout pass.
     public internal(set) var rootSafeAreaInsets = LayoutInsets.zero
+    /// The docked keyboard's height over the root's bottom in the current layout pass, 0
+    /// while it is hidden (``SystemGuide/keyboard``).
+    public internal(set) var rootKeyboardHeight: Double = 0
     /// Rounds a layout pass may re-solve for frames that depend on frames (a view's safe
     /// area on where the view is) before it keeps the last and says so; a host sets it from
     /// its limits (`Interpreter.Limits.maxLayoutRounds`).

@@ -20,6 +20,8 @@ public struct LayoutResult: Hashable, Sendable {
     public var rootSize: LayoutSize
     /// The root's safe-area insets of the pass (zero without a device or `safe` insets).
     public var safeAreaInsets = LayoutInsets.zero
+    /// The docked keyboard's height over the root's bottom in the pass, 0 while hidden.
+    public var keyboardHeight: Double = 0
     /// Every view, the root first, in declaration order.
     public var views: [ViewFrame]
     /// Every layout guide in declaration order, its `superview` the owner and its frame in
@@ -47,13 +49,14 @@ public struct LayoutResult: Hashable, Sendable {
 extension LayoutEngine {
     // MARK: - Layout passes
 
-    /// Changes the root size, safe-area insets and minimum margin in the solver without a
+    /// Changes the root size, safe-area insets, minimum margin and keyboard in the solver without a
     /// layout pass or diagnostics: constraints added afterwards are solved at this size
     /// from the start (a script's `root` statement), instead of at the engine's first size
-    /// and then re-solved. ``layout(width:height:safeAreaInsets:rootMinimumMargin:)`` does
-    /// this first.
+    /// and then re-solved. ``layout(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``
+    /// does this first.
     public func setRootSize(
-        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
+        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16,
+        keyboardHeight: Double = 0
     ) throws(LayoutError) {
         for (value, what) in [(width, "root width"), (height, "root height")] {
             guard value.isFinite else { throw .nonFiniteValue("the \(what)") }
@@ -66,7 +69,11 @@ extension LayoutEngine {
         guard rootMinimumMargin.isFinite, rootMinimumMargin >= 0 else {
             throw .invalidSize("the root's minimum margin must be a finite number ≥ 0 (\(rootMinimumMargin.layoutDescription))")
         }
+        guard keyboardHeight.isFinite, keyboardHeight >= 0 else {
+            throw .invalidSize("the keyboard's height must be a finite number ≥ 0 (\(keyboardHeight.layoutDescription))")
+        }
         rootSafeAreaInsets = safeAreaInsets
+        rootKeyboardHeight = keyboardHeight
         self.rootMinimumMargin = rootMinimumMargin
         try prepareRootGuides(forWidth: width, height: height)
         rootSize = LayoutSize(width: width, height: height)
@@ -88,12 +95,15 @@ extension LayoutEngine {
     ///
     /// `safeAreaInsets` are the root's (a device's status bar, notch or Dynamic Island and
     /// home indicator); `rootMinimumMargin` is the system's minimum side margin of the root
-    /// view (`systemMinimumLayoutMargins`: 16 in a compact width, 20 in a regular one). The
-    /// system guides follow them (``systemGuide(_:of:)``).
+    /// view (`systemMinimumLayoutMargins`: 16 in a compact width, 20 in a regular one);
+    /// `keyboardHeight` is the docked keyboard's over the root's bottom, 0 while hidden. The
+    /// system guides follow them (``systemGuide(_:of:)``), each change an edit of constants.
     public func layout(
-        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16
+        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16,
+        keyboardHeight: Double = 0
     ) throws(LayoutError) -> LayoutResult {
-        try setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin)
+        try setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin,
+                        keyboardHeight: keyboardHeight)
         // The guides first, so that a constraint broken only because a guide still had the
         // last size's insets fits again; then the restored constraints may move them.
         var unsettled = try refreshSystemGuides()
@@ -142,6 +152,7 @@ extension LayoutEngine {
     /// A result with the frames split into views and guides.
     private func result(_ frames: [ViewFrame], diagnostics: [LayoutDiagnostic]) -> LayoutResult {
         var result = LayoutResult(rootSize: rootSize, safeAreaInsets: rootSafeAreaInsets, views: [], diagnostics: diagnostics)
+        result.keyboardHeight = rootKeyboardHeight
         for index in frames.indices {
             if views[index].isGuide { result.guides.append(frames[index]) } else { result.views.append(frames[index]) }
         }
@@ -222,8 +233,7 @@ extension LayoutEngine {
             let old = records[index].constraint.priority.value
             let new = raise ? old + 1 : old - 1
             if let determined = determined(byChanging: index, to: new, of: id, among: free) {
-                let verb = raise ? "raise" : "lower"
-                fixes.append("\(verb) the priority of '\(text(ofRecord: index))' from \(old.layoutDescription) to \(new.layoutDescription)")
+                fixes.append(Remedy.changePriority(of: text(ofRecord: index), from: old, to: new).text)
                 remaining.removeAll(where: determined.contains)
             }
         }
@@ -285,7 +295,7 @@ extension LayoutEngine {
                                           secondItem: views[superview.index].name, secondAttribute: edge,
                                           constant: (offset * 1000).rounded() / 1000)
         }
-        return "add 'pin \(constraint.description)'"
+        return "add 'pin \(constraint.text(in: .script))'"
     }
 
     /// The solver variable of a view's attribute (its left, top, width or height).
@@ -470,11 +480,11 @@ extension LayoutEngine {
     private func breakingReason(_ index: Int) -> String {
         switch records[index].constraint.origin {
         case .autoresizingMask(let view):
-            "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on \(view) to be rid of them"
+            "constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: keeping part of it would squeeze the rest). \(Remedy.stopTranslatingAutoresizingMask(of: view).sentence) to be rid of them"
         case .contentHugging(let view, _), .compressionResistance(let view, _):
             "intrinsic-size constraints go first after autoresizing ones. Lower the content hugging or compression resistance priority of \(view) below 1000"
         case .explicit, .visualFormat, .rootSize, .sizeRestriction, .systemGuide:
-            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. Remove it or lower its priority below 1000"
+            "it is the most recently added explicit constraint in the conflict, the likeliest mistake. \(Remedy.removeOrLower("it").sentence)"
         }
     }
 }

@@ -5,11 +5,31 @@ import LayoutScript
 /// The advice on a rebuilt block: candidate fixes in order, each checked by solving again.
 extension BlockExplainer {
     struct Fix {
+        /// The change and then why, as every advice is written: `REMEDY: REASON`.
         var advice: String
         /// The constraints the fix breaks (drops or makes optional), by index.
         var breaks: [Int]
         /// What kind of change (``ConstraintLogExplanation/Block/Fix/kind``).
         var kind: String
+
+        /// A fix whose change is one the engine's advice also offers, worded as it words it.
+        init(_ remedy: Remedy, because reason: String, breaks: [Int]) {
+            advice = "\(remedy.text): \(reason)"
+            self.breaks = breaks
+            switch remedy {
+            case .removeOrLower: kind = "remove-or-lower"
+            // A log's fix only ever lowers a required constraint's priority.
+            case .changePriority: kind = "lower-priority"
+            case .stopTranslatingAutoresizingMask: kind = "translate-autoresizing-off"
+            }
+        }
+
+        /// A fix only a log calls for (a stack view's spacing while it is hidden).
+        init(advice: String, breaks: [Int], kind: String) {
+            self.advice = advice
+            self.breaks = breaks
+            self.kind = kind
+        }
     }
 
     /// The first candidate fix that, applied to the rebuilt layout, leaves one conflict
@@ -28,8 +48,9 @@ extension BlockExplainer {
             }
             let name = names[view] ?? "the view"
             candidates.append((Fix(
-                advice: "set translatesAutoresizingMaskIntoConstraints = false on \(name): its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
-                breaks: group, kind: "translate-autoresizing-off"), Dictionary(uniqueKeysWithValues: group.map { ($0, Change.drop) })))
+                .stopTranslatingAutoresizingMask(of: name),
+                because: "its autoresizing mask (\(constraints[first].mask ?? "h= v=")) became the constraints at line\(group.count == 1 ? "" : "s") \(lines(group)), which fight your own",
+                breaks: group), Dictionary(uniqueKeysWithValues: group.map { ($0, Change.drop) })))
         }
         let own = conflict.filter { !constraints[$0].isSystem && constraints[$0].priority >= 1000 }
         let systemSize = conflict.first {
@@ -43,23 +64,22 @@ extension BlockExplainer {
             // until it stops translating its autoresizing mask; then the app's height holds.
             let sized = constraints[systemSize]
             candidates.append((Fix(
-                advice: "set translatesAutoresizingMaskIntoConstraints = false on \(names[sized.first.object] ?? "the input view"): the keyboard gives its input view a \(sized.first.attribute) of \(sized.constant.layoutDescription) through its frame (\(sized.identifier ?? "")) while it translates its autoresizing mask, and your own \(sized.first.attribute) holds once it does not",
-                breaks: [systemSize], kind: "translate-autoresizing-off"), [systemSize: .drop]))
+                .stopTranslatingAutoresizingMask(of: names[sized.first.object] ?? "the input view"),
+                because: "the keyboard gives its input view a \(sized.first.attribute) of \(sized.constant.layoutDescription) through its frame (\(sized.identifier ?? "")) while it translates its autoresizing mask, and your own \(sized.first.attribute) holds once it does not",
+                breaks: [systemSize]), [systemSize: .drop]))
         }
         let spacing = conflict.first { constraints[$0].identifier == "UISV-spacing" && constraints[$0].constant > 0 }
         if let spacing, own.isEmpty, conflict.contains(where: { constraints[$0].identifier == "UISV-hiding" }) {
             // A hidden stack view (UISV-hiding, height 0) still spaces its own arranged views.
             candidates.append((Fix(
-                advice: "the stack view is hidden (UISV-hiding squeezes it to 0) but still spaces its arranged views by \(constraints[spacing].constant.layoutDescription) (UISV-spacing, line \(constraints[spacing].line)): set its spacing to 0 while it is hidden, or wrap it in a view whose edge constraint has a priority of 999",
+                advice: "set the stack view's spacing to 0 while it is hidden, or wrap it in a view whose edge constraint has a priority of 999: it is hidden (UISV-hiding squeezes it to 0) but still spaces its arranged views by \(constraints[spacing].constant.layoutDescription) (UISV-spacing, line \(constraints[spacing].line))",
                 breaks: [spacing], kind: "stack-spacing"), [spacing: .constant(0)]))
         }
         if let systemSize, Self.isContainerSized(constraints[systemSize]) {
             let sized = constraints[systemSize]
             let attribute = sized.first.attribute
-            let axisAttributes: Set<String> = attribute == "width"
-                ? ["leading", "trailing", "left", "right", "width", "centerX", "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "minX", "maxX", "midX", "centerXWithinMargins"]
-                : ["top", "bottom", "height", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin", "minY", "maxY", "midY", "centerYWithinMargins"]
-            let onAxis = own.filter { axisAttributes.contains(constraints[$0].first.attribute) }
+            let axis: LayoutAxis = attribute == "width" ? .horizontal : .vertical
+            let onAxis = own.filter { Self.attributes[constraints[$0].first.attribute]?.attribute.axis == axis }
             // The constraint to the container's far edge (bottom, trailing) first: the
             // classic self-sizing fix.
             let farEdges: Set<String> = ["bottom", "bottomMargin", "trailing", "trailingMargin", "right", "rightMargin"]
@@ -73,9 +93,11 @@ extension BlockExplainer {
             let what = (sized.identifier ?? "").hasPrefix("UISV-hiding") ? "a hidden arranged view is squeezed to 0 by its stack view"
                 : "\(names[sized.first.object] ?? "the view") is given a \(attribute) of \(value.map { $0.layoutDescription } ?? "its own") by its container (\(sized.identifier ?? "UIKit")) before your constraints settle it"
             for index in ordered {
+                let (text, place) = reference(index)
                 candidates.append((Fix(
-                    advice: "\(what): lower the priority of \(reference(index)) to 999, so that it gives way to that \(attribute) until the layout settles",
-                    breaks: [index], kind: "lower-priority"), [index: .priority(999)]))
+                    .changePriority(of: text, place: place, from: constraints[index].priority, to: 999),
+                    because: "\(what); at 999 it gives way to that \(attribute) until the layout settles",
+                    breaks: [index]), [index: .priority(999)]))
             }
         }
         // The last-listed constant size first (`H:[UIImageView(320)]`, a design-time size
@@ -87,9 +109,8 @@ extension BlockExplainer {
         for index in first + own.filter({ $0 != constantSize }).reversed() {
             let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
                 : "it is the last-listed of your required constraints in the conflict whose change resolves it"
-            candidates.append((Fix(
-                advice: "remove \(reference(index)) or lower its priority below 1000: \(why)",
-                breaks: [index], kind: "remove-or-lower"), [index: .priority(999)]))
+            let (text, place) = reference(index)
+            candidates.append((Fix(.removeOrLower(text, place: place), because: why, breaks: [index]), [index: .priority(999)]))
         }
         // The first that resolves every conflict, else the first that resolves one.
         var partial: Fix?
@@ -134,11 +155,10 @@ extension BlockExplainer {
         return .init(text, location: location(line: broken.line, column: broken.column, length: 1))
     }
 
-    /// A listed constraint in advice: its text, then its line (and SnapKit's source).
-    func reference(_ index: Int) -> String {
+    /// A listed constraint in advice: its text, and its place: its line (and SnapKit's source).
+    func reference(_ index: Int) -> (text: String, place: String) {
         let logged = block.constraints[index]
-        let text = layoutConstraints(of: logged).map(\.description).joined(separator: " and ")
-        return "\(text.isEmpty ? logged.text : text) (line \(logged.line)\(logged.sourceLocation.map { ", \($0)" } ?? ""))"
+        return (text(of: logged), "line \(logged.line)\(logged.sourceLocation.map { ", \($0)" } ?? "")")
     }
 
     func lines(_ indices: [Int]) -> String {

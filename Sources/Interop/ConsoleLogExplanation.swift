@@ -218,18 +218,13 @@ struct BlockExplainer {
             priority: LayoutPriority(priority), identifier: logged.identifier)]
     }
 
-    /// UIKit's attribute names as Tether attributes, and whether through the margins guide.
-    static let attributes: [String: (LayoutAttribute, Bool)] = [
-        "left": (.left, false), "right": (.right, false), "top": (.top, false), "bottom": (.bottom, false),
-        "leading": (.leading, false), "trailing": (.trailing, false), "width": (.width, false), "height": (.height, false),
-        "centerX": (.centerX, false), "centerY": (.centerY, false), "firstBaseline": (.firstBaseline, false),
-        "lastBaseline": (.lastBaseline, false), "baseline": (.lastBaseline, false),
-        "leftMargin": (.left, true), "rightMargin": (.right, true), "topMargin": (.top, true), "bottomMargin": (.bottom, true),
-        "leadingMargin": (.leading, true), "trailingMargin": (.trailing, true),
-        "centerXWithinMargins": (.centerX, true), "centerYWithinMargins": (.centerY, true),
+    /// UIKit's attribute names as Tether attributes, and whether through the margins guide:
+    /// ``UIKitAttribute/named``, and the names an autoresizing constraint's description uses
+    /// for its frame's edges (`minX`, `midY`).
+    static let attributes = UIKitAttribute.named.merging([
         "minX": (.left, false), "maxX": (.right, false), "midX": (.centerX, false),
         "minY": (.top, false), "maxY": (.bottom, false), "midY": (.centerY, false),
-    ]
+    ]) { known, _ in known }
 
     /// An object's attribute as a Tether item: margins through the view's margins guide,
     /// an autoresizing constraint's `minX`… as edges.
@@ -348,7 +343,7 @@ struct BlockExplainer {
             data.conflicts = conflicts.map { $0.map { block.constraints[$0].address } }
             data.constraints = block.constraints.enumerated().map { index, logged in
                 ConstraintLogExplanation.Block.Entry(address: logged.address, line: logged.line,
-                                                     text: layoutConstraints(of: logged).map(\.description).joined(separator: " and "),
+                                                     text: text(of: logged),
                                                      origin: origin(of: logged), inConflict: inConflict.contains(index))
             }
             decided = fix
@@ -443,7 +438,7 @@ struct BlockExplainer {
         let ownsNone = inConflict.allSatisfy { block.constraints[$0].isSystem }
         let fallback = ownsNone
             ? "every constraint in the conflict is UIKit's own (its identifiers, autoresizing masks and private classes): nothing in the app to change; if it persists, report it to Apple"
-            : "remove one of these constraints or lower its priority below 1000"
+            : Remedy.removeOrLower("one of these constraints").text
         return Diagnostic(kind: .layout, message: message, location: at, hint: fix?.advice ?? fallback, notes: notes)
     }
 
@@ -473,11 +468,17 @@ struct BlockExplainer {
         location(line: logged.line, column: logged.column, length: 1, in: log)
     }
 
+    /// A logged constraint as rebuilt, with readable names, in the compact notation
+    /// (`a.height == 0.28125*a.width @750`): its numbers exact, as UIKit printed them; the
+    /// log's own text where it cannot be rebuilt.
+    func text(of logged: LoggedConstraint) -> String {
+        let text = layoutConstraints(of: logged).map(\.description).joined(separator: " and ")
+        return text.isEmpty ? logged.text : text
+    }
+
     /// A logged constraint with readable names, its priority, identifier and maker.
     func describe(_ logged: LoggedConstraint) -> String {
-        let made = layoutConstraints(of: logged)
-        var text = made.map(\.description).joined(separator: " and ")
-        if text.isEmpty { text = logged.text }
+        var text = text(of: logged)
         if let identifier = logged.identifier { text = "'\(identifier)' " + text }
         if let source = logged.sourceLocation { text += ", made at \(source) (SnapKit)" }
         if let maker = maker(of: logged) {

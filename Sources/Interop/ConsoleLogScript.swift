@@ -25,18 +25,7 @@ extension BlockExplainer {
                 continue
             }
             for constraint in made {
-                var text = "pin \(constraint.firstItem).\(constraint.firstAttribute.rawValue) \(constraint.relation.rawValue) "
-                if let second = constraint.secondItem {
-                    if constraint.multiplier != 1 { text += "\(constraint.multiplier.layoutDescription) * " }
-                    text += "\(second).\(constraint.secondAttribute.rawValue)"
-                    if constraint.constant != 0 {
-                        text += constraint.constant < 0 ? " - \((-constraint.constant).layoutDescription)" : " + \(constraint.constant.layoutDescription)"
-                    }
-                } else {
-                    text += constraint.constant.layoutDescription
-                }
-                if !constraint.priority.isRequired { text += " @ \(constraint.priority.value.layoutDescription)" }
-                if let identifier = constraint.identifier { text += " as \(ScriptText.quoted(identifier))" }
+                let text = ScriptText.pin(ConstraintEquation(constraint), identifier: constraint.identifier)
                 lines.append(text + "  # line \(logged.line)")
             }
         }

@@ -558,9 +558,14 @@ struct ScriptWriter {
         }
     }
 
-    /// Records a view's `<viewLayoutGuide key="safeArea">` (and scroll views' content and
-    /// frame guides, which Tether has no equivalent for).
+    /// Records a view's `<viewLayoutGuide key="safeArea">` and `<keyboardLayoutGuide
+    /// key="keyboard">` (Xcode 13's element for `keyboardLayoutGuide`), and scroll views'
+    /// content and frame guides.
     mutating func noteGuides(of node: XMLNode, name: String) {
+        for guide in node.children("keyboardLayoutGuide") {
+            guard let id = guide.attributes["id"] else { continue }
+            guides[id] = (name, "\(name).keyboard", guide.attributes["key"] ?? "keyboard")
+        }
         for guide in node.children("viewLayoutGuide") {
             guard let id = guide.attributes["id"] else { continue }
             let key = guide.attributes["key"] ?? ""
@@ -679,6 +684,9 @@ struct ScriptWriter {
         case "toolbar":
             usesControls = true
             return ("ui.toolbar()", className)
+        case "scrollView", "tableView", "collectionView":
+            usesControls = true
+            return ("ui.scrollView()", className)
         default:
             return (nil, className)
         }
@@ -855,7 +863,8 @@ struct ScriptWriter {
     /// cannot disagree.
     static let kindPriorities: [String: [Double]] = {
         let calls = ["label": "ui.label(\"x\")", "button": "ui.button(\"x\")", "textField": "ui.textField(\"x\")",
-                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()"]
+                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()",
+                     "scrollView": "ui.scrollView()", "tableView": "ui.scrollView()", "collectionView": "ui.scrollView()"]
         let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
         let elements = calls.keys.sorted()
         let views = elements.map { "view \($0)Kind: \(calls[$0] ?? "")" }
@@ -874,7 +883,7 @@ struct ScriptWriter {
     static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
 
     static let handledChildren: Set<String> = [
-        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "color", "nil", "fontDescription",
+        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "keyboardLayoutGuide", "color", "nil", "fontDescription",
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
         "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
         "imageReference", "preferredSymbolConfiguration", "size", "inset", "real", "integer",
@@ -1068,11 +1077,11 @@ struct ScriptWriter {
         if let other = second {
             (first, second) = (contentSide(first, facing: other), contentSide(other, facing: first))
         }
-        let relation: String
+        let relation: LayoutRelation
         switch node.attributes["relation"] {
-        case nil: relation = "=="
-        case "greaterThanOrEqual": relation = ">="
-        case "lessThanOrEqual": relation = "<="
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
         case let other?: throw tree.error("unknown constraint relation '\(other)'", at: node,
                                           hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
         }
@@ -1083,15 +1092,10 @@ struct ScriptWriter {
             throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
         }
-        var text = "pin \(first.text) \(relation) "
-        if let second {
-            text += (multiplier == 1 ? "" : "\(multiplierText) * ") + second.text
-            if constant != 0 { text += constant < 0 ? " - \(ScriptText.number(-constant))" : " + \(ScriptText.number(constant))" }
-        } else {
-            text += ScriptText.number(constant)
-        }
-        if priority != 1000 { text += " @ \(ScriptText.number(priority))" }
-        if let identifier = node.attributes["identifier"] { text += " as \(ScriptText.quoted(identifier))" }
+        let identifier = node.attributes["identifier"]
+        let text = ScriptText.pin(ConstraintEquation(
+            first: first.text, relation: relation, second: second?.text, multiplier: multiplier,
+            writtenMultiplier: multiplierText, constant: constant, priority: LayoutPriority(priority)), identifier: identifier)
 
         if let problem = first.unsupported ?? second?.unsupported {
             return ("# not imported (\(problem)): \(text)", nil)
@@ -1100,9 +1104,9 @@ struct ScriptWriter {
             return ("# a placeholder, removed at build time, not imported: \(text)", nil)
         }
         let described = LayoutConstraint(
-            firstItem: first.item, firstAttribute: first.attribute, relation: LayoutRelation(rawValue: relation) ?? .equal,
+            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
             secondItem: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
-            constant: constant, priority: LayoutPriority(priority), identifier: node.attributes["identifier"])
+            constant: constant, priority: LayoutPriority(priority), identifier: identifier)
         return (text, described.description)
     }
 
@@ -1145,7 +1149,7 @@ struct ScriptWriter {
     }
 
     func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {
-        guard let (attribute, inMargins) = Self.attributes[name] else {
+        guard let (attribute, inMargins) = UIKitAttribute.named[name] else {
             throw tree.error("unknown layout attribute '\(name)'", at: node,
                              hint: "Interface Builder's attributes are leading, trailing, top, bottom, width, height, centerX, centerY, baseline… with an optional Margin suffix")
         }
@@ -1183,21 +1187,6 @@ struct ScriptWriter {
         }
         return Term(item: item, attribute: attribute, text: "\(item).\(attribute.rawValue)")
     }
-
-    /// IB's attribute names: Tether's attribute, and whether it is in the margins guide.
-    static let attributes: [String: (LayoutAttribute, Bool)] = {
-        var table: [String: (LayoutAttribute, Bool)] = ["baseline": (.lastBaseline, false)]
-        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing, .width, .height,
-                                           .centerX, .centerY, .firstBaseline, .lastBaseline] {
-            table[attribute.rawValue] = (attribute, false)
-        }
-        for attribute: LayoutAttribute in [.left, .right, .top, .bottom, .leading, .trailing] {
-            table[attribute.rawValue + "Margin"] = (attribute, true)
-        }
-        table["centerXWithinMargins"] = (.centerX, true)
-        table["centerYWithinMargins"] = (.centerY, true)
-        return table
-    }()
 
     /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
     static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {

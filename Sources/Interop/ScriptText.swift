@@ -5,6 +5,12 @@ enum ScriptText {
     /// A number as a script writes it: `20`, `20.5`, `-8` (``Double/layoutDescription``).
     static func number(_ value: Double) -> String { value.layoutDescription }
 
+    /// A `pin` statement (grammar.md): `pin a.width == 2 * b.width + 8 @ 750 as "name"`, the
+    /// equation in the script notation every writer of constraints shares.
+    static func pin(_ equation: ConstraintEquation, identifier: String?) -> String {
+        "pin " + equation.text(in: .script) + (identifier.map { " as \(quoted($0))" } ?? "")
+    }
+
     /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
     /// and `\t`, other control characters as spaces (a script string has no other escapes).
     static func quoted(_ text: String) -> String {

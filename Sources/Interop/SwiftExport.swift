@@ -66,7 +66,7 @@ public enum SwiftExport {
 /// A view of the export: its Swift name and class, and the statements that set it up.
 struct ExportedView {
     enum Kind {
-        case label, button, textField, imageView, toggle, toolbar, stack(Provenance.StackUse), guide, intrinsic, plain
+        case label, button, textField, imageView, toggle, toolbar, scrollView, stack(Provenance.StackUse), guide, intrinsic, plain
     }
 
     var name: String
@@ -177,6 +177,7 @@ struct ExportModel {
         case "imageView": .imageView
         case "toggle": .toggle
         case "toolbar": .toolbar
+        case "scrollView": .scrollView
         default: nil
         }
     }

@@ -108,6 +108,7 @@ struct SwiftWriter {
         case .imageView: "UIImageView()"
         case .toggle: "UISwitch()"
         case .toolbar: "UIToolbar()"
+        case .scrollView: "UIScrollView()"
         case .stack: "UIStackView()"
         case .guide: "UILayoutGuide()"
         case .intrinsic:
@@ -347,13 +348,16 @@ struct SwiftWriter {
     }
 
     /// A view or guide of the engine as a Swift expression: `title`, `self`, the root's
-    /// `safeAreaLayoutGuide`, `card.layoutMarginsGuide`.
+    /// `safeAreaLayoutGuide`, `card.layoutMarginsGuide`, `keyboardLayoutGuide`.
     func object(_ item: String) -> String {
         let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
         let first = parts.first ?? item
         let owner = swiftNames[first] ?? first
         guard parts.count == 2 else { return owner }
-        let guide = ["safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide"][parts[1]] ?? parts[1]
+        let guide = [
+            "safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide",
+            "keyboard": "keyboardLayoutGuide",
+        ][parts[1]] ?? parts[1]
         return owner == "self" ? guide : "\(owner).\(guide)"
     }
 

@@ -247,7 +247,7 @@ struct Analysis {
         "superview": "the superview, or none", "name": "the view's name", "hidden": "whether the view is hidden",
         "intrinsic": "the intrinsic size as (width, height)",
         "safeArea": "the safe area layout guide", "margins": "the layout margins guide",
-        "readable": "the readable content guide",
+        "readable": "the readable content guide", "keyboard": "the keyboard layout guide (the docked keyboard's overlap)",
     ]
 }
 

@@ -35,9 +35,19 @@ public struct Device: Hashable, Sendable {
     public var landscapeInsets: LayoutInsets
     /// The horizontal size class in landscape (regular on the large iPhones).
     public var landscapeWidthClass: SizeClass
+    /// The docked system keyboard's height in portrait, its frame from the screen's bottom
+    /// edge (home-indicator area included), as `keyboardFrameEndUserInfoKey` reports it.
+    public var portraitKeyboardHeight: Double
+    /// The docked system keyboard's height in landscape.
+    public var landscapeKeyboardHeight: Double
 
     /// Whether it is an iPad.
     public var isPad: Bool { kind == .iPad || kind == .iPadHomeButton }
+
+    /// The docked keyboard's height in one orientation.
+    public func keyboardHeight(landscape: Bool) -> Double {
+        landscape ? landscapeKeyboardHeight : portraitKeyboardHeight
+    }
 
     /// Whether `--device` and `root device` know it by name (it is in ``catalogue``).
     public var isListed: Bool { Self.catalogue.contains(self) }
@@ -116,6 +126,38 @@ public struct Device: Hashable, Sendable {
     // of every iPad without a home button. The seeds' three devices keep their sizes, with the
     // status bar of their time (iOS 7–10: 20 points, hidden on an iPhone in landscape).
 
+    // Keyboard heights: Apple publishes none (its documentation tells apps to read the frame
+    // from `keyboardFrameEndUserInfoKey` at run time, and its old iPhone HIG's 216 points in
+    // portrait and 162 in landscape predate the predictive bar). The figures are the English
+    // (US) QWERTY keyboard with the predictive (QuickType) bar, docked, as UIKit reports its
+    // end frame on each class of device — measured values widely reported by developers, not
+    // published ones, and not measured again for Tether (docs/cli.md, "The keyboard"):
+    //
+    // - iPhone in portrait: 216 points of keys and a 44-point predictive bar (226 and 45 on
+    //   screens 414 points wide and more: Plus, Max, XR, 11, Air), and on a Face ID iPhone a
+    //   75-point band below the keys (globe and dictation, over the home indicator): 260 on
+    //   the iPhone 8 and SE, 271 on the 8 Plus, 335 on the iPhone X to 17, 346 on the large
+    //   ones (the iPhone X's 291 and the iPhone 11's 301 without the bar).
+    // - iPhone in landscape: 194 with a home button, 209 on a Face ID iPhone (171 without
+    //   the bar on the iPhone X), whatever its width.
+    // - iPad with a home button: 313 in portrait and 398 in landscape on the 9.7- to
+    //   10.5-inch ones, 378 and 471 on the 12.9-inch; an iPad with a home indicator has the
+    //   same keys over the 20-point band of its bottom safe area, so 20 more (333 and 418,
+    //   398 and 491 on the 13-inch ones) — derived, the one figure here not reported as such.
+    //
+    // So each device's pair follows from its kind and portrait width (``dockedKeyboard``).
+
+    /// The docked keyboard's heights (portrait, landscape) of a device of this kind and
+    /// portrait width; the figures and where they come from are above ``catalogue``.
+    static func dockedKeyboard(kind: Kind, width: Double) -> (portrait: Double, landscape: Double) {
+        switch kind {
+        case .homeButton: return width >= 414 ? (271, 194) : (260, 194)
+        case .notch, .dynamicIsland: return width >= 414 ? (346, 209) : (335, 209)
+        case .iPadHomeButton: return width >= 1024 ? (378, 471) : (313, 398)
+        case .iPad: return width >= 1024 ? (398, 491) : (333, 418)
+        }
+    }
+
     /// Every device `--device` and `root device` know, the iPhones first, then the iPads.
     public static let catalogue: [Device] = [
         phone("iphone4s", "iPhone 4s", .homeButton, 320, 480, scale: 2, top: 20),
@@ -192,17 +234,35 @@ public struct Device: Hashable, Sendable {
         _ name: String, _ title: String, _ kind: Kind, _ width: Double, _ height: Double, scale: Double = 3, top: Double,
         bottom: Double = 0, side: Double = 0, landscapeBottom: Double = 0, landscapeWidth: SizeClass = .compact
     ) -> Device {
-        Device(
+        let keyboard = dockedKeyboard(kind: kind, width: width)
+        return Device(
             name: name, title: title, kind: kind, portrait: LayoutSize(width: width, height: height), scale: scale,
             portraitInsets: LayoutInsets(top: top, bottom: bottom),
-            landscapeInsets: LayoutInsets(left: side, bottom: landscapeBottom, right: side), landscapeWidthClass: landscapeWidth)
+            landscapeInsets: LayoutInsets(left: side, bottom: landscapeBottom, right: side), landscapeWidthClass: landscapeWidth,
+            portraitKeyboardHeight: keyboard.portrait, landscapeKeyboardHeight: keyboard.landscape)
     }
 
     private static func pad(_ name: String, _ title: String, _ kind: Kind, _ width: Double, _ height: Double, top: Double, bottom: Double) -> Device {
-        Device(
+        let keyboard = dockedKeyboard(kind: kind, width: width)
+        return Device(
             name: name, title: title, kind: kind, portrait: LayoutSize(width: width, height: height), scale: 2,
             portraitInsets: LayoutInsets(top: top, bottom: bottom), landscapeInsets: LayoutInsets(top: top, bottom: bottom),
-            landscapeWidthClass: .regular)
+            landscapeWidthClass: .regular, portraitKeyboardHeight: keyboard.portrait, landscapeKeyboardHeight: keyboard.landscape)
+    }
+
+    /// The catalogue device whose screen, in one of its orientations, is nearest a size
+    /// (by the distance between the width-and-height points; the first of equals): whose
+    /// keyboard a plain size shows.
+    public static func nearest(to size: LayoutSize) -> (device: Device, landscape: Bool)? {
+        var best: (device: Device, landscape: Bool, distance: Double)?
+        for device in catalogue {
+            for landscape in [false, true] {
+                let screen = landscape ? LayoutSize(width: device.portrait.height, height: device.portrait.width) : device.portrait
+                let distance = (screen.width - size.width) * (screen.width - size.width) + (screen.height - size.height) * (screen.height - size.height)
+                if best.map({ distance < $0.distance }) ?? true { best = (device, landscape, distance) }
+            }
+        }
+        return best.map { ($0.device, $0.landscape) }
     }
 
     /// The screen a name stands for: `DEVICE[:landscape|:portrait][:split-third|:split-half|

@@ -66,9 +66,9 @@ extension Evaluator {
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
     }
 
-    /// `traits`: the screen's size classes and orientation, read like a module's names
-    /// (`traits.horizontal == "regular"`). Reading them whole makes the result depend on
-    /// every trait, so that a multi-screen run replays the script per screen.
+    /// `traits`: the screen's size classes, orientation, text size and keyboard, read like a
+    /// module's names (`traits.horizontal == "regular"`). Reading them whole makes the result
+    /// depend on every trait, so that a multi-screen run replays the script per screen.
     func traitsValue() -> Value {
         screenReads.allTraits = true
         readsTextSize = true
@@ -92,6 +92,7 @@ extension Evaluator {
             "device": screen.deviceName.map(Value.string) ?? .none,
             "textSize": .string(options.contentSizeCategory.rawValue),
             "safeArea": .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)),
+            "keyboard": .bool(screen.showsKeyboard),
         ]
     }
 
@@ -322,12 +323,13 @@ extension Evaluator {
             case "safeArea": return try systemGuide(.safeArea, of: view, at: range)
             case "margins": return try systemGuide(.margins, of: view, at: range)
             case "readable": return try systemGuide(.readable, of: view, at: range)
+            case "keyboard": return try systemGuide(.keyboard, of: view, at: range)
             case "superview":
                 guard let parent = engine.view(named: view)?.superview.flatMap({ engine.view($0)?.name }) else { return .none }
                 return .view(parent)
             default:
                 throw failure(.name, "unknown attribute '\(name)'", at: range,
-                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins and readable")
+                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins, readable and keyboard")
             }
         case .module(let module):
             guard let value = module.scope.values[name] else {
@@ -352,8 +354,8 @@ extension Evaluator {
         }
     }
 
-    /// `VIEW.safeArea`, `VIEW.margins`, `VIEW.readable`: the view's system guide, made on
-    /// first use and bound like a guide (named `VIEW.safeArea` … in reports).
+    /// `VIEW.safeArea`, `VIEW.margins`, `VIEW.readable`, `VIEW.keyboard`: the view's system
+    /// guide, made on first use and bound like a guide (named `VIEW.safeArea` … in reports).
     func systemGuide(_ kind: SystemGuide, of view: String, at range: SourceRange) throws -> Value {
         let name: String
         do {
@@ -363,6 +365,7 @@ extension Evaluator {
         }
         if viewNames.insert(name).inserted {
             viewLocations[name] = viewLocations[view] ?? SourceLocation(range, in: source)
+            moduleViews[name] = moduleViews[view]
             engineChanged()
         }
         return .view(name)

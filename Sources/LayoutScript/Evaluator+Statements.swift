@@ -168,16 +168,22 @@ extension Evaluator {
     /// thousand of them at another size and then resizing can cost a pivot per view and
     /// priority level).
     func useScreen(_ screen: Screen, at range: SourceRange) throws {
-        self.screen = screen
+        self.screen = Self.ownScreen(screen, options: options)
         engineChanged()
         do {
             try engine.setRootSize(
-                width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-                rootMinimumMargin: screen.minimumSideMargin)
+                width: self.screen.size.width, height: self.screen.size.height, safeAreaInsets: self.screen.safeAreaInsets,
+                rootMinimumMargin: self.screen.minimumSideMargin, keyboardHeight: self.screen.keyboardHeight)
         } catch {
             throw failure(.runtime, error.description, at: range, hint: hint(for: error))
         }
         checkConflicts(at: range)
+    }
+
+    /// A screen of the script's own, with the keyboard shown when the host asks for it
+    /// (``Interpreter/Options/showsKeyboard``).
+    static func ownScreen(_ screen: Screen, options: Interpreter.Options) -> Screen {
+        options.showsKeyboard ? screen.showingKeyboard() : screen
     }
 
     /// The script's root size is the root view's designed size, even when the host lays it
@@ -213,7 +219,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             try engine.addGuide(named: name, owner: ownerName, source: sourceTable.tag(for: location))
         } catch {
@@ -221,6 +227,7 @@ extension Evaluator {
         }
         viewNames.insert(name)
         viewLocations[name] = location
+        moduleViews[name] = inside
         engineChanged()
         if case .fixed = guideName { scope.define(name, .view(name)) }
     }
@@ -234,7 +241,7 @@ extension Evaluator {
         if viewCount > limits.maxViews {
             throw limitFailure("the script declared more than \(limits.maxViews) views", name: "maxViews", at: statement.keyword)
         }
-        let location = SourceLocation(statement.range, in: source)
+        let (location, inside) = place(of: statement.range)
         do {
             // The tag locates the view's size restriction (`width >= 0`) in a conflict.
             try engine.addView(named: viewName, superview: superview, source: sourceTable.tag(for: location))
@@ -243,6 +250,7 @@ extension Evaluator {
         }
         viewNames.insert(viewName)
         viewLocations[viewName] = location
+        moduleViews[viewName] = inside
         engineChanged()
         if let kind { try applyKind(kind, to: viewName, in: scope) }
         // `view NAME` binds NAME here, after its kind ran, shadowing a kind or def of that name.

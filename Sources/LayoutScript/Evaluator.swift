@@ -96,8 +96,11 @@ final class Evaluator {
     /// Views named in failed top-level statements: their constraints may be missing, so an
     /// ambiguity of theirs is the error's echo, not news.
     var viewsInFailedStatements: Set<String> = []
-    /// Where each view was declared, for layout diagnostics about it.
+    /// Where each view was declared (for one a library's def made, the script's call of
+    /// it), for layout diagnostics about it.
     var viewLocations: [String: SourceLocation] = [:]
+    /// Where in a library each view a library's def made was declared, by name.
+    var moduleViews: [String: ModulePlace] = [:]
     /// Kinds, VFL statements and stack calls, for exporters.
     var provenance = Provenance()
 
@@ -109,7 +112,7 @@ final class Evaluator {
         self.globals = Scope(parent: builtins)
         self.modules = ModuleLoader(options: options)
         self.source = source
-        self.screen = options.screen ?? Screen(size: LayoutSize(width: 320, height: 568))
+        self.screen = options.screen ?? Self.ownScreen(Screen(size: LayoutSize(width: 320, height: 568)), options: options)
         self.viewNames = Set(engine.viewNames)
     }
 
@@ -227,12 +230,20 @@ final class Evaluator {
                 hint: hint ?? "the host sets this limit (Interpreter.Limits); a layout rarely comes near it")
     }
 
-    /// The source tag of the constraints a statement adds, and their context: inside a
-    /// library's def, the line of the outermost call in the script (where its author can act)
-    /// and "inside 'hstack' at std/stack.layout:63:3"; elsewhere the statement's own line.
+    /// Where what a statement adds is placed: inside a library's def, at the outermost call
+    /// in the script (where its author can act), with the def called there and the
+    /// statement's own place in the library; elsewhere at the statement.
+    func place(of range: SourceRange) -> (location: SourceLocation, inside: ModulePlace?) {
+        let own = SourceLocation(range, in: source)
+        guard let outermost = callSites.first, let innermost = callSites.last else { return (own, nil) }
+        return (outermost.location, ModulePlace(function: innermost.name, location: own))
+    }
+
+    /// The source tag of the constraints a statement adds, and their context (``place(of:)``):
+    /// "inside 'hstack' at std/stack.layout:63:3" for a library's.
     func constraintSource(for range: SourceRange) -> (tag: SourceTag, context: String?) {
-        guard let outermost = callSites.first, let innermost = callSites.last else { return (tag(for: range), nil) }
-        return (sourceTable.tag(for: outermost.location), "inside '\(innermost.name)' at \(SourceLocation(range, in: source).description)")
+        let (location, inside) = place(of: range)
+        return (sourceTable.tag(for: location), inside.map { "inside '\($0.function)' at \($0.location.description)" })
     }
 
     /// The source tag of a range in the source being run: what the views and constraints a
@@ -250,7 +261,7 @@ final class Evaluator {
         do {
             let result = try engine.layout(
                 width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets,
-                rootMinimumMargin: screen.minimumSideMargin)
+                rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
             cachedLayout = result
             checkConflicts(at: range)
             return result

@@ -16,7 +16,9 @@ extension Interpreter {
 
     /// Where this interpreter's views and constraints were made, for locating its layouts'
     /// diagnostics.
-    package var locator: LayoutLocator { LayoutLocator(sources: sourceTable, views: evaluator.viewLocations) }
+    package var locator: LayoutLocator {
+        LayoutLocator(sources: sourceTable, views: evaluator.viewLocations, moduleViews: evaluator.moduleViews)
+    }
 }
 
 /// The one place that decides where a layout diagnostic points and what it advises; the
@@ -25,13 +27,17 @@ extension Interpreter {
 package struct LayoutLocator {
     /// The places of the tags the engine's constraints carry.
     package var sources: SourceTable
-    /// The `view` statement of each view, by name (empty for a layout made without a script).
+    /// The `view` statement of each view, by name (empty for a layout made without a script);
+    /// for a view a library's def made, the script's call of the def.
     package var views: [String: SourceLocation]
+    /// Where in a library each view a library's def made was declared, by name.
+    package var moduleViews: [String: ModulePlace]
 
     /// A locator of `sources`' tags and the given view declarations.
-    package init(sources: SourceTable, views: [String: SourceLocation] = [:]) {
+    package init(sources: SourceTable, views: [String: SourceLocation] = [:], moduleViews: [String: ModulePlace] = [:]) {
         self.sources = sources
         self.views = views
+        self.moduleViews = moduleViews
     }
 
     /// Where a diagnostic points: a conflict at the statement that made its broken
@@ -39,15 +45,22 @@ package struct LayoutLocator {
     /// declaration of the first of its views that has one; an ambiguous, misplaced or
     /// overflowing view at its declaration first, then at its constraints.
     package func location(of diagnostic: LayoutDiagnostic) -> SourceLocation? {
+        placement(of: diagnostic).location
+    }
+
+    /// ``location(of:)``, and the view whose declaration it is when it is one.
+    private func placement(of diagnostic: LayoutDiagnostic) -> (location: SourceLocation?, view: String?) {
         let constraint = ([diagnostic.brokenConstraint] + diagnostic.constraints).lazy
             .compactMap { $0?.source.flatMap(sources.location(of:)) }.first
-        let view = diagnostic.views.lazy.compactMap { views[$0] }.first
-        return diagnostic.kind == .unsatisfiable ? constraint ?? view : view ?? constraint
+        let view = diagnostic.views.lazy.compactMap { name in views[name].map { (location: $0, name: name) } }.first
+        if diagnostic.kind == .unsatisfiable, let constraint { return (constraint, nil) }
+        return view.map { ($0.location, $0.name) } ?? (constraint, nil)
     }
 
     /// The diagnostic as a located script diagnostic (``Interpreter/locatedDiagnostics(of:)``
     /// describes it): located by ``location(of:)``, its hint the ``LayoutDiagnostic/advice``
-    /// unless its message already gives it.
+    /// unless its message already gives it; at a view a library's def made, with a note at its
+    /// declaration in the library.
     package func located(_ diagnostic: LayoutDiagnostic) -> Diagnostic {
         let lines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let advice = diagnostic.advice
@@ -68,9 +81,13 @@ package struct LayoutLocator {
                 }
             }
         }
+        let (location, view) = placement(of: diagnostic)
+        if let view, let made = moduleViews[view] {
+            notes.append(Diagnostic.Note("\(view) declared here, inside '\(made.function)'", location: made.location))
+        }
         return Diagnostic(
             severity: DiagnosticSeverity(diagnostic.severity), kind: .layout,
-            message: message, location: location(of: diagnostic), hint: hint,
+            message: message, location: location, hint: hint,
             notes: notes + lines.dropFirst().map { line in
                 // The advice is the hint; a note does not repeat it.
                 var note = trimmed(line)
@@ -91,9 +108,9 @@ extension LayoutDiagnostic {
         if !freeAttributes.isEmpty { return freeAttributes.map(\.fixHint) }
         guard let broken = brokenConstraint else { return [] }
         if case .autoresizingMask(let view) = broken.origin {
-            return ["turn off autoresizing translation on \(view) (translatesAutoresizingMaskIntoConstraints = false)"]
+            return [Remedy.stopTranslatingAutoresizingMask(of: view).text]
         }
-        return ["remove \(broken.text) or lower its priority below 1000"]
+        return [Remedy.removeOrLower(broken.text).text]
     }
 
     /// Whether the message already ends with the advice: a conflict with no verified fix,

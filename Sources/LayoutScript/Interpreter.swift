@@ -50,6 +50,10 @@ public final class Interpreter {
         /// The reader's text size, which text styles (`text "Hi", "body"`) follow and
         /// `traits.textSize` reads (the CLI's `--text-size`); `large`, UIKit's default.
         public var contentSizeCategory: ContentSizeCategory = .large
+        /// Whether the script's own screens (its `root` statements, or 320 × 568 without
+        /// one) show the docked keyboard (``Screen/showingKeyboard()``; the CLI's
+        /// `--keyboard`); a ``screen`` the host gives says so itself.
+        public var showsKeyboard = false
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
         /// How text is measured (`textWidth`, the `text` property, labels): the host's
@@ -255,7 +259,7 @@ public final class Interpreter {
     public func layout() -> LayoutResult {
         withoutEchoes((try? engine.layout(
             width: rootSize.width, height: rootSize.height, safeAreaInsets: screen.safeAreaInsets,
-            rootMinimumMargin: screen.minimumSideMargin))
+            rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight))
             ?? engine.currentLayout())
     }
 
@@ -273,7 +277,7 @@ public final class Interpreter {
     public func layout(on screen: Screen) throws(LayoutError) -> LayoutResult {
         withoutEchoes(try engine.layout(
             width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-            rootMinimumMargin: screen.minimumSideMargin))
+            rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight))
     }
 
     private func withoutEchoes(_ result: LayoutResult) -> LayoutResult {

@@ -37,8 +37,8 @@ public struct Traits: Hashable, Sendable {
     }
 }
 
-/// Where a layout is shown: the root's size and safe-area insets, its traits, and the
-/// device it is, if it is one (`iphone16pro:landscape`).
+/// Where a layout is shown: the root's size and safe-area insets, its traits, the device it
+/// is, if it is one (`iphone16pro:landscape`), and whether the docked keyboard is up.
 public struct Screen: Hashable, Sendable {
     /// The root's size in points.
     public var size: LayoutSize
@@ -51,6 +51,12 @@ public struct Screen: Hashable, Sendable {
     /// Pixels per point (`UIScreen.scale`: 1, 2 or 3), to which text sizes are rounded up;
     /// nil rounds text heights to whole points and keeps text widths as measured.
     public var scale: Double?
+    /// The docked keyboard's height over the root's bottom, in points; 0 while it is hidden
+    /// (``showingKeyboard()`` shows the device's). The root's `keyboard` guide follows it.
+    public var keyboardHeight: Double = 0
+
+    /// Whether the keyboard is shown (`traits.keyboard`).
+    public var showsKeyboard: Bool { keyboardHeight > 0 }
 
     /// The scales a screen may have: `UIScreen.scale` is 1, 2 or 3 on every iOS device.
     public static let scales: Set<Double> = [1, 2, 3]
@@ -73,23 +79,55 @@ public struct Screen: Hashable, Sendable {
         traits.horizontal == .regular || (!traits.isLandscape && size.width >= 414) ? 20 : 16
     }
 
-    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size.
+    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size; with the
+    /// keyboard shown, `iphone16pro (402 × 874, keyboard 335)`.
     public var label: String {
-        deviceName.map { "\($0) (\(size.label))" } ?? size.label
+        let size = showsKeyboard ? "\(size.label), keyboard \(keyboardHeight.roundedForDisplay)" : size.label
+        return deviceName.map { "\($0) (\(size))" } ?? size
+    }
+
+    /// The same screen with the docked system keyboard shown, ``dockedKeyboardHeight`` tall.
+    /// A pure function of the screen, so that a host can pair every screen it checks with
+    /// its keyboard-up twin; laying the twin out after the screen re-solves incrementally.
+    public func showingKeyboard() -> Screen {
+        var screen = self
+        screen.keyboardHeight = dockedKeyboardHeight
+        return screen
+    }
+
+    /// The same screen with the keyboard hidden.
+    public func hidingKeyboard() -> Screen {
+        var screen = self
+        screen.keyboardHeight = 0
+        return screen
+    }
+
+    /// How tall the docked keyboard is on this screen: a device's for its orientation
+    /// (``Device/keyboardHeight(landscape:)``; an iPad's Split View or Slide Over window
+    /// shows its iPad's, the keyboard spanning the window); a plain size takes the keyboard
+    /// of the catalogue screen nearest it (``Device/nearest(to:)``).
+    public var dockedKeyboardHeight: Double {
+        if let name = deviceName?.split(separator: ":").first, let device = Device.named(String(name)) {
+            return device.keyboardHeight(landscape: traits.isLandscape)
+        }
+        guard let nearest = Device.nearest(to: size) else { return 0 }
+        return nearest.device.keyboardHeight(landscape: nearest.landscape)
     }
 
     /// The screen turned a quarter: a device in its other orientation, with that
     /// orientation's safe area, size classes and multitasking width; a plain size with its
     /// width and height swapped, its traits those of the new size and its insets kept (a
-    /// window's status bar stays at its top).
+    /// window's status bar stays at its top). A shown keyboard stays shown, at the new
+    /// orientation's height.
     public var rotated: Screen {
+        var turned = Screen(size: LayoutSize(width: size.height, height: size.width), safeAreaInsets: safeAreaInsets, scale: scale)
         if let deviceName {
             var parts = deviceName.split(separator: ":").map(String.init)
             let landscape = parts.contains("landscape")
             parts.removeAll { $0 == "landscape" || $0 == "portrait" }
             if !landscape { parts.insert("landscape", at: min(1, parts.count)) }
-            if let screen = try? Device.screen(named: parts.joined(separator: ":")) { return screen }
+            if let screen = try? Device.screen(named: parts.joined(separator: ":")) { turned = screen }
         }
-        return Screen(size: LayoutSize(width: size.height, height: size.width), safeAreaInsets: safeAreaInsets, scale: scale)
+        return showsKeyboard ? turned.showingKeyboard() : turned
     }
 }

@@ -40,6 +40,15 @@ package final class SourceTable {
     }
 }
 
+/// Where inside a library something a script's call made was declared: the def the script
+/// called, and the statement in the library. The script's own place is the call.
+package struct ModulePlace: Hashable, Sendable {
+    /// The def the script called (`hstack`).
+    package var function: String
+    /// The statement inside the library (`std/stack.layout:80:3`).
+    package var location: SourceLocation
+}
+
 extension Interpreter {
     /// Where the view or constraint that carries `tag` was made
     /// (`ConstraintReference.source` in a result's diagnostics and in

@@ -40,6 +40,7 @@ def centerIn(v, other) {
 #   imageView(width = none, height = none)      UIImageView
 #   toolbar()                                   UIToolbar
 #   toggle()                                    UISwitch
+#   scrollView()                                UIScrollView (and table and collection views)
 #   lineHeight(size)                            ceil(textLineHeight(size)): 21 at 17 points
 #   baselineIn(height, size)                    the baseline of one line centred in height
 #   labelBaseline(size)                         a label's first baseline below its top
@@ -76,6 +77,9 @@ def centerIn(v, other) {
 #   a bar keeps its height and a neighbouring content view (250) stretches instead.
 # - toggle: intrinsic 51 × 31 (UISwitch's fixed size), hugging and compression 750: a switch
 #   never stretches or shrinks.
+# - scrollView: no intrinsic size, UIView's priorities. Its content may reach past it and
+#   past the screen: it scrolls, so `tether check --all` does not report the views inside
+#   it as off the screen or under the unsafe area.
 
 def lineHeight(size) { return ceil(textLineHeight(size)) }
 def baselineIn(height, size) { return (height - textLineHeight(size)) / 2 + textAscent(size) }
@@ -135,6 +139,13 @@ kind toggle() {
   resist h 750
   resist v 750
   baseline 20
+}
+
+kind scrollView() {
+  hug h 250
+  hug v 250
+  resist h 750
+  resist v 750
 }
 
 """#,

@@ -9,6 +9,8 @@ package struct PreviewConfiguration: Sendable {
     package var screens: [Screen]
     /// `--rtl`: the page starts right to left.
     package var rightToLeft: Bool
+    /// `--keyboard`: the page starts with the keyboard up.
+    package var keyboard = false
     /// Where `import` looks after the script's folder, and the bundled standard library.
     package var searchPaths: [String]
     package var bundledModules: [String: String]
@@ -63,7 +65,7 @@ actor PreviewHub {
     }
 
     /// The settings a new page starts with.
-    var initialSettings: PreviewSettings { PreviewSettings(rightToLeft: configuration.rightToLeft) }
+    var initialSettings: PreviewSettings { PreviewSettings(rightToLeft: configuration.rightToLeft, keyboard: configuration.keyboard) }
 
     /// The snapshot of this revision with `settings`, run now unless it has been.
     func snapshot(for settings: PreviewSettings) async -> PreviewSnapshot {
@@ -136,9 +138,11 @@ actor PreviewHub {
         options.bundledModules = configuration.bundledModules
         options.layoutDirection = settings.rightToLeft ? .rightToLeft : nil
         options.contentSizeCategory = settings.contentSizeCategory
+        options.showsKeyboard = settings.keyboard
+        let screens = configuration.screens.map { settings.keyboard ? $0.showingKeyboard() : $0.hidingKeyboard() }
         let run: ScriptRun
         do {
-            run = try ScriptRun(source: text, name: file, options: options, screens: configuration.screens, rotated: settings.rotated)
+            run = try ScriptRun(source: text, name: file, options: options, screens: screens, rotated: settings.rotated)
         } catch {
             let snapshot = PreviewSnapshot(failure: "\(file): cannot lay out: \(error)", file: file, revision: revision,
                                            settings: settings, lastGood: lastGood, milliseconds: elapsed())

@@ -70,6 +70,7 @@ enum PreviewPage {
     <button type="button" id="rotated" aria-pressed="false" title="Turn every screen a quarter">Landscape</button>
     <button type="button" id="rightToLeft" aria-pressed="false" title="Lay out right to left, as in Arabic or Hebrew">Right to left</button>
     <button type="button" id="constraints" aria-pressed="false" title="Draw the constraints as Interface Builder does">Constraints</button>
+    <button type="button" id="keyboard" aria-pressed="false" title="Show the docked keyboard (each device's height): root.keyboard rises to it">Keyboard</button>
     <label class="slider" title="The reader's text size, which text styles follow (Dynamic Type)">Text size
       <input type="range" id="textSize" min="0" max="11" step="1" value="3"><output id="textSizeName">large</output></label>
   </div>
@@ -88,7 +89,7 @@ enum PreviewPage {
 "use strict";
 const page = {
   snapshot: null,
-  settings: { rotated: false, rightToLeft: false, constraints: false, textSize: "large" },
+  settings: { rotated: false, rightToLeft: false, constraints: false, textSize: "large", keyboard: false },
   socket: null,
   selected: null,
   inspected: null,
@@ -221,7 +222,7 @@ function show(snapshot) {
   document.body.dataset.revision = snapshot.revision;
   $("file").textContent = "— " + snapshot.file;
   document.title = `${snapshot.file} — tether preview`;
-  for (const key of ["rotated", "rightToLeft", "constraints"]) $(key).setAttribute("aria-pressed", String(!!snapshot.settings[key]));
+  for (const key of ["rotated", "rightToLeft", "constraints", "keyboard"]) $(key).setAttribute("aria-pressed", String(!!snapshot.settings[key]));
   $("textSize").value = String(Math.max(0, textSizes.indexOf(snapshot.settings.textSize)));
   $("textSizeName").textContent = snapshot.settings.textSize;
   const picture = $("picture");
@@ -262,7 +263,7 @@ function connect() {
   });
 }
 
-for (const key of ["rotated", "rightToLeft", "constraints"]) {
+for (const key of ["rotated", "rightToLeft", "constraints", "keyboard"]) {
   $(key).addEventListener("click", () => {
     page.settings = { ...page.settings, [key]: !page.settings[key] };
     $(key).setAttribute("aria-pressed", String(page.settings[key]));

@@ -11,7 +11,7 @@ import ServiceLifecycle
 /// on its screens and shows it again within milliseconds of every save (docs/preview.md).
 ///
 /// - `GET /`: the page.
-/// - `GET /state?rotated=1&rtl=1&constraints=1&textSize=AX3`: the snapshot of the script
+/// - `GET /state?rotated=1&rtl=1&constraints=1&textSize=AX3&keyboard=1`: the snapshot of the script
 ///   now, as JSON.
 /// - `GET /files/PATH`: a file of the script's folder (the page shows a diagnostic's line in it).
 /// - `GET /updates`: a WebSocket that sends a snapshot at once and after every save, and
@@ -77,6 +77,7 @@ package struct PreviewServer: Sendable {
             if let value = query["rotated"] { settings.rotated = value == "1" || value == "true" }
             if let value = query["rtl"] { settings.rightToLeft = value == "1" || value == "true" }
             if let value = query["constraints"] { settings.constraints = value == "1" || value == "true" }
+            if let value = query["keyboard"] { settings.keyboard = value == "1" || value == "true" }
             if let value = query["textSize"], let category = ContentSizeCategory(name: String(value)) { settings.textSize = category.rawValue }
             return json(await hub.snapshot(for: settings))
         }

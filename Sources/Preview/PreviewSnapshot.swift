@@ -3,7 +3,7 @@ import LayoutScript
 import TetherOutput
 
 /// How the page asks to see the layout: turned a quarter, right to left, with the
-/// constraints drawn. Each page connection has its own; the command line's devices and
+/// constraints drawn, at a text size, with the keyboard up. Each page connection has its own; the command line's devices and
 /// `--rtl` are the starting point.
 struct PreviewSettings: Codable, Hashable, Sendable {
     /// Each screen turned a quarter (``LayoutScript/Screen/rotated``).
@@ -15,12 +15,16 @@ struct PreviewSettings: Codable, Hashable, Sendable {
     /// The reader's text size (`--text-size`), by its name: `large` unless the page moves its
     /// slider.
     var textSize = ContentSizeCategory.large.rawValue
+    /// Each screen with its docked keyboard shown (``LayoutScript/Screen/showingKeyboard()``).
+    var keyboard = false
 
-    init(rotated: Bool = false, rightToLeft: Bool = false, constraints: Bool = false, textSize: ContentSizeCategory = .large) {
+    init(rotated: Bool = false, rightToLeft: Bool = false, constraints: Bool = false, textSize: ContentSizeCategory = .large,
+         keyboard: Bool = false) {
         self.rotated = rotated
         self.rightToLeft = rightToLeft
         self.constraints = constraints
         self.textSize = textSize.rawValue
+        self.keyboard = keyboard
     }
 
     /// Each setting the JSON names; a missing one is off (the text size `large`); an unknown
@@ -30,6 +34,7 @@ struct PreviewSettings: Codable, Hashable, Sendable {
         rotated = try container.decodeIfPresent(Bool.self, forKey: .rotated) ?? false
         rightToLeft = try container.decodeIfPresent(Bool.self, forKey: .rightToLeft) ?? false
         constraints = try container.decodeIfPresent(Bool.self, forKey: .constraints) ?? false
+        keyboard = try container.decodeIfPresent(Bool.self, forKey: .keyboard) ?? false
         let name = try container.decodeIfPresent(String.self, forKey: .textSize) ?? ContentSizeCategory.large.rawValue
         guard let category = ContentSizeCategory(name: name) else {
             throw DecodingError.dataCorruptedError(forKey: .textSize, in: container, debugDescription: "unknown text size '\(name)'")

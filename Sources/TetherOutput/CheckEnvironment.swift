@@ -4,7 +4,8 @@ import LayoutScript
 // MARK: - Environments
 
 /// One environment a screen is checked in (`tether check --all`): a device's screen in an
-/// orientation or multitasking window, the reader's text size and the layout direction.
+/// orientation or multitasking window with the keyboard hidden or shown, the reader's text
+/// size and the layout direction.
 package struct CheckEnvironment: Hashable, Sendable {
     /// The screen: its size, safe area and size classes.
     package var screen: Screen
@@ -26,14 +27,15 @@ package struct CheckEnvironment: Hashable, Sendable {
     }
 
     /// Smaller first: the narrower root, then the shorter, the smaller text, left to right
-    /// before right to left. "The smallest environment that shows a problem" is the first in
+    /// before right to left, the keyboard hidden before shown. "The smallest environment that shows a problem" is the first in
     /// this order.
     package static func isSmaller(_ lhs: Self, _ rhs: Self) -> Bool {
         let left = lhs.screen.size, right = rhs.screen.size
         if left.width != right.width { return left.width < right.width }
         if left.height != right.height { return left.height < right.height }
         if lhs.textSize != rhs.textSize { return lhs.textSize < rhs.textSize }
-        return lhs.direction != .rightToLeft && rhs.direction == .rightToLeft
+        if lhs.direction != rhs.direction { return lhs.direction != .rightToLeft && rhs.direction == .rightToLeft }
+        return !lhs.screen.showsKeyboard && rhs.screen.showsKeyboard
     }
 }
 
@@ -45,17 +47,27 @@ package struct EnvironmentMatrix: Hashable, Sendable {
     package var textSizes: [ContentSizeCategory]
     /// Layout directions; nil is the script's own.
     package var directions: [LayoutDirection?]
+    /// Whether the docked keyboard is hidden (false), shown (true), or each in turn.
+    package var keyboards: [Bool]
 
-    package init(screens: [Screen], textSizes: [ContentSizeCategory], directions: [LayoutDirection?]) {
+    package init(screens: [Screen], textSizes: [ContentSizeCategory], directions: [LayoutDirection?], keyboards: [Bool] = [false]) {
         self.screens = screens
         self.textSizes = textSizes
         self.directions = directions
+        self.keyboards = keyboards
     }
 
-    /// Every environment, the screens varying fastest, then the text sizes, then the
-    /// directions.
+    /// Each screen with the keyboard hidden or shown as ``keyboards`` asks, a screen's
+    /// variants together.
+    package var screensWithKeyboards: [Screen] {
+        screens.flatMap { screen in keyboards.map { $0 ? screen.showingKeyboard() : screen.hidingKeyboard() } }
+    }
+
+    /// Every environment, the screens (and their keyboards) varying fastest, then the text
+    /// sizes, then the directions.
     package var environments: [CheckEnvironment] {
-        directions.flatMap { direction in
+        let screens = screensWithKeyboards
+        return directions.flatMap { direction in
             textSizes.flatMap { textSize in
                 screens.map { CheckEnvironment(screen: $0, textSize: textSize, direction: direction) }
             }

@@ -59,7 +59,7 @@ package struct EnvironmentCheck {
         var solved = 0
         var geometries: [Screen] = []
         var slot: [Screen: Int] = [:]
-        for screen in matrix.screens where slot[screen.geometry] == nil {
+        for screen in matrix.screensWithKeyboards where slot[screen.geometry] == nil {
             slot[screen.geometry] = geometries.count
             geometries.append(screen.geometry)
         }

@@ -6,6 +6,7 @@ import AutoLayout
 ///     {"file": "screen.layout",
 ///      "layouts": [{"root": {"width": 320, "height": 568},
 ///                   "device": "iphone16pro", "safeArea": {"top": 62, …},  (only on a device / with insets)
+///                   "keyboard": 335,                                    (only with the keyboard shown)
 ///                   "views": [{"name": "toolbar", "superview": "root", "frame": {…}, "absolute": {…}, "ambiguous": []}],
 ///                   "guides": [{"name": "gap", "owner": "root", "frame": {…}, …}],   (only with guides)
 ///                   "diagnostics": [{"severity": …, "kind": …, "message": …, "file": …, "line": 3, "column": 1,
@@ -22,7 +23,7 @@ package enum JSONReport {
         return "{\"file\": \(string(file)),\n \"layouts\": [\(body)]}\n"
     }
 
-    /// One file of `tether check --format json`: each size's root (and device, safe area)
+    /// One file of `tether check --format json`: each size's root (and device, safe area, keyboard)
     /// and diagnostics, no frames; the counts the text summary gives.
     package static func renderCheck(file: String, layouts: [SizedLayout], errors: Int, warnings: Int) -> String {
         let indent = String(repeating: " ", count: 24)
@@ -38,7 +39,7 @@ package enum JSONReport {
     ///
     ///     {"file": "screen.layout",
     ///      "environments": [{"screen": "iphonese3:landscape", "width": 667, "height": 375,
-    ///                        "safeArea": {…}, "textSize": "AX3", "direction": "rightToLeft"}, …],
+    ///                        "safeArea": {…}, "keyboard": 0, "textSize": "AX3", "direction": "rightToLeft"}, …],
     ///      "layouts": 312,
     ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4}],
     ///      "errors": 0, "warnings": 3}
@@ -50,7 +51,7 @@ package enum JSONReport {
             return "{\"screen\": \(screen.deviceName.map(string) ?? "null"), \"width\": \(number(screen.size.width)), "
                 + "\"height\": \(number(screen.size.height)), \"safeArea\": {\"top\": \(number(insets.top)), "
                 + "\"left\": \(number(insets.left)), \"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))}, "
-                + "\"textSize\": \(string(environment.textSize.rawValue)), "
+                + "\"keyboard\": \(number(screen.keyboardHeight)), \"textSize\": \(string(environment.textSize.rawValue)), "
                 + "\"direction\": \(environment.direction.map { string($0.rawValue) } ?? "null")}"
         }
         let diagnostics = check.scriptDiagnostics.map { render(ReportDiagnostic($0)) } + check.findings.map { finding in
@@ -77,8 +78,10 @@ package enum JSONReport {
         let insets = layout.result.safeAreaInsets
         let safeArea = insets == .zero ? "" : "\(inner)\"safeArea\": {\"top\": \(number(insets.top)), \"left\": \(number(insets.left)), "
             + "\"bottom\": \(number(insets.bottom)), \"right\": \(number(insets.right))},\n"
+        let keyboardHeight = layout.result.keyboardHeight
+        let keyboard = keyboardHeight > 0 ? "\(inner)\"keyboard\": \(number(keyboardHeight)),\n" : ""
         return "{\"root\": {\"width\": \(number(root.width)), \"height\": \(number(root.height))},\n"
-            + device + safeArea
+            + device + safeArea + keyboard
             + (withFrames ? "\(inner)\"views\": \(list(views, indent: inner + "          ")),\n" + guides : "")
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
     }

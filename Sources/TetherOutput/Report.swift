@@ -184,10 +184,13 @@ package struct SizedLayout: Hashable, Sendable {
     /// The script's diagnostics, then the layout's: what the JSON lists for this size.
     package var diagnostics: [ReportDiagnostic] { scriptDiagnostics + problems.map(\.report) }
 
-    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size: how tables,
+    /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size, with
+    /// `, keyboard 335` inside the parentheses when the keyboard is up: how tables,
     /// pictures and diagnostics name the screen.
     package var caption: String {
-        deviceName.map { "\($0) (\(result.rootSize.label))" } ?? result.rootSize.label
+        var size = result.rootSize.label
+        if result.keyboardHeight > 0 { size += ", keyboard \(result.keyboardHeight.roundedForDisplay)" }
+        return deviceName.map { "\($0) (\(size))" } ?? size
     }
 
     /// The result with its own layout diagnostics after the given script ones, located by

@@ -28,6 +28,8 @@ package enum SVGPicture {
         static let guide = "#34C759"
         static let systemGuide = "#AF52DE"
         static let unsafe = "#8E8E93"
+        /// The docked keyboard: a light grey, as the system keyboard's background.
+        static let keyboard = "#B8BBC2"
         static let text = "#1C1C1E"
         static let secondaryText = "#636366"
         static let constraint = "#5E5CE6"
@@ -142,6 +144,14 @@ package enum SVGPicture {
                 occupied.append(LayoutRect(x: box.x, y: box.y, width: min(box.width, Double(view.name.count) * 6.5 + 8), height: min(box.height, 28)))
             }
         }
+        // The docked keyboard over the views it covers, as on the device.
+        if layout.result.keyboardHeight > 0, let root = views.first.flatMap({ normalized($0.absolute) }) {
+            let height = min(layout.result.keyboardHeight, root.height) * scale
+            let top = (root.y + root.height) * scale - height
+            svg.line(
+                "<rect x=\"\(n(root.x * scale))\" y=\"\(n(top))\" width=\"\(n(root.width * scale))\" height=\"\(n(height))\" "
+                    + "fill=\"\(Palette.keyboard)\" fill-opacity=\"0.45\"><title>keyboard \(layout.result.keyboardHeight.roundedForDisplay)</title></rect>")
+        }
         // Layout guides: dashed outlines, named; the root's safe area is the clear part
         // between the shaded bands, and a view's margins the clear part inside its lightly
         // shaded edges. Guides that share a corner (the margins and the readable guide on a
@@ -208,6 +218,9 @@ package enum SVGPicture {
         var entries: [LegendEntry] = []
         if layouts.contains(where: { $0.result.safeAreaInsets != .zero }) {
             entries.append(LegendEntry(label: "outside the safe area", swatch: band(Palette.unsafe, opacity: 0.18)))
+        }
+        if layouts.contains(where: { $0.result.keyboardHeight > 0 }) {
+            entries.append(LegendEntry(label: "docked keyboard", swatch: band(Palette.keyboard, opacity: 0.45)))
         }
         if layouts.contains(where: { $0.result.guides.contains { $0.name.hasSuffix("." + SystemGuide.margins.rawValue) } }) {
             entries.append(LegendEntry(label: "layout margins", swatch: band(Palette.systemGuide, opacity: 0.25)))

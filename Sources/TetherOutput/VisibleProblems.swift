@@ -9,7 +9,8 @@ import LayoutScript
 ///
 /// Overlapping siblings and views past the root are reported only where the designed screen
 /// (the script's own root) does not show them too: a badge drawn over an icon, or a drawer
-/// parked off the screen, is the design.
+/// parked off the screen, is the design. Views inside a scroll view (std/controls'
+/// `scrollView`) scroll into sight, so they are never off the screen or obscured.
 package struct VisibleProblemFinder {
     /// How far, in points, frames may reach into each other, past an edge or under an inset
     /// before it counts: half a point, the conformance runners' tolerance, well under what a
@@ -61,14 +62,14 @@ package struct VisibleProblemFinder {
                     + "\(overlap.area.height.roundedForDisplay) pt, which they do not on the designed screen",
                 views: overlap.pair))
         }
-        for past in offscreen(in: result) where !designedOffscreen.contains(past.view) {
+        for past in offscreen(in: result) where !designedOffscreen.contains(past.view) && !isScrolled(past.view) {
             found.append(LayoutDiagnostic(
                 kind: .offscreen,
                 message: "\(past.view) reaches \(past.distance.roundedForDisplay) pt past the root's \(past.edge) edge, "
                     + "which it does not on the designed screen",
                 views: [past.view]))
         }
-        for view in shown where isContent(view.name) {
+        for view in shown where isContent(view.name) && !isScrolled(view.name) {
             if let under = obscuringInset(of: view.absolute, in: result, on: screen) {
                 found.append(LayoutDiagnostic(
                     kind: .obscured,
@@ -183,8 +184,9 @@ package struct VisibleProblemFinder {
     }
 
     /// How deep a frame reaches into the unsafe area, and what covers it there: the status
-    /// bar or a sensor housing at the top, the home indicator at the bottom, a sensor housing
-    /// at a side in landscape. Only the part inside the root counts.
+    /// bar or a sensor housing at the top, the home indicator (or the docked keyboard, when it
+    /// is shown) at the bottom, a sensor housing at a side in landscape. Only the part inside
+    /// the root counts.
     private func obscuringInset(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> (depth: Double, what: String)? {
         let root = result.rootSize, insets = result.safeAreaInsets
         let left = max(frame.x, 0), right = min(frame.x + frame.width, root.width)
@@ -194,6 +196,7 @@ package struct VisibleProblemFinder {
         let depths: [(Double, String)] = [
             (min(bottom, insets.top) - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
             (bottom - max(top, root.height - insets.bottom), "the home indicator"),
+            (bottom - max(top, root.height - result.keyboardHeight), "the keyboard"),
             (min(right, insets.left) - left, "the sensor housing on the left"),
             (right - max(left, root.width - insets.right), "the sensor housing on the right"),
         ]
@@ -207,6 +210,17 @@ package struct VisibleProblemFinder {
     private func isContent(_ name: String) -> Bool {
         if let text = engine.view(named: name)?.text, !text.text.isEmpty { return true }
         return kinds[name].map(Self.tappableKinds.contains) == true
+    }
+
+    /// Whether the view is inside a scroll view (std/controls' `scrollView`): content that
+    /// scrolls into sight is not off the screen or under the status bar for good.
+    private func isScrolled(_ name: String) -> Bool {
+        var current = engine.view(named: name)?.superview.flatMap(engine.view(_:))
+        while let view = current {
+            if kinds[view.name] == "scrollView" { return true }
+            current = view.superview.flatMap(engine.view(_:))
+        }
+        return false
     }
 
     /// Whether the view and every view above it are shown (`hidden` is off).

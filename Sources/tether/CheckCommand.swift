@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var sizeOptions: SizeOptions
 
     @Flag(help: ArgumentHelp(
-        "Check every environment: every current device in both orientations and each iPad's Split View windows (or the --size and --device screens), at every text size, in both directions; besides conflicts and ambiguity, find truncated text, overlapping views, views off the screen or under the unsafe area, and tap targets under 44 × 44 pt."))
+        "Check every environment: every current device in both orientations and each iPad's Split View windows (or the --size and --device screens), at every text size, in both directions, with the keyboard hidden and shown; besides conflicts and ambiguity, find truncated text, overlapping views, views off the screen or under the unsafe area or the keyboard, and tap targets under 44 × 44 pt."))
     var all = false
 
     @Option(
@@ -50,6 +50,12 @@ struct CheckCommand: ParsableCommand {
         "With an environment check of one file, also write the environments × problems matrix as an HTML page here (each cell opens that environment's layout).",
         valueName: "report.html"))
     var output: String?
+
+    @Option(
+        name: .customLong("keyboards"),
+        help: ArgumentHelp("The docked keyboard to check with: hidden, shown or both (implies an environment check).", valueName: "hidden|shown|both"),
+        transform: Sizes.keyboardsArgument)
+    var keyboards: [Bool]?
 
     @Option(help: "text (the default) or json: {\"files\": [{\"file\", \"layouts\": [{\"root\", \"diagnostics\"}], \"errors\", \"warnings\"}]}; with --all, docs/cli.md gives the shape.")
     var format: Format = .text
@@ -77,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         var reports: [String] = []
         for file in files {
             let run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
-                                textSize: sizeOptions.textSize) { _ in }
+                                textSize: sizeOptions.textSize, keyboard: sizeOptions.keyboard) { _ in }
             let errors = run.diagnostics.filter { $0.located.severity == .error }.count
             let warnings = run.diagnostics.filter { $0.located.severity == .warning }.count
             switch format {
@@ -97,17 +103,19 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// The environments to check, when an environment check is asked for (`--all`,
-    /// `--text-sizes` or `--directions`): the --size and --device screens (with --all and
-    /// none given, every current device's), the text sizes (with --all and none given, all
-    /// twelve; else --text-size's), the directions (with --all, both; else --rtl's or the
-    /// script's own).
+    /// `--text-sizes`, `--directions` or `--keyboards`): the --size and --device screens
+    /// (with --all and none given, every current device's), the text sizes (with --all and
+    /// none given, all twelve; else --text-size's), the directions (with --all, both; else
+    /// --rtl's or the script's own), the keyboard (with --all, hidden and shown; else
+    /// --keyboard's).
     var matrix: EnvironmentMatrix? {
-        guard all || textSizes != nil || directions != nil else { return nil }
+        guard all || textSizes != nil || directions != nil || keyboards != nil else { return nil }
         let requested = sizeOptions.requested
         return EnvironmentMatrix(
             screens: requested.isEmpty && all ? EnvironmentMatrix.currentScreens : requested,
             textSizes: textSizes ?? (all ? ContentSizeCategory.allCases : [sizeOptions.textSize]),
-            directions: directions ?? (all ? [.leftToRight, .rightToLeft] : [sizeOptions.layoutDirection]))
+            directions: directions ?? (all ? [.leftToRight, .rightToLeft] : [sizeOptions.layoutDirection]),
+            keyboards: keyboards ?? (all ? [false, true] : [sizeOptions.keyboard]))
     }
 
     /// Checks each file in every environment of `matrix`, each problem once.

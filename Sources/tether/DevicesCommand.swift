@@ -3,15 +3,16 @@ import AutoLayout
 import LayoutScript
 
 /// `tether devices`: the device catalogue, each device in both orientations with its size,
-/// safe-area insets and size classes, then the iPad multitasking variants.
+/// safe-area insets, size classes and docked keyboard's height, then the iPad multitasking
+/// variants.
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the devices --device and 'root device' know.",
         discussion: """
             Each device in portrait and with :landscape: its size in points, its safe-area \
-            insets (top, left, bottom, right) and its size classes (width × height, c compact, \
-            r regular). iPads also take :split-third, :split-half, :split-two-thirds and \
+            insets (top, left, bottom, right), its size classes (width × height, c compact, \
+            r regular) and the height of its docked keyboard (--keyboard). iPads also take :split-third, :split-half, :split-two-thirds and \
             :slideover, after the orientation (ipadair11:landscape:split-half).
             """)
 
@@ -21,7 +22,7 @@ struct DevicesCommand: ParsableCommand {
 
     /// The catalogue as an aligned table.
     static func table() -> String {
-        var rows = [["device", "size", "safe area (t l b r)", "classes", "kind"]]
+        var rows = [["device", "size", "safe area (t l b r)", "classes", "keyboard", "kind"]]
         for device in Device.catalogue {
             for landscape in [false, true] {
                 let screen = device.screen(landscape: landscape)
@@ -30,7 +31,7 @@ struct DevicesCommand: ParsableCommand {
         }
         var text = columns(rows)
         text += "\niPad multitasking (Split View, Slide Over), for example on ipadpro13:\n"
-        var splits = [["window", "size", "safe area (t l b r)", "classes", ""]]
+        var splits = [["window", "size", "safe area (t l b r)", "classes", "keyboard", ""]]
         if let pad = Device.catalogue.last(where: \.isPad) {
             for landscape in [false, true] {
                 for split in Device.Split.allCases {
@@ -47,7 +48,7 @@ struct DevicesCommand: ParsableCommand {
         return [
             screen.deviceName ?? "", screen.size.label,
             [insets.top, insets.left, insets.bottom, insets.right].map(\.roundedForDisplay).joined(separator: " "),
-            classes, kind,
+            classes, screen.dockedKeyboardHeight.roundedForDisplay, kind,
         ]
     }
 

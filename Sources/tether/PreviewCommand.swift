@@ -14,7 +14,7 @@ struct PreviewCommand: ParsableCommand {
             (the script's own root size without --size or --device), with its diagnostics \
             beside it. It watches the script and every module it imports and shows the new \
             layout within milliseconds of a save. On the page: turn the screens to landscape, \
-            lay out right to left, draw the constraints; hover a view for its frame and the \
+            lay out right to left, draw the constraints, show the keyboard; hover a view for its frame and the \
             constraints that place it; click a diagnostic to highlight its views and a \
             file:line to read the line. A script with an error keeps its last good picture, \
             with the error above it. Only the files of the script's folder are served. \
@@ -50,6 +50,7 @@ struct PreviewCommand: ParsableCommand {
             bundledModules: options.bundledModules,
             fontPath: ProcessInfo.processInfo.environment[ScriptRun.fontVariable])
         configuration.limits = options.limits
+        configuration.keyboard = sizeOptions.keyboard
         let server = PreviewServer(configuration: configuration, port: port)
         let file = self.file
         let outcome = Outcome()

@@ -78,7 +78,7 @@ struct RunCommand: ParsableCommand {
         let toStandardOutput = output == nil || output == "-"
         let printsToStandardOutput = format == .text && toStandardOutput
         var run = try ScriptRun(file: file, screens: sizeOptions.requested, layoutDirection: sizeOptions.layoutDirection,
-                                textSize: sizeOptions.textSize) { line in
+                                textSize: sizeOptions.textSize, keyboard: sizeOptions.keyboard) { line in
             if printsToStandardOutput {
                 StandardStream.out(line + "\n")
             } else {

@@ -6,10 +6,11 @@ import TetherOutput
 /// options (`TETHER_PATH`, `TETHER_STDLIB`, `TETHER_FONT`).
 extension ScriptRun {
     /// Reads the file, runs it and lays it out at `sizes` (the script's own root size when
-    /// empty). `output` receives `print` and `show` lines of the run at the first size.
+    /// empty; with `keyboard`, those show the docked keyboard). `output` receives `print` and
+    /// `show` lines of the run at the first size.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
     init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, textSize: ContentSizeCategory = .large,
-         output: @escaping (String) -> Void) throws(CommandFailure) {
+         keyboard: Bool = false, output: @escaping (String) -> Void) throws(CommandFailure) {
         // `-` is standard input, named `<stdin>` in diagnostics; its imports start from the
         // current folder.
         let file = file == "-" ? "<stdin>" : file
@@ -17,6 +18,7 @@ extension ScriptRun {
         var options = Self.options(output: output)
         options.layoutDirection = layoutDirection
         options.contentSizeCategory = textSize
+        options.showsKeyboard = keyboard
         do {
             try self.init(source: text, name: file, options: options, screens: screens)
         } catch {

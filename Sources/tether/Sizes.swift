@@ -78,6 +78,16 @@ enum Sizes {
         }
     }
 
+    /// `--keyboards hidden`, `shown` or `both`.
+    static func keyboardsArgument(_ text: String) throws -> [Bool] {
+        switch text.lowercased() {
+        case "hidden": return [false]
+        case "shown": return [true]
+        case "both": return [false, true]
+        default: throw ValidationError("unknown keyboards '\(text)': use hidden, shown or both")
+        }
+    }
+
     /// `--text-size AX2`: a content size category, in any case.
     static func textSizeArgument(_ text: String) throws -> ContentSizeCategory {
         guard let category = ContentSizeCategory(name: text) else {
@@ -87,7 +97,8 @@ enum Sizes {
     }
 }
 
-/// `--size WxH…` and `--device NAME,…`, shared by `run` and `check`.
+/// `--size WxH…`, `--device NAME,…` and what they show (`--rtl`, `--text-size`,
+/// `--keyboard`), shared by `run` and `check`.
 struct SizeOptions: ParsableArguments {
     // Unconditional, so that `--size -1x5` is read as a size and rejected as negative
     // instead of being taken for an unknown option.
@@ -117,13 +128,20 @@ struct SizeOptions: ParsableArguments {
         transform: Sizes.textSizeArgument)
     var textSize: ContentSizeCategory = .large
 
+    @Flag(
+        name: .customLong("keyboard"),
+        help: "Show the docked keyboard on every screen (its height is the device's, or the nearest device's for a --size; `tether devices` lists them): root.keyboard rises to it and traits.keyboard is true.")
+    var keyboard = false
+
     /// The layout direction the command line fixes, if any.
     var layoutDirection: LayoutDirection? { rightToLeft ? .rightToLeft : nil }
 
     /// The `--size` sizes, then the `--device` screens, each once, in order (one given twice
-    /// would be laid out and reported twice); empty for the script's own root.
+    /// would be laid out and reported twice), with the keyboard shown under `--keyboard`;
+    /// empty for the script's own root.
     var requested: [Screen] {
         var seen: Set<Screen> = []
-        return (sizes.map { Screen(size: $0) } + devices.joined()).filter { seen.insert($0).inserted }
+        let screens = (sizes.map { Screen(size: $0) } + devices.joined()).filter { seen.insert($0).inserted }
+        return keyboard ? screens.map { $0.showingKeyboard() } : screens
     }
 }

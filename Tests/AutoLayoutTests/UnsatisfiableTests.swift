@@ -30,7 +30,7 @@ import Testing
                     H:|-(0)-[imageView]                from VFL 'H:|-0-[imageView]-0-|' at detail.layout:5:1
                 Breaking imageView.left == root.left + 20 and the other 3 constraints translated from imageView's autoresizing mask to recover: \
                 constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: \
-                keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                keeping part of it would squeeze the rest). Turn off autoresizing translation on imageView (translatesAutoresizingMaskIntoConstraints = false) to be rid of them.
                 """)
         #expect(first.constraints.map { $0.source.flatMap(engine.sourceDescription) } == [nil, "detail.layout:5:1"])
         // The broken constraints stay listed, marked broken: the whole translated frame.
@@ -300,7 +300,7 @@ import Testing
                     H:|-(20)-[imageView]          from VFL 'H:|-[imageView]-|' at log:7
                 Breaking imageView.left == root.left and the other 3 constraints translated from imageView's autoresizing mask to recover: \
                 constraints translated from an autoresizing mask go first, as the least likely intended, and together (a translated frame is one thing: \
-                keeping part of it would squeeze the rest). Set translatesAutoresizingMaskIntoConstraints to false on imageView to be rid of them.
+                keeping part of it would squeeze the rest). Turn off autoresizing translation on imageView (translatesAutoresizingMaskIntoConstraints = false) to be rid of them.
                 """)
     }
 }

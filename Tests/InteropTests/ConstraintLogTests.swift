@@ -30,7 +30,7 @@ import Testing
             cell-height.log:2:73: error: 4 of the 5 constraints UIKit listed cannot all hold
               2 | 2026-03-02 09:14:27.130551+0100 Shop[48211:2291734] [LayoutConstraints] Unable to simultaneously satisfy constraints.
                 |                                                                         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-            hint: UITableViewCellContentView_b9c0 is given a height of 44 by its container (UIView-Encapsulated-Layout-Height) before your constraints settle it: lower the priority of UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom (line 10) to 999, so that it gives way to that height until the layout settles
+            hint: lower the priority of 'UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom' (line 10) from 1000 to 999: UITableViewCellContentView_b9c0 is given a height of 44 by its container (UIView-Encapsulated-Layout-Height) before your constraints settle it; at 999 it gives way to that height until the layout settles
             cell-height.log:8:5: note: in the conflict: UIImageView_c4a0.height == 60
             cell-height.log:9:5: note: in the conflict: UIImageView_c4a0.top == UITableViewCellContentView_b9c0.margins.top
             cell-height.log:10:5: note: in the conflict: UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom
@@ -57,7 +57,7 @@ import Testing
             pin UITableViewCellContentView_b9c0.height == 44 as "UIView-Encapsulated-Layout-Height"  # line 12
             pin UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom  # line 10
             """))
-        #expect(result.script.contains("# The fix, checked by solving again: UITableViewCellContentView_b9c0 is given a height of 44"))
+        #expect(result.script.contains("# The fix, checked by solving again: lower the priority of 'UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom' (line 10) from 1000 to 999: UITableViewCellContentView_b9c0 is given a height of 44"))
         let interpreter = Interpreter()
         let diagnostics = interpreter.run(source: result.script, name: "conflict.layout")
         #expect(!diagnostics.contains { $0.kind != .layout && $0.isError }, "\(diagnostics.map(\.message))")
@@ -70,7 +70,7 @@ import Testing
     @Test func autoresizingMask() throws {
         let rendered = Self.render(try Self.explain("autoresizing.log"))
         #expect(rendered.hasPrefix("autoresizing.log:1:73: error: 5 of the 5 constraints UIKit listed cannot all hold (2 conflicts once rebuilt)\n"))
-        #expect(rendered.contains("\nhint: set translatesAutoresizingMaskIntoConstraints = false on PromoBanner_a6b0: its autoresizing mask (h=--& v=--&) became the constraints at lines 8, 9, which fight your own\n"))
+        #expect(rendered.contains("\nhint: turn off autoresizing translation on PromoBanner_a6b0 (translatesAutoresizingMaskIntoConstraints = false): its autoresizing mask (h=--& v=--&) became the constraints at lines 8, 9, which fight your own\n"))
         #expect(rendered.contains("autoresizing.log:8:5: note: in the conflict: PromoBanner_a6b0.left == UIView_8f30.left, made by UIKit: PromoBanner_a6b0's autoresizing mask (h=--& v=--&), since it translates it into constraints\n"))
         #expect(rendered.hasSuffix("autoresizing.log:16:1: note: UIKit broke UIView_8f30.trailing == PromoBanner_a6b0.trailing + 16 (line 11); Tether would break lines 8, 9 instead, as the fix says"))
     }
@@ -103,7 +103,7 @@ import Testing
         let rendered = Self.render(result)
         for line in [
             "stack-and-guides.log:1:72: error: conflict 1 of 2: 2 of the 2 constraints UIKit listed cannot all hold",
-            "hint: a hidden arranged view is squeezed to 0 by its stack view: lower the priority of UIButton_Delete_f2a0.width == 120 (line 7) to 999, so that it gives way to that width until the layout settles",
+            "hint: lower the priority of 'UIButton_Delete_f2a0.width == 120' (line 7) from 1000 to 999: a hidden arranged view is squeezed to 0 by its stack view; at 999 it gives way to that width until the layout settles",
             "stack-and-guides.log:8:5: note: in the conflict: 'UISV-hiding' UIButton_Delete_f2a0.width == 0, made by UIKit: the stack view's arrangement (UISV-hiding)",
             "stack-and-guides.log:12:1: note: UIKit broke UIButton_Delete_f2a0.width == 120 (line 7); Tether would break the same",
             "stack-and-guides.log:16:72: error: conflict 2 of 2: 4 of the 7 constraints UIKit listed cannot all hold",
@@ -128,7 +128,7 @@ import Testing
         for line in [
             // 24 + width + 24 == 0 needs a width of -48 < 0: the width == 96 is not needed.
             "snapkit-and-noise.log:2:67: error: conflict 1 of 2: 3 of the 4 constraints UIKit listed cannot all hold",
-            "hint: ProfileHeaderView_d2f0 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width) before your constraints settle it: lower the priority of UIImageView_e520.trailing == ProfileHeaderView_d2f0.trailing - 24 (line 6, ProfileHeaderView.swift#44) to 999, so that it gives way to that width until the layout settles",
+            "hint: lower the priority of 'UIImageView_e520.trailing == ProfileHeaderView_d2f0.trailing - 24' (line 6, ProfileHeaderView.swift#44) from 1000 to 999: ProfileHeaderView_d2f0 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width) before your constraints settle it; at 999 it gives way to that width until the layout settles",
             "snapkit-and-noise.log:4:5: note: not part of the conflict: UIImageView_e520.width == 96, made at ProfileHeaderView.swift#42 (SnapKit)",
             "snapkit-and-noise.log:8:41: error: cannot read this constraint: 'this' is neither an object (Class:0x…) nor a name in names:",
             "snapkit-and-noise.log:14:67: warning: conflict 2 of 2: the listed constraint can hold once rebuilt",
@@ -195,7 +195,7 @@ import Testing
         ] {
             #expect(rendered.contains(line + "\n"), "\(line)\n\(rendered)")
         }
-        #expect(rendered.contains("hint: UITableViewCellContentView_7f02 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width)"))
+        #expect(rendered.contains("from 1000 to 999: UITableViewCellContentView_7f02 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width)"))
     }
 
     /// Xcode 9+'s `[` … `]` list, entries unquoted, the first unindented and the others
@@ -239,7 +239,7 @@ import Testing
         #expect(result.blockCount == 1)
         #expect(!result.diagnostics.contains { $0.kind == .syntax })
         #expect(rendered.hasPrefix("flutter-quoted-headerless.log:2:1: error: 4 of the 4 constraints UIKit listed cannot all hold\n"))
-        #expect(rendered.contains("hint: set translatesAutoresizingMaskIntoConstraints = false on FlutterView_0200: its autoresizing mask (h=--& v=--&) became the constraints at line 5, which fight your own\n"))
+        #expect(rendered.contains("hint: turn off autoresizing translation on FlutterView_0200 (translatesAutoresizingMaskIntoConstraints = false): its autoresizing mask (h=--& v=--&) became the constraints at line 5, which fight your own\n"))
         #expect(result.blocks.first?.fixes.first?.kind == "translate-autoresizing-off")
     }
 

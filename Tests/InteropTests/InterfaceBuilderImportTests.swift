@@ -327,7 +327,7 @@ enum InteropFixtures {
               preservesSuperviewMargins true
               insetsMarginsFromSafeArea false
             }
-            view scrollView in card {  # UIScrollView scroll-id
+            view scrollView: ui.scrollView() in card {  # UIScrollView scroll-id
               frame 0 0 10 10
             }
             """))
@@ -369,7 +369,7 @@ enum InteropFixtures {
             #"view label: ui.label("Line one\n\"Line\" two", 17, 0) {  # UILabel e"#,
             // No borderStyle: IB leaves out UITextField's default, none.
             #"view eMailAddressField: ui.textField("E-mail address", 97, "none") {  # UITextField f"#,
-            #"view collectionView {  # PhotoGrid (UICollectionView) g"#,
+            #"view collectionView: ui.scrollView() {  # PhotoGrid (UICollectionView) g"#,
         ] {
             #expect(text.contains(line), "\(line)")
         }

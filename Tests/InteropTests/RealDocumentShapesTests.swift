@@ -257,14 +257,16 @@ import Testing
 
     /// The priorities the import leaves unwritten are std/controls' own, read from the
     /// module: a label hugs at 251 both ways (IB's library label), a switch holds 750 on
-    /// every side (UISwitch's fixed size), a toolbar hugs 750 vertically, the rest UIView's.
+    /// every side (UISwitch's fixed size), a toolbar hugs 750 vertically, the rest UIView's
+    /// (scroll, table and collection views too, as `ui.scrollView()`).
     @Test func kindPrioritiesAreTheModules() {
         #expect(ScriptWriter.defaultPriorities(of: "label") == [251, 251, 750, 750])
         #expect(ScriptWriter.defaultPriorities(of: "switch") == [750, 750, 750, 750])
         #expect(ScriptWriter.defaultPriorities(of: "toolbar") == [250, 750, 750, 750])
         #expect(ScriptWriter.defaultPriorities(of: "button") == [250, 250, 750, 750])
         #expect(ScriptWriter.defaultPriorities(of: "view") == [250, 250, 750, 750])
-        #expect(ScriptWriter.kindPriorities.count == 6)
+        #expect(ScriptWriter.defaultPriorities(of: "tableView") == [250, 250, 750, 750])
+        #expect(ScriptWriter.kindPriorities.count == 9)
     }
 
     /// A button showing only an image is the image's size plus its `contentEdgeInsets`

@@ -285,6 +285,24 @@ func temporaryFolder() throws -> String {
         #expect(large.settings.textSize == "AX3")
     }
 
+    /// The page's keyboard toggle: the script's own 320 × 480 root is nearest the iPhone 4s,
+    /// whose docked keyboard is 260 tall (Device.swift), so a bar pinned 8 above
+    /// `root.keyboard` moves from 480 − 8 − 44 = 428 to 480 − 260 − 52 = 168; turned, the
+    /// 480 × 320 screen takes the 4s's 194 in landscape.
+    @Test("the keyboard setting shows the docked keyboard") func keyboard() async throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let text = "root 320 x 480\nview bar\npin bar.left == 0\npin bar.right == root.right\npin bar.bottom == root.keyboard.top - 8\npin bar.height == 44\n"
+        let hub = try hub(for: text, in: root)
+        #expect((await hub.snapshot(for: PreviewSettings())).views["bar"]?.frames.first??[1] == 428)
+        let shown = await hub.snapshot(for: PreviewSettings(keyboard: true))
+        #expect(shown.views["bar"]?.frames.first??[1] == 168)
+        #expect(shown.screens == ["320 × 480, keyboard 260"])
+        #expect(shown.svg.contains("<title>keyboard 260</title>"))
+        #expect((await hub.snapshot(for: PreviewSettings(rotated: true, keyboard: true))).screens == ["480 × 320, keyboard 194"])
+        #expect(try JSONDecoder().decode(PreviewSettings.self, from: Data(#"{"keyboard": true}"#.utf8)) == PreviewSettings(keyboard: true))
+    }
+
     @Test("source links: a file under the folder by its relative path, elsewhere none") func links() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }

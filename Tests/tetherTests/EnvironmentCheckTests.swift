@@ -13,9 +13,10 @@ import TextMetrics
 /// measurer gives.
 @Suite struct EnvironmentCheckTests {
     static func check(_ script: String, screens: [String], textSizes: [ContentSizeCategory] = [.large],
-                      directions: [LayoutDirection?] = [nil]) throws -> EnvironmentCheck {
+                      directions: [LayoutDirection?] = [nil], keyboards: [Bool] = [false]) throws -> EnvironmentCheck {
         let matrix = EnvironmentMatrix(
-            screens: try screens.map { try Device.screen(named: $0) }, textSizes: textSizes, directions: directions)
+            screens: try screens.map { try Device.screen(named: $0) }, textSizes: textSizes, directions: directions,
+            keyboards: keyboards)
         return try EnvironmentCheck(source: script, name: "screen.layout", options: ScriptRun.options { _ in }, matrix: matrix)
     }
 
@@ -122,6 +123,31 @@ import TextMetrics
         #expect(past[0].environments.map { check.environments[$0].screen.deviceName } == ["iphonese3"])
     }
 
+    /// A column 1,100 tall inside a scroll view fills the scroll view's content on the
+    /// designed 375 × 1,200 root; on the SE (667 tall) it reaches past the bottom, which a
+    /// scroll view is for: not reported. The same column in a plain view is.
+    @Test func scrollViewContentIsNotOffscreen() throws {
+        let script = { (kind: String) in
+            """
+            import "std/controls" as ui
+            root 375 x 1200
+            view frame\(kind)
+            view column in frame { intrinsic none x 1100 }
+            vfl "H:|[frame]|"
+            vfl "V:|[frame]|"
+            vfl "H:|[column]|"
+            vfl "V:|-40-[column]"
+
+            """
+        }
+        let scrolled = try Self.check(script(": ui.scrollView()"), screens: ["iphonese3"])
+        #expect(Self.findings(scrolled, .offscreen).isEmpty)
+        let plain = try Self.check(script(""), screens: ["iphonese3"])
+        // 40 + 1,100 − 667 = 473 points past the bottom.
+        #expect(Self.findings(plain, .offscreen).map(\.located.message)
+            == ["column reaches 473 pt past the root's bottom edge, which it does not on the designed screen"])
+    }
+
     /// A label 8 points below the root's top: the iPhone 17's status bar and Dynamic Island
     /// take the top 62 points (its safe area), so the whole 21-point line is under it; on
     /// the SE (20) 12 of its points are; in landscape neither has a top inset.
@@ -139,6 +165,31 @@ import TextMetrics
         #expect(obscured[0].environments.map { check.environments[$0].screen.deviceName } == ["iphone17", "iphonese3"])
         // The smallest is the SE (375 wide): 20 − 8 = 12 points of the line are under the bar.
         #expect(obscured[0].located.message == "title is 12 pt under the status bar")
+    }
+
+    /// A sign-in button 20 points above the safe area's bottom: with the iPhone 17's docked
+    /// keyboard (335 tall over the root's bottom, the home indicator's 34 included) its
+    /// bottom, at 874 − 34 − 20 = 820, lies 335 − 54 = 281 points under the keyboard's top,
+    /// at 874 − 335 = 539; the whole 44-point button is under it. Pinned to the keyboard
+    /// guide instead, it rises above it.
+    @Test func buttonUnderTheKeyboard() throws {
+        let script = { (anchor: String) in
+            """
+            import "std/controls" as ui
+            view signIn: ui.button("Sign in")
+            vfl "H:|-[signIn]-|"
+            pin signIn.height == 44
+            pin signIn.bottom == \(anchor) - 20
+
+            """
+        }
+        let check = try Self.check(script("root.safeArea.bottom"), screens: ["iphone17"], keyboards: [false, true])
+        let under = Self.findings(check, .obscured)
+        try #require(under.count == 1)
+        #expect(under[0].located.message == "signIn is 44 pt under the keyboard")
+        #expect(under[0].environments.map { check.environments[$0].screen.showsKeyboard } == [true])
+        let risen = try Self.check(script("root.keyboard.top"), screens: ["iphone17"], keyboards: [false, true])
+        #expect(Self.findings(risen, .obscured).isEmpty)
     }
 
     /// UIKit's system button is 30 tall (std/controls): under the HIG's 44 × 44; pinned to 44
@@ -200,16 +251,17 @@ import TextMetrics
         #expect(check.hasScriptErrors)
     }
 
-    /// `--all` on the command line: today's devices at every text size in both directions (or
-    /// the --device screens); the text and the JSON agree on what they found.
+    /// `--all` on the command line: today's devices at every text size in both directions,
+    /// with the keyboard hidden and shown (or the --device screens, the --keyboards asked);
+    /// the text and the JSON agree on what they found.
     @Test func commandLine() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = try Tether.write(Self.landscapeRow, named: "row.layout", in: directory)
         let every = try Tether.run(["check", file, "--all"])
         #expect(every.status == 3)
-        #expect(every.output.hasPrefix("\(file): checked \(EnvironmentMatrix.currentScreens.count * 24) environments"))
-        let phones = ["--all", "--device", "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"]
+        #expect(every.output.hasPrefix("\(file): checked \(EnvironmentMatrix.currentScreens.count * 48) environments"))
+        let phones = ["--all", "--keyboards", "hidden", "--device", "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"]
         let text = try Tether.run(["check", file] + phones)
         #expect(text.status == 3)
         #expect(text.output.hasPrefix("\(file): checked 96 environments (96 distinct layouts)\n"), "\(text.output)")

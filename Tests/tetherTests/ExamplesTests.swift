@@ -38,6 +38,7 @@ import Testing
         Example(file: "sign-in.layout", command: "run", status: 0, shows: ["root.margins", "signIn"]),
         Example(file: "settings-stacks.layout", command: "run", status: 0, shows: ["row3Switch", "root.readable"]),
         Example(file: "master-detail.layout", command: "run", status: 0, shows: ["detail.readable"]),
+        Example(file: "chat-composer.layout", command: "run", status: 0, shows: ["root.keyboard", "hint"]),
     ]
 
     @Test func everyExampleHasATest() throws {

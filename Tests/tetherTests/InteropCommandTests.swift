@@ -211,7 +211,8 @@ import Testing
 }
 
 /// docs/schema is the JSON contract: every example's `run --format json` (on a phone and an
-/// iPad in landscape) and `check --format json` validate against it, with
+/// iPad in landscape, with the keyboard hidden and shown) and `check --format json` validate
+/// against it, with
 /// Tests/validate-json.py (jsonschema, installed by `make test`).
 @Suite struct JSONSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -229,11 +230,15 @@ import Testing
             .filter { $0.hasSuffix(".layout") }.sorted()
         var documents: [String] = []
         for example in examples {
-            let path = directory + "/" + example + ".json"
-            let run = try Tether.run(["run", InteropCommandTests.examples.appendingPathComponent(example).path,
-                                      "--device", "iphone16pro,ipadair11:landscape", "--format", "json", "-o", path])
-            #expect(run.status == 0, "\(example): \(run.error)")
-            documents.append(path)
+            // Each with the keyboard hidden, then shown ("keyboard" and the root.keyboard guide).
+            for keyboard in [false, true] {
+                let path = directory + "/" + example + (keyboard ? ".keyboard" : "") + ".json"
+                let run = try Tether.run(["run", InteropCommandTests.examples.appendingPathComponent(example).path,
+                                          "--device", "iphone16pro,ipadair11:landscape", "--format", "json", "-o", path]
+                                         + (keyboard ? ["--keyboard"] : []))
+                #expect(run.status == 0, "\(example): \(run.error)")
+                documents.append(path)
+            }
         }
         let run = try Self.validate("run.schema.json", documents)
         #expect(run.status == 0, "\(run.output)")

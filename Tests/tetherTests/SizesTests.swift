@@ -35,7 +35,7 @@ import TetherOutput
 
     /// `--device` and `tether devices` read the catalogue: every device is accepted by name in
     /// both orientations as the catalogue's screen, and listed with its size, safe area
-    /// (top, left, bottom, right) and size classes.
+    /// (top, left, bottom, right), size classes and docked keyboard's height.
     @Test func everyCatalogueDeviceIsAcceptedAndListed() throws {
         let table = DevicesCommand.table().split(separator: "\n").map(String.init)
         for device in Device.catalogue {
@@ -47,9 +47,9 @@ import TetherOutput
                 let cells = row.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 let insets = screen.safeAreaInsets
                 let classes = "\(screen.traits.horizontal.rawValue.prefix(1)) × \(screen.traits.vertical.rawValue.prefix(1))"
-                #expect(Array(cells.prefix(4)) == [name, screen.size.label,
+                #expect(Array(cells.prefix(5)) == [name, screen.size.label,
                                                    [insets.top, insets.left, insets.bottom, insets.right].map(\.layoutDescription).joined(separator: " "),
-                                                   classes], "\(row)")
+                                                   classes, device.keyboardHeight(landscape: landscape).layoutDescription], "\(row)")
             }
         }
     }

@@ -120,6 +120,12 @@ public struct NSDirectionalEdgeInsets {
     }
 }
 
+/// `UIView.keyboardLayoutGuide`'s class (iOS 15; UIKit puts `UITrackingLayoutGuide` between).
+open class UIKeyboardLayoutGuide: UILayoutGuide {
+    open var followsUndockedKeyboard = false
+    open var usesBottomSafeArea = true
+}
+
 /// What a view and a layout guide share: the anchors.
 open class UILayoutGuide: NSObject {
     open var identifier = ""
@@ -172,6 +178,7 @@ open class UIView: NSObject {
     open var safeAreaLayoutGuide = UILayoutGuide()
     open var layoutMarginsGuide = UILayoutGuide()
     open var readableContentGuide = UILayoutGuide()
+    open var keyboardLayoutGuide = UIKeyboardLayoutGuide()
     open var leadingAnchor = NSLayoutXAxisAnchor()
     open var trailingAnchor = NSLayoutXAxisAnchor()
     open var leftAnchor = NSLayoutXAxisAnchor()
@@ -258,6 +265,7 @@ open class UITextField: UIControl {
 open class UIImageView: UIView {}
 open class UISwitch: UIControl {}
 open class UIToolbar: UIView {}
+open class UIScrollView: UIView {}
 
 open class UIStackView: UIView {
     public enum Distribution: Int {
