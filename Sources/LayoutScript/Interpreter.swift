@@ -67,8 +67,9 @@ public final class Interpreter {
         /// `.interrupted` error and the session stays usable (a REPL's Ctrl-C).
         public var isInterrupted: (() -> Bool)?
 
-        /// Makes options; by default files may be imported, nothing is printed, and the
-        /// size is the script's `root` (320 × 568 without one).
+        /// Makes options; by default files may be imported, nothing is printed, the size is
+        /// the script's `root` (320 × 568 without one) and text is estimated
+        /// (``textMeasurer``).
         public init(
             searchPaths: [String] = [], bundledModules: [String: String] = [:], allowsFileImports: Bool = true,
             rootSize: LayoutSize? = nil, layoutDirection: LayoutDirection? = nil,
