@@ -140,17 +140,22 @@ extension LayoutEngine {
     func prepareRootGuides(forWidth width: Double, height: Double) throws(LayoutError) {
         for kind in SystemGuide.allCases {
             guard let entry = systemGuides[SystemGuideKey(owner: root, kind: kind)] else { continue }
-            let new: LayoutInsets
-            switch kind {
-            case .safeArea: new = rootSafeAreaInsets
-            case .margins: new = marginInsets(of: root).fitting(width, height)
-            case .readable: new = readableInsets(of: root, width: width).fitting(width, height)
-            case .keyboard: new = LayoutInsets(top: height - keyboardBand(rootHeight: height))
-            }
+            let new = rootGuideInsets(kind, width: width, height: height)
             let old = entry.insets
             try setEdges(of: SystemGuideKey(owner: root, kind: kind), to: LayoutInsets(
                 top: min(old.top, new.top), left: min(old.left, new.left), bottom: min(old.bottom, new.bottom),
                 right: min(old.right, new.right)))
+        }
+    }
+
+    /// The insets of one of the root's guides at a root size, which they depend on alone
+    /// (with the root's safe area and minimum margin).
+    func rootGuideInsets(_ kind: SystemGuide, width: Double, height: Double) -> LayoutInsets {
+        switch kind {
+        case .safeArea: rootSafeAreaInsets
+        case .margins: marginInsets(of: root).fitting(width, height)
+        case .readable: readableInsets(of: root, width: width).fitting(width, height)
+        case .keyboard: LayoutInsets(top: height - keyboardBand(rootHeight: height))
         }
     }
 

@@ -104,6 +104,11 @@ public final class LayoutEngine {
     /// as much as the layout); past them it gives the general advice. A host sets it from
     /// its limits (`Interpreter.Limits.maxFixesTried`).
     public var maxFixTrials = 16
+    /// Pieces a sweep of the root's width may make
+    /// (``sweepRootWidth(over:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``) before it stops and
+    /// says how far it got: each is a basis of the solver or a change the engine makes, so a
+    /// layout that changes shape every fraction of a point cannot make a sweep unbounded.
+    public var maxSweepPieces = 4096
     /// The root's minimum side margin of the current layout pass.
     public internal(set) var rootMinimumMargin: Double = 16
     /// The widest a readable content guide gets: UIKit's readable width at the default text
@@ -158,6 +163,47 @@ public final class LayoutEngine {
                 recordOfSolverID[solverID] = index
             }
         }
+    }
+
+    /// An independent engine in the same state, for trying changes (a sweep of the root's
+    /// width) without touching this one. The solver's tableau is shared until either
+    /// changes. Every stored property is copied: a new one must be added here too.
+    func copy() -> LayoutEngine {
+        LayoutEngine(copying: self)
+    }
+
+    private init(copying other: LayoutEngine) {
+        rootName = other.rootName
+        layoutDirection = other.layoutDirection
+        views = other.views
+        variables = other.variables
+        idOfName = other.idOfName
+        variableOwners = other.variableOwners
+        viewSources = other.viewSources
+        sourceDescription = other.sourceDescription
+        restrictionRecords = other.restrictionRecords
+        solver = other.solver.copy()
+        records = other.records
+        recordOfSolverID = other.recordOfSolverID
+        rootRecords = other.rootRecords
+        rootSize = other.rootSize
+        intrinsicRecords = other.intrinsicRecords
+        autoresizingRecords = other.autoresizingRecords
+        baselineRecords = other.baselineRecords
+        rootSafeAreaInsets = other.rootSafeAreaInsets
+        rootKeyboardHeight = other.rootKeyboardHeight
+        maxSettleRounds = other.maxSettleRounds
+        maxFixTrials = other.maxFixTrials
+        maxSweepPieces = other.maxSweepPieces
+        rootMinimumMargin = other.rootMinimumMargin
+        readableWidth = other.readableWidth
+        systemGuides = other.systemGuides
+        heightForWidth = other.heightForWidth
+        propertySources = other.propertySources
+        conflictDiagnostics = other.conflictDiagnostics
+        passDiagnostics = other.passDiagnostics
+        relaxations = other.relaxations
+        relaxationsAtLastRetry = other.relaxationsAtLastRetry
     }
 
     // MARK: - Views

@@ -102,6 +102,20 @@ extension LayoutEngine {
         width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16,
         keyboardHeight: Double = 0
     ) throws(LayoutError) -> LayoutResult {
+        let unsettled = try settle(
+            width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin,
+            keyboardHeight: keyboardHeight)
+        var result = currentLayout()
+        if let unsettled { result.diagnostics.append(unsettled) }
+        return result
+    }
+
+    /// A layout pass without reading the frames: the root size, then the system guides and
+    /// text heights, and the broken constraints retried. Returns the warning of guides or
+    /// heights that did not settle.
+    func settle(
+        width: Double, height: Double, safeAreaInsets: LayoutInsets, rootMinimumMargin: Double, keyboardHeight: Double
+    ) throws(LayoutError) -> LayoutDiagnostic? {
         try setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin,
                         keyboardHeight: keyboardHeight)
         // The guides first, so that a constraint broken only because a guide still had the
@@ -109,9 +123,7 @@ extension LayoutEngine {
         var unsettled = try refreshSystemGuides()
         restoreBrokenConstraints()
         if unsettled == nil { unsettled = try refreshSystemGuides() }
-        var result = currentLayout()
-        if let unsettled { result.diagnostics.append(unsettled) }
-        return result
+        return unsettled
     }
 
     /// The layout at the current root size, without changing anything.

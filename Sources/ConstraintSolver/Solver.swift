@@ -36,9 +36,12 @@ public final class Solver {
 
     /// An independent solver in the same state (the tableau is copied when either changes):
     /// for trying a change, such as a fix a diagnostic suggests, without touching this one.
-    package func copy() -> Solver {
+    /// `explainingConflicts: false` makes a copy that only says whether a constraint fits:
+    /// a refusal then costs no minimal conflict set.
+    package func copy(explainingConflicts: Bool = true) -> Solver {
         let copy = Solver(explainsConflicts: false)
         copy.core = core
+        copy.core.explainsConflicts = core.explainsConflicts && explainingConflicts
         return copy
     }
 
@@ -318,7 +321,7 @@ public final class Solver {
         }
     }
 
-    private func liveIndex(of id: ConstraintID) throws(SolverError) -> Int32 {
+    func liveIndex(of id: ConstraintID) throws(SolverError) -> Int32 {
         guard id.index >= 0, Int(id.index) < core.records.count else { throw .unknownConstraint(id) }
         let record = core.records[Int(id.index)]
         guard !record.isEdit, record.state != .removed else { throw .unknownConstraint(id) }

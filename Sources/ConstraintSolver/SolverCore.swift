@@ -67,7 +67,7 @@ struct SolverCore {
 
     /// Whether a refused constraint is explained with a minimal conflicting set; off in
     /// the scratch solvers that the explanation itself builds.
-    let explainsConflicts: Bool
+    var explainsConflicts: Bool
 
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts

@@ -105,6 +105,9 @@ public final class Interpreter {
     /// Whether the script read the root size or a frame, so that its result may depend on
     /// the size (see ``layouts(for:)``).
     public var dependsOnRootSize: Bool { evaluator.dependsOnRootSize }
+    /// Whether the script read the root's size or a frame (not only its traits), so that
+    /// its statements may differ at every width.
+    package var readsRootSize: Bool { evaluator.screenReads.size }
     /// Whether the script read the reader's text size (a text style, `traits.textSize`), so
     /// that another text size needs another run.
     package var readsTextSize: Bool { evaluator.readsTextSize }
@@ -133,6 +136,7 @@ public final class Interpreter {
         engine.sourceDescription = sourceTable.description(of:)
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)
+        engine.maxSweepPieces = max(1, options.limits.maxSweepPieces)
         let names = NameBox()
         let measurer = options.textMeasurer ?? SimpleTextMeasurer()
         let builtins = Evaluator.makeBuiltins(

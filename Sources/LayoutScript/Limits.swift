@@ -39,13 +39,17 @@ extension Interpreter {
         /// the solver names it, so a huge log stays fast and may name a member it does not
         /// need.
         public var maxConflictMembersMinimized: Int
+        /// Pieces a sweep of the root's width makes (`LayoutEngine.sweepRootWidth`, each a
+        /// basis of the solver or a change the engine makes); past them it stops and says how
+        /// far it got.
+        public var maxSweepPieces: Int
 
         /// Makes limits; every default is generous for real layouts.
         public init(
             maxSteps: Int = 10_000_000, maxCallDepth: Int = 200, maxConstraints: Int = 1_000_000,
             maxImports: Int = 1_000, maxViews: Int = 100_000, maxElements: Int = 1_000_000,
             maxStringLength: Int = 1_000_000, maxScriptBytes: Int = 16 << 20, maxLayoutRounds: Int = 8,
-            maxFixesTried: Int = 16, maxConflictMembersMinimized: Int = 64
+            maxFixesTried: Int = 16, maxConflictMembersMinimized: Int = 64, maxSweepPieces: Int = 4_096
         ) {
             self.maxSteps = maxSteps
             self.maxCallDepth = maxCallDepth
@@ -57,6 +61,7 @@ extension Interpreter {
             self.maxScriptBytes = maxScriptBytes
             self.maxLayoutRounds = maxLayoutRounds
             self.maxFixesTried = maxFixesTried
+            self.maxSweepPieces = maxSweepPieces
             self.maxConflictMembersMinimized = maxConflictMembersMinimized
         }
     }

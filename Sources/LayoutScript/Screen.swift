@@ -24,6 +24,9 @@ public struct Traits: Hashable, Sendable {
         self.isLandscape = isLandscape
     }
 
+    /// The narrowest width that is regular for a size that is no device's (below).
+    public static let regularWidth = 678.0
+
     /// The traits of a size that is no device's: wider than tall is landscape; the width is
     /// regular from 678 points (the narrowest regular-width window in Apple's iPad
     /// multitasking table, half of a 12.9-inch iPad Pro in landscape; every narrower split
@@ -31,7 +34,7 @@ public struct Traits: Hashable, Sendable {
     /// tall and compact; every iPad window is taller and regular).
     public init(size: LayoutSize) {
         self.init(
-            horizontal: size.width >= 678 ? .regular : .compact,
+            horizontal: size.width >= Self.regularWidth ? .regular : .compact,
             vertical: size.height >= 500 ? .regular : .compact,
             isLandscape: size.width > size.height)
     }
@@ -76,7 +79,40 @@ public struct Screen: Hashable, Sendable {
     /// Plus, Max, XR and 11, what every such canvas of the corpus of Interface Builder
     /// documents stores); 16 on the others.
     public var minimumSideMargin: Double {
-        traits.horizontal == .regular || (!traits.isLandscape && size.width >= 414) ? 20 : 16
+        traits.horizontal == .regular || (!traits.isLandscape && size.width >= Self.largePhoneWidth) ? 20 : 16
+    }
+
+    /// The narrowest portrait width with 20-point minimum margins (``minimumSideMargin``).
+    public static let largePhoneWidth = 414.0
+
+    /// The root's minimum side margin of a plain size of this height along its width, for a
+    /// sweep of the width (`LayoutEngine.sweepRootWidth`): ``minimumSideMargin`` of the plain
+    /// size at every width. It steps where the traits or the rule change: at
+    /// ``largePhoneWidth``, past the height (landscape from there) and at
+    /// ``Traits/regularWidth``.
+    public static func minimumSideMarginSchedule(height: Double) -> RootMarginSchedule {
+        func margin(_ width: Double) -> Double { Screen(size: LayoutSize(width: width, height: height)).minimumSideMargin }
+        var schedule = RootMarginSchedule(margin(0))
+        var current = schedule.margin
+        for width in [largePhoneWidth, height.nextUp, Traits.regularWidth].sorted() where width > 0 && margin(width) != current {
+            current = margin(width)
+            schedule.steps.append(RootMarginSchedule.Step(width: width, margin: current))
+        }
+        return schedule
+    }
+
+    /// This screen's minimum side margin along its width with its traits kept (a device's
+    /// screen widened or narrowed, its size classes and orientation the device's): the
+    /// ``minimumSideMargin`` of each width, stepping at ``largePhoneWidth`` in a compact
+    /// portrait width.
+    public var minimumSideMarginScheduleKeepingTraits: RootMarginSchedule {
+        func margin(_ width: Double) -> Double {
+            var screen = self
+            screen.size.width = width
+            return screen.minimumSideMargin
+        }
+        let narrow = margin(0), wide = margin(Self.largePhoneWidth)
+        return RootMarginSchedule(narrow, steps: wide == narrow ? [] : [RootMarginSchedule.Step(width: Self.largePhoneWidth, margin: wide)])
     }
 
     /// `iphone16pro:landscape (874 × 402)`, or `320 × 568` for a plain size; with the

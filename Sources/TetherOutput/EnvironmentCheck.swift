@@ -37,6 +37,9 @@ package struct EnvironmentCheck {
         package var environments: [Int]
         /// The smallest of them (``CheckEnvironment/isSmaller(_:_:)``).
         package var smallest: Int
+        /// The root widths where it shows in the smallest environment, for a kind whose
+        /// condition is affine in the frames (``WidthBoundary``).
+        package var widths: WidthBoundary?
     }
 
     /// Runs `text` in every environment of `matrix`; `options` gives everything else (the
@@ -108,6 +111,7 @@ package struct EnvironmentCheck {
         self.layouts = layouts.compactMap { $0 }
         solvedLayouts = solved
         findings = Self.findings(problems, in: environments)
+        try addBoundaries(source: text, name: file, options: quiet)
     }
 
     /// Each problem once (``identity(of:)``), at the smallest environment that shows it, with

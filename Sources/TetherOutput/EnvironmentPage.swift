@@ -43,7 +43,8 @@ package enum EnvironmentPage {
             let severity = finding.located.severity == .error ? "error" : "warning"
             html += "<li id=\"problem-\(number + 1)\" class=\"\(severity)\"><span class=\"kind\">\(escape(finding.report.kind.rawValue))</span>\(place): "
                 + "\(escape(finding.located.message)) — in \(finding.environments.count) of \(check.environments.count); "
-                + "first on \(escape(check.environments[finding.smallest].caption))</li>\n"
+                + "first on \(escape(check.environments[finding.smallest].caption))"
+                + finding.located.notes.map { "<br><small>\(escape($0.message))</small>" }.joined() + "</li>\n"
         }
         html += "</ol>\n"
 

@@ -41,7 +41,8 @@ package enum JSONReport {
     ///      "environments": [{"screen": "iphonese3:landscape", "width": 667, "height": 375,
     ///                        "safeArea": {…}, "keyboard": 0, "textSize": "AX3", "direction": "rightToLeft"}, …],
     ///      "layouts": 312,
-    ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4}],
+    ///      "diagnostics": [{…, "fixes": […], "environments": [4, 5, 40], "smallest": 4,
+    ///                       "widths": {"swept": [667, 874], "showing": [[667, 679.034]]} or null}],
     ///      "errors": 0, "warnings": 3}
     package static func renderEnvironmentCheck(_ check: EnvironmentCheck, errors: Int, warnings: Int) -> String {
         let indent = String(repeating: " ", count: 29)
@@ -57,8 +58,12 @@ package enum JSONReport {
         let diagnostics = check.scriptDiagnostics.map { render(ReportDiagnostic($0)) } + check.findings.map { finding in
             var text = render(finding.report)
             text.removeLast()
+            let widths = finding.widths.map { boundary in
+                "{\"swept\": [\(number(boundary.swept.lowerBound)), \(number(boundary.swept.upperBound))], \"showing\": ["
+                    + boundary.showing.map { "[\(number($0.lowerBound)), \(number($0.upperBound))]" }.joined(separator: ", ") + "]}"
+            } ?? "null"
             return text + ", \"environments\": [\(finding.environments.map(String.init).joined(separator: ", "))], "
-                + "\"smallest\": \(finding.smallest)}"
+                + "\"smallest\": \(finding.smallest), \"widths\": \(widths)}"
         }
         return "{\"file\": \(string(check.file)),\n            \"environments\": \(list(environments, indent: indent)),\n"
             + "            \"layouts\": \(check.solvedLayouts),\n"

@@ -99,7 +99,7 @@ package struct VisibleProblemFinder {
         let lineHeight = measurer.lineHeight(size: content.size)
         if content.lines == 1 {
             let needed = measurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
-            if frame.width < needed - 0.01 {
+            if frame.width < needed - WidthSweep.tolerance {
                 return [truncation(view.name, "is cut short: it is \(frame.width.roundedForDisplay) pt wide and its text needs "
                     + needed.roundedForDisplay)]
             }

@@ -8,6 +8,6 @@ struct TetherBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tether-bench",
         abstract: "Release-mode benchmarks for Tether.",
-        subcommands: [SolverCommand.self, LayoutCommand.self, ScriptCommand.self, InteropCommand.self, ExplainBenchCommand.self, ConformanceCommand.self]
+        subcommands: [SolverCommand.self, LayoutCommand.self, SweepCommand.self, ScriptCommand.self, InteropCommand.self, ExplainBenchCommand.self, ConformanceCommand.self]
     )
 }

@@ -66,6 +66,21 @@ import TextMetrics
         #expect(finding.located.message == "title's text is cut short: it is 212 pt wide and its text needs "
             + measurer.width(of: "Notifications", size: 40).roundedForDisplay)
         #expect(finding.located.location?.line == 2)
+        // Exact boundary: on the SE's landscape screen (no insets, compact × compact) the
+        // title is 20 + 8 + 407 + 20 = 455 points narrower than the root, so it is cut short
+        // below 455 + its text's width; the widths swept are those of the iPhones in landscape
+        // with the SE's size classes (667 to 874; the Plus, Max and Air are regular wide).
+        let needed = measurer.width(of: "Notifications", size: 40)
+        let boundary = try #require(finding.widths)
+        #expect(boundary.swept == 667...874)
+        #expect(boundary.showing.count == 1)
+        #expect(abs((boundary.showing.first?.lowerBound ?? 0) - 667) < 1e-9)
+        #expect(abs((boundary.showing.first?.upperBound ?? 0) - (455 + needed)) < 1e-6)
+        #expect(finding.located.notes.map(\.message) == [
+            "on this screen it shows at AX3 and larger",
+            "with this screen's height, insets and size classes it shows below a root width of "
+                + (455 + needed).roundedForDisplay + " pt (root widths 667 to 874 pt swept)",
+        ])
     }
 
     /// The badge is pinned to the root's right edge (absolute), the title to its leading one:
