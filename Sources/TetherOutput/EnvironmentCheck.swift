@@ -58,7 +58,8 @@ package struct EnvironmentCheck {
         environments = matrix.environments
 
         var layouts = [SizedLayout?](repeating: nil, count: environments.count)
-        var problems = [[LayoutProblem]](repeating: [], count: environments.count)
+        // Each distinct layout's problems once, with the environments that share it.
+        var groups: [(problems: [LayoutProblem], environments: [Int])] = []
         var solved = 0
         var geometries: [Screen] = []
         var slot: [Screen: Int] = [:]
@@ -98,47 +99,58 @@ package struct EnvironmentCheck {
                     }
                     if !interpreter.readsTextSize, runs.allSatisfy({ !$0.interpreter.readsTextSize }) { sameAtEveryTextSize = seen }
                 }
+                var shared = [[Int]](repeating: [], count: seen.count)
                 for (index, environment) in environments.enumerated()
                 where environment.direction == direction && environment.textSize == textSize {
                     guard let at = slot[environment.screen.geometry] else { continue }
                     var layout = seen[at].layout
                     layout.deviceName = environment.screen.deviceName
                     layouts[index] = layout
-                    problems[index] = seen[at].problems
+                    shared[at].append(index)
                 }
+                groups += zip(seen, shared).map { ($0.problems, $1) }
             }
         }
         self.layouts = layouts.compactMap { $0 }
         solvedLayouts = solved
-        findings = Self.findings(problems, in: environments)
+        findings = Self.findings(groups, in: environments)
         try addBoundaries(source: text, name: file, options: quiet)
     }
 
     /// Each problem once (``identity(of:)``), at the smallest environment that shows it, with
     /// only the fixes every one of those environments verified: a fix that holds in one
     /// environment (a view's position at one width) may not in the next.
-    private static func findings(_ problems: [[LayoutProblem]], in environments: [CheckEnvironment]) -> [Finding] {
+    private static func findings(_ groups: [(problems: [LayoutProblem], environments: [Int])],
+                                 in environments: [CheckEnvironment]) -> [Finding] {
         var order: [ReportDiagnostic] = []
         var found: [ReportDiagnostic: Finding] = [:]
         var fixes: [ReportDiagnostic: [String]] = [:]
-        for (index, list) in problems.enumerated() {
-            for problem in list {
+        for group in groups {
+            guard let first = group.environments.first else { continue }
+            let smallest = group.environments.dropFirst().reduce(first) {
+                CheckEnvironment.isSmaller(environments[$1], environments[$0]) ? $1 : $0
+            }
+            for problem in group.problems {
                 let key = identity(of: problem.report)
                 guard var finding = found[key] else {
                     order.append(key)
-                    found[key] = Finding(report: problem.report, located: problem.located, environments: [index], smallest: index)
+                    found[key] = Finding(report: problem.report, located: problem.located, environments: group.environments, smallest: smallest)
                     fixes[key] = problem.report.fixes
                     continue
                 }
-                if finding.environments.last != index { finding.environments.append(index) }
-                if CheckEnvironment.isSmaller(environments[index], environments[finding.smallest]) {
-                    finding.smallest = index
+                finding.environments += group.environments
+                if CheckEnvironment.isSmaller(environments[smallest], environments[finding.smallest]) {
+                    finding.smallest = smallest
                     finding.report = problem.report
                     finding.located = problem.located
                 }
                 found[key] = finding
                 fixes[key] = fixes[key]?.filter(problem.report.fixes.contains)
             }
+        }
+        for key in order {
+            let shown = Set(found[key]?.environments ?? []).sorted()
+            found[key]?.environments = shown
         }
         return order.compactMap { key in
             guard var finding = found[key] else { return nil }
