@@ -58,8 +58,10 @@ run: deps
 	swift build -c release --product tether
 	.build/release/tether run examples/homeowner.layout --device iphone4s,iphone5,ipad
 
-# Every public declaration has a doc comment; the editor grammar tokenizes every example and
-# module; every target and test is built once, with warnings as errors (tether-bench too);
+# Every public declaration has a doc comment; the targets depend on one another as
+# docs/architecture.md draws them (LayoutScript links no HarfBuzz); the editor grammar
+# tokenizes every example and module; every target and test is built once, with warnings
+# as errors (tether-bench too);
 # then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
 # Builder documents and `tether explain` on the corpus of real console logs beside the
 # project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
@@ -71,6 +73,7 @@ run: deps
 # and the documentation.
 test: test-deps
 	python3 Tests/check-doc-comments.py
+	python3 Tests/check-layering.py
 	python3 Tests/editor-grammar.py
 	swift build --build-tests -Xswiftc -warnings-as-errors
 	bash Tests/repl-smoke.sh .build/debug/tether

@@ -2,10 +2,11 @@
 import PackageDescription
 
 // The layers point one way: ConstraintSolver → AutoLayout → LayoutScript → Interop,
-// TetherOutput, LanguageServer → Preview (on Hummingbird) → tether.
-// Only the `tether` executable links libedit (through CEditLine) and HarfBuzz (through
-// TextMetrics, which measures text with real fonts and depends on nothing of ours), so a
-// host app can depend on LayoutScript without a terminal or text library.
+// TetherOutput, LanguageServer → Preview (on Hummingbird) → tether (docs/architecture.md).
+// LayoutScript measures text through the engine's `TextMeasuring` protocol; HarfBuzz sits
+// behind it in TextMetrics, which only the front ends link (through TetherOutput and
+// Interop), and libedit only `tether` (through CEditLine): a host app depends on
+// LayoutScript without a terminal or text library.
 let package = Package(
     name: "Tether",
     // Linux (Debian, as CI runs it) and macOS 15 or later, whose Foundation has the
@@ -37,17 +38,18 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
-        .target(name: "LayoutScript", dependencies: ["AutoLayout", "TextMetrics"]),
+        .target(name: "LayoutScript", dependencies: ["AutoLayout"]),
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
-        .target(name: "TextMetrics", dependencies: ["CHarfBuzz"]),
+        .target(name: "TextMetrics", dependencies: ["AutoLayout", "CHarfBuzz"]),
         // Interface Builder documents in, UIKit and SnapKit code out (`tether import`, `tether export`).
-        .target(name: "Interop", dependencies: ["LayoutScript"]),
-        // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike.
-        .target(name: "TetherOutput", dependencies: ["LayoutScript"]),
+        .target(name: "Interop", dependencies: ["LayoutScript", "TextMetrics"]),
+        // What a run prints: the frames table, JSON and SVG, for the CLI and the C API alike;
+        // the options every front end runs with, text measured with real fonts (TextMetrics).
+        .target(name: "TetherOutput", dependencies: ["LayoutScript", "TextMetrics"]),
         // The C API's header, tether.h, as a module: TetherC implements its functions with
         // `@c @implementation`, so the compiler checks each against its declaration.
         // tether.pc.in is the pkg-config file `make install` writes from it.
@@ -82,7 +84,6 @@ let package = Package(
                 "TetherOutput",
                 "LanguageServer",
                 "Preview",
-                "TextMetrics",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -102,8 +103,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ConstraintSolver"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
-        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TestSupport"]),
-        .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript"]),
+        // Both measure text as the front ends do, with TextMetrics' fonts.
+        .testTarget(name: "LayoutScriptTests", dependencies: ["LayoutScript", "TextMetrics", "TestSupport"]),
+        .testTarget(name: "LayoutScriptAPITests", dependencies: ["LayoutScript", "TextMetrics"]),
+        // A host that measures text itself: LayoutScript alone, no TextMetrics, no HarfBuzz
+        // (Tests/check-layering.py checks the graph).
+        .testTarget(name: "HostMeasuringTests", dependencies: ["LayoutScript"]),
         .testTarget(name: "TextMetricsTests", dependencies: ["TextMetrics"]),
         .testTarget(name: "InteropTests", dependencies: ["Interop", "LayoutScript", "TestSupport"], exclude: ["Documents", "Logs", "Stubs"]),
         // FrontEndAgreementTests reads every front end: the CLI, the LSP, the preview, the C API.

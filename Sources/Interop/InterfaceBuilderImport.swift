@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutScript
+import TextMetrics
 
 /// Reads Interface Builder documents (`.xib` and `.storyboard`, document version 3.0, as
 /// Xcode 9 to 16 write them) into Tether scripts that reproduce their layouts: a xib's
@@ -187,7 +188,7 @@ private struct DocumentReader {
                 }
             })?.asShown(byToolsVersion: toolsVersion)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
-        let measurer = (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
+        let measurer = TextMeasurer.systemOrSimple()
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
         for (title, view, owner) in roots {
@@ -466,10 +467,10 @@ struct ScriptWriter {
     var sizeClasses = ImportedSizeClasses()
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
     /// the whole document.
-    let measurer: TextMeasurer
+    let measurer: any TextMeasuring
 
     init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits,
-         measurer: TextMeasurer) {
+         measurer: any TextMeasuring) {
         self.measurer = measurer
         self.tree = tree
         self.title = title

@@ -30,7 +30,7 @@ struct Analysis {
         lines = DocumentLines(text)
         outline = ScriptOutline(text: text)
         path = URL(string: uri).flatMap { $0.isFileURL ? $0.path : nil } ?? uri
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let interpreter = Interpreter(options: .frontEnd())
         let scriptDiagnostics = interpreter.run(source: text, name: path).filter { $0.kind != .layout }
         // The run `tether check` makes, at the script's own root size, and its diagnostics
         // (the script's, then each layout problem once), published as they are.
@@ -87,7 +87,7 @@ struct Analysis {
         case .warning: 2
         default: 3
         }
-        return LSPDiagnostic(range: here, severity: severity, code: item.report.kind, message: diagnostic.message,
+        return LSPDiagnostic(range: here, severity: severity, code: item.report.kind.rawValue, message: diagnostic.message,
                              relatedInformation: related.isEmpty ? nil : related, data: LSPDiagnostic.Parts(item.report))
     }
 

@@ -30,6 +30,14 @@ public enum DiagnosticSeverity: String, Sendable, Hashable {
     case warning
     /// A remark attached to another diagnostic.
     case note
+
+    /// A layout problem's severity: an error (unsatisfiable, overflowing) or a warning.
+    package init(_ severity: LayoutDiagnostic.Severity) {
+        switch severity {
+        case .error: self = .error
+        case .warning: self = .warning
+        }
+    }
 }
 
 /// Where a diagnostic points: a source name, a 1-based line and column (in characters), the

@@ -4,7 +4,7 @@ import AutoLayout
 
 extension Evaluator {
     /// The functions every script sees (a scope of their own, below the script's globals).
-    static func makeBuiltins(limits: Interpreter.Limits, measurer: TextMeasurer, textSize: ContentSizeCategory,
+    static func makeBuiltins(limits: Interpreter.Limits, measurer: any TextMeasuring, textSize: ContentSizeCategory,
                              viewExists: @escaping (String) -> Bool) -> Scope {
         let scope = Scope(parent: nil)
         func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
@@ -36,8 +36,8 @@ extension Evaluator {
             guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }
             return size
         }
-        // textWidth(text, size = 17): the advance of the text on one line, shaped with the
-        // interpreter's fonts (TextMeasurer).
+        // textWidth(text, size = 17): the advance of the text on one line, measured by the
+        // interpreter's measurer (Options.textMeasurer).
         define("textWidth") { arguments in
             guard let first = arguments.first, case .string(let text) = first else {
                 throw ScriptError("textWidth expects a string first", hint: "textWidth(\"Hello\") or textWidth(\"Hello\", 13)")

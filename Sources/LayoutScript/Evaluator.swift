@@ -40,7 +40,7 @@ final class Evaluator {
     /// The screen layout passes use: root size, safe-area insets, traits.
     var screen: Screen
     /// How text is measured (the builtins share it).
-    var measurer = TextMeasurer(fonts: [])
+    var measurer: any TextMeasuring = SimpleTextMeasurer()
     /// Each view's `minimumTextSize` and `maximumTextSize`, where set.
     var textSizeLimits: [String: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = [:]
     /// The root size layout passes use.

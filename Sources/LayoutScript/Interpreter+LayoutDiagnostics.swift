@@ -86,7 +86,7 @@ package struct LayoutLocator {
             notes.append(Diagnostic.Note("\(view) declared here, inside '\(made.function)'", location: made.location))
         }
         return Diagnostic(
-            severity: diagnostic.severity == .error ? .error : .warning, kind: .layout,
+            severity: DiagnosticSeverity(diagnostic.severity), kind: .layout,
             message: message, location: location, hint: hint,
             notes: notes + lines.dropFirst().map { line in
                 // The advice is the hint; a note does not repeat it.

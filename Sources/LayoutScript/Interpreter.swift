@@ -1,5 +1,4 @@
 @_exported import AutoLayout
-@_exported import TextMetrics
 
 // MARK: - Interpreter
 
@@ -57,23 +56,24 @@ public final class Interpreter {
         public var showsKeyboard = false
         /// Caps on steps, call depth, constraints, imports and views.
         public var limits: Interpreter.Limits
-        /// How text is measured (`textWidth`, the `text` property, labels): nil for this
-        /// machine's fonts (`TextMeasurer.systemOrSimple(fontPath:)` with ``fontPath``).
-        public var textMeasurer: TextMeasurer?
-        /// A font file to measure text with instead of Inter (its fallbacks stay).
-        public var fontPath: String?
+        /// How text is measured (`textWidth`, the `text` property, labels): the host's
+        /// measurer (`TextMetrics`' `TextMeasurer.systemOrSimple()` for real fonts, as the
+        /// `tether` front ends do), used by this interpreter and its replays on the thread
+        /// that runs them; nil for `SimpleTextMeasurer`'s estimate.
+        public var textMeasurer: (any TextMeasuring)?
         /// Receives each line of `print` and each table of `show`.
         public var output: (String) -> Void
         /// Asked every 1,024 steps; when it returns true the running script stops with an
         /// `.interrupted` error and the session stays usable (a REPL's Ctrl-C).
         public var isInterrupted: (() -> Bool)?
 
-        /// Makes options; by default files may be imported, nothing is printed, and the
-        /// size is the script's `root` (320 × 568 without one).
+        /// Makes options; by default files may be imported, nothing is printed, the size is
+        /// the script's `root` (320 × 568 without one) and text is estimated
+        /// (``textMeasurer``).
         public init(
             searchPaths: [String] = [], bundledModules: [String: String] = [:], allowsFileImports: Bool = true,
             rootSize: LayoutSize? = nil, layoutDirection: LayoutDirection? = nil,
-            limits: Interpreter.Limits = .init(), output: @escaping (String) -> Void = { _ in }
+            limits: Interpreter.Limits = .init(), textMeasurer: (any TextMeasuring)? = nil, output: @escaping (String) -> Void = { _ in }
         ) {
             self.searchPaths = searchPaths
             self.bundledModules = bundledModules
@@ -81,6 +81,7 @@ public final class Interpreter {
             self.screen = rootSize.map { Screen(size: $0) }
             self.layoutDirection = layoutDirection
             self.limits = limits
+            self.textMeasurer = textMeasurer
             self.output = output
         }
     }
@@ -98,7 +99,7 @@ public final class Interpreter {
     /// The root size layout passes use now: the override, else the last `root` statement's.
     public var rootSize: LayoutSize { evaluator.rootSize }
     /// How this interpreter measures text.
-    public var textMeasurer: TextMeasurer { evaluator.measurer }
+    public var textMeasurer: any TextMeasuring { evaluator.measurer }
     /// The screen layout passes use now: the override, else the last `root` statement's.
     public var screen: Screen { evaluator.screen }
     /// Whether the script read the root size or a frame, so that its result may depend on
@@ -137,7 +138,7 @@ public final class Interpreter {
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)
         engine.maxSweepPieces = max(1, options.limits.maxSweepPieces)
         let names = NameBox()
-        let measurer = options.textMeasurer ?? Interpreter.measurer(fontPath: options.fontPath)
+        let measurer = options.textMeasurer ?? SimpleTextMeasurer()
         let builtins = Evaluator.makeBuiltins(
             limits: options.limits, measurer: measurer, textSize: options.contentSizeCategory, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(
@@ -145,12 +146,6 @@ public final class Interpreter {
         evaluator.measurer = measurer
         names.evaluator = evaluator
         return evaluator
-    }
-
-    /// The fonts of this machine (or `fontPath`'s); a font file that cannot be read leaves
-    /// the installed ones, and no font at all the simple metric.
-    private static func measurer(fontPath: String?) -> TextMeasurer {
-        (try? TextMeasurer.systemOrSimple(fontPath: fontPath)) ?? (try? TextMeasurer.systemOrSimple()) ?? TextMeasurer(fonts: [])
     }
 
     // MARK: - Host declarations

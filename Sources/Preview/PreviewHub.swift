@@ -133,11 +133,9 @@ actor PreviewHub {
                                            settings: settings, lastGood: lastGood, milliseconds: elapsed())
             return Rendered(snapshot: snapshot, moduleFiles: [])
         }
-        var options = Interpreter.Options(output: { _ in })
+        var options = Interpreter.Options.frontEnd(fontPath: configuration.fontPath, limits: configuration.limits)
         options.searchPaths = configuration.searchPaths
         options.bundledModules = configuration.bundledModules
-        options.fontPath = configuration.fontPath
-        options.limits = configuration.limits
         options.layoutDirection = settings.rightToLeft ? .rightToLeft : nil
         options.contentSizeCategory = settings.contentSizeCategory
         options.showsKeyboard = settings.keyboard

@@ -143,7 +143,7 @@ extension PreviewSnapshot {
         }
         let items = run.diagnostics.map { diagnostic in
             let report = diagnostic.report
-            return Item(severity: report.severity, kind: report.kind, message: report.message, location: link(report.location),
+            return Item(severity: report.severity.rawValue, kind: report.kind.rawValue, message: report.message, location: link(report.location),
                         views: report.views, constraints: report.constraints.map(constraint), broken: report.broken.map(constraint),
                         fixes: report.fixes, screens: diagnostic.screens)
         }

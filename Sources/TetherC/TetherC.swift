@@ -22,7 +22,7 @@ private final class Session {
     var name = "<script>"
 
     init(limits: Interpreter.Limits) {
-        interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, limits: limits))
+        interpreter = Interpreter(options: .frontEnd(limits: limits))
     }
 }
 

@@ -103,13 +103,13 @@ extension EnvironmentCheck {
     private static func widths(of report: ReportDiagnostic, in sweep: WidthSweep, interpreter: Interpreter) -> [ClosedRange<Double>]? {
         let tolerance = VisibleProblemFinder.tolerance
         switch report.kind {
-        case LayoutDiagnostic.Kind.truncated.rawValue:
+        case .layout(.truncated):
             guard let name = report.views.first, let content = interpreter.engine.view(named: name)?.text, content.lines == 1 else {
                 return nil
             }
             let needed = interpreter.textMeasurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
             return sweep.widths(where: name, isNarrowerThan: needed)
-        case LayoutDiagnostic.Kind.overlapping.rawValue:
+        case .layout(.overlapping):
             guard report.views.count == 2 else { return nil }
             let (first, second) = (report.views[0], report.views[1])
             return sweep.widths(whereAllPositive: { piece in
@@ -117,14 +117,14 @@ extension EnvironmentCheck {
                 return [a.width - tolerance, b.width - tolerance, a.height - tolerance, b.height - tolerance,
                         a.maxX - b.x - tolerance, b.maxX - a.x - tolerance, a.maxY - b.y - tolerance, b.maxY - a.y - tolerance]
             })
-        case LayoutDiagnostic.Kind.offscreen.rawValue:
+        case .layout(.offscreen):
             guard let name = report.views.first else { return nil }
             return sweep.widths(whereAnyNegative: { piece in
                 guard let frame = piece.frame(of: name)?.absolute, let root = piece.views.first?.absolute else { return nil }
                 return [frame.x - root.x + tolerance, frame.y - root.y + tolerance,
                         root.maxX - frame.maxX + tolerance, root.maxY - frame.maxY + tolerance]
             })
-        case LayoutDiagnostic.Kind.smallTarget.rawValue:
+        case .layout(.smallTarget):
             guard let name = report.views.first else { return nil }
             let minimum = VisibleProblemFinder.minimumTarget
             return sweep.widths(whereAnyNegative: { piece in

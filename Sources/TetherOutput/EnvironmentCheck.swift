@@ -212,7 +212,7 @@ package struct EnvironmentCheck {
     /// Whether the script has an error anywhere, or frames overflowed somewhere.
     package var hasScriptErrors: Bool {
         scriptDiagnostics.contains(where: \.isError)
-            || findings.contains { $0.located.isError && ($0.located.kind != .layout || $0.report.kind == LayoutDiagnostic.Kind.overflow.rawValue) }
+            || findings.contains { $0.located.isError && ($0.located.kind != .layout || $0.report.kind == .layout(.overflow)) }
     }
 
     /// The finding's located diagnostic with where it shows before its message's closing

@@ -41,7 +41,7 @@ package enum EnvironmentPage {
         for (number, finding) in check.findings.enumerated() {
             let place = finding.located.location.map { " <code>\(escape($0.sourceName)):\($0.line):\($0.column)</code>" } ?? ""
             let severity = finding.located.severity == .error ? "error" : "warning"
-            html += "<li id=\"problem-\(number + 1)\" class=\"\(severity)\"><span class=\"kind\">\(escape(finding.report.kind))</span>\(place): "
+            html += "<li id=\"problem-\(number + 1)\" class=\"\(severity)\"><span class=\"kind\">\(escape(finding.report.kind.rawValue))</span>\(place): "
                 + "\(escape(finding.located.message)) — in \(finding.environments.count) of \(check.environments.count); "
                 + "first on \(escape(check.environments[finding.smallest].caption))"
                 + finding.located.notes.map { "<br><small>\(escape($0.message))</small>" }.joined() + "</li>\n"

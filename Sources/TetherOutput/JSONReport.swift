@@ -98,7 +98,7 @@ package enum JSONReport {
     }
 
     private static func render(_ diagnostic: ReportDiagnostic) -> String {
-        "{\"severity\": \(string(diagnostic.severity)), \"kind\": \(string(diagnostic.kind)), "
+        "{\"severity\": \(string(diagnostic.severity.rawValue)), \"kind\": \(string(diagnostic.kind.rawValue)), "
             + "\"message\": \(string(diagnostic.message)), \"file\": \(diagnostic.file.map(string) ?? "null"), "
             + "\"line\": \(diagnostic.line.map(String.init) ?? "null"), "
             + "\"column\": \(diagnostic.column.map(String.init) ?? "null"), "

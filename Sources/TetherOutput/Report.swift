@@ -10,9 +10,9 @@ import LayoutScript
 /// that they stay pure functions that are easy to test.
 package struct ReportDiagnostic: Hashable, Sendable {
     /// `error` or `warning`.
-    package var severity: String
-    /// `unsatisfiable`, `ambiguous`, `misplaced`, `overflow`, or the script's kind (`syntax`, …).
-    package var kind: String
+    package var severity: DiagnosticSeverity
+    /// A layout problem's kind (`unsatisfiable`, `ambiguous`, …) or the script's (`syntax`, …).
+    package var kind: ReportKind
     /// The whole message, possibly several lines.
     package var message: String
     package var file: String?
@@ -37,7 +37,7 @@ package struct ReportDiagnostic: Hashable, Sendable {
         return ReportLocation(file: file, line: line, column: column)
     }
 
-    package init(severity: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+    package init(severity: DiagnosticSeverity, kind: ReportKind, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
         self.severity = severity
         self.kind = kind
         self.message = message
@@ -50,7 +50,7 @@ package struct ReportDiagnostic: Hashable, Sendable {
     /// ``LayoutScript/LayoutDiagnostic/advice`` as its fixes: both decided by `locator`, so
     /// this report and the rendered diagnostic point at the same statement.
     package init(_ diagnostic: LayoutDiagnostic, locator: LayoutLocator) {
-        self.init(severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: diagnostic.message)
+        self.init(severity: DiagnosticSeverity(diagnostic.severity), kind: .layout(diagnostic.kind), message: diagnostic.message)
         views = diagnostic.views
         constraints = diagnostic.constraints.map { ReportConstraint($0, sources: locator.sources) }
         broken = diagnostic.brokenConstraint.map { ReportConstraint($0, sources: locator.sources) }
@@ -69,10 +69,29 @@ extension ReportDiagnostic {
         var message = diagnostic.message
         if let hint = diagnostic.hint { message += " (hint: \(hint))" }
         self.init(
-            severity: diagnostic.severity.rawValue, kind: diagnostic.kind.rawValue, message: message,
+            severity: diagnostic.severity, kind: .script(diagnostic.kind), message: message,
             file: diagnostic.location?.sourceName, line: diagnostic.location?.line, column: diagnostic.location?.column)
         hint = diagnostic.hint
         notes = diagnostic.notes.map { note in note.location.map { "\($0.description): \(note.message)" } ?? note.message }
+    }
+}
+
+/// What a reported diagnostic is about: a layout problem's kind or a script diagnostic's.
+/// Its ``rawValue`` is the kind's own, the `kind` the JSON, the preview and the language
+/// server print (`unsatisfiable`, `truncated`, `syntax`, …).
+package enum ReportKind: Hashable, Sendable {
+    /// A layout problem (`unsatisfiable`, `ambiguous`, `misplaced`, `overflow`, and
+    /// `check --all`'s `truncated`, `overlapping`, …).
+    case layout(LayoutDiagnostic.Kind)
+    /// A diagnostic of the script's own (`syntax`, `name`, `runtime`, …).
+    case script(DiagnosticKind)
+
+    /// The kind's name as it is printed.
+    package var rawValue: String {
+        switch self {
+        case .layout(let kind): kind.rawValue
+        case .script(let kind): kind.rawValue
+        }
     }
 }
 

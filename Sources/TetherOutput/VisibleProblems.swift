@@ -25,7 +25,7 @@ package struct VisibleProblemFinder {
     static let tappableKinds: Set<String> = ["button", "textField"]
 
     private let engine: LayoutEngine
-    private let measurer: TextMeasurer
+    private let measurer: any TextMeasuring
     private let kinds: [String: String]
     private let designedOverlaps: Set<[String]>
     private let designedOffscreen: Set<String>
@@ -41,7 +41,7 @@ package struct VisibleProblemFinder {
         designedOffscreen = Set(designed.map { base.offscreen(in: $0).map(\.view) } ?? [])
     }
 
-    private init(engine: LayoutEngine, measurer: TextMeasurer, kinds: [String: String]) {
+    private init(engine: LayoutEngine, measurer: any TextMeasuring, kinds: [String: String]) {
         self.engine = engine
         self.measurer = measurer
         self.kinds = kinds

@@ -5,6 +5,7 @@ import FoundationXML
 #endif
 import Interop
 import LayoutScript
+import TetherOutput
 
 /// `tether-bench conformance ib`: every Interface Builder document of a folder imported and
 /// laid out at its canvas, each view's frame compared with the frame IB stored for it.
@@ -146,7 +147,7 @@ struct DocumentCheck {
         var imported: Set<String> = []
         for script in result.scripts {
             for id in script.viewNames.keys { imported.insert(id) }
-            let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+            let interpreter = Interpreter(options: .frontEnd())
             let diagnostics = interpreter.run(source: script.text, name: script.name + ".layout")
             // A conflict is laid out as UIKit lays it out, a constraint broken; only an
             // error that stops the script leaves nothing to compare.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Interop
 import LayoutScript
+import TetherOutput
 
 /// `tether-bench interop`: an Interface Builder document of N views imported, run and
 /// exported.
@@ -38,7 +39,7 @@ struct InteropCommand: ParsableCommand {
                 imports.append(importing.seconds * 1000)
                 guard let script = result.scripts.first else { throw ExitCode.failure }
                 let running = Stopwatch()
-                let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+                let interpreter = Interpreter(options: .frontEnd())
                 let diagnostics = interpreter.run(source: script.text, name: "bench.layout")
                 let layout = interpreter.layout()
                 runs.append(running.seconds * 1000)

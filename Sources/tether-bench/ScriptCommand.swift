@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutScript
+import TetherOutput
 
 /// `tether-bench script`: a generated script from text to frames, and the front end's share.
 struct ScriptCommand: ParsableCommand {
@@ -34,7 +35,7 @@ struct ScriptCommand: ParsableCommand {
                 fronts.append(front.seconds * 1000)
                 if parsed.diagnostics != 0 || parsed.statements != count { check = "FAILED: \(parsed)" }
                 let total = Stopwatch()
-                let interpreter = Interpreter()
+                let interpreter = Interpreter(options: .frontEnd())
                 let diagnostics = interpreter.run(source: text, name: "benchmark.layout")
                 let result = interpreter.layout()
                 totals.append(total.seconds * 1000)

@@ -47,7 +47,8 @@ struct PreviewCommand: ParsableCommand {
         let options = ScriptRun.options(output: { _ in })
         var configuration = PreviewConfiguration(
             file: file, screens: sizeOptions.requested, rightToLeft: sizeOptions.rightToLeft, searchPaths: options.searchPaths,
-            bundledModules: options.bundledModules, fontPath: options.fontPath)
+            bundledModules: options.bundledModules,
+            fontPath: ProcessInfo.processInfo.environment[ScriptRun.fontVariable])
         configuration.limits = options.limits
         configuration.keyboard = sizeOptions.keyboard
         let server = PreviewServer(configuration: configuration, port: port)

@@ -26,14 +26,16 @@ extension ScriptRun {
         }
     }
 
+    /// The environment variable naming a font file to measure text with instead of Inter.
+    static let fontVariable = "TETHER_FONT"
+
     /// The interpreter's options from the environment: the search paths, the standard
     /// library, the font; `output` for `print` and `show`.
     static func options(output: @escaping (String) -> Void) -> Interpreter.Options {
         let environment = ProcessInfo.processInfo.environment
-        var options = Interpreter.Options(output: output)
+        var options = Interpreter.Options.frontEnd(fontPath: environment[fontVariable], output: output)
         options.searchPaths = Self.searchPaths(environment: environment)
         options.bundledModules = Self.bundledModules(environment: environment)
-        options.fontPath = environment["TETHER_FONT"]
         return options
     }
 

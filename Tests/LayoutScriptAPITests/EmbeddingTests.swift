@@ -1,5 +1,6 @@
 import Testing
 import LayoutScript
+import TextMetrics
 
 /// The embedding API as an app uses it: only `import LayoutScript`, no internals.
 @Suite struct EmbeddingTests {
@@ -66,8 +67,8 @@ import LayoutScript
         #expect(interpreter.diagnostics.first?.location?.line == 3)
     }
 
-    @Test func bundledModulesAndNoFileImports() {
-        var options = Interpreter.Options()
+    @Test func bundledModulesAndNoFileImports() throws {
+        var options = Interpreter.Options(textMeasurer: try TextMeasurer.system())
         options.allowsFileImports = false
         options.bundledModules = ["std/controls": "kind label(text = \"\") { intrinsic textWidth(text) x 21 }"]
         let interpreter = Interpreter(options: options)

@@ -1,23 +1,24 @@
 import LayoutScript
 import Testing
+import TextMetrics
 
 /// A script's engine swept along the root's width: wrapping text changes its line count where a
 /// line's words start to fit, a boundary the engine finds by bisection; and the host's limit on
-/// pieces reaches the engine.
+/// pieces reaches the engine. Text is measured as the `tether` front ends measure it (Inter).
 @Suite struct SweepTests {
     /// `WrappingTextTests`' terms label, 32 narrower than the root: 3 lines (61 tall, the button
     /// at 169) until the text wraps in 2 (41 tall, the button at 149; both as `WrappingTextTests`
     /// works out). Where exactly is the measurer's to say: a hair narrower it gives 3 lines, a hair
     /// wider 2.
     @Test func wrappingTextChangesLinesAtOneWidth() throws {
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let measurer = try TextMeasurer.system()
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: measurer))
         interpreter.run(source: WrappingTextTests.script, name: "terms.layout")
         #expect(interpreter.diagnostics.isEmpty, "\(interpreter.diagnostics)")
         let sweep = try interpreter.engine.sweepRootWidth(over: 320...414, height: 568)
         #expect(sweep.pieces.map(\.boundary) == [.engineChange, .end])
         let boundary = sweep.pieces[0].widths.upperBound
         let text = "By continuing you accept the terms of service and the privacy policy of this app"
-        let measurer = try TextMeasurer.systemOrSimple()
         #expect(measurer.lines(of: text, size: 17, width: boundary - 32 - 1e-4).count == 3)
         #expect(measurer.lines(of: text, size: 17, width: boundary - 32 + 1e-4).count == 2)
         #expect(sweep.frame(of: "accept", atWidth: boundary - 1e-3)?.frame.y == 169)
@@ -26,7 +27,7 @@ import Testing
     }
 
     @Test func theHostsLimitIsTheEnginesPieces() throws {
-        var options = Interpreter.Options(bundledModules: StandardLibrary.modules)
+        var options = Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system())
         options.limits.maxSweepPieces = 1
         let interpreter = Interpreter(options: options)
         interpreter.run(source: WrappingTextTests.script, name: "terms.layout")

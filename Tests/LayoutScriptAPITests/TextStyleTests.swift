@@ -1,5 +1,6 @@
 import LayoutScript
 import Testing
+import TextMetrics
 
 /// Dynamic Type: the text styles' sizes and leadings at each content size category, from
 /// Apple's Human Interface Guidelines, Typography, "Specifications: iOS, iPadOS Dynamic Type
@@ -44,7 +45,7 @@ import Testing
     /// The first line is San Francisco's 40 × 2,444 / 2,048 = 47.734 tall.
     @Test func labelsFollowTheTextSize() throws {
         func height(at category: ContentSizeCategory) throws -> Double {
-            var options = Interpreter.Options(bundledModules: StandardLibrary.modules)
+            var options = Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system())
             options.contentSizeCategory = category
             let interpreter = Interpreter(options: options)
             interpreter.run(source: """

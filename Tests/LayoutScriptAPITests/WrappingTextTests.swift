@@ -1,9 +1,11 @@
 import Foundation
 import LayoutScript
 import Testing
+import TextMetrics
 
 /// A multi-line label's height follows the width the layout gives it (UILabel with
-/// numberOfLines 0 and an automatic preferredMaxLayoutWidth), at each size of one run.
+/// numberOfLines 0 and an automatic preferredMaxLayoutWidth), at each size of one run, text
+/// measured as the `tether` front ends measure it (TextMetrics' HarfBuzz with Inter).
 ///
 /// By hand, with Inter's advances read by HarfBuzz in a separate program (2,816 units per
 /// em; 17 points): in 288 points (a 320-wide root less 16 + 16) UILabel's word wrapping
@@ -26,7 +28,7 @@ import Testing
         """
 
     @Test func heightFollowsTheWidthAtEachSize() throws {
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system()))
         interpreter.run(source: Self.script, name: "terms.layout")
         #expect(interpreter.diagnostics.isEmpty, "\(interpreter.diagnostics)")
         let layouts = try interpreter.layouts(for: [LayoutSize(width: 320, height: 568), LayoutSize(width: 414, height: 896)])
@@ -42,7 +44,7 @@ import Testing
 
     /// numberOfLines 2 caps it: at 288 the label is 2 lines, 41 tall (the last truncated).
     @Test func linesCapTheHeight() throws {
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system()))
         interpreter.run(source: Self.script.replacingOccurrences(of: "this app\", 17, 0)", with: "this app\", 17, 2)"), name: "terms.layout")
         let layout = try interpreter.layout(width: 320, height: 568)
         #expect(layout.frame(of: "terms")?.height == 41)
@@ -54,7 +56,7 @@ import Testing
     /// 61 / 3 = 20.333 at 3 and 20.5 at 2, and its width a whole number of pixels.
     @Test(arguments: [(3.0, 122.0 / 3, 61.0 / 3), (2, 41, 20.5)])
     func heightsRoundToTheScreensPixel(scale: Double, terms: Double, line: Double) throws {
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system()))
         interpreter.run(source: "root 414 x 896 scale \(Int(scale))\n" + Self.script.replacingOccurrences(
             of: "ui.button(\"Accept\")", with: "ui.label(\"Accept\")"), name: "terms.layout")
         #expect(interpreter.diagnostics.isEmpty, "\(interpreter.diagnostics)")
@@ -67,7 +69,7 @@ import Testing
 
     /// UILabel with no text has no intrinsic size: an empty wrapping label is 0 tall.
     @Test func emptyTextHasNoSize() throws {
-        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules, textMeasurer: try TextMeasurer.system()))
         interpreter.run(source: Self.script.replacingOccurrences(of: "\"By continuing you accept the terms of service and the privacy policy of this app\"", with: "\"\""), name: "terms.layout")
         let layout = try interpreter.layout(width: 320, height: 568)
         #expect(layout.frame(of: "terms")?.height == 0)

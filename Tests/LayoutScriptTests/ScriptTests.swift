@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutScript
+import TextMetrics
 
 /// Runs every `Tests/Scripts/**/*.layout` (except files under a `modules/` folder, which
 /// are imported by others) and checks the expectations written in its comments:
@@ -12,8 +13,9 @@ import Testing
 ///   maxElements, maxStringLength).
 ///
 /// The runner gives each script the standard library (`StandardLibrary.modules`, so
-/// `import "std/…"` works), the bundled module `test/bundled` and the search path
-/// `Tests/Scripts/imports/other`.
+/// `import "std/…"` works), the bundled module `test/bundled`, the search path
+/// `Tests/Scripts/imports/other`, and text measured as the `tether` front ends measure it
+/// (`TextMeasurer.systemOrSimple()`: Inter through HarfBuzz).
 @Suite struct ScriptTests {
     static let scriptsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts")
@@ -70,7 +72,7 @@ import Testing
             searchPaths: [ScriptTests.scriptsFolder.appendingPathComponent("imports/other").path],
             bundledModules: StandardLibrary.modules.merging(
                 ["test/bundled": "let bundledGap = 13\ndef bundledDouble(n) { return 2 * n }\n"]) { $1 },
-            limits: limits, output: { output.lines += $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
+            limits: limits, textMeasurer: TextMeasurer.systemOrSimple(), output: { output.lines += $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) })
         let interpreter = Interpreter(options: options)
         interpreter.run(fileAt: path)
         #expect(output.lines == expectedOutput, "\(relativePath): output")

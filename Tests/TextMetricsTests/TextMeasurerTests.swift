@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 
 @testable import TextMetrics
@@ -121,5 +122,22 @@ import Testing
 
     @Test func missingFontIsAnError() {
         #expect(throws: TextError.unreadableFont("/nonexistent.otf")) { try FontFace(path: "/nonexistent.otf") }
+    }
+
+    /// What every front end measures with: a font file first, with its own lines (DejaVu
+    /// Sans: 2,048 units per em, ascender 1,901, descender −483, so 2,384 × 17 / 2,048 =
+    /// 19.789 a line); a file that is no font leaves the installed ones (Inter, with San
+    /// Francisco's lines), as `TETHER_FONT` naming a missing file does.
+    @Test func systemOrSimpleChoosesTheFonts() throws {
+        let dejavu = try #require(TextMeasurer.fallbackFontPaths.first)
+        let chosen = try #require(TextMeasurer.systemOrSimple(fontPath: dejavu) as? TextMeasurer)
+        #expect(chosen.fonts.first?.path == dejavu)
+        #expect(abs(chosen.lineHeight(size: 17) - 2384 * 17 / 2048) < 1e-9)
+        let fallenBack = try #require(TextMeasurer.systemOrSimple(fontPath: "/nonexistent.otf") as? TextMeasurer)
+        #expect(fallenBack.fonts.map(\.path) == measurer.fonts.map(\.path))
+        #expect(fallenBack.lineMetrics == .sanFrancisco)
+        // Without any font a measurer estimates as SimpleTextMeasurer does: 0.55 em a character.
+        #expect(TextMeasurer(fonts: []).width(of: "Hello", size: 20) == SimpleTextMeasurer().width(of: "Hello", size: 20))
+        #expect(SimpleTextMeasurer().width(of: "Hello", size: 20) == 0.55 * 20 * 5)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LayoutScript
 import Testing
 import TetherOutput
+import TextMetrics
 
 @testable import tether
 
@@ -20,7 +21,7 @@ import TetherOutput
     }
 
     static func findings(_ check: EnvironmentCheck, _ kind: LayoutDiagnostic.Kind) -> [EnvironmentCheck.Finding] {
-        check.findings.filter { $0.report.kind == kind.rawValue }
+        check.findings.filter { $0.report.kind == .layout(kind) }
     }
 
     /// In landscape (compact height) the title shares its row with a 407-point button;
@@ -48,7 +49,7 @@ import TetherOutput
     @Test func truncatedFromAX3OnTheSmallestIPhoneInLandscape() throws {
         let phones = Device.current.filter { !$0.isPad }.flatMap { [$0.name, $0.name + ":landscape"] }
         let check = try Self.check(Self.landscapeRow, screens: phones, textSizes: ContentSizeCategory.allCases)
-        let measurer = try TextMeasurer.systemOrSimple(fontPath: nil)
+        let measurer = TextMeasurer.systemOrSimple()
         #expect(measurer.width(of: "Notifications", size: 33) < 212)
         #expect(measurer.width(of: "Notifications", size: 40) > 212)
         let truncated = Self.findings(check, .truncated)
@@ -239,8 +240,8 @@ import TetherOutput
         let check = try Self.check(script, screens: ["iphonese3"])
         let clipped = Self.findings(check, .truncated)
         try #require(clipped.count == 1)
-        let lines = try TextMeasurer.systemOrSimple(fontPath: nil)
-            .lines(of: "Messages arrive here when someone writes", size: 17, width: 100).count
+        let lines = TextMeasurer.systemOrSimple()
+            .lines(of: "Messages arrive here when someone writes", size: 17, width: 100, maxLines: 0).count
         #expect(lines > 1)
         #expect(clipped[0].located.message.hasPrefix("note's text is clipped: its \(lines) lines need"))
     }

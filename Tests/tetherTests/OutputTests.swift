@@ -56,7 +56,7 @@ import TetherOutput
         let sources = SourceTable()
         let result = try Fixtures.conflict(sources: sources).layout(width: 320, height: 568)
         let layout = SizedLayout(result, locator: LayoutLocator(sources: sources))
-        let unsatisfiable = try #require(layout.diagnostics.first { $0.kind == "unsatisfiable" })
+        let unsatisfiable = try #require(layout.diagnostics.first { $0.kind == .layout(.unsatisfiable) })
         #expect(unsatisfiable.file == "c.layout")
         #expect(unsatisfiable.line == 3)
         #expect(unsatisfiable.column == 5)
@@ -72,7 +72,7 @@ import TetherOutput
         let layout = SizedLayout(
             result, locator: LayoutLocator(
                 sources: sources, views: ["badge": SourceLocation(sourceName: "screen.layout", line: 2, column: 6, length: 5, lineText: "view badge")]))
-        let ambiguous = try #require(layout.diagnostics.first { $0.kind == "ambiguous" })
+        let ambiguous = try #require(layout.diagnostics.first { $0.kind == .layout(.ambiguous) })
         #expect(ambiguous.line == 2)
         #expect(ambiguous.column == 6)
     }
@@ -103,7 +103,7 @@ import TetherOutput
             source: script, name: file, options: Interpreter.Options(),
             screens: [Screen(size: LayoutSize(width: 320, height: 568)), Screen(size: LayoutSize(width: 768, height: 1024))])
         #expect(run.layouts[0].diagnostics.isEmpty)
-        let conflict = try #require(run.layouts[1].diagnostics.first { $0.kind == "unsatisfiable" })
+        let conflict = try #require(run.layouts[1].diagnostics.first { $0.kind == .layout(.unsatisfiable) })
         #expect(conflict.file == file)
         #expect(conflict.line == 7)
         #expect(conflict.column == 3)
@@ -146,7 +146,7 @@ import TetherOutput
             try engine.layout(width: 320, height: 568), locator: LayoutLocator(sources: sources),
             scriptDiagnostics: [
                 ReportDiagnostic(
-                    severity: "warning", kind: "ambiguous", message: "…", file: "…", line: 3, column: 1)
+                    severity: .warning, kind: .layout(.ambiguous), message: "…", file: "…", line: 3, column: 1)
             ])
         #expect(
             JSONReport.render(file: "examples/homeowner.layout", layouts: [layout]) == """

@@ -1,0 +1,237 @@
+/// Measures text as UILabel sizes it: widths, line breaking and a line's vertical metrics.
+///
+/// The language sizes every label with one (its intrinsic size, its height at a width) and the
+/// outputs draw wrapped text with it, so frames follow whichever font the host measures with.
+/// A host brings its own (Core Text, its own font files) or uses Tether's: `TextMetrics`'
+/// `TextMeasurer` (HarfBuzz with real fonts), or ``SimpleTextMeasurer`` with no font at all.
+/// A measurer may cache (a class, then); it is used on the thread that runs its interpreter.
+public protocol TextMeasuring {
+    /// A line's vertical metrics, in ems: what ``lineHeight(size:)`` and ``ascent(size:)``
+    /// scale by the point size.
+    var lineMetrics: LineMetrics { get }
+
+    /// The advance width, in points, of `text` set on one line at a point size.
+    func width(of text: String, size: Double) -> Double
+
+    /// The lines UILabel shows for `text` in `width` points at a point size, at most
+    /// `maxLines` of them (0: as many as needed). The default,
+    /// ``wrappedLines(of:size:width:maxLines:)``, breaks them as UILabel does from
+    /// ``width(of:size:)``; a measurer overrides it to cache, or to break lines its own way.
+    func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String]
+}
+
+extension TextMeasuring {
+    /// The lines UILabel shows, broken by ``wrappedLines(of:size:width:maxLines:)``.
+    public func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
+        wrappedLines(of: text, size: size, width: width, maxLines: maxLines)
+    }
+
+    /// The height of a line at a point size (UIFont's `lineHeight`: 20.287 at 17 points in
+    /// the system font).
+    public func lineHeight(size: Double) -> Double {
+        lineMetrics.lineHeight * size
+    }
+
+    /// The first baseline's distance below the top of a line: half the line gap, then the
+    /// ascender (UIKit puts the line gap above and below a line equally; 16.187 at 17 points
+    /// in the system font).
+    public func ascent(size: Double) -> Double {
+        (lineMetrics.lineGap / 2 + lineMetrics.ascender) * size
+    }
+
+    /// The size UILabel asks for: the widest line and the lines' height, for the text wrapped
+    /// in `width` (one line, its paragraphs joined by spaces, when `maxLines` is 1).
+    public func size(of text: String, size: Double, width: Double, maxLines: Int) -> (width: Double, height: Double) {
+        let shown = maxLines == 1 ? [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")]
+            : lines(of: text, size: size, width: width, maxLines: maxLines)
+        let widest = shown.map { self.width(of: $0, size: size) }.max() ?? 0
+        return (widest, Double(max(1, shown.count)) * lineHeight(size: size))
+    }
+
+    // MARK: - Line breaking
+
+    /// The lines UILabel shows for the text in a width, measured with ``width(of:size:)``:
+    /// word wrapping (`NSLineBreakMode.byWordWrapping`) at spaces and after hyphens, anywhere
+    /// between CJK characters, a word wider than the line broken between characters, `\n`
+    /// starting a new line; with `maxLines` > 0, the last line that fits ends in "…" when
+    /// text is left over (`byTruncatingTail` on the last line, as a label with
+    /// `numberOfLines` set does).
+    public func wrappedLines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, size: size, width: max(0, width))
+        }
+        if maxLines > 0, lines.count > maxLines {
+            let kept = Array(lines.prefix(maxLines - 1))
+            lines = kept + [truncated(remainder(of: text, after: kept), size: size, width: width)]
+        }
+        return lines
+    }
+
+    private func wrap(_ paragraph: Substring, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for unit in LineBreaking.units(of: paragraph) {
+            let candidate = line + unit
+            if line.isEmpty || fits(candidate, size: size, width: width) {
+                line = candidate
+                continue
+            }
+            lines.append(line.trimmingTrailingSpaces)
+            line = String(unit.drop { $0 == " " })
+        }
+        lines.append(line.trimmingTrailingSpaces)
+        // A unit wider than the line is broken between characters.
+        return lines.flatMap { fits($0, size: size, width: width) ? [$0] : brokenByCharacter($0, size: size, width: width) }
+    }
+
+    private func brokenByCharacter(_ text: String, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for character in text {
+            let candidate = line + String(character)
+            if line.isEmpty || fits(candidate, size: size, width: width) {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = String(character)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The text after the given lines (each a piece of it, less the spaces and newlines where
+    /// it broke), newlines as spaces: what the truncated last line shows the start of.
+    private func remainder(of text: String, after lines: [String]) -> String {
+        var rest = Substring(text)
+        for line in lines {
+            rest = rest.drop { $0 == " " || $0 == "\n" }.dropFirst(line.count)
+        }
+        return String(rest.drop { $0 == " " || $0 == "\n" }.map { $0 == "\n" ? " " : $0 })
+    }
+
+    private func truncated(_ text: String, size: Double, width: Double) -> String {
+        var kept = Array(text)
+        while !kept.isEmpty, !fits(String(kept).trimmingTrailingSpaces + "…", size: size, width: width) {
+            kept.removeLast()
+        }
+        return String(kept).trimmingTrailingSpaces + "…"
+    }
+
+    private func fits(_ text: String, size: Double, width: Double) -> Bool {
+        self.width(of: text.trimmingTrailingSpaces, size: size) <= width + 1e-9
+    }
+}
+
+/// Where UILabel may break a line: the units word wrapping keeps together.
+private enum LineBreaking {
+    /// The text cut after each run of spaces, after each hyphen, and on both sides of each
+    /// CJK character (UAX #14's ideographs, simplified).
+    static func units(of text: Substring) -> [String] {
+        var units: [String] = []
+        var current = ""
+        var afterSpace = false
+        for character in text {
+            if character.unicodeScalars.first.map(isCJK) ?? false {
+                if !current.isEmpty { units.append(current) }
+                units.append(String(character))
+                current = ""
+                afterSpace = false
+                continue
+            }
+            if character == " " {
+                current.append(character)
+                afterSpace = true
+                continue
+            }
+            if afterSpace {
+                units.append(current)
+                current = ""
+                afterSpace = false
+            }
+            current.append(character)
+            if character == "-" {
+                units.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { units.append(current) }
+        return units
+    }
+
+    /// Han, Hiragana, Katakana, Hangul and CJK punctuation: lines break between any two.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+        default: false
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+// MARK: - Line metrics
+
+/// A font's vertical metrics in ems (its hhea ascender, descender and line gap over its units
+/// per em): what a line's height and first baseline follow.
+public struct LineMetrics: Hashable, Sendable {
+    /// The ascender, above the baseline.
+    public var ascender: Double
+    /// The descender, below the baseline (negative).
+    public var descender: Double
+    /// The gap between lines.
+    public var lineGap: Double
+
+    /// Metrics in ems.
+    public init(ascender: Double, descender: Double, lineGap: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    /// A line's height in ems: ascender − descender + line gap.
+    public var lineHeight: Double { ascender - descender + lineGap }
+
+    /// The system font's: San Francisco's hhea ascender 1950 and descender −494 at 2048 units
+    /// per em, line gap 0 (the SF Pro font files of Apple's design resources), so that
+    /// `UIFont.systemFont(ofSize: 17).lineHeight` is 20.287 — the 20.5-point label on a 2x
+    /// screen and 20.333 on a 3x one that Interface Builder stores.
+    public static let sanFrancisco = LineMetrics(ascender: 1950 / 2048, descender: -494 / 2048, lineGap: 0)
+}
+
+// MARK: - Without fonts
+
+/// Text measured without any font: each character the same advance, lines of the system
+/// font's height (``LineMetrics/sanFrancisco``), broken as UILabel breaks them.
+///
+/// What an interpreter measures with when its host gives no measurer, and what Tether's own
+/// measurer falls back to on a machine without fonts. Its widths are an estimate: real
+/// advances vary by letter, so a host that shows the text measures it with its font.
+public struct SimpleTextMeasurer: TextMeasuring, Sendable {
+    /// Each character's advance in ems.
+    public var advance: Double
+    /// A line's vertical metrics.
+    public var lineMetrics: LineMetrics
+
+    /// A measurer of `advance` ems a character and lines of `lineMetrics`. The default 0.55
+    /// is a little wider than ordinary text in Inter, the system font's stand-in (its
+    /// lower-case letters average 0.533 em, "The quick brown fox jumps over the lazy dog"
+    /// 0.492 em a character; capitals 0.672), so a label of running text is rarely estimated
+    /// narrower than it is.
+    public init(advance: Double = 0.55, lineMetrics: LineMetrics = .sanFrancisco) {
+        self.advance = advance
+        self.lineMetrics = lineMetrics
+    }
+
+    /// `advance` × `size` for each character.
+    public func width(of text: String, size: Double) -> Double {
+        advance * size * Double(text.count)
+    }
+}
