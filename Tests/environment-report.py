@@ -2,8 +2,8 @@
 """environment-report.py TETHER: `tether check --all -o report.html` as a user opens it, in
 headless Chromium (Debian's `chromium`, which `make test-deps` installs).
 
-A script whose title is cut short only in landscape on the iPhone SE, from AX3 up (the
-numbers are worked out in Tests/tetherTests/EnvironmentCheckTests.swift), is checked on four
+A script whose title is cut short only in landscape on the iPhone SE, from AX3 up
+(Tests/Scripts/environments/landscape-row.layout works the numbers out), is checked on four
 iPhone screens at every text size in both directions, with the matrix written to a page;
 then:
 - the page as Chromium lays it out (its DOM after its script ran): one numbered problem per
@@ -31,18 +31,7 @@ from pathlib import Path
 CHROMIUM = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--mute-audio",
             "--no-first-run", "--disable-dev-shm-usage"]
 
-SCRIPT = """import "std/controls" as ui
-view title: ui.label("Notifications", "body")
-view action: ui.button("Turn on")
-pin title.top == root.safeArea.top + 8
-if traits.vertical == "compact" {
-  vfl "H:|-[title]-[action(407)]-|" align centerY
-} else {
-  vfl "H:|-[title]-|"
-  vfl "H:|-[action]-|"
-  vfl "V:[title]-[action]"
-}
-"""
+SCRIPT = (Path(__file__).resolve().parent / "Scripts" / "environments" / "landscape-row.layout").read_text()
 DEVICES = "iphonese3,iphonese3:landscape,iphone17,iphone17:landscape"
 
 

@@ -24,27 +24,12 @@ import TextMetrics
         check.findings.filter { $0.report.kind == .layout(kind) }
     }
 
-    /// In landscape (compact height) the title shares its row with a 407-point button;
-    /// in portrait it has the row to itself. On the iPhone SE in landscape (667 wide, no
-    /// insets; `|-` is VFL's standard 20 points from the superview's edge) the title gets
-    /// 667 − 20 − 8 − 407 − 20 = 212 points. A body label is 33 points at AX2 and 40 at AX3
-    /// (HIG, Dynamic Type sizes): "Notifications" is 197.2 wide at 33 and 239.0 at 40, so it
-    /// is cut short from AX3 up and not below. In portrait every iPhone gives at least
-    /// 375 − 40 = 335, more than its 316.7 at AX5's 53.
-    static let landscapeRow = """
-        import "std/controls" as ui
-        view title: ui.label("Notifications", "body")
-        view action: ui.button("Turn on")
-        pin title.top == root.safeArea.top + 8
-        if traits.vertical == "compact" {
-          vfl "H:|-[title]-[action(407)]-|" align centerY
-        } else {
-          vfl "H:|-[title]-|"
-          vfl "H:|-[action]-|"
-          vfl "V:[title]-[action]"
-        }
-
-        """
+    /// Tests/Scripts/environments/landscape-row.layout: a title beside a 407-point button in
+    /// landscape, 212 points wide on the SE (its comment works the numbers out), which a body
+    /// label's "Notifications" needs from AX3 up.
+    static let landscapeRowFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scripts/environments/landscape-row.layout")
+    static var landscapeRow: String { (try? String(contentsOf: landscapeRowFile, encoding: .utf8)) ?? "" }
 
     @Test func truncatedFromAX3OnTheSmallestIPhoneInLandscape() throws {
         let phones = Device.current.filter { !$0.isPad }.flatMap { [$0.name, $0.name + ":landscape"] }
@@ -65,7 +50,7 @@ import TextMetrics
         #expect(Set(shown.filter { $0.screen.deviceName == "iphonese3:landscape" }.map(\.textSize)) == [.ax3, .ax4, .ax5])
         #expect(finding.located.message == "title's text is cut short: it is 212 pt wide and its text needs "
             + measurer.width(of: "Notifications", size: 40).roundedForDisplay)
-        #expect(finding.located.location?.line == 2)
+        #expect(finding.located.location?.line == 12)
         // Exact boundary: on the SE's landscape screen (no insets, compact × compact) the
         // title is 20 + 8 + 407 + 20 = 455 points narrower than the root, so it is cut short
         // below 455 + its text's width; the widths swept are those of the iPhones in landscape
@@ -280,7 +265,7 @@ import TextMetrics
         let text = try Tether.run(["check", file] + phones)
         #expect(text.status == 3)
         #expect(text.output.hasPrefix("\(file): checked 96 environments (96 distinct layouts)\n"), "\(text.output)")
-        #expect(text.output.contains("\(file):2:1: warning: title's text is cut short: it is 212 pt wide"))
+        #expect(text.output.contains("\(file):12:1: warning: title's text is cut short: it is 212 pt wide"))
         #expect(text.output.contains("first on iphonese3:landscape (667 × 375), AX3)"))
         let json = try Tether.run(["check", file, "--format", "json"] + phones)
         #expect(json.status == 3)
