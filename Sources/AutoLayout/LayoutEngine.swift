@@ -165,6 +165,20 @@ public final class LayoutEngine {
         }
     }
 
+    /// The layout this engine would give with `change` made, at a root size, found on a
+    /// copy (``copy()``): this engine is not touched. How a host checks a fix — a constraint
+    /// added, a priority raised — before it offers it.
+    /// - Throws: what `change` throws, or what the layout pass throws.
+    package func layout(
+        with change: (LayoutEngine) throws(LayoutError) -> Void, width: Double, height: Double,
+        safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16, keyboardHeight: Double = 0
+    ) throws(LayoutError) -> LayoutResult {
+        let trial = copy()
+        try change(trial)
+        return try trial.layout(width: width, height: height, safeAreaInsets: safeAreaInsets,
+                                rootMinimumMargin: rootMinimumMargin, keyboardHeight: keyboardHeight)
+    }
+
     /// An independent engine in the same state, for trying changes (a sweep of the root's
     /// width) without touching this one. The solver's tableau is shared until either
     /// changes. Every stored property is copied: a new one must be added here too.

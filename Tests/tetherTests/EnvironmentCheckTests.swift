@@ -205,9 +205,39 @@ import TextMetrics
             pin done.height == 44
 
             """
-        let check = try Self.check(script, screens: ["iphonese3"])
+        let check = try Self.check(script, screens: ["iphonese3", "iphone17:landscape"], directions: [.leftToRight, .rightToLeft])
         let small = Self.findings(check, .smallTarget)
         #expect(small.map(\.report.views) == [["save"]])
+        // Its fix, tried on a copy of each environment's engine: 44 tall it breaks nothing.
+        #expect(small.first?.report.fixes == ["pin save.height >= 44"])
+        #expect(small.first?.located.hint == "pin save.height >= 44")
+    }
+
+    /// A title that resists compression less (250) than the 300-point field beside it (750):
+    /// on the SE the row needs 20 + 102.4 + 8 + 300 + 20 points of 375, so the title gives
+    /// way and is cut short. Raising its resistance to 999 lets the field give way instead,
+    /// breaking nothing, in every environment that shows it: that fix is offered. On the
+    /// landscape row of Tests/Scripts/environments/landscape-row.layout no fix holds (the
+    /// button's 407 points are required), so none is offered.
+    @Test func truncationFixVerifiedEverywhere() throws {
+        let script = """
+            import "std/controls" as ui
+            root 768 x 1024
+            view title: ui.label("Notifications") {
+              resist h 250
+            }
+            view field { intrinsic 300 x 30 }
+            vfl "H:|-[title]-[field]-|" align centerY
+            vfl "V:|-80-[title]"
+
+            """
+        let check = try Self.check(script, screens: ["iphonese3", "iphone16e"], directions: [.leftToRight, .rightToLeft])
+        let truncated = Self.findings(check, .truncated)
+        try #require(truncated.count == 1)
+        #expect(truncated[0].environments.count == 4)
+        #expect(truncated[0].report.fixes == ["resist h 999 on title, so that it keeps its text's width"])
+        let row = try Self.check(Self.landscapeRow, screens: ["iphonese3:landscape"], textSizes: [.ax3])
+        #expect(Self.findings(row, .truncated).first?.report.fixes == [])
     }
 
     /// A wrapping label held to one line's height: at 100 points wide its three words need
