@@ -165,18 +165,28 @@ public final class LayoutEngine {
         }
     }
 
-    /// The layout this engine would give with `change` made, at a root size, found on a
-    /// copy (``copy()``): this engine is not touched. How a host checks a fix — a constraint
-    /// added, a priority raised — before it offers it.
-    /// - Throws: what `change` throws, or what the layout pass throws.
-    package func layout(
-        with change: (LayoutEngine) throws(LayoutError) -> Void, width: Double, height: Double,
+    /// The size of every view and how many constraints are broken, at a root size, with
+    /// `change` made — found on a copy (``copy()``), so this engine is not touched. How a host
+    /// checks a fix (a constraint added, a priority raised) before it offers it; compare with
+    /// the same trial without the change. Lighter than a layout pass: broken constraints are
+    /// not retried and no diagnostics are made.
+    /// - Throws: what `change` throws, or what setting the root size throws.
+    package func trial(
+        _ change: (LayoutEngine) throws(LayoutError) -> Void, width: Double, height: Double,
         safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16, keyboardHeight: Double = 0
-    ) throws(LayoutError) -> LayoutResult {
+    ) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
         let trial = copy()
         try change(trial)
-        return try trial.layout(width: width, height: height, safeAreaInsets: safeAreaInsets,
-                                rootMinimumMargin: rootMinimumMargin, keyboardHeight: keyboardHeight)
+        try trial.setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets,
+                              rootMinimumMargin: rootMinimumMargin, keyboardHeight: keyboardHeight)
+        _ = try trial.refreshSystemGuides()
+        var sizes: [String: LayoutSize] = [:]
+        for index in trial.views.indices where !trial.views[index].isGuide {
+            let variables = trial.variables[index]
+            sizes[trial.views[index].name] = LayoutSize(
+                width: trial.solver.value(of: variables.width), height: trial.solver.value(of: variables.height))
+        }
+        return (sizes, trial.conflictDiagnostics.count)
     }
 
     /// An independent engine in the same state, for trying changes (a sweep of the root's

@@ -54,7 +54,7 @@ package struct VisibleProblemFinder {
     package func problems(in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
         var found: [LayoutDiagnostic] = []
         let shown = result.views.filter { isShown($0.name) }
-        for view in shown { found += textProblems(of: view, in: result, on: screen) }
+        for view in shown { found += textProblems(of: view, on: screen) }
         for overlap in overlaps(in: result) where !designedOverlaps.contains(overlap.pair) {
             found.append(LayoutDiagnostic(
                 kind: .overlapping,
@@ -84,15 +84,13 @@ package struct VisibleProblemFinder {
             guard !short.isEmpty else { continue }
             // The fix: a required minimum on each short side, kept only where it holds.
             let fix = short.map { "pin \(view.name).\($0.rawValue) >= 44" }.joined(separator: "; ")
-            let fixes = verified(fix, in: result, on: screen, by: { engine throws(LayoutError) in
+            let fixes = verified(fix, on: screen, by: { engine throws(LayoutError) in
                 for attribute in short {
                     _ = try engine.add(LayoutConstraint(firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                                         constant: Self.minimumTarget))
                 }
-            }, holds: { trial in
-                trial.views.first { $0.name == view.name }.map {
-                    $0.frame.width >= Self.minimumTarget - 1e-9 && $0.frame.height >= Self.minimumTarget - 1e-9
-                } ?? false
+            }, holds: { sizes in
+                sizes[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
             })
             found.append(LayoutDiagnostic(
                 kind: .smallTarget,
@@ -107,7 +105,7 @@ package struct VisibleProblemFinder {
 
     /// A label's text cut short or clipped at its solved frame: one line wider than the view,
     /// more lines than `lines` allows, or lines taller than the view.
-    private func textProblems(of view: ViewFrame, in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
+    private func textProblems(of view: ViewFrame, on screen: Screen) -> [LayoutDiagnostic] {
         guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
@@ -117,10 +115,10 @@ package struct VisibleProblemFinder {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.
                 let fix = "resist h 999 on \(view.name), so that it keeps its text's width"
-                let fixes = verified(fix, in: result, on: screen, by: { engine throws(LayoutError) in
+                let fixes = verified(fix, on: screen, by: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
-                }, holds: { trial in
-                    (trial.views.first { $0.name == view.name }?.frame.width ?? 0) >= needed - WidthSweep.tolerance
+                }, holds: { sizes in
+                    (sizes[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
                 })
                 var diagnostic = truncation(view.name, "is cut short: it is \(frame.width.roundedForDisplay) pt wide and its text needs "
                     + needed.roundedForDisplay)
@@ -146,16 +144,17 @@ package struct VisibleProblemFinder {
         return []
     }
 
-    /// `[fix]` when the layout on `screen` with `change` made (on a copy of the engine) has
-    /// no more broken constraints than `result` and `holds` finds the problem gone; else none.
-    private func verified(_ fix: String, in result: LayoutResult, on screen: Screen,
-                          by change: (LayoutEngine) throws(LayoutError) -> Void, holds: (LayoutResult) -> Bool) -> [String] {
-        guard let trial = try? engine.layout(
-            with: change, width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-            rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
-        else { return [] }
-        let broken = { (layout: LayoutResult) in layout.diagnostics(.unsatisfiable).count }
-        return broken(trial) <= broken(result) && holds(trial) ? [fix] : []
+    /// `[fix]` when, on `screen`, the views with `change` made (tried on a copy of the
+    /// engine) break no more constraints than without it and `holds` finds the problem gone
+    /// in their sizes; else none.
+    private func verified(_ fix: String, on screen: Screen, by change: (LayoutEngine) throws(LayoutError) -> Void,
+                          holds: ([String: LayoutSize]) -> Bool) -> [String] {
+        func trial(_ change: (LayoutEngine) throws(LayoutError) -> Void) -> (sizes: [String: LayoutSize], broken: Int)? {
+            try? engine.trial(change, width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
+                              rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
+        }
+        guard let before = trial({ _ throws(LayoutError) in }), let after = trial(change) else { return [] }
+        return after.broken <= before.broken && holds(after.sizes) ? [fix] : []
     }
 
     private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
