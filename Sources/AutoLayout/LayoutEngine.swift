@@ -165,20 +165,18 @@ public final class LayoutEngine {
         }
     }
 
-    /// The size of every view and how many constraints are broken, at a root size, with
-    /// `change` made — found on a copy (``copy()``), so this engine is not touched. How a host
-    /// checks a fix (a constraint added, a priority raised) before it offers it; compare with
-    /// the same trial without the change. Lighter than a layout pass: broken constraints are
-    /// not retried and no diagnostics are made.
-    /// - Throws: what `change` throws, or what setting the root size throws.
-    package func trial(
-        _ change: (LayoutEngine) throws(LayoutError) -> Void, width: Double, height: Double,
-        safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16, keyboardHeight: Double = 0
-    ) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
+    /// How many constraints are broken now (what ``trial(_:)`` compares with).
+    package var brokenConstraintCount: Int { conflictDiagnostics.count }
+
+    /// The size of every view and how many constraints are broken with `change` made, at
+    /// the current root size — found on a copy (``copy()``), so this engine is not touched.
+    /// How a host checks a fix (a constraint added, a priority raised) before it offers it,
+    /// right after a layout pass at the size it cares about. Lighter than a layout pass:
+    /// broken constraints are not retried and no diagnostics are made.
+    /// - Throws: what `change` throws.
+    package func trial(_ change: (LayoutEngine) throws(LayoutError) -> Void) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
         let trial = copy()
         try change(trial)
-        try trial.setRootSize(width: width, height: height, safeAreaInsets: safeAreaInsets,
-                              rootMinimumMargin: rootMinimumMargin, keyboardHeight: keyboardHeight)
         _ = try trial.refreshSystemGuides()
         var sizes: [String: LayoutSize] = [:]
         for index in trial.views.indices where !trial.views[index].isGuide {
@@ -186,7 +184,7 @@ public final class LayoutEngine {
             sizes[trial.views[index].name] = LayoutSize(
                 width: trial.solver.value(of: variables.width), height: trial.solver.value(of: variables.height))
         }
-        return (sizes, trial.conflictDiagnostics.count)
+        return (sizes, trial.brokenConstraintCount)
     }
 
     /// An independent engine in the same state, for trying changes (a sweep of the root's

@@ -320,18 +320,25 @@ public final class Interpreter {
     /// everything the script read — one per screen once it read the size or a frame, one
     /// per size class when it read only `traits.horizontal` — laid out incrementally on
     /// each screen of its group.
-    package func runs(on screens: [Screen]) throws(LayoutError) -> [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] {
+    /// `each` is told of each screen's run as soon as it is laid out, while its engine is
+    /// still at that screen (the next screen's layout moves it on).
+    package func runs(
+        on screens: [Screen], each: (Int, Interpreter, LayoutResult) -> Void = { _, _, _ in }
+    ) throws(LayoutError) -> [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] {
         var runs: [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] = []
-        guard dependsOnRootSize else {
-            for screen in screens { runs.append((self, try layout(on: screen), [])) }
-            return runs
-        }
         var replays: [String: Interpreter] = [:]
-        for screen in screens {
-            let key = replayKey(for: screen)
-            let replay = key.flatMap { replays[$0] } ?? rerun(on: screen, printing: true)
-            if let key { replays[key] = replay }
-            runs.append((replay, try replay.layout(on: screen), replay.recorded))
+        for (index, screen) in screens.enumerated() {
+            let run: Interpreter
+            if dependsOnRootSize {
+                let key = replayKey(for: screen)
+                run = key.flatMap { replays[$0] } ?? rerun(on: screen, printing: true)
+                if let key { replays[key] = run }
+            } else {
+                run = self
+            }
+            let result = try run.layout(on: screen)
+            each(index, run, result)
+            runs.append((run, result, run === self ? [] : run.recorded))
         }
         return runs
     }

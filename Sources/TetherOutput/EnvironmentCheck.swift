@@ -82,18 +82,22 @@ package struct EnvironmentCheck {
                     options.screen = geometries.first
                     let interpreter = Interpreter(options: options)
                     let own = interpreter.run(source: text, name: file).filter { $0.kind != .layout }
-                    let runs = try interpreter.runs(on: geometries)
-                    solved += geometries.count
+                    // What a person sees, found right after each screen's layout pass, while
+                    // the engine is there to try fixes on.
                     var finders: [ObjectIdentifier: VisibleProblemFinder] = [:]
+                    var visible: [[LayoutDiagnostic]] = []
+                    let runs = try interpreter.runs(on: geometries) { index, run, result in
+                        let finder = finders[ObjectIdentifier(run)] ?? VisibleProblemFinder(interpreter: run, designed: designedResult)
+                        finders[ObjectIdentifier(run)] = finder
+                        visible.append(finder.problems(in: result, on: geometries[index]))
+                    }
+                    solved += geometries.count
                     seen = runs.indices.map { index in
                         let run = runs[index]
-                        let finder = finders[ObjectIdentifier(run.interpreter)]
-                            ?? VisibleProblemFinder(interpreter: run.interpreter, designed: designedResult)
-                        finders[ObjectIdentifier(run.interpreter)] = finder
                         var layout = SizedLayout(run.result, interpreter: run.interpreter, screen: geometries[index])
                         let script = (run.interpreter === interpreter ? own : run.diagnostics.filter { $0.kind != .layout })
                             .filter { !designed.scriptDiagnostics.contains($0) }
-                        let problems = run.result.diagnostics + finder.problems(in: run.result, on: geometries[index])
+                        let problems = run.result.diagnostics + visible[index]
                         layout.flagged = Set(problems.flatMap(\.views))
                         return Seen(layout: layout, script: script, problems: problems, locator: run.interpreter.locator)
                     }

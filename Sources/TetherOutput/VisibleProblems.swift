@@ -50,11 +50,12 @@ package struct VisibleProblemFinder {
     }
 
     /// Every problem a person would see in `result`, laid out on `screen`, as diagnostics
-    /// about views.
+    /// about views; asked right after that layout pass, while the engine is at that screen,
+    /// where its fixes are tried.
     package func problems(in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
         var found: [LayoutDiagnostic] = []
         let shown = result.views.filter { isShown($0.name) }
-        for view in shown { found += textProblems(of: view, on: screen) }
+        for view in shown { found += textProblems(of: view) }
         for overlap in overlaps(in: result) where !designedOverlaps.contains(overlap.pair) {
             found.append(LayoutDiagnostic(
                 kind: .overlapping,
@@ -84,7 +85,7 @@ package struct VisibleProblemFinder {
             guard !short.isEmpty else { continue }
             // The fix: a required minimum on each short side, kept only where it holds.
             let fix = short.map { "pin \(view.name).\($0.rawValue) >= 44" }.joined(separator: "; ")
-            let fixes = verified(fix, on: screen, by: { engine throws(LayoutError) in
+            let fixes = verified(fix, by: { engine throws(LayoutError) in
                 for attribute in short {
                     _ = try engine.add(LayoutConstraint(firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                                         constant: Self.minimumTarget))
@@ -105,7 +106,7 @@ package struct VisibleProblemFinder {
 
     /// A label's text cut short or clipped at its solved frame: one line wider than the view,
     /// more lines than `lines` allows, or lines taller than the view.
-    private func textProblems(of view: ViewFrame, on screen: Screen) -> [LayoutDiagnostic] {
+    private func textProblems(of view: ViewFrame) -> [LayoutDiagnostic] {
         guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
@@ -115,7 +116,7 @@ package struct VisibleProblemFinder {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.
                 let fix = "resist h 999 on \(view.name), so that it keeps its text's width"
-                let fixes = verified(fix, on: screen, by: { engine throws(LayoutError) in
+                let fixes = verified(fix, by: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
                 }, holds: { sizes in
                     (sizes[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
@@ -144,17 +145,13 @@ package struct VisibleProblemFinder {
         return []
     }
 
-    /// `[fix]` when, on `screen`, the views with `change` made (tried on a copy of the
-    /// engine) break no more constraints than without it and `holds` finds the problem gone
-    /// in their sizes; else none.
-    private func verified(_ fix: String, on screen: Screen, by change: (LayoutEngine) throws(LayoutError) -> Void,
+    /// `[fix]` when the views with `change` made (tried on a copy of the engine, which has
+    /// just been laid out on the screen) break no more constraints than they do and `holds`
+    /// finds the problem gone in their sizes; else none.
+    private func verified(_ fix: String, by change: (LayoutEngine) throws(LayoutError) -> Void,
                           holds: ([String: LayoutSize]) -> Bool) -> [String] {
-        func trial(_ change: (LayoutEngine) throws(LayoutError) -> Void) -> (sizes: [String: LayoutSize], broken: Int)? {
-            try? engine.trial(change, width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
-                              rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
-        }
-        guard let before = trial({ _ throws(LayoutError) in }), let after = trial(change) else { return [] }
-        return after.broken <= before.broken && holds(after.sizes) ? [fix] : []
+        guard let after = try? engine.trial(change) else { return [] }
+        return after.broken <= engine.brokenConstraintCount && holds(after.sizes) ? [fix] : []
     }
 
     private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
