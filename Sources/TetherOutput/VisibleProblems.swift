@@ -54,8 +54,9 @@ package struct VisibleProblemFinder {
     /// where its fixes are tried.
     package func problems(in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
         var found: [LayoutDiagnostic] = []
+        let trials = TrialBudget(engine.maxFixTrials)
         let shown = result.views.filter { isShown($0.name) }
-        for view in shown { found += textProblems(of: view) }
+        for view in shown { found += textProblems(of: view, trials: trials) }
         for overlap in overlaps(in: result) where !designedOverlaps.contains(overlap.pair) {
             found.append(LayoutDiagnostic(
                 kind: .overlapping,
@@ -85,7 +86,7 @@ package struct VisibleProblemFinder {
             guard !short.isEmpty else { continue }
             // The fix: a required minimum on each short side, kept only where it holds.
             let fix = short.map { "pin \(view.name).\($0.rawValue) >= 44" }.joined(separator: "; ")
-            let fixes = verified(fix, by: { engine throws(LayoutError) in
+            let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
                 for attribute in short {
                     _ = try engine.add(LayoutConstraint(firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual,
                                                         constant: Self.minimumTarget))
@@ -106,7 +107,7 @@ package struct VisibleProblemFinder {
 
     /// A label's text cut short or clipped at its solved frame: one line wider than the view,
     /// more lines than `lines` allows, or lines taller than the view.
-    private func textProblems(of view: ViewFrame) -> [LayoutDiagnostic] {
+    private func textProblems(of view: ViewFrame, trials: TrialBudget) -> [LayoutDiagnostic] {
         guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
@@ -116,7 +117,7 @@ package struct VisibleProblemFinder {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.
                 let fix = "resist h 999 on \(view.name), so that it keeps its text's width"
-                let fixes = verified(fix, by: { engine throws(LayoutError) in
+                let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
                 }, holds: { sizes in
                     (sizes[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
@@ -147,11 +148,22 @@ package struct VisibleProblemFinder {
 
     /// `[fix]` when the views with `change` made (tried on a copy of the engine, which has
     /// just been laid out on the screen) break no more constraints than they do and `holds`
-    /// finds the problem gone in their sizes; else none.
-    private func verified(_ fix: String, by change: (LayoutEngine) throws(LayoutError) -> Void,
+    /// finds the problem gone in their sizes; else none, as when the layout pass has tried
+    /// its `maxFixesTried` fixes already (a fix not tried here is not offered, since it must
+    /// hold in every environment that shows the problem).
+    private func verified(_ fix: String, trials: TrialBudget, by change: (LayoutEngine) throws(LayoutError) -> Void,
                           holds: ([String: LayoutSize]) -> Bool) -> [String] {
+        guard trials.remaining > 0 else { return [] }
+        trials.remaining -= 1
         guard let after = try? engine.trial(change) else { return [] }
         return after.broken <= engine.brokenConstraintCount && holds(after.sizes) ? [fix] : []
+    }
+
+    /// How many more fixes a layout pass may try.
+    private final class TrialBudget {
+        var remaining: Int
+
+        init(_ remaining: Int) { self.remaining = remaining }
     }
 
     private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
