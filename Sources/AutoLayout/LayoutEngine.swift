@@ -169,22 +169,28 @@ public final class LayoutEngine {
     package var brokenConstraintCount: Int { conflictDiagnostics.count }
 
     /// The size of every view and how many constraints are broken with `change` made, at
-    /// the current root size — found on a copy (``copy()``), so this engine is not touched.
-    /// How a host checks a fix (a constraint added, a priority raised) before it offers it,
-    /// right after a layout pass at the size it cares about. Lighter than a layout pass:
-    /// broken constraints are not retried and no diagnostics are made.
-    /// - Throws: what `change` throws.
-    package func trial(_ change: (LayoutEngine) throws(LayoutError) -> Void) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
-        let trial = copy()
-        try change(trial)
-        _ = try trial.refreshSystemGuides()
+    /// the current root size; then `undo` takes it back and the engine is as it was (a
+    /// constraint the change broke is restored). How a host checks a fix (a constraint
+    /// added, a priority raised) before it offers it, right after a layout pass at the size
+    /// it cares about. Lighter than a layout pass, and than a copy: no diagnostics are made
+    /// and nothing is copied.
+    /// - Throws: what `change` or `undo` throws.
+    package func trial(
+        _ change: (LayoutEngine) throws(LayoutError) -> Void, undo: (LayoutEngine) throws(LayoutError) -> Void
+    ) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
+        let before = brokenConstraintCount
+        try change(self)
+        _ = try refreshSystemGuides()
         var sizes: [String: LayoutSize] = [:]
-        for index in trial.views.indices where !trial.views[index].isGuide {
-            let variables = trial.variables[index]
-            sizes[trial.views[index].name] = LayoutSize(
-                width: trial.solver.value(of: variables.width), height: trial.solver.value(of: variables.height))
+        for index in views.indices where !views[index].isGuide {
+            sizes[views[index].name] = LayoutSize(
+                width: solver.value(of: variables[index].width), height: solver.value(of: variables[index].height))
         }
-        return (sizes, trial.brokenConstraintCount)
+        let broken = brokenConstraintCount
+        try undo(self)
+        if broken > before { restoreBrokenConstraints() }
+        _ = try refreshSystemGuides()
+        return (sizes, broken)
     }
 
     /// An independent engine in the same state, for trying changes (a sweep of the root's

@@ -412,7 +412,7 @@ extension LayoutEngine {
     /// recovery. Nothing is tried
     /// when no constraint has left the solver and no constant has changed since the last
     /// try: adding constraints only narrows the layout, so none can fit then.
-    private func restoreBrokenConstraints() {
+    func restoreBrokenConstraints() {
         guard relaxations != relaxationsAtLastRetry else { return }
         var tried: Set<Int> = []
         for index in records.indices where records[index].state == .broken && !tried.contains(index) {

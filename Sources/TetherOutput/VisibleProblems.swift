@@ -86,11 +86,14 @@ package struct VisibleProblemFinder {
             guard !short.isEmpty else { continue }
             // The fix: a required minimum on each short side, kept only where it holds.
             let fix = short.map { "pin \(view.name).\($0.rawValue) >= 44" }.joined(separator: "; ")
+            var added: [LayoutConstraintID] = []
             let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
                 for attribute in short {
-                    _ = try engine.add(LayoutConstraint(firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual,
-                                                        constant: Self.minimumTarget))
+                    added.append(try engine.add(LayoutConstraint(
+                        firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: Self.minimumTarget)))
                 }
+            }, undo: { engine throws(LayoutError) in
+                for id in added { try engine.remove(id) }
             }, holds: { sizes in
                 sizes[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
             })
@@ -117,8 +120,11 @@ package struct VisibleProblemFinder {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.
                 let fix = "resist h 999 on \(view.name), so that it keeps its text's width"
+                let resistance = engine.view(named: view.name)?.compressionResistance.horizontal ?? .defaultHigh
                 let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
+                }, undo: { engine throws(LayoutError) in
+                    try engine.setCompressionResistancePriority(resistance, for: .horizontal, of: view.name)
                 }, holds: { sizes in
                     (sizes[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
                 })
@@ -146,17 +152,18 @@ package struct VisibleProblemFinder {
         return []
     }
 
-    /// `[fix]` when the views with `change` made (tried on a copy of the engine, which has
-    /// just been laid out on the screen) break no more constraints than they do and `holds`
+    /// `[fix]` when the views with `change` made (tried on the engine, which has just been
+    /// laid out on the screen, and taken back) break no more constraints than before and `holds`
     /// finds the problem gone in their sizes; else none, as when the layout pass has tried
     /// its `maxFixesTried` fixes already (a fix not tried here is not offered, since it must
     /// hold in every environment that shows the problem).
     private func verified(_ fix: String, trials: TrialBudget, by change: (LayoutEngine) throws(LayoutError) -> Void,
-                          holds: ([String: LayoutSize]) -> Bool) -> [String] {
+                          undo: (LayoutEngine) throws(LayoutError) -> Void, holds: ([String: LayoutSize]) -> Bool) -> [String] {
         guard trials.remaining > 0 else { return [] }
         trials.remaining -= 1
-        guard let after = try? engine.trial(change) else { return [] }
-        return after.broken <= engine.brokenConstraintCount && holds(after.sizes) ? [fix] : []
+        let before = engine.brokenConstraintCount
+        guard let after = try? engine.trial(change, undo: undo) else { return [] }
+        return after.broken <= before && holds(after.sizes) ? [fix] : []
     }
 
     /// How many more fixes a layout pass may try.
