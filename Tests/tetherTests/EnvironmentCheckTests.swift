@@ -211,6 +211,13 @@ import TextMetrics
         // Its fix, tried on a copy of each environment's engine: 44 tall it breaks nothing.
         #expect(small.first?.report.fixes == ["pin save.height >= 44"])
         #expect(small.first?.located.hint == "pin save.height >= 44")
+        // Limits.maxFixesTried bounds the fixes a layout pass tries: with none, none is offered.
+        var options = ScriptRun.options { _ in }
+        options.limits.maxFixesTried = 0
+        let untried = try EnvironmentCheck(
+            source: script, name: "screen.layout", options: options,
+            matrix: EnvironmentMatrix(screens: [try Device.screen(named: "iphonese3")], textSizes: [.large], directions: [nil]))
+        #expect(Self.findings(untried, .smallTarget).first?.report.fixes == [])
     }
 
     /// A title that resists compression less (250) than the 300-point field beside it (750):
