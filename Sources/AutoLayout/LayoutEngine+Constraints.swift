@@ -129,7 +129,7 @@ extension LayoutEngine {
     }
 
     /// The view a constraint is installed on: the nearest common ancestor of its views
-    /// (chapter 16's four rules), or nil for an unknown ID.
+    /// (``LayoutEngine``'s installation rules), or nil for an unknown ID.
     public func installationView(of id: LayoutConstraintID) -> String? {
         guard records.indices.contains(id.index), let view = records[id.index].installedOn else { return nil }
         return views[view.index].name
@@ -355,8 +355,9 @@ extension LayoutEngine {
     /// How likely a constraint is to be unwanted when required constraints conflict: the
     /// lower, the sooner it is broken.
     ///
-    /// The recovery rule, better than UIKit's (which in chapter 16 broke the user's
-    /// explicit width and kept the translated `NSAutoresizingMaskLayoutConstraint`):
+    /// The recovery rule, better than UIKit's (which, for a view with a frame and
+    /// constraints, breaks the user's explicit width and keeps the translated
+    /// `NSAutoresizingMaskLayoutConstraint`):
     /// 1. constraints translated from an autoresizing mask go first — a view with both a
     ///    fixed frame and constraints almost always left translation on by mistake;
     /// 2. then intrinsic-size constraints (only when their priorities were made required);

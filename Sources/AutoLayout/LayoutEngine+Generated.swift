@@ -4,7 +4,8 @@ import ConstraintSolver
 
 extension LayoutEngine {
     /// Replaces the view's intrinsic-size constraints with the ones its intrinsic size and
-    /// content priorities imply, per axis with an intrinsic value `i` (chapter 16):
+    /// content priorities imply, per axis with an intrinsic value `i` (as UIKit's
+    /// `NSContentSizeLayoutConstraint`s do):
     ///
     ///     size <= i   @ content hugging priority
     ///     size >= i   @ compression resistance priority

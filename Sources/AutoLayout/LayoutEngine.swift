@@ -29,7 +29,8 @@ import ConstraintSolver
 /// (the solver's `updateConstant(of:to:)`), so solving for another size is incremental.
 ///
 /// **Installation.** Each constraint is installed on the nearest common ancestor of its
-/// views — chapter 16's four rules — which ``installationView(of:)`` reports; views with
+/// views — a view itself for its own size, its superview for two siblings, an ancestor for
+/// a view and its descendant — which ``installationView(of:)`` reports; views with
 /// no common ancestor are an error.
 ///
 /// **Sizes are never negative.** Every view's width and height (but the root's, which is
@@ -431,7 +432,8 @@ public final class LayoutEngine {
     /// Turns autoresizing-mask translation on or off. It is off by default, unlike views
     /// made in UIKit code, because a script's views are laid out by constraints; turn it on
     /// for a view that should keep a fixed frame (``setDesignedFrame(_:of:source:)``, the zero
-    /// frame if none) the way its mask says — the chapter 16 scenario.
+    /// frame if none) the way its mask says, as a view given a frame in code beside
+    /// constraints on it does (the classic conflict).
     /// `source` tags the translated constraints.
     public func setTranslatesAutoresizingMaskIntoConstraints(_ translates: Bool, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "translate an autoresizing mask")

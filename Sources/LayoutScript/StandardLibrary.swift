@@ -152,7 +152,7 @@ kind scrollView() {
         "std/devices": #"""
 # std/devices — device sizes and size classes.
 #
-#   iphone4s, iphone5, ipad   the seeds' (width, height) tuples, in points, portrait
+#   iphone4s, iphone5, ipad   (width, height) tuples of the classic sizes, in points, portrait
 #                             (003: "320 x 480", "320 x 568", "768 x 1024"); each is named
 #                             after a device of Tether's catalogue and is its size (a test
 #                             checks every such tuple here against the catalogue)

@@ -2,7 +2,7 @@ import ArgumentParser
 import LayoutScript
 
 /// `tether-bench layout`: the engine's cost on top of the solver — N views in nested stacks
-/// with intrinsic sizes, laid out at the seeds' three device sizes.
+/// with intrinsic sizes, laid out at three device sizes (iPhone 4s, iPhone 5, 9.7-inch iPad).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",

@@ -1,6 +1,6 @@
 /// The gaps that a bare `-` connection stands for in a visual format string.
 ///
-/// Apple leaves the values undocumented; the seeds and UIKit agree on 8 points between
+/// Apple leaves the values undocumented; UIKit and the classic Auto Layout texts agree on 8 points between
 /// sibling views and 20 points between a view and its superview.
 public struct StandardSpacing: Hashable, Sendable {
     /// The gap of `[a]-[b]`.

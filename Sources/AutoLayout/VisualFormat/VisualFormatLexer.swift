@@ -28,7 +28,7 @@ extension VisualFormat {
 
     /// Splits a format string into tokens, skipping blanks between them.
     ///
-    /// Apple's parser ignores spaces between tokens, and the seeds rely on it
+    /// Apple's parser ignores spaces between tokens, and published formats rely on it
     /// (`H : | -0- [imageView] -0-|`), so every Unicode whitespace character separates tokens
     /// and is otherwise dropped. Lexing never fails: a character that fits nothing becomes an
     /// `.other` token, and the parser reports it with what it expected there.
