@@ -247,10 +247,11 @@ public final class Interpreter {
     /// releases are in CHANGELOG.md).
     public static let version = "0.2.0"
 
-    /// The language's words, for a REPL to complete: the reserved words and the view
-    /// properties, sorted (derived from the lexer and parser, so a new word is never missed).
+    /// The language's words, for a REPL to complete: the reserved words, `guide` and the
+    /// view properties, sorted (derived from the lexer and parser, so a new word is never
+    /// missed).
     public static let languageWords: [String] =
-        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + Parser.propertyNames).sorted()
+        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + [Parser.guideWord] + Parser.propertyNames).sorted()
 
     /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or
     /// string, or a missing operand): a REPL reads another line and tries again.

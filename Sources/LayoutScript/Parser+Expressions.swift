@@ -3,6 +3,9 @@ import AutoLayout
 // MARK: - View properties
 
 extension Parser {
+    /// `guide`, the statement word read by its context (a name follows) rather than reserved.
+    static let guideWord = "guide"
+
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
         "insetsMarginsFromSafeArea", "hidden", "text", "minimumTextSize", "maximumTextSize",

@@ -95,7 +95,7 @@ extension Parser {
         case .kwExpect:
             advance()
             kind = .expect(try parseExpression())
-        case .identifier where text(peek) == "guide"
+        case .identifier where text(peek) == Parser.guideWord
             && (peek(1).kind == .identifier || (peek(1).kind == .leftParen && peek(1).offset > peek.offset + peek.length)):
             kind = try parseGuide()
         case .identifier where isPropertyStart:

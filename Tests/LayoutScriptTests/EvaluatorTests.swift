@@ -120,6 +120,15 @@ import Testing
         #expect(interpreter.diagnostics.isEmpty)
     }
 
+    /// What a REPL and an editor complete: the reserved words, `guide` (a statement word the
+    /// parser reads by context, not reserved: a view may still be named `guide`) and the
+    /// view properties.
+    @Test func languageWords() {
+        let words = Set(Interpreter.languageWords)
+        #expect(words.isSuperset(of: ["view", "pin", "vfl", "guide", "intrinsic", "hug", "resist"]))
+        #expect(Interpreter.languageWords == Interpreter.languageWords.sorted())
+    }
+
     @Test func incompleteInput() {
         #expect(Interpreter.isIncomplete("view a {"))
         #expect(Interpreter.isIncomplete("print (1 +"))
