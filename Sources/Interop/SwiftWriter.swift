@@ -206,13 +206,15 @@ struct SwiftWriter {
 
     func priorities(of view: ExportedView) -> [String] {
         var lines: [String] = []
+        // A view made in code has UIView's priorities whatever its class (UILayoutPriority's
+        // defaultLow hugging, defaultHigh resistance), as an engine's new view has.
         let values = [
-            ("setContentHuggingPriority", view.view.contentHugging.horizontal, 250.0, "horizontal"),
-            ("setContentHuggingPriority", view.view.contentHugging.vertical, 250.0, "vertical"),
-            ("setContentCompressionResistancePriority", view.view.compressionResistance.horizontal, 750.0, "horizontal"),
-            ("setContentCompressionResistancePriority", view.view.compressionResistance.vertical, 750.0, "vertical"),
+            ("setContentHuggingPriority", view.view.contentHugging.horizontal, LayoutPriority.defaultLow, "horizontal"),
+            ("setContentHuggingPriority", view.view.contentHugging.vertical, LayoutPriority.defaultLow, "vertical"),
+            ("setContentCompressionResistancePriority", view.view.compressionResistance.horizontal, LayoutPriority.defaultHigh, "horizontal"),
+            ("setContentCompressionResistancePriority", view.view.compressionResistance.vertical, LayoutPriority.defaultHigh, "vertical"),
         ]
-        for (method, priority, standard, axis) in values where priority.value != standard {
+        for (method, priority, standard, axis) in values where priority != standard {
             lines.append("\(view.swiftName).\(method)(\(Self.priority(priority.value)), for: .\(axis))")
         }
         return lines
