@@ -173,7 +173,7 @@ struct Analysis {
         guard word.kind == .identifier else { return nil }
         if index > 1, outline.words[index - 1].kind == .dot,
            let module = outline.declarations.last(where: { $0.kind == .module && $0.name == outline.words[index - 2].text }),
-           let path = module.path, let file = moduleFile(path), let moduleText = try? String(contentsOfFile: file, encoding: .utf8),
+           let path = module.path, let found = self.module(path), let file = found.file, case let moduleText = found.text,
            let declaration = ScriptOutline(text: moduleText).declarations.first(where: { $0.name == word.text }) {
             let moduleLines = DocumentLines(moduleText)
             return Location(uri: URL(fileURLWithPath: file).absoluteString,
@@ -208,17 +208,17 @@ struct Analysis {
 
     /// The file an import names, from the document's folder, when it exists.
     private func moduleFile(_ path: String) -> String? {
-        let file = path.hasSuffix(".layout") ? path : path + ".layout"
-        let folder = (self.path as NSString).deletingLastPathComponent
-        let candidate = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        module(path)?.file
     }
 
     /// An imported module's text: bundled (the standard library) or a file.
     private func moduleText(_ path: String) -> String? {
-        let bare = path.hasSuffix(".layout") ? String(path.dropLast(".layout".count)) : path
-        if let text = StandardLibrary.modules[bare] { return text }
-        return moduleFile(path).flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        module(path)?.text
+    }
+
+    /// An imported module, found where the script's run finds it (`ModuleLoader`'s order).
+    private func module(_ path: String) -> (file: String?, text: String)? {
+        Interpreter.module(path, importedBy: self.path, options: Interpreter.Options(bundledModules: StandardLibrary.modules))
     }
 
     // MARK: Tables

@@ -86,6 +86,17 @@ final class ModuleLoader {
     }
 }
 
+extension Interpreter {
+    /// Where `import "PATH"` in the file `importer` finds its module with `options`, looked
+    /// up as the import looks (the importing file's folder, the bundled modules, the search
+    /// paths): the file (nil for a bundled module) and its text; nil when there is none or it
+    /// cannot be read. An editor's "go to definition" follows it.
+    package static func module(_ path: String, importedBy importer: String, options: Options) -> (file: String?, text: String)? {
+        guard let found = try? ModuleLoader(options: options).resolve(path, importer: importer) else { return nil }
+        return (found.key.hasPrefix("bundled:") ? nil : found.key, found.text)
+    }
+}
+
 extension Evaluator {
     /// `import "PATH" [as NAME]`: evaluates the module once (its views go into this engine)
     /// and brings its top-level names into scope, or binds them under NAME.
