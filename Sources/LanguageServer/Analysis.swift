@@ -116,7 +116,7 @@ struct Analysis {
                 in root coordinates \(frame.absolute.tableText) — laid out at \
                 \(rootSize.width.layoutDescription) × \(rootSize.height.layoutDescription)
                 """
-        } else if word.kind == .identifier, let signature = Self.builtins[word.text] {
+        } else if word.kind == .identifier, let signature = Interpreter.builtinSignatures[word.text] {
             text = "`\(signature)`"
         } else if word.kind == .identifier, let declaration = outline.declarations.last(where: { $0.name == word.text }) {
             text = "`\(lines.text(ofLineAt: declaration.offset).trimmingCharacters(in: .whitespaces))`"
@@ -159,7 +159,7 @@ struct Analysis {
         for name in frames.keys.sorted() where names.insert(name).inserted {
             items.append(CompletionItem(label: name, kind: 7, detail: "view"))
         }
-        items += builtinNames.map { CompletionItem(label: $0, kind: 3, detail: Self.builtins[$0]) }
+        items += builtinNames.map { CompletionItem(label: $0, kind: 3, detail: Interpreter.builtinSignatures[$0]) }
         return items
     }
 
@@ -222,19 +222,6 @@ struct Analysis {
     }
 
     // MARK: Tables
-
-    /// Signatures of the builtins, for hover and completion details.
-    static let builtins: [String: String] = [
-        "textWidth": "textWidth(text, size = 17) → the width of one line of text in Inter",
-        "textAscent": "textAscent(size = 17) → the font's ascent",
-        "textLineHeight": "textLineHeight(size = 17) → one line's height",
-        "range": "range(end) or range(start, end, step = 1) → a list of numbers",
-        "min": "min(a, b, …)", "max": "max(a, b, …)", "abs": "abs(x)", "round": "round(x)",
-        "floor": "floor(x)", "ceil": "ceil(x)", "sqrt": "sqrt(x)",
-        "str": "str(values…) → their text, as print shows it",
-        "error": "error(message) → stops the statement with a runtime error",
-        "viewNamed": "viewNamed(name) → the view with that name",
-    ]
 
     /// What each view member is, for hover and completion details.
     static let attributeDescriptions: [String: String] = [

@@ -2,6 +2,22 @@ import AutoLayout
 
 // MARK: - Builtin functions
 
+extension Interpreter {
+    /// Each builtin function's signature and what it returns, by name, for an editor's hover
+    /// and completion (a test checks it names every builtin and nothing else).
+    package static let builtinSignatures: [String: String] = [
+        "textWidth": "textWidth(text, size = 17) → the width of one line of text (in Inter in the front ends)",
+        "textAscent": "textAscent(size = 17) → the font's ascent",
+        "textLineHeight": "textLineHeight(size = 17) → one line's height",
+        "range": "range(end) or range(start, end, step = 1) → a list of numbers",
+        "min": "min(a, b, …)", "max": "max(a, b, …)", "abs": "abs(x)", "round": "round(x)",
+        "floor": "floor(x)", "ceil": "ceil(x)", "sqrt": "sqrt(x)",
+        "str": "str(values…) → their text, as print shows it",
+        "error": "error(message) → stops the statement with a runtime error",
+        "viewNamed": "viewNamed(name) → the view with that name",
+    ]
+}
+
 extension Evaluator {
     /// The functions every script sees (a scope of their own, below the script's globals).
     static func makeBuiltins(limits: Interpreter.Limits, measurer: any TextMeasuring, textSize: ContentSizeCategory,

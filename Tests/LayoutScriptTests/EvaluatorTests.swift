@@ -129,6 +129,11 @@ import Testing
         #expect(Interpreter.languageWords == Interpreter.languageWords.sorted())
     }
 
+    /// An editor's signatures name every builtin a script sees, and nothing else.
+    @Test func builtinSignaturesNameEveryBuiltin() {
+        #expect(Set(Interpreter.builtinSignatures.keys) == Set(Interpreter().builtinNames))
+    }
+
     @Test func incompleteInput() {
         #expect(Interpreter.isIncomplete("view a {"))
         #expect(Interpreter.isIncomplete("print (1 +"))
