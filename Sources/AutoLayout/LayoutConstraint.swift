@@ -75,7 +75,7 @@ extension Double {
     /// The number as layout descriptions write it: whole numbers without a fraction (`8`,
     /// not `8.0`), others in Swift's shortest representation that reads back the same
     /// (`12.5`, `0.1`, `1e-05`). Negative zero is written `0`.
-    public var layoutDescription: String {
+    package var layoutDescription: String {
         if self == 0 {
             return "0"
         }
