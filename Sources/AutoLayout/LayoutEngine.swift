@@ -180,17 +180,25 @@ public final class LayoutEngine {
         _ change: (LayoutEngine) throws(LayoutError) -> Void, undo: (LayoutEngine) throws(LayoutError) -> Void
     ) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
         let before = brokenConstraintCount
-        try change(self)
-        _ = try refreshSystemGuides()
         var sizes: [String: LayoutSize] = [:]
-        for index in views.indices where !views[index].isGuide {
-            sizes[views[index].name] = LayoutSize(
-                width: solver.value(of: variables[index].width), height: solver.value(of: variables[index].height))
+        var broken = before
+        var failure: LayoutError?
+        do {
+            try change(self)
+            _ = try refreshSystemGuides()
+            for index in views.indices where !views[index].isGuide {
+                sizes[views[index].name] = LayoutSize(
+                    width: solver.value(of: variables[index].width), height: solver.value(of: variables[index].height))
+            }
+            broken = brokenConstraintCount
+        } catch {
+            failure = error
         }
-        let broken = brokenConstraintCount
+        // Taken back whether or not the change went through, part of it may have.
         try undo(self)
-        if broken > before { restoreBrokenConstraints() }
+        if brokenConstraintCount > before || broken > before { restoreBrokenConstraints() }
         _ = try refreshSystemGuides()
+        if let failure { throw failure }
         return (sizes, broken)
     }
 

@@ -94,6 +94,7 @@ package struct VisibleProblemFinder {
                 }
             }, undo: { engine throws(LayoutError) in
                 for id in added { try engine.remove(id) }
+                added = []
             }, holds: { sizes in
                 sizes[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
             })
