@@ -8,12 +8,13 @@ import LayoutScript
 /// `run --format svg` draws it with the views of its problems red, beside its problems.
 /// Environments that lay out alike (the same picture and problems) share one picture.
 package enum EnvironmentPage {
-    /// At most this many distinct pictures are embedded (each tens of kilobytes for a
-    /// 50-view screen): the matrix of every environment of a script needs a few hundred at
-    /// most; past it, a cell lists its problems without a picture.
+    /// At most this many distinct pictures are embedded by default (each tens of kilobytes
+    /// for a 50-view screen): the matrix of every environment of a script needs a few hundred
+    /// at most; past it, a cell lists its problems without a picture.
     package static let maxPictures = 2_000
 
-    package static func render(_ check: EnvironmentCheck) -> String {
+    /// The page, with at most `maxPictures` distinct pictures.
+    package static func render(_ check: EnvironmentCheck, maxPictures: Int = maxPictures) -> String {
         var html = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8">

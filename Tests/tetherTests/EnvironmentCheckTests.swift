@@ -268,6 +268,17 @@ import TextMetrics
         #expect(clipped[0].located.message.hasPrefix("note's text is clipped: its \(lines) lines need"))
     }
 
+    /// The page embeds each distinct picture once, and no more than its limit: past it a cell
+    /// opens its problems without a picture.
+    @Test func pagePictures() throws {
+        let check = try Self.check(Self.landscapeRow, screens: ["iphonese3", "iphonese3:landscape"], textSizes: [.large])
+        let page = EnvironmentPage.render(check)
+        #expect(page.components(separatedBy: "<template id=\"picture-").count - 1 == 2)
+        let capped = EnvironmentPage.render(check, maxPictures: 1)
+        #expect(capped.components(separatedBy: "<template id=\"picture-").count - 1 == 1)
+        #expect(capped.contains("const pictures = [0,-1];"))
+    }
+
     /// A failed `expect` that only right to left shows is reported once, with where.
     @Test func scriptErrorsOfOtherEnvironmentsSayWhere() throws {
         let script = """
