@@ -55,19 +55,19 @@ package enum EnvironmentPage {
             for index in finding.environments { shown[index].append(number + 1) }
         }
         var pictures: [String] = []
-        var pictureIndex: [String: Int] = [:]
+        var pictureIndex: [SizedLayout: Int] = [:]
         var environmentPicture = [Int](repeating: -1, count: check.environments.count)
         for index in check.environments.indices where check.layouts.indices.contains(index) {
-            // Without the device's name, environments of one geometry draw the same picture.
+            // Without the device's name, environments of one geometry share one layout, drawn
+            // once.
             var layout = check.layouts[index]
             layout.deviceName = nil
-            let svg = SVGPicture.render(file: check.file, layouts: [layout])
-            if let known = pictureIndex[svg] {
+            if let known = pictureIndex[layout] {
                 environmentPicture[index] = known
             } else if pictures.count < maxPictures {
-                pictureIndex[svg] = pictures.count
+                pictureIndex[layout] = pictures.count
                 environmentPicture[index] = pictures.count
-                pictures.append(svg)
+                pictures.append(SVGPicture.render(file: check.file, layouts: [layout]))
             }
         }
 
