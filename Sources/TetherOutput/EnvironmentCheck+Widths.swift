@@ -40,14 +40,16 @@ extension EnvironmentCheck {
     /// where it shows (``WidthBoundary``), and every finding with the text sizes it shows at
     /// on its smallest environment's screen, as notes. A script that reads its root size or a
     /// frame builds other views at other widths, so it is not swept.
-    mutating func addBoundaries(source text: String, name file: String, options: Interpreter.Options) throws(LayoutError) {
+    mutating func addBoundaries(source text: String, name file: String, options: Interpreter.Options) {
         var sweeps: [Int: (interpreter: Interpreter, sweep: WidthSweep)?] = [:]
         for index in findings.indices {
             var finding = findings[index]
             if let sizes = textSizePhrase(of: finding) { finding.located.notes.append(Diagnostic.Note(sizes)) }
             let environment = environments[finding.smallest]
             if sweeps[finding.smallest] == nil {
-                sweeps[finding.smallest] = try sweep(source: text, name: file, options: options, in: environment)
+                // A sweep that cannot be made (a size the engine refuses) leaves the problem
+                // without widths; the problem itself stands.
+                sweeps[finding.smallest] = (try? sweep(source: text, name: file, options: options, in: environment)) ?? nil
             }
             if let swept = sweeps[finding.smallest] ?? nil,
                 let showing = Self.widths(of: finding.report, in: swept.sweep, interpreter: swept.interpreter), !showing.isEmpty

@@ -118,7 +118,7 @@ package struct EnvironmentCheck {
         self.layouts = layouts.compactMap { $0 }
         solvedLayouts = solved
         findings = Self.findings(groups, in: environments)
-        try addBoundaries(source: text, name: file, options: quiet)
+        addBoundaries(source: text, name: file, options: quiet)
     }
 
     /// What one distinct layout showed: the script's own diagnostics of its run that the
