@@ -152,6 +152,15 @@ extension LayoutEngine {
         return records.indices.filter { isListed($0) && records[$0].installedOn == id }.map(reference(toRecord:))
     }
 
+    /// The active constraints a host gave (not the engine's own) that name the view, in the
+    /// order added: where a host looks for what holds one of the view's edges in place.
+    package func activeConstraints(naming name: String) -> [ConstraintReference] {
+        guard let id = idOfName[name] else { return [] }
+        return records.indices.filter {
+            records[$0].state == .active && !records[$0].constraint.origin.isGenerated && records[$0].views.contains(id)
+        }.map(reference(toRecord:))
+    }
+
     private func isListed(_ index: Int) -> Bool {
         guard records[index].state != .removed else { return false }
         if case .sizeRestriction = records[index].constraint.origin { return false }

@@ -169,7 +169,8 @@ public final class LayoutEngine {
     /// How many constraints are broken now (what ``trial(_:)`` compares with).
     package var brokenConstraintCount: Int { conflictDiagnostics.count }
 
-    /// The size of every view and how many constraints are broken with `change` made, at
+    /// The frame of every view (in the root's coordinates) and how many constraints are
+    /// broken with `change` made, at
     /// the current root size; then `undo` takes it back and the engine is as it was (a
     /// constraint the change broke is restored). How a host checks a fix (a constraint
     /// added, a priority raised) before it offers it, right after a layout pass at the size
@@ -178,17 +179,19 @@ public final class LayoutEngine {
     /// - Throws: what `change` or `undo` throws.
     package func trial(
         _ change: (LayoutEngine) throws(LayoutError) -> Void, undo: (LayoutEngine) throws(LayoutError) -> Void
-    ) throws(LayoutError) -> (sizes: [String: LayoutSize], broken: Int) {
+    ) throws(LayoutError) -> (frames: [String: LayoutRect], broken: Int) {
         let before = brokenConstraintCount
-        var sizes: [String: LayoutSize] = [:]
+        var frames: [String: LayoutRect] = [:]
         var broken = before
         var failure: LayoutError?
         do {
             try change(self)
             _ = try refreshSystemGuides()
             for index in views.indices where !views[index].isGuide {
-                sizes[views[index].name] = LayoutSize(
-                    width: solver.value(of: variables[index].width), height: solver.value(of: variables[index].height))
+                let variables = variables[index]
+                frames[views[index].name] = LayoutRect(
+                    x: solver.value(of: variables.left), y: solver.value(of: variables.top),
+                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
             }
             broken = brokenConstraintCount
         } catch {
@@ -199,7 +202,7 @@ public final class LayoutEngine {
         if brokenConstraintCount > before || broken > before { restoreBrokenConstraints() }
         _ = try refreshSystemGuides()
         if let failure { throw failure }
-        return (sizes, broken)
+        return (frames, broken)
     }
 
     /// An independent engine in the same state, for trying changes (a sweep of the root's

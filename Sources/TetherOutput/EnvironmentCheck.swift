@@ -52,6 +52,7 @@ package struct EnvironmentCheck {
         quiet.output = { _ in }
         let designed = try ScriptRun(source: text, name: file, options: quiet, screens: [])
         let designedResult = designed.layouts.first?.result
+        let designedDirection = designed.interpreter.engine.layoutDirection
         scriptDiagnostics = designed.scriptDiagnostics
         var matrix = matrix
         if matrix.screens.isEmpty { matrix.screens = [designed.interpreter.screen] }
@@ -87,7 +88,8 @@ package struct EnvironmentCheck {
                     var finders: [ObjectIdentifier: VisibleProblemFinder] = [:]
                     var visible: [[LayoutDiagnostic]] = []
                     let runs = try interpreter.runs(on: geometries) { index, run, result in
-                        let finder = finders[ObjectIdentifier(run)] ?? VisibleProblemFinder(interpreter: run, designed: designedResult)
+                        let finder = finders[ObjectIdentifier(run)] ?? VisibleProblemFinder(
+                            interpreter: run, designed: designedResult, direction: designedDirection)
                         finders[ObjectIdentifier(run)] = finder
                         visible.append(finder.problems(in: result, on: geometries[index]))
                     }
@@ -131,17 +133,30 @@ package struct EnvironmentCheck {
     }
 
     /// What makes two problems one, whose numbers (sizes, a fix's constant) differ from one
-    /// environment to the next: its kind, views and place.
+    /// environment to the next: its kind, views and place, and its message without its
+    /// numbers — a label under the home indicator and the same label under the keyboard are
+    /// two problems, with two fixes.
     private struct ProblemKey: Hashable {
         var kind: String
         var views: [String]
         var file: String?
         var line: Int?
         var column: Int?
+        var shape: String
 
-        init(kind: String, views: [String], place: SourceLocation?) {
+        init(kind: String, views: [String], place: SourceLocation?, message: String) {
             (self.kind, self.views) = (kind, views)
             (file, line, column) = (place?.sourceName, place?.line, place?.column)
+            // Each run of digits (with its decimal point) as one "#".
+            var shape = ""
+            for character in message {
+                if character.isNumber || (character == "." && shape.last == "#") {
+                    if shape.last != "#" { shape.append("#") }
+                } else {
+                    shape.append(character)
+                }
+            }
+            self.shape = shape
         }
     }
 
@@ -185,11 +200,13 @@ package struct EnvironmentCheck {
             guard let first = group.first else { continue }
             let smallest = group.dropFirst().reduce(first) { CheckEnvironment.isSmaller(environments[$1], environments[$0]) ? $1 : $0 }
             for diagnostic in seen.script {
-                add(ProblemKey(kind: diagnostic.kind.rawValue, views: [], place: diagnostic.location), .script(diagnostic),
+                add(ProblemKey(kind: diagnostic.kind.rawValue, views: [], place: diagnostic.location, message: diagnostic.message),
+                    .script(diagnostic),
                     advice: [], group: group, smallest: smallest)
             }
             for diagnostic in seen.problems {
-                let key = ProblemKey(kind: diagnostic.kind.rawValue, views: diagnostic.views, place: seen.locator.location(of: diagnostic))
+                let key = ProblemKey(kind: diagnostic.kind.rawValue, views: diagnostic.views, place: seen.locator.location(of: diagnostic),
+                                     message: diagnostic.message)
                 add(key, .layout(diagnostic, seen.locator), advice: diagnostic.advice, group: group, smallest: smallest)
             }
         }

@@ -24,29 +24,41 @@ package struct VisibleProblemFinder {
     /// change it.
     static let tappableKinds: Set<String> = ["button", "textField"]
 
-    private let engine: LayoutEngine
+    let engine: LayoutEngine
     private let measurer: any TextMeasuring
     private let kinds: [String: String]
     private let designedOverlaps: Set<[String]>
     private let designedOffscreen: Set<String>
+    /// Each view's frame on the designed screen, relative to its superview.
+    let designedFrames: [String: LayoutRect]
+    /// The designed screen's layout direction.
+    let designedDirection: LayoutDirection
+    /// Where the script's constraints are, for the fixes that name one.
+    let sources: SourceTable
 
     /// A finder for the views of `interpreter`'s engine, comparing with `designed`, the
-    /// layout on the script's own screen (nil compares with nothing).
-    package init(interpreter: Interpreter, designed: LayoutResult?) {
+    /// layout on the script's own screen laid out `direction` (nil compares with nothing).
+    package init(interpreter: Interpreter, designed: LayoutResult?, direction: LayoutDirection) {
         engine = interpreter.engine
         measurer = interpreter.textMeasurer
         kinds = interpreter.provenance.kinds.filter { $0.value.module.hasSuffix("std/controls.layout") }.mapValues(\.kind)
-        let base = VisibleProblemFinder(engine: engine, measurer: measurer, kinds: kinds)
+        sources = interpreter.locator.sources
+        let base = VisibleProblemFinder(engine: engine, measurer: measurer, kinds: kinds, sources: sources)
         designedOverlaps = Set(designed.map { base.overlaps(in: $0).map(\.pair) } ?? [])
         designedOffscreen = Set(designed.map { base.offscreen(in: $0).map(\.view) } ?? [])
+        designedFrames = Dictionary(designed?.views.map { ($0.name, $0.frame) } ?? [], uniquingKeysWith: { first, _ in first })
+        designedDirection = direction
     }
 
-    private init(engine: LayoutEngine, measurer: any TextMeasuring, kinds: [String: String]) {
+    private init(engine: LayoutEngine, measurer: any TextMeasuring, kinds: [String: String], sources: SourceTable) {
         self.engine = engine
         self.measurer = measurer
         self.kinds = kinds
+        self.sources = sources
         designedOverlaps = []
         designedOffscreen = []
+        designedFrames = [:]
+        designedDirection = .leftToRight
     }
 
     /// Every problem a person would see in `result`, laid out on `screen`, as diagnostics
@@ -54,7 +66,7 @@ package struct VisibleProblemFinder {
     /// where its fixes are tried.
     package func problems(in result: LayoutResult, on screen: Screen) -> [LayoutDiagnostic] {
         var found: [LayoutDiagnostic] = []
-        let trials = TrialBudget(engine.maxFixTrials)
+        let trials = Trials(engine.maxFixTrials, brokenBefore: engine.brokenConstraintCount)
         let shown = result.views.filter { isShown($0.name) }
         for view in shown { found += textProblems(of: view, trials: trials) }
         for overlap in overlaps(in: result) where !designedOverlaps.contains(overlap.pair) {
@@ -62,21 +74,21 @@ package struct VisibleProblemFinder {
                 kind: .overlapping,
                 message: "\(overlap.pair[0]) and \(overlap.pair[1]) overlap by \(overlap.area.width.roundedForDisplay) × "
                     + "\(overlap.area.height.roundedForDisplay) pt, which they do not on the designed screen",
-                views: overlap.pair))
+                views: overlap.pair, fixes: separatingFixes(overlap.pair, trials: trials)))
         }
         for past in offscreen(in: result) where !designedOffscreen.contains(past.view) && !isScrolled(past.view) {
             found.append(LayoutDiagnostic(
                 kind: .offscreen,
                 message: "\(past.view) reaches \(past.distance.roundedForDisplay) pt past the root's \(past.edge) edge, "
                     + "which it does not on the designed screen",
-                views: [past.view]))
+                views: [past.view], fixes: insideFixes(past, in: result, trials: trials)))
         }
         for view in shown where isContent(view.name) && !isScrolled(view.name) {
             if let under = obscuringInset(of: view.absolute, in: result, on: screen) {
                 found.append(LayoutDiagnostic(
                     kind: .obscured,
                     message: "\(view.name) is \(under.depth.roundedForDisplay) pt under \(under.what)",
-                    views: [view.name]))
+                    views: [view.name], fixes: uncoveringFixes(view.name, under: under, in: result, on: screen, trials: trials)))
             }
         }
         for view in shown where kinds[view.name].map(Self.tappableKinds.contains) == true {
@@ -95,8 +107,8 @@ package struct VisibleProblemFinder {
             }, undo: { engine throws(LayoutError) in
                 for id in added { try engine.remove(id) }
                 added = []
-            }, holds: { sizes in
-                sizes[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
+            }, holds: { frames in
+                frames[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
             })
             found.append(LayoutDiagnostic(
                 kind: .smallTarget,
@@ -111,7 +123,7 @@ package struct VisibleProblemFinder {
 
     /// A label's text cut short or clipped at its solved frame: one line wider than the view,
     /// more lines than `lines` allows, or lines taller than the view.
-    private func textProblems(of view: ViewFrame, trials: TrialBudget) -> [LayoutDiagnostic] {
+    private func textProblems(of view: ViewFrame, trials: Trials) -> [LayoutDiagnostic] {
         guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
@@ -120,14 +132,14 @@ package struct VisibleProblemFinder {
             if frame.width < needed - WidthSweep.tolerance {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.
-                let fix = "resist h 999 on \(view.name), so that it keeps its text's width"
+                let fix = "set \(view.name) { resist h 999 }, so that it keeps its text's width"
                 let resistance = engine.view(named: view.name)?.compressionResistance.horizontal ?? .defaultHigh
                 let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
                 }, undo: { engine throws(LayoutError) in
                     try engine.setCompressionResistancePriority(resistance, for: .horizontal, of: view.name)
-                }, holds: { sizes in
-                    (sizes[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
+                }, holds: { frames in
+                    (frames[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
                 })
                 var diagnostic = truncation(view.name, "is cut short: it is \(frame.width.roundedForDisplay) pt wide and its text needs "
                     + needed.roundedForDisplay)
@@ -155,23 +167,38 @@ package struct VisibleProblemFinder {
 
     /// `[fix]` when the views with `change` made (tried on the engine, which has just been
     /// laid out on the screen, and taken back) break no more constraints than before and `holds`
-    /// finds the problem gone in their sizes; else none, as when the layout pass has tried
-    /// its `maxFixesTried` fixes already (a fix not tried here is not offered, since it must
-    /// hold in every environment that shows the problem).
-    private func verified(_ fix: String, trials: TrialBudget, by change: (LayoutEngine) throws(LayoutError) -> Void,
-                          undo: (LayoutEngine) throws(LayoutError) -> Void, holds: ([String: LayoutSize]) -> Bool) -> [String] {
-        guard trials.remaining > 0 else { return [] }
-        trials.remaining -= 1
-        let before = engine.brokenConstraintCount
-        guard let after = try? engine.trial(change, undo: undo) else { return [] }
-        return after.broken <= before && holds(after.sizes) ? [fix] : []
+    /// finds the problem gone in their frames (in the root's coordinates); else none, as when
+    /// the layout pass has tried its `maxFixesTried` fixes already (a fix not tried here is
+    /// not offered, since it must hold in every environment that shows the problem). A fix
+    /// tried before in the pass (one anchor moved for three tabs under the home indicator) is
+    /// judged on the frames it made then, without another try.
+    func verified(_ fix: String, trials: Trials, by change: (LayoutEngine) throws(LayoutError) -> Void,
+                  undo: (LayoutEngine) throws(LayoutError) -> Void, holds: ([String: LayoutRect]) -> Bool) -> [String] {
+        let outcome: (frames: [String: LayoutRect], broken: Int)?
+        if let tried = trials.outcomes[fix] {
+            outcome = tried
+        } else {
+            guard trials.remaining > 0 else { return [] }
+            trials.remaining -= 1
+            outcome = try? engine.trial(change, undo: undo)
+            trials.outcomes[fix] = outcome
+        }
+        guard let outcome else { return [] }
+        return outcome.broken <= trials.brokenBefore && holds(outcome.frames) ? [fix] : []
     }
 
-    /// How many more fixes a layout pass may try.
-    private final class TrialBudget {
+    /// The fixes a layout pass has tried and how many more it may try.
+    final class Trials {
         var remaining: Int
+        /// How many constraints the pass broke, before any fix.
+        let brokenBefore: Int
+        /// Each fix tried, with the frames and the broken count it made (nil when it threw).
+        var outcomes: [String: (frames: [String: LayoutRect], broken: Int)?] = [:]
 
-        init(_ remaining: Int) { self.remaining = remaining }
+        init(_ remaining: Int, brokenBefore: Int) {
+            self.remaining = remaining
+            self.brokenBefore = brokenBefore
+        }
     }
 
     private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
@@ -235,25 +262,44 @@ package struct VisibleProblemFinder {
         return found
     }
 
-    /// How deep a frame reaches into the unsafe area, and what covers it there: the status
-    /// bar or a sensor housing at the top, the home indicator (or the docked keyboard, when it
-    /// is shown) at the bottom, a sensor housing at a side in landscape. Only the part inside
-    /// the root counts.
-    private func obscuringInset(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> (depth: Double, what: String)? {
+    /// How deep a frame reaches into the unsafe area, and what covers it there, the deepest
+    /// of its ``coverings(of:in:on:)``; nil when none covers more than the tolerance.
+    func obscuringInset(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> Obscuring? {
+        guard let deepest = coverings(of: frame, in: result, on: screen).max(by: { $0.depth < $1.depth }),
+              deepest.depth > Self.tolerance else { return nil }
+        return deepest
+    }
+
+    /// How deep a frame reaches under each thing that may cover it (negative where it does
+    /// not): the status bar or a sensor housing at the top, the home indicator (or the docked
+    /// keyboard, when it is shown) at the bottom, a sensor housing at a side in landscape.
+    /// Only the part inside the root counts.
+    func coverings(of frame: LayoutRect, in result: LayoutResult, on screen: Screen) -> [Obscuring] {
         let root = result.rootSize, insets = result.safeAreaInsets
         let left = max(frame.x, 0), right = min(frame.x + frame.width, root.width)
         let top = max(frame.y, 0), bottom = min(frame.y + frame.height, root.height)
-        guard right - left > Self.tolerance, bottom - top > Self.tolerance else { return nil }
+        guard right - left > Self.tolerance, bottom - top > Self.tolerance else { return [] }
         // How much of the frame each inset's strip covers, across the strip.
-        let depths: [(Double, String)] = [
-            (min(bottom, insets.top) - top, screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar"),
-            (bottom - max(top, root.height - insets.bottom), "the home indicator"),
-            (bottom - max(top, root.height - result.keyboardHeight), "the keyboard"),
-            (min(right, insets.left) - left, "the sensor housing on the left"),
-            (right - max(left, root.width - insets.right), "the sensor housing on the right"),
+        return [
+            Obscuring(depth: min(bottom, insets.top) - top, what: screen.traits.isLandscape ? "the top of the unsafe area" : "the status bar",
+                      edge: .top),
+            Obscuring(depth: bottom - max(top, root.height - insets.bottom), what: "the home indicator", edge: .bottom),
+            Obscuring(depth: bottom - max(top, root.height - result.keyboardHeight), what: "the keyboard", edge: .keyboard),
+            Obscuring(depth: min(right, insets.left) - left, what: "the sensor housing on the left", edge: .left),
+            Obscuring(depth: right - max(left, root.width - insets.right), what: "the sensor housing on the right", edge: .right),
         ]
-        guard let deepest = depths.max(by: { $0.0 < $1.0 }), deepest.0 > Self.tolerance else { return nil }
-        return (deepest.0, deepest.1)
+    }
+
+    /// How deep a frame reaches under what covers it, and the root's edge it reaches from.
+    struct Obscuring {
+        var depth: Double
+        var what: String
+        var edge: Edge
+
+        /// The root's edge: of its safe area, or the keyboard's top.
+        enum Edge {
+            case top, bottom, keyboard, left, right
+        }
     }
 
     // MARK: Views

@@ -24,6 +24,44 @@ import TextMetrics
         check.findings.filter { $0.report.kind == .layout(kind) }
     }
 
+    /// The script with `fix` made as a person would make it: `pin NEW in place of OLD
+    /// (screen.layout:L:C)` becomes line L; `pin V.a to NEW, not OLD (screen.layout:L:C)`
+    /// writes NEW for OLD on line L; another `pin` or a `set` is added at the end.
+    static func applying(_ fix: String, to script: String) throws -> String {
+        var lines = script.components(separatedBy: "\n")
+        func line() throws -> Int {
+            let place = try #require(fix.split(separator: "(").last?.split(separator: ":"))
+            return try #require(place.count == 3 ? Int(place[1]) : nil)
+        }
+        if let range = fix.range(of: " in place of ") {
+            lines[try line() - 1] = String(fix[..<range.lowerBound])
+        } else if let to = fix.range(of: " to "), let not = fix.range(of: ", not "), let end = fix.range(of: " (") {
+            let index = try line() - 1
+            lines[index] = lines[index].replacingOccurrences(of: String(fix[not.upperBound..<end.lowerBound]),
+                                                             with: String(fix[to.upperBound..<not.lowerBound]))
+        } else {
+            lines.insert(String(fix.split(separator: ",")[0]), at: lines.count - 1)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Each of the finding's fixes, made in the script, takes the problem away in every
+    /// environment of the check (the fix was verified only where the problem shows) and
+    /// brings no conflict.
+    static func expectFixesHold(_ finding: EnvironmentCheck.Finding, in script: String, screens: [String],
+                                textSizes: [ContentSizeCategory] = [.large], directions: [LayoutDirection?] = [nil],
+                                keyboards: [Bool] = [false]) throws {
+        #expect(!finding.report.fixes.isEmpty)
+        for fix in finding.report.fixes {
+            let fixed = try Self.check(try applying(fix, to: script), screens: screens, textSizes: textSizes, directions: directions,
+                                       keyboards: keyboards)
+            #expect(!fixed.findings.contains { $0.report.kind == finding.report.kind && $0.report.views == finding.report.views },
+                    "\(fix): \(fixed.findings.map(\.report.message))")
+            #expect(Self.findings(fixed, .unsatisfiable).isEmpty, "\(fix)")
+            #expect(fixed.scriptDiagnostics.isEmpty, "\(fix): \(fixed.scriptDiagnostics)")
+        }
+    }
+
     /// Tests/Scripts/environments/landscape-row.layout: a title beside a 407-point button in
     /// landscape, 212 points wide on the SE (its comment works the numbers out), which a body
     /// label's "Notifications" needs from AX3 up.
@@ -88,6 +126,36 @@ import TextMetrics
         #expect(overlaps[0].report.views == ["badge", "title"])
         #expect(overlaps[0].environments.map { check.environments[$0].direction } == [.rightToLeft])
         #expect(overlaps[0].located.message == "badge and title overlap by 40 × 21 pt, which they do not on the designed screen")
+        // The fix: the badge pinned by `trailing`, which right to left is the left edge, so
+        // that the badge follows the title to the other side.
+        #expect(overlaps[0].report.fixes
+            == ["pin badge.trailing == root.trailing - 20 in place of badge.right == root.right - 20 (screen.layout:5:1)"])
+        try Self.expectFixesHold(overlaps[0], in: script, screens: ["iphonese3"], directions: [.leftToRight, .rightToLeft])
+    }
+
+    /// A title beside a button, each pinned to its own edge: "Notifications" in body text
+    /// grows with the text size until it runs under the button on the SE. The fix keeps the
+    /// button after the title by the standard 8 points (the design has more room between
+    /// them); the title, which resists compression no more than the button, gives way.
+    @Test func overlapAtLargeTextSizes() throws {
+        let script = """
+            import "std/controls" as ui
+            view title: ui.label("Notifications", "body")
+            view action: ui.button("Turn on")
+            vfl "H:|-[title]"
+            vfl "H:[action]-|"
+            pin title.top == root.safeArea.top + 8
+            pin action.centerY == title.centerY
+
+            """
+        let sizes = ContentSizeCategory.allCases
+        let check = try Self.check(script, screens: ["iphonese3"], textSizes: sizes)
+        let overlaps = Self.findings(check, .overlapping)
+        try #require(overlaps.count == 1)
+        #expect(overlaps[0].report.views == ["action", "title"])
+        #expect(!overlaps[0].environments.contains { check.environments[$0].textSize == .large })
+        #expect(overlaps[0].report.fixes == ["pin action.leading >= title.trailing + 8"])
+        try Self.expectFixesHold(overlaps[0], in: script, screens: ["iphonese3"], textSizes: sizes)
     }
 
     /// A badge drawn over an icon on the designed screen is the design, not a problem.
@@ -121,6 +189,9 @@ import TextMetrics
         try #require(past.count == 1)
         #expect(past[0].located.message == "card reaches 45 pt past the root's right edge, which it does not on the designed screen")
         #expect(past[0].environments.map { check.environments[$0].screen.deviceName } == ["iphonese3"])
+        // Kept inside, the card gives up width (its intrinsic width resists at 750).
+        #expect(past[0].report.fixes == ["pin card.right <= root.right"])
+        try Self.expectFixesHold(past[0], in: script, screens: ["iphonese3", "ipadair11"])
     }
 
     /// A column 1,100 tall inside a scroll view fills the scroll view's content on the
@@ -165,6 +236,38 @@ import TextMetrics
         #expect(obscured[0].environments.map { check.environments[$0].screen.deviceName } == ["iphone17", "iphonese3"])
         // The smallest is the SE (375 wide): 20 − 8 = 12 points of the line are under the bar.
         #expect(obscured[0].located.message == "title is 12 pt under the status bar")
+        // The fix moves the title's anchor from the root's top to its safe area's.
+        #expect(obscured[0].report.fixes
+            == ["pin title.top to root.safeArea.top, not root.top (screen.layout:3:1)"])
+        try Self.expectFixesHold(obscured[0], in: script, screens: ["iphone17", "iphonese3", "iphone17:landscape"])
+    }
+
+    /// A title 20 points from the leading edge in landscape: the iPhone 17's safe area starts
+    /// 62 points in from the side of the sensor housing (the Simulator's insets), so 42 of the
+    /// title's points lie under it — on the left left to right, on the right right to left,
+    /// where its leading edge is: two problems a person sees, with one fix, the leading
+    /// constraint against the safe area. Written in VFL (`|-20-[title]`), the fix names the
+    /// same constraint.
+    @Test func textUnderTheSensorHousingInLandscape() throws {
+        let script = """
+            import "std/controls" as ui
+            view title: ui.label("Inbox")
+            pin title.leading == root.leading + 20
+            pin title.top == root.safeArea.top + 8
+
+            """
+        let both: [LayoutDirection?] = [.leftToRight, .rightToLeft]
+        let check = try Self.check(script, screens: ["iphone17:landscape"], directions: both)
+        let obscured = Self.findings(check, .obscured)
+        #expect(obscured.map(\.located.message)
+            == ["title is 42 pt under the sensor housing on the left", "title is 42 pt under the sensor housing on the right"])
+        #expect(obscured.map { $0.environments.map { check.environments[$0].direction } } == [[.leftToRight], [.rightToLeft]])
+        let fix = "pin title.leading to root.safeArea.leading, not root.leading (screen.layout:3:1)"
+        #expect(obscured.map(\.report.fixes) == [[fix], [fix]])
+        for finding in obscured { try Self.expectFixesHold(finding, in: script, screens: ["iphone17:landscape"], directions: both) }
+        let vfl = try Self.check(script.replacingOccurrences(of: "pin title.leading == root.leading + 20", with: "vfl \"H:|-20-[title]\""),
+                                 screens: ["iphone17:landscape"], directions: both)
+        #expect(Self.findings(vfl, .obscured).map(\.report.fixes) == [[fix], [fix]])
     }
 
     /// A sign-in button 20 points above the safe area's bottom: with the iPhone 17's docked
@@ -188,6 +291,11 @@ import TextMetrics
         try #require(under.count == 1)
         #expect(under[0].located.message == "signIn is 44 pt under the keyboard")
         #expect(under[0].environments.map { check.environments[$0].screen.showsKeyboard } == [true])
+        // The fix is the script below: the anchor moved to the keyboard guide's top.
+        #expect(under[0].report.fixes == [
+            "pin signIn.bottom to root.keyboard.top, not root.safeArea.bottom (screen.layout:5:1)",
+        ])
+        try Self.expectFixesHold(under[0], in: script("root.safeArea.bottom"), screens: ["iphone17"], keyboards: [false, true])
         let risen = try Self.check(script("root.keyboard.top"), screens: ["iphone17"], keyboards: [false, true])
         #expect(Self.findings(risen, .obscured).isEmpty)
     }
@@ -211,6 +319,8 @@ import TextMetrics
         // Its fix, tried on a copy of each environment's engine: 44 tall it breaks nothing.
         #expect(small.first?.report.fixes == ["pin save.height >= 44"])
         #expect(small.first?.located.hint == "pin save.height >= 44")
+        try Self.expectFixesHold(try #require(small.first), in: script, screens: ["iphonese3", "iphone17:landscape"],
+                                 directions: [.leftToRight, .rightToLeft])
         // Limits.maxFixesTried bounds the fixes a layout pass tries: with none, none is offered.
         var options = ScriptRun.options { _ in }
         options.limits.maxFixesTried = 0
@@ -242,7 +352,8 @@ import TextMetrics
         let truncated = Self.findings(check, .truncated)
         try #require(truncated.count == 1)
         #expect(truncated[0].environments.count == 4)
-        #expect(truncated[0].report.fixes == ["resist h 999 on title, so that it keeps its text's width"])
+        #expect(truncated[0].report.fixes == ["set title { resist h 999 }, so that it keeps its text's width"])
+        try Self.expectFixesHold(truncated[0], in: script, screens: ["iphonese3", "iphone16e"], directions: [.leftToRight, .rightToLeft])
         let row = try Self.check(Self.landscapeRow, screens: ["iphonese3:landscape"], textSizes: [.ax3])
         #expect(Self.findings(row, .truncated).first?.report.fixes == [])
     }
