@@ -133,8 +133,8 @@ package struct EnvironmentCheck {
     }
 
     /// What makes two problems one, whose numbers (sizes, a fix's constant) differ from one
-    /// environment to the next: its kind, views and place, and its message without its
-    /// numbers — a label under the home indicator and the same label under the keyboard are
+    /// environment to the next: its kind, views and place, and for an obscured view what
+    /// covers it — a label under the home indicator and the same label under the keyboard are
     /// two problems, with two fixes.
     private struct ProblemKey: Hashable {
         var kind: String
@@ -142,21 +142,14 @@ package struct EnvironmentCheck {
         var file: String?
         var line: Int?
         var column: Int?
-        var shape: String
+        var covering: Substring
 
         init(kind: String, views: [String], place: SourceLocation?, message: String) {
             (self.kind, self.views) = (kind, views)
             (file, line, column) = (place?.sourceName, place?.line, place?.column)
-            // Each run of digits (with its decimal point) as one "#".
-            var shape = ""
-            for character in message {
-                if character.isNumber || (character == "." && shape.last == "#") {
-                    if shape.last != "#" { shape.append("#") }
-                } else {
-                    shape.append(character)
-                }
-            }
-            self.shape = shape
+            // "title is 12 pt under the status bar": what follows " pt under ".
+            covering = kind == LayoutDiagnostic.Kind.obscured.rawValue
+                ? message.firstRange(of: " pt under ").map { message[$0.upperBound...] } ?? "" : ""
         }
     }
 

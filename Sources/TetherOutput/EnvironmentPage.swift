@@ -45,7 +45,8 @@ package enum EnvironmentPage {
             html += "<li id=\"problem-\(number + 1)\" class=\"\(severity)\"><span class=\"kind\">\(escape(finding.report.kind.rawValue))</span>\(place): "
                 + "\(escape(finding.located.message)) — in \(finding.environments.count) of \(check.environments.count); "
                 + "first on \(escape(check.environments[finding.smallest].caption))"
-                + finding.located.notes.map { "<br><small>\(escape($0.message))</small>" }.joined() + "</li>\n"
+                + finding.located.notes.map { "<br><small>\(escape($0.message))</small>" }.joined()
+                + (finding.located.hint.map { "<br><small class=\"fix\">hint: \(escape($0))</small>" } ?? "") + "</li>\n"
         }
         html += "</ol>\n"
 

@@ -192,6 +192,8 @@ import TextMetrics
         // Kept inside, the card gives up width (its intrinsic width resists at 750).
         #expect(past[0].report.fixes == ["pin card.right <= root.right"])
         try Self.expectFixesHold(past[0], in: script, screens: ["iphonese3", "ipadair11"])
+        // The page lists each problem with its fix.
+        #expect(EnvironmentPage.render(check).contains("<small class=\"fix\">hint: pin card.right &lt;= root.right</small>"))
     }
 
     /// A column 1,100 tall inside a scroll view fills the scroll view's content on the
