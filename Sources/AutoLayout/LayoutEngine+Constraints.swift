@@ -152,13 +152,14 @@ extension LayoutEngine {
         return records.indices.filter { isListed($0) && records[$0].installedOn == id }.map(reference(toRecord:))
     }
 
-    /// The active constraints a host gave (not the engine's own) that name the view, in the
-    /// order added: where a host looks for what holds one of the view's edges in place.
-    package func activeConstraints(naming name: String) -> [ConstraintReference] {
-        guard let id = idOfName[name] else { return [] }
-        return records.indices.filter {
-            records[$0].state == .active && !records[$0].constraint.origin.isGenerated && records[$0].views.contains(id)
-        }.map(reference(toRecord:))
+    /// The active constraints a host gave (not the engine's own), in the order added, with
+    /// their IDs and tags: where a host looks for what holds a view's edge in place (without
+    /// the text a ``ConstraintReference`` writes).
+    package var activeHostConstraints: [(id: LayoutConstraintID, constraint: LayoutConstraint, source: SourceTag?)] {
+        records.indices.compactMap { index in
+            guard records[index].state == .active, !records[index].constraint.origin.isGenerated else { return nil }
+            return (LayoutConstraintID(Int32(index)), records[index].constraint, records[index].source)
+        }
     }
 
     private func isListed(_ index: Int) -> Bool {

@@ -53,6 +53,7 @@ package struct EnvironmentCheck {
         let designed = try ScriptRun(source: text, name: file, options: quiet, screens: [])
         let designedResult = designed.layouts.first?.result
         let designedDirection = designed.interpreter.engine.layoutDirection
+        let ledger = VisibleProblemFinder.FixLedger()
         scriptDiagnostics = designed.scriptDiagnostics
         var matrix = matrix
         if matrix.screens.isEmpty { matrix.screens = [designed.interpreter.screen] }
@@ -89,7 +90,7 @@ package struct EnvironmentCheck {
                     var visible: [[LayoutDiagnostic]] = []
                     let runs = try interpreter.runs(on: geometries) { index, run, result in
                         let finder = finders[ObjectIdentifier(run)] ?? VisibleProblemFinder(
-                            interpreter: run, designed: designedResult, direction: designedDirection)
+                            interpreter: run, designed: designedResult, direction: designedDirection, ledger: ledger)
                         finders[ObjectIdentifier(run)] = finder
                         visible.append(finder.problems(in: result, on: geometries[index]))
                     }

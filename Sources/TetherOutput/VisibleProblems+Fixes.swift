@@ -41,7 +41,7 @@ extension VisibleProblemFinder {
         }
         var fixes: [String] = []
         for anchored in [name] + ancestors(of: name) {
-            for reference in engine.activeConstraints(naming: anchored) {
+            for reference in trials.anchors(naming: anchored, in: engine) {
                 guard let moved = movedAnchor(reference, of: anchored, on: edge, to: guide, at: position, keyboard: under.edge == .keyboard,
                                               in: result) else { continue }
                 fixes += tried(moved, trials: trials, holds: holds)
@@ -85,7 +85,7 @@ extension VisibleProblemFinder {
         }
         if engine.layoutDirection != designedDirection {
             for name in pair {
-                for reference in engine.activeConstraints(naming: name) {
+                for reference in trials.anchors(naming: name, in: engine) {
                     guard let directional = directionalRewrite(reference) else { continue }
                     let fixes = tried(directional, trials: trials, holds: holds)
                     if !fixes.isEmpty { return fixes }
@@ -103,8 +103,11 @@ extension VisibleProblemFinder {
     struct Change {
         var fix: String
         var adding: LayoutConstraint
-        var replacing: ConstraintReference?
+        var replacing: Anchor?
     }
+
+    /// One of the script's constraints, as ``LayoutEngine/activeHostConstraints`` gives it.
+    typealias Anchor = (id: LayoutConstraintID, constraint: LayoutConstraint, source: SourceTag?)
 
     /// An edge of the screen in physical terms, whatever the layout direction.
     enum PhysicalEdge: String {
@@ -159,7 +162,7 @@ extension VisibleProblemFinder {
     /// The constraint that holds `view`'s `edge` to the root or one of its guides, written
     /// against `guide`'s edge instead (the keyboard guide's top with `keyboard`), whose
     /// position is `position` in the root's coordinates; nil for any other constraint.
-    private func movedAnchor(_ reference: ConstraintReference, of view: String, on edge: PhysicalEdge, to guide: String,
+    private func movedAnchor(_ reference: Anchor, of view: String, on edge: PhysicalEdge, to guide: String,
                              at position: Double, keyboard: Bool, in result: LayoutResult) -> Change? {
         let constraint = reference.constraint
         guard constraint.multiplier == 1, let second = constraint.secondItem else { return nil }
@@ -187,7 +190,7 @@ extension VisibleProblemFinder {
 
     /// The constraint with `left` and `right` written as the designed direction reads them
     /// (`leading`, `trailing`), when both its sides use them; nil for any other.
-    private func directionalRewrite(_ reference: ConstraintReference) -> Change? {
+    private func directionalRewrite(_ reference: Anchor) -> Change? {
         let constraint = reference.constraint
         let leftIs: LayoutAttribute = designedDirection == .leftToRight ? .leading : .trailing
         let rightIs: LayoutAttribute = designedDirection == .leftToRight ? .trailing : .leading
@@ -254,7 +257,7 @@ extension VisibleProblemFinder {
     }
 
     /// ` (FILE:LINE:COL)` for a constraint the script wrote, else nothing.
-    private func place(of reference: ConstraintReference) -> String {
+    private func place(of reference: Anchor) -> String {
         reference.source.flatMap(sources.description(of:)).map { " (\($0))" } ?? ""
     }
 }

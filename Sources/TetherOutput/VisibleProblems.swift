@@ -35,23 +35,28 @@ package struct VisibleProblemFinder {
     let designedDirection: LayoutDirection
     /// Where the script's constraints are, for the fixes that name one.
     let sources: SourceTable
+    /// The fixes each problem kept in the layouts checked before this one.
+    let ledger: FixLedger
 
     /// A finder for the views of `interpreter`'s engine, comparing with `designed`, the
-    /// layout on the script's own screen laid out `direction` (nil compares with nothing).
-    package init(interpreter: Interpreter, designed: LayoutResult?, direction: LayoutDirection) {
+    /// layout on the script's own screen laid out `direction` (nil compares with nothing),
+    /// and trying only the fixes `ledger` kept from the check's other layouts.
+    package init(interpreter: Interpreter, designed: LayoutResult?, direction: LayoutDirection, ledger: FixLedger) {
+        self.ledger = ledger
         engine = interpreter.engine
         measurer = interpreter.textMeasurer
         kinds = interpreter.provenance.kinds.filter { $0.value.module.hasSuffix("std/controls.layout") }.mapValues(\.kind)
         sources = interpreter.locator.sources
-        let base = VisibleProblemFinder(engine: engine, measurer: measurer, kinds: kinds, sources: sources)
+        let base = VisibleProblemFinder(engine: engine, measurer: measurer, kinds: kinds, sources: sources, ledger: ledger)
         designedOverlaps = Set(designed.map { base.overlaps(in: $0).map(\.pair) } ?? [])
         designedOffscreen = Set(designed.map { base.offscreen(in: $0).map(\.view) } ?? [])
         designedFrames = Dictionary(designed?.views.map { ($0.name, $0.frame) } ?? [], uniquingKeysWith: { first, _ in first })
         designedDirection = direction
     }
 
-    private init(engine: LayoutEngine, measurer: any TextMeasuring, kinds: [String: String], sources: SourceTable) {
+    private init(engine: LayoutEngine, measurer: any TextMeasuring, kinds: [String: String], sources: SourceTable, ledger: FixLedger) {
         self.engine = engine
+        self.ledger = ledger
         self.measurer = measurer
         self.kinds = kinds
         self.sources = sources
@@ -74,21 +79,27 @@ package struct VisibleProblemFinder {
                 kind: .overlapping,
                 message: "\(overlap.pair[0]) and \(overlap.pair[1]) overlap by \(overlap.area.width.roundedForDisplay) × "
                     + "\(overlap.area.height.roundedForDisplay) pt, which they do not on the designed screen",
-                views: overlap.pair, fixes: separatingFixes(overlap.pair, trials: trials)))
+                views: overlap.pair, fixes: ledgered(.overlapping, overlap.pair, trials: trials) {
+                    separatingFixes(overlap.pair, trials: trials)
+                }))
         }
         for past in offscreen(in: result) where !designedOffscreen.contains(past.view) && !isScrolled(past.view) {
             found.append(LayoutDiagnostic(
                 kind: .offscreen,
                 message: "\(past.view) reaches \(past.distance.roundedForDisplay) pt past the root's \(past.edge) edge, "
                     + "which it does not on the designed screen",
-                views: [past.view], fixes: insideFixes(past, in: result, trials: trials)))
+                views: [past.view], fixes: ledgered(.offscreen, [past.view], trials: trials) {
+                    insideFixes(past, in: result, trials: trials)
+                }))
         }
         for view in shown where isContent(view.name) && !isScrolled(view.name) {
             if let under = obscuringInset(of: view.absolute, in: result, on: screen) {
                 found.append(LayoutDiagnostic(
                     kind: .obscured,
                     message: "\(view.name) is \(under.depth.roundedForDisplay) pt under \(under.what)",
-                    views: [view.name], fixes: uncoveringFixes(view.name, under: under, in: result, on: screen, trials: trials)))
+                    views: [view.name], fixes: ledgered(.obscured, [view.name], covering: under.what, trials: trials) {
+                        uncoveringFixes(view.name, under: under, in: result, on: screen, trials: trials)
+                    }))
             }
         }
         for view in shown where kinds[view.name].map(Self.tappableKinds.contains) == true {
@@ -99,17 +110,19 @@ package struct VisibleProblemFinder {
             // The fix: a required minimum on each short side, kept only where it holds.
             let fix = short.map { "pin \(view.name).\($0.rawValue) >= 44" }.joined(separator: "; ")
             var added: [LayoutConstraintID] = []
-            let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
-                for attribute in short {
-                    added.append(try engine.add(LayoutConstraint(
-                        firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: Self.minimumTarget)))
-                }
-            }, undo: { engine throws(LayoutError) in
-                for id in added { try engine.remove(id) }
-                added = []
-            }, holds: { frames in
-                frames[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
-            })
+            let fixes = ledgered(.smallTarget, [view.name], trials: trials) {
+                verified(fix, trials: trials, by: { engine throws(LayoutError) in
+                    for attribute in short {
+                        added.append(try engine.add(LayoutConstraint(
+                            firstItem: view.name, firstAttribute: attribute, relation: .greaterThanOrEqual, constant: Self.minimumTarget)))
+                    }
+                }, undo: { engine throws(LayoutError) in
+                    for id in added { try engine.remove(id) }
+                    added = []
+                }, holds: { frames in
+                    frames[view.name].map { $0.width >= Self.minimumTarget - 1e-9 && $0.height >= Self.minimumTarget - 1e-9 } ?? false
+                })
+            }
             found.append(LayoutDiagnostic(
                 kind: .smallTarget,
                 message: "\(view.name) is \(size.width.roundedForDisplay) × \(size.height.roundedForDisplay) pt, "
@@ -134,33 +147,35 @@ package struct VisibleProblemFinder {
                 // that leaves it its text's width without breaking a constraint.
                 let fix = "set \(view.name) { resist h 999 }, so that it keeps its text's width"
                 let resistance = engine.view(named: view.name)?.compressionResistance.horizontal ?? .defaultHigh
-                let fixes = verified(fix, trials: trials, by: { engine throws(LayoutError) in
-                    try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
-                }, undo: { engine throws(LayoutError) in
-                    try engine.setCompressionResistancePriority(resistance, for: .horizontal, of: view.name)
-                }, holds: { frames in
-                    (frames[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
-                })
+                let fixes = ledgered(.truncated, [view.name], trials: trials) {
+                    verified(fix, trials: trials, by: { engine throws(LayoutError) in
+                        try engine.setCompressionResistancePriority(LayoutPriority(999), for: .horizontal, of: view.name)
+                    }, undo: { engine throws(LayoutError) in
+                        try engine.setCompressionResistancePriority(resistance, for: .horizontal, of: view.name)
+                    }, holds: { frames in
+                        (frames[view.name]?.width ?? 0) >= needed - WidthSweep.tolerance
+                    })
+                }
                 var diagnostic = truncation(view.name, "is cut short: it is \(frame.width.roundedForDisplay) pt wide and its text needs "
                     + needed.roundedForDisplay)
                 diagnostic.fixes = fixes
                 return [diagnostic]
             }
             if frame.height < lineHeight - Self.tolerance {
-                return [truncation(view.name, "is clipped: it is \(frame.height.roundedForDisplay) pt tall and a line needs "
-                    + lineHeight.roundedForDisplay)]
+                return unfixable(view.name, "is clipped: it is \(frame.height.roundedForDisplay) pt tall and a line needs "
+                    + lineHeight.roundedForDisplay, trials: trials)
             }
             return []
         }
         let count = measurer.lines(of: content.text, size: content.size, width: frame.width, maxLines: 0).count
         if content.lines > 1, count > content.lines {
-            return [truncation(view.name, "is cut short: at \(frame.width.roundedForDisplay) pt wide its text needs \(count) lines "
-                + "and it shows \(content.lines)")]
+            return unfixable(view.name, "is cut short: at \(frame.width.roundedForDisplay) pt wide its text needs \(count) lines "
+                + "and it shows \(content.lines)", trials: trials)
         }
         let needed = content.height(ofLines: content.lines > 1 ? min(count, content.lines) : count, lineHeight: lineHeight)
         if frame.height < needed - Self.tolerance {
-            return [truncation(view.name, "is clipped: its \(count == 1 ? "line needs" : "\(count) lines need") "
-                + "\(needed.roundedForDisplay) pt and it is \(frame.height.roundedForDisplay) tall")]
+            return unfixable(view.name, "is clipped: its \(count == 1 ? "line needs" : "\(count) lines need") "
+                + "\(needed.roundedForDisplay) pt and it is \(frame.height.roundedForDisplay) tall", trials: trials)
         }
         return []
     }
@@ -171,9 +186,11 @@ package struct VisibleProblemFinder {
     /// the layout pass has tried its `maxFixesTried` fixes already (a fix not tried here is
     /// not offered, since it must hold in every environment that shows the problem). A fix
     /// tried before in the pass (one anchor moved for three tabs under the home indicator) is
-    /// judged on the frames it made then, without another try.
+    /// judged on the frames it made then, without another try; one another layout of the
+    /// check refused (``ledgered(_:_:covering:trials:_:)``) is not tried.
     func verified(_ fix: String, trials: Trials, by change: (LayoutEngine) throws(LayoutError) -> Void,
                   undo: (LayoutEngine) throws(LayoutError) -> Void, holds: ([String: LayoutRect]) -> Bool) -> [String] {
+        if let allowed = trials.allowed, !allowed.contains(fix) { return [] }
         let outcome: (frames: [String: LayoutRect], broken: Int)?
         if let tried = trials.outcomes[fix] {
             outcome = tried
@@ -187,22 +204,80 @@ package struct VisibleProblemFinder {
         return outcome.broken <= trials.brokenBefore && holds(outcome.frames) ? [fix] : []
     }
 
+    /// The fixes each problem has kept so far across the layouts of one check: `tether check
+    /// --all` offers only a fix that every layout showing the problem verified, so a layout
+    /// tries only those (and none once none is left). A problem is its kind, its views and,
+    /// for an obscured view, what covers it, as ``EnvironmentCheck`` keys it.
+    package final class FixLedger {
+        struct Problem: Hashable {
+            var kind: LayoutDiagnostic.Kind
+            var views: [String]
+            var covering: String
+        }
+
+        var kept: [Problem: [String]] = [:]
+
+        /// An empty ledger, for one check.
+        package init() {}
+    }
+
+    /// The fixes `search` verifies for a problem, trying only those the ledger has kept for
+    /// it (none once it has kept none); the ledger then keeps those of them that held here.
+    func ledgered(_ kind: LayoutDiagnostic.Kind, _ views: [String], covering: String = "", trials: Trials,
+                  _ search: () -> [String]) -> [String] {
+        let problem = FixLedger.Problem(kind: kind, views: views, covering: covering)
+        let kept = ledger.kept[problem]
+        if kept?.isEmpty == true { return [] }
+        trials.allowed = kept.map(Set.init)
+        defer { trials.allowed = nil }
+        let fixes = search()
+        ledger.kept[problem] = fixes
+        return fixes
+    }
+
     /// The fixes a layout pass has tried and how many more it may try.
     final class Trials {
+        /// The fixes the problem being fixed may still be offered (all when nil).
+        var allowed: Set<String>?
         var remaining: Int
         /// How many constraints the pass broke, before any fix.
         let brokenBefore: Int
         /// Each fix tried, with the frames and the broken count it made (nil when it threw).
         var outcomes: [String: (frames: [String: LayoutRect], broken: Int)?] = [:]
 
+        /// The script's active constraints by the views they name, made on first use.
+        private var anchorsByView: [String: [Anchor]]?
+
         init(_ remaining: Int, brokenBefore: Int) {
             self.remaining = remaining
             self.brokenBefore = brokenBefore
+        }
+
+        /// The script's active constraints that name the view, in the order added: one look
+        /// at the engine's constraints a pass, however many views a fix looks at.
+        func anchors(naming name: String, in engine: LayoutEngine) -> [Anchor] {
+            if let anchorsByView { return anchorsByView[name] ?? [] }
+            var byView: [String: [Anchor]] = [:]
+            for anchor in engine.activeHostConstraints {
+                byView[anchor.constraint.firstItem, default: []].append(anchor)
+                if let second = anchor.constraint.secondItem, second != anchor.constraint.firstItem {
+                    byView[second, default: []].append(anchor)
+                }
+            }
+            anchorsByView = byView
+            return byView[name] ?? []
         }
     }
 
     private func truncation(_ view: String, _ what: String) -> LayoutDiagnostic {
         LayoutDiagnostic(kind: .truncated, message: "\(view)'s text \(what)", views: [view])
+    }
+
+    /// A truncation no fix is tried for (clipped, more lines than it shows): the ledger learns
+    /// that none holds for it here.
+    private func unfixable(_ view: String, _ what: String, trials: Trials) -> [LayoutDiagnostic] {
+        _ = ledgered(.truncated, [view], trials: trials) { [] }
+        return [truncation(view, what)]
     }
 
     // MARK: Overlap and edges
