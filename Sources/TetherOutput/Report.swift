@@ -222,8 +222,8 @@ package struct SizedLayout: Hashable, Sendable {
     }
 
     /// A layout of `interpreter`'s engine, its problems located where the interpreter's
-    /// statements made its views and constraints, after `scriptDiagnostics`: how the command
-    /// line, the preview, the language server and the C API all make one.
+    /// statements made its views and constraints, after `scriptDiagnostics`: how
+    /// ``ScriptRun`` makes each of its layouts, for every front end.
     package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic]) {
         self.init(result, engine: interpreter.engine, locator: interpreter.locator,
                   scriptDiagnostics: scriptDiagnostics.map(ReportDiagnostic.init(_:)))
