@@ -21,7 +21,7 @@ package struct ScriptRun {
     /// Runs `text` and lays it out on `screens` (the script's own screen when empty), each
     /// turned a quarter when `rotated` (``LayoutScript/Screen/rotated``). `options.output`
     /// receives the `print` and `show` lines of the run at the first size only: a script that
-    /// depends on the root size is replayed for each size without printing again.
+    /// depends on the root size is replayed for each other size without printing again.
     /// - Throws: what the engine throws when a size cannot be laid out.
     package init(source text: String, name file: String, options: Interpreter.Options, screens: [Screen], rotated: Bool = false) throws(LayoutError) {
         let gate = OutputGate()
