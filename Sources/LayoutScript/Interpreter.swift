@@ -305,7 +305,7 @@ public final class Interpreter {
 
     /// The layout on each screen (a device and orientation, or a size), as
     /// ``layouts(for:)``: a script that read the root size, a frame or `traits` is replayed
-    /// per screen.
+    /// per screen other than its own.
     public func layouts(on screens: [Screen]) throws(LayoutError) -> [LayoutResult] {
         var results: [LayoutResult] = []
         for run in try runs(on: screens) {
@@ -316,11 +316,11 @@ public final class Interpreter {
     }
 
     /// The layout on each screen with the interpreter whose engine made it and that run's
-    /// diagnostics: this interpreter laid out incrementally on every screen when the script
-    /// never read its screen; else a replay (printing) per group of screens that agree on
-    /// everything the script read — one per screen once it read the size or a frame, one
-    /// per size class when it read only `traits.horizontal` — laid out incrementally on
-    /// each screen of its group.
+    /// diagnostics: this interpreter laid out incrementally on its own screen, and on every
+    /// screen when the script never read its screen; else a replay (printing) per group of
+    /// screens that agree on everything the script read — one per screen once it read the
+    /// size or a frame, one per size class when it read only `traits.horizontal` — laid out
+    /// incrementally on each screen of its group.
     /// `each` is told of each screen's run as soon as it is laid out, while its engine is
     /// still at that screen (the next screen's layout moves it on).
     package func runs(
@@ -330,7 +330,7 @@ public final class Interpreter {
         var replays: [String: Interpreter] = [:]
         for (index, screen) in screens.enumerated() {
             let run: Interpreter
-            if dependsOnRootSize {
+            if dependsOnRootSize, screen != self.screen {
                 let key = replayKey(for: screen)
                 run = key.flatMap { replays[$0] } ?? rerun(on: screen, printing: true)
                 if let key { replays[key] = run }

@@ -24,6 +24,18 @@ private final class Session {
     init(limits: Interpreter.Limits) {
         interpreter = Interpreter(options: .frontEnd(limits: limits))
     }
+
+    /// The runs so far laid out on `screens` (the script's own when empty) as one
+    /// `ScriptRun`, as `tether run` and `check` lay a script out: run again for a screen
+    /// that is not its own when it read the root size or its traits (so that
+    /// `if isRegular() { … }` takes the device's branch); nil when the engine cannot lay
+    /// it out.
+    func run(on screens: [Screen]) -> ScriptRun? {
+        LargeStack.run {
+            try? ScriptRun(interpreter: self.interpreter, file: self.name,
+                           scriptDiagnostics: self.interpreter.diagnostics.filter { $0.kind != .layout }, screens: screens)
+        }
+    }
 }
 
 private func session(_ pointer: OpaquePointer?) -> Session? {
@@ -89,29 +101,21 @@ public func tether_layout_device_json(_ pointer: OpaquePointer?, _ device: Unsaf
     return layoutJSON(session, on: screen)
 }
 
-/// The script laid out on `screen`, as the CLI's `--size` and `--device` lay it out: run
-/// again there when it read the root size or its traits and the screen is not its own (so
-/// that `if isRegular() { … }` takes the device's branch), else re-solved.
+/// The script laid out on `screen` (``Session/run(on:)``), as JSON.
 private func layoutJSON(_ session: Session, on screen: Screen) -> UnsafeMutablePointer<CChar>? {
-    let replays = session.interpreter.dependsOnRootSize && screen != session.interpreter.screen
-    let laidOut = LargeStack.run { () -> (Interpreter, LayoutResult)? in
-        let interpreter = replays ? session.interpreter.replayed(on: screen) : session.interpreter
-        return (try? interpreter.layout(on: screen)).map { (interpreter, $0) }
-    }
-    guard let (interpreter, result) = laidOut else { return nil }
-    var layout = SizedLayout(result, interpreter: interpreter, scriptDiagnostics: interpreter.diagnostics.filter { $0.kind != .layout })
-    layout.deviceName = screen.deviceName
-    return cString(JSONReport.render(file: session.name, layouts: [layout]))
+    guard let run = session.run(on: [screen]) else { return nil }
+    return cString(JSONReport.render(file: run.file, layouts: run.layouts))
 }
 
-/// `tether_diagnostics_text` of tether.h: every diagnostic so far, rendered as text.
+/// `tether_diagnostics_text` of tether.h: every diagnostic so far, rendered as text: the
+/// script's, then the layout's on its own screen (``ScriptRun/renderedDiagnostics()``).
 @c @implementation
 public func tether_diagnostics_text(_ pointer: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer) else { return nil }
-    let interpreter = session.interpreter
-    let located = interpreter.locatedDiagnostics(of: interpreter.layout())
-    let all = interpreter.diagnostics.filter { $0.kind != .layout } + located
-    return cString(all.isEmpty ? "" : DiagnosticRenderer().render(all) + "\n")
+    if let run = session.run(on: []) { return cString(run.renderedDiagnostics()) }
+    // A layout the engine cannot make still has the script's own diagnostics to show.
+    let script = session.interpreter.diagnostics.filter { $0.kind != .layout }
+    return cString(script.map { DiagnosticRenderer().render($0) + "\n" }.joined())
 }
 
 /// `tether_version` of tether.h: the version, a static string.

@@ -142,11 +142,15 @@ package struct LayoutProblem: Hashable, Sendable {
     /// Its rendering: the message's first line, the source line under the caret, the
     /// conflict's lines as notes, the advice as the hint.
     package var located: Diagnostic
+    /// The engine's diagnostic it was made from (nil for a script's diagnostic that
+    /// `check --all` lists as a problem): the REPL compares them to tell a new problem.
+    package var diagnostic: LayoutDiagnostic?
 
     /// The engine's diagnostic, located and advised by `locator`.
     package init(_ diagnostic: LayoutDiagnostic, locator: LayoutLocator) {
         report = ReportDiagnostic(diagnostic, locator: locator)
         located = locator.located(diagnostic)
+        self.diagnostic = diagnostic
     }
 
     /// A problem from its parts and its rendering (a script's diagnostic that only some
@@ -218,8 +222,8 @@ package struct SizedLayout: Hashable, Sendable {
     }
 
     /// A layout of `interpreter`'s engine, its problems located where the interpreter's
-    /// statements made its views and constraints, after `scriptDiagnostics`: how the command
-    /// line, the preview, the language server and the C API all make one.
+    /// statements made its views and constraints, after `scriptDiagnostics`: how
+    /// ``ScriptRun`` makes each of its layouts, for every front end.
     package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic]) {
         self.init(result, engine: interpreter.engine, locator: interpreter.locator,
                   scriptDiagnostics: scriptDiagnostics.map(ReportDiagnostic.init(_:)))

@@ -2,13 +2,14 @@ import AutoLayout
 import LayoutScript
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
-/// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview and the
-/// language server share it; the C API lays out with the same ``SizedLayout``.
+/// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview, the
+/// language server, the C API and the REPL share it.
 package struct ScriptRun {
     /// The name diagnostics give the script (its path as given, or `<stdin>`).
     package var file: String
     package var interpreter: Interpreter
-    /// The script's own diagnostics: syntax, names, types, runtime, `expect`, limits.
+    /// The script's own diagnostics: syntax, names, types, runtime, `expect`, limits; then
+    /// those that only its runs for other screens had.
     /// (Unsatisfiable constraints come with each layout, as the engine reports them at that size.)
     package var scriptDiagnostics: [Diagnostic]
     /// One per size.
@@ -20,7 +21,7 @@ package struct ScriptRun {
     /// Runs `text` and lays it out on `screens` (the script's own screen when empty), each
     /// turned a quarter when `rotated` (``LayoutScript/Screen/rotated``). `options.output`
     /// receives the `print` and `show` lines of the run at the first size only: a script that
-    /// depends on the root size is replayed for each size without printing again.
+    /// depends on the root size is replayed for each other size without printing again.
     /// - Throws: what the engine throws when a size cannot be laid out.
     package init(source text: String, name file: String, options: Interpreter.Options, screens: [Screen], rotated: Bool = false) throws(LayoutError) {
         let gate = OutputGate()
@@ -38,18 +39,33 @@ package struct ScriptRun {
     /// The layouts of a script `interpreter` has run, on `screens` (its own screen when
     /// empty), after the run's own `scriptDiagnostics`: the second half of
     /// ``init(source:name:options:screens:rotated:)``, for a host that runs the script itself
-    /// (the language server).
+    /// (the language server, the C API, the REPL). A script that read its size or traits is
+    /// run again for each other screen (``LayoutScript/Interpreter/runs(on:each:)``), each
+    /// layout made and located by the run that made it; what such a run reports that the
+    /// script's own run did not joins ``scriptDiagnostics``, with the screens it occurs on.
     /// - Throws: what the engine throws when a size cannot be laid out.
     package init(interpreter: Interpreter, file: String, scriptDiagnostics: [Diagnostic], screens: [Screen]) throws(LayoutError) {
         self.interpreter = interpreter
         self.file = file
-        self.scriptDiagnostics = scriptDiagnostics
         let used = screens.isEmpty ? [interpreter.screen] : screens
-        let results = try interpreter.layouts(on: used)
-        layouts = zip(results, used).map { result, screen in
-            SizedLayout(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics, screen: screen)
+        var layouts: [SizedLayout] = []
+        var replayed: [Diagnostic] = []
+        var shownOn: [Diagnostic: [String]] = [:]
+        for (run, screen) in zip(try interpreter.runs(on: used), used) {
+            let own = run.diagnostics.filter { $0.kind != .layout && !scriptDiagnostics.contains($0) }
+            let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: scriptDiagnostics + own, screen: screen)
+            for diagnostic in own {
+                if shownOn[diagnostic] == nil { replayed.append(diagnostic) }
+                shownOn[diagnostic, default: []].append(layout.caption)
+            }
+            layouts.append(layout)
         }
-        diagnostics = scriptDiagnostics.map(RunDiagnostic.init(_:)) + Self.distinctProblems(of: layouts)
+        self.layouts = layouts
+        self.scriptDiagnostics = scriptDiagnostics + replayed
+        diagnostics = scriptDiagnostics.map(RunDiagnostic.init(_:)) + replayed.map { diagnostic in
+            let captions = shownOn[diagnostic] ?? []
+            return RunDiagnostic(report: ReportDiagnostic(diagnostic), located: diagnostic, screens: captions.count < layouts.count ? captions : [])
+        } + Self.distinctProblems(of: layouts)
     }
 
     /// Whether the script has an error (exit status 1): its own, or frames that overflowed
@@ -120,7 +136,7 @@ extension SizedLayout {
 }
 
 /// One diagnostic of a run, as every front end reads it: the script's own, or a layout
-/// problem once however many sizes it occurs at. `tether check` renders `located` or prints
+/// problem (or what a run for another screen reported) once however many sizes it occurs at. `tether check` renders `located` or prints
 /// `report`; the preview lists `report`; the language server publishes `located` with
 /// `report`'s parts.
 package struct RunDiagnostic: Hashable, Sendable {
@@ -128,8 +144,9 @@ package struct RunDiagnostic: Hashable, Sendable {
     package var report: ReportDiagnostic
     /// Its rendering, at the same place as `report`.
     package var located: Diagnostic
-    /// The captions of the screens a layout problem occurs on when it does not occur on all
-    /// of them; empty otherwise (and for the script's diagnostics, which belong to no size).
+    /// The captions of the screens a layout problem, or a diagnostic only the script's runs
+    /// for other screens had, occurs on when it does not occur on all of them; empty
+    /// otherwise (and for the diagnostics of the script's own run, which belong to no size).
     package var screens: [String]
 
     /// A diagnostic of the script's own.

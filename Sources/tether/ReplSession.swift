@@ -89,35 +89,46 @@ final class ReplSession: CompletionSource {
             chunks.append(Chunk(text: text, name: name))
         }
         if diagnostics.contains(where: \.isError) { sawErrors = true }
+        // The chunk's own diagnostics as `tether run` takes a script's: a conflict is the
+        // layout's problem, located at the constraint broken, not at the statement that
+        // happened to read a frame.
+        // (When the engine cannot lay the session out, every diagnostic of the chunk says why.)
+        let run = try? currentRun(scriptDiagnostics: diagnostics.filter { $0.kind != .layout })
         let renderer = DiagnosticRenderer()
-        for diagnostic in diagnostics {
-            err(renderer.render(diagnostic) + "\n")
+        for diagnostic in run?.diagnostics ?? diagnostics.map(RunDiagnostic.init(_:)) {
+            guard case .script = diagnostic.report.kind else { continue }
+            err(renderer.render(diagnostic.located) + "\n")
         }
         if let value = interpreter.lastExpressionValue {
             out("= \(interpreter.describe(value))\n")
         }
-        showChanges(from: before, reportConflicts: !diagnostics.contains { $0.kind == .layout })
+        showChanges(from: before, to: run)
     }
 
-    /// Frames that moved and views that appeared since `before`, and layout diagnostics that are new.
-    private func showChanges(from before: LayoutResult, reportConflicts: Bool) {
-        let after = currentLayout()
-        out(Self.changes(from: before, to: after))
+    /// Frames that moved and views that appeared since `before`, and the layout problems of
+    /// `run` (the session now; made here when nil) that are new.
+    private func showChanges(from before: LayoutResult, to run: ScriptRun? = nil) {
+        guard let run = run ?? (try? currentRun()), let layout = run.layouts.first else {
+            out(Self.changes(from: before, to: currentLayout()))
+            return
+        }
+        out(Self.changes(from: before, to: layout.result))
         // An ambiguous view is reported when it becomes ambiguous or more of it becomes
         // free, not again while statements pin it down.
         var freeBefore: [String: Set<FreeAttribute>] = [:]
         for diagnostic in before.diagnostics(.ambiguous) {
             for view in diagnostic.views { freeBefore[view, default: []].formUnion(diagnostic.freeAttributes) }
         }
-        let locator = interpreter.locator
-        for diagnostic in after.diagnostics where !before.diagnostics.contains(diagnostic) {
-            if diagnostic.kind == .unsatisfiable, !reportConflicts { continue }
-            if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view],
-                free.isSuperset(of: diagnostic.freeAttributes)
-            {
-                continue
+        let fresh = Set(layout.problems.filter { problem in
+            guard let diagnostic = problem.diagnostic, !before.diagnostics.contains(diagnostic) else { return false }
+            if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view] {
+                return !free.isSuperset(of: diagnostic.freeAttributes)
             }
-            err(DiagnosticRenderer().render(locator.located(diagnostic)) + "\n")
+            return true
+        }.map(\.report))
+        let renderer = DiagnosticRenderer()
+        for diagnostic in run.diagnostics where fresh.contains(diagnostic.report) {
+            err(renderer.render(diagnostic.located) + "\n")
         }
     }
 
@@ -142,10 +153,20 @@ final class ReplSession: CompletionSource {
         return lines.map { $0 + "\n" }.joined()
     }
 
+    /// The session now as one run, as `tether run` lays out a script: on the interpreter's
+    /// screen (the session's `:size` or the script's root, with its safe area and size
+    /// classes), its problems located, after `scriptDiagnostics` (a chunk's own).
+    /// - Throws: what the engine throws when it cannot lay the session out.
+    private func currentRun(scriptDiagnostics: [Diagnostic] = []) throws(LayoutError) -> ScriptRun {
+        let run = try ScriptRun(interpreter: interpreter, file: "<repl>", scriptDiagnostics: scriptDiagnostics, screens: [])
+        if let layout = run.layouts.first { lastLayout = layout.result }
+        return run
+    }
+
+    /// The frames of ``currentRun(scriptDiagnostics:)``, else the engine's last.
     private func currentLayout() -> LayoutResult {
-        // The interpreter's screen: the session's `:size` or the script's root, with its
-        // safe area and size classes.
-        let result = (try? interpreter.layout(on: interpreter.screen)) ?? interpreter.layout()
+        if let layout = (try? currentRun())?.layouts.first { return layout.result }
+        let result = interpreter.layout()
         lastLayout = result
         return result
     }
@@ -181,7 +202,12 @@ final class ReplSession: CompletionSource {
         case ":quit", ":q", ":exit": return false
         case ":help": out(Self.helpText())
         case ":views": out(Self.tree(currentLayout()))
-        case ":show": out(FrameTable.render(SizedLayout(currentLayout(), locator: interpreter.locator)))
+        case ":show":
+            do {
+                out(FrameTable.render(try currentRun().layouts))
+            } catch {
+                err("cannot lay out: \(error)\n")
+            }
         case ":constraints": listConstraints(of: argument.isEmpty ? nil : argument)
         case ":why": why(argument)
         case ":ambiguous": ambiguous()
@@ -314,7 +340,7 @@ final class ReplSession: CompletionSource {
         let undone = kept.removeLast()
         replay(kept)
         out("undid: \(undone.text.trimmingCharacters(in: .whitespacesAndNewlines))\n")
-        showChanges(from: before, reportConflicts: true)
+        showChanges(from: before)
     }
 
     /// A fresh interpreter that has run these chunks, quietly.
@@ -347,7 +373,7 @@ final class ReplSession: CompletionSource {
         options.screen = screen
         replay(chunks)
         out("size \(screen.label)\n")
-        showChanges(from: before, reportConflicts: true)
+        showChanges(from: before)
     }
 
     private func writeSVG(to path: String) {
@@ -355,8 +381,15 @@ final class ReplSession: CompletionSource {
             err("usage: :svg FILE\n")
             return
         }
+        let run: ScriptRun
         do {
-            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: [SizedLayout(currentLayout(), engine: interpreter.engine, locator: interpreter.locator)]), to: path)
+            run = try currentRun()
+        } catch {
+            err("cannot lay out: \(error)\n")
+            return
+        }
+        do {
+            try AtomicFile.write(SVGPicture.render(file: "<repl>", layouts: run.layouts), to: path)
             out("wrote \(path)\n")
         } catch {
             err("\(error.description)\n")

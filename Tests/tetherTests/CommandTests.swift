@@ -138,6 +138,33 @@ enum Tether {
         #expect(run.output.contains(#""frame": {"x": 0, "y": 276, "width": 568, "height": 44}"#))
     }
 
+    @Test("a size class's branch run only for a later device: its error is reported there, its label drawn with its text")
+    func replayedBranch() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write("""
+            import "std/devices"
+            import "std/controls" as ui
+            view box
+            pin box.left == root.left
+            pin box.top == root.top
+            pin box.width == 10
+            pin box.height == 10
+            if isRegular() {
+              view extra: ui.label("Shown on the iPad")
+              pin extra.left == root.left
+              pin extra.top == root.top + 60
+              nosuch = 3
+            }
+
+            """, named: "r.layout", in: directory)
+        let run = try Tether.run(["run", file, "--device", "iphone16pro,ipad"])
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("\(file):12:3: error: cannot assign to 'nosuch': it is not defined (at ipad (768 × 1024))\n"))
+        let svg = try Tether.run(["run", file, "--device", "iphone16pro,ipad", "--format", "svg"])
+        #expect(svg.output.contains(">Shown on the iPad</"))
+    }
+
     @Test("svg to a file, inferred from -o's extension, replacing the old file whole") func svg() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -67,6 +67,42 @@ import TetherOutput
         #expect(compared > 20)
     }
 
+    @Test("a script that reads its size class is run again for a device: the C API prints what `tether run` prints")
+    func replayForADevice() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = """
+            import "std/devices"
+            let side = 20
+            if isRegular() { side = 100 }
+            view box
+            pin box.left == root.left + side
+            pin box.top == 0
+            pin box.width == 10
+            view loose
+
+            """
+        let file = try Tether.write(text, named: "classes.layout", in: directory)
+        let interpreter = try #require(tether_create(nil))
+        defer { tether_destroy(interpreter) }
+        #expect(tether_run(interpreter, text, file) == 0)
+        func taken(_ string: UnsafeMutablePointer<CChar>?) -> String? {
+            defer { tether_free_string(string) }
+            return string.map { String(cString: $0) }
+        }
+        for device in ["ipad", "iphone16pro"] {
+            let cli = try Tether.run(["run", file, "--device", device, "--format", "json"])
+            let capi = taken(tether_layout_device_json(interpreter, device))
+            #expect(capi == cli.output, "\(device)")
+            #expect(cli.output.contains(#""name": "box", "superview": "root", "frame": {"x": \#(device == "ipad" ? 100 : 20), "y": 0"#))
+        }
+        // The diagnostics at the script's own screen: the ambiguous `loose` and `box`, as
+        // `tether run` renders them.
+        let cli = try Tether.run(["run", file])
+        #expect(taken(tether_diagnostics_text(interpreter)) == cli.error)
+        #expect(cli.error.contains("warning: loose:"))
+    }
+
     /// Every example and every test script, by absolute path (as the language server names
     /// a document); not the one that is not UTF-8, which no editor sends as text and which
     /// `check` refuses before it runs anything.

@@ -104,6 +104,25 @@ final class ScriptedReader: LineReader {
         #expect(out().hasSuffix("= 20\n"))
     }
 
+    /// The REPL shows one run of the session as `tether run` shows a script: a conflict as the
+    /// layout's problem at the constraint broken (not also as the script's own diagnostic);
+    /// `:show` and `:svg` are the run's frames table and picture.
+    @Test("diagnostics, :show and :svg are the session's run, as tether run prints it") func oneRun() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let (session, _, out, err) = session([
+            .line("view a { text \"Hello\" }"), .line("pin a.left == 0"), .line("pin a.top == 0"), .line("pin a.width == 60"),
+            .line("pin a.width == 80"), .line("print a.frame.width"), .line(":size iphone16pro"), .line(":show"),
+            .line(":svg \(directory)/a.svg"),
+        ])
+        session.run()
+        #expect(err().contains("\n<repl 5>:1:1: error: Unable to simultaneously satisfy constraints: these 2 required constraints cannot all hold:\n"))
+        #expect(!err().contains("was broken to recover"))
+        #expect(out().contains("size iphone16pro (402 × 874)\niphone16pro (402 × 874)\nview  superview  x  y  width  height\n"))
+        let svg = try String(contentsOfFile: directory + "/a.svg", encoding: .utf8)
+        #expect(svg.contains(">Hello</"), "the label's text, as `tether run --format svg` draws it")
+    }
+
     @Test("change lines and :views round as the frames table does; commands without arguments refuse one")
     func rounding() {
         let (session, _, out, err) = session([

@@ -75,3 +75,20 @@ def test_device_runs_the_script_again():
     assert interpreter.layoutOn("ipadair11").frame("box") == (100, 0, 10, 10)
     assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
     assert interpreter.layout(800, 600).frame("box") == (100, 0, 10, 10)
+
+
+def test_device_takes_the_size_class_branch_of_a_library_call():
+    # The same through std/devices' isRegular(), as `tether run --device ipad` lays it out.
+    interpreter = tether.Interpreter()
+    interpreter.run(
+        "import \"std/devices\"\n"
+        "let side = 20\n"
+        "if isRegular() { side = 100 }\n"
+        "view box\n"
+        "pin box.left == root.left + side\n"
+        "pin box.top == 0\n"
+        "pin box.width == 10\n"
+        "pin box.height == 10\n"
+    )
+    assert interpreter.layoutOn("ipad").frame("box") == (100, 0, 10, 10)
+    assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
