@@ -58,37 +58,30 @@ def test_device():
         interpreter.layoutOn("iphone99")
 
 
-def test_device_runs_the_script_again():
+@pytest.mark.parametrize(
+    "prelude, condition, regular_device, plain_root",
+    [
+        # The trait read directly; a plain 800-point root is regular wide too.
+        ("", 'traits.horizontal == "regular"', "ipadair11", True),
+        # The same through std/devices' isRegular(), as `tether run --device ipad` lays it out.
+        ('import "std/devices"\n', "isRegular()", "ipad", False),
+    ],
+)
+def test_device_runs_the_script_again(prelude, condition, regular_device, plain_root):
     # A script that reads its traits is run again for each device, as `tether run --device`
     # runs it: on an iPad (regular × regular) the box takes the regular branch, x 100; on an
     # iPhone (compact width) the other, x 20.
     interpreter = tether.Interpreter()
     interpreter.run(
-        "let side = 20\n"
-        "if traits.horizontal == \"regular\" { side = 100 }\n"
+        prelude + "let side = 20\n"
+        "if " + condition + " { side = 100 }\n"
         "view box\n"
         "pin box.left == root.left + side\n"
         "pin box.top == 0\n"
         "pin box.width == 10\n"
         "pin box.height == 10\n"
     )
-    assert interpreter.layoutOn("ipadair11").frame("box") == (100, 0, 10, 10)
+    assert interpreter.layoutOn(regular_device).frame("box") == (100, 0, 10, 10)
     assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
-    assert interpreter.layout(800, 600).frame("box") == (100, 0, 10, 10)
-
-
-def test_device_takes_the_size_class_branch_of_a_library_call():
-    # The same through std/devices' isRegular(), as `tether run --device ipad` lays it out.
-    interpreter = tether.Interpreter()
-    interpreter.run(
-        "import \"std/devices\"\n"
-        "let side = 20\n"
-        "if isRegular() { side = 100 }\n"
-        "view box\n"
-        "pin box.left == root.left + side\n"
-        "pin box.top == 0\n"
-        "pin box.width == 10\n"
-        "pin box.height == 10\n"
-    )
-    assert interpreter.layoutOn("ipad").frame("box") == (100, 0, 10, 10)
-    assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
+    if plain_root:
+        assert interpreter.layout(800, 600).frame("box") == (100, 0, 10, 10)
