@@ -266,7 +266,8 @@ public struct Device: Hashable, Sendable {
     }
 
     /// The screen a name stands for: `DEVICE[:landscape|:portrait][:split-third|:split-half|
-    /// :split-two-thirds|:slideover]`, case-insensitive (splits on iPads only).
+    /// :split-two-thirds|:slideover][:keyboard]`, case-insensitive (splits on iPads only;
+    /// `:keyboard` shows the docked keyboard, ``Screen/showingKeyboard()``).
     public static func screen(named text: String) throws(DeviceError) -> Screen {
         let parts = text.lowercased().split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard let device = catalogue.first(where: { $0.name == parts[0] }) else {
@@ -274,18 +275,20 @@ public struct Device: Hashable, Sendable {
         }
         var landscape = false
         var split: Split?
+        var keyboard = false
         for modifier in parts.dropFirst() {
             switch modifier {
             case "landscape": landscape = true
             case "portrait": landscape = false
+            case "keyboard": keyboard = true
             default:
                 guard let found = Split(rawValue: modifier) else { throw .unknownVariant(text, variant: modifier) }
                 guard device.isPad else { throw .splitOnPhone(text) }
                 split = found
             }
         }
-        if let split { return device.screen(landscape: landscape, split: split) }
-        return device.screen(landscape: landscape)
+        let screen = split.map { device.screen(landscape: landscape, split: $0) } ?? device.screen(landscape: landscape)
+        return keyboard ? screen.showingKeyboard() : screen
     }
 
     /// Why a device name was refused, in one line.
@@ -301,7 +304,8 @@ public struct Device: Hashable, Sendable {
                 let guess = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 return "unknown device '\(name)'\(guess) Known devices: \(Device.catalogue.map(\.name).joined(separator: ", ")) (`tether devices` lists them)"
             case .unknownVariant(let name, let variant):
-                return "'\(name)': unknown variant ':\(variant)'; use :landscape or :portrait, and on an iPad :\(Split.allCases.map(\.rawValue).joined(separator: ", :"))"
+                return "'\(name)': unknown variant ':\(variant)'; use :landscape or :portrait, :keyboard, "
+                    + "and on an iPad :\(Split.allCases.map(\.rawValue).joined(separator: ", :"))"
             case .splitOnPhone(let name):
                 return "'\(name)': Split View and Slide Over are iPad windows; an iPhone has none"
             }

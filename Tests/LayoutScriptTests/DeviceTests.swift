@@ -82,6 +82,21 @@ import Testing
         #expect(half.safeAreaInsets == LayoutInsets(top: 24, bottom: 20))
     }
 
+    /// `:keyboard` shows the docked keyboard at the device's height in that orientation
+    /// (Screen.dockedKeyboardHeight: the iPhone 17's 335 in portrait, 209 in landscape),
+    /// whatever else the name says.
+    @Test func keyboardVariant() throws {
+        let up = try screen("iphone17:keyboard")
+        #expect(up.keyboardHeight == 335)
+        #expect(up.keyboardHeight == (try screen("iphone17")).showingKeyboard().keyboardHeight)
+        #expect(try screen("iphone17:landscape:keyboard").keyboardHeight == 209)
+        #expect(try screen("iphone17:keyboard:landscape").keyboardHeight == 209)
+        #expect(try screen("iphone17:landscape").keyboardHeight == 0)
+        let pad = try screen("ipadair11:landscape:split-half:keyboard")
+        #expect(pad.size.width == 585)
+        #expect(pad.showsKeyboard)
+    }
+
     @Test func badNames() {
         #expect(throws: Device.DeviceError.unknownDevice("iphone16prp", suggestion: "iphone16pro")) { try screen("iphone16prp") }
         #expect(throws: Device.DeviceError.unknownVariant("iphone16:sideways", variant: "sideways")) { try screen("iphone16:sideways") }

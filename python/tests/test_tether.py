@@ -85,3 +85,20 @@ def test_device_runs_the_script_again(prelude, condition, regular_device, plain_
     assert interpreter.layoutOn("iphone16pro").frame("box") == (20, 0, 10, 10)
     if plain_root:
         assert interpreter.layout(800, 600).frame("box") == (100, 0, 10, 10)
+
+
+def test_device_with_the_keyboard():
+    # `:keyboard` shows the docked keyboard: on the iPhone 17 (874 tall) it is 335 points over
+    # the root's bottom (its home indicator's 34 included), so a bar pinned to the keyboard
+    # guide's top sits at 874 - 335 - 44 = 495; without it the guide's top is the safe area's
+    # bottom, 874 - 34, and the bar sits at 796.
+    interpreter = tether.Interpreter()
+    interpreter.run(
+        "view bar\n"
+        "pin bar.leading == root.leading\n"
+        "pin bar.trailing == root.trailing\n"
+        "pin bar.height == 44\n"
+        "pin bar.bottom == root.keyboard.top\n"
+    )
+    assert interpreter.layoutOn("iphone17:keyboard").frame("bar") == (0, 495, 402, 44)
+    assert interpreter.layoutOn("iphone17").frame("bar") == (0, 796, 402, 44)
