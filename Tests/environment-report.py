@@ -79,7 +79,7 @@ def main() -> int:
         # The page opened at the smallest environment that shows the truncation.
         opened = subprocess.run(CHROMIUM + ["--dump-dom", "--virtual-time-budget=5000", page.as_uri() + f"#environment-{smallest}"],
                                 capture_output=True, text=True, timeout=120).stdout
-        box = re.search(r'<div id="environment"( hidden="")?>(.*?)</div>\s*<template', opened, re.S)
+        box = re.search(r'<aside id="environment"( hidden="")?>(.*?)</aside>', opened, re.S)
         check(box is not None and box.group(1) is None, "the environment is not shown")
         shown = box.group(2) if box else ""
         check("iphonese3:landscape (667 × 375), AX3" in shown, "the caption is not the environment's")

@@ -5,7 +5,8 @@ import LayoutScript
 /// with no outside resources. The problems are listed once, numbered; then, for each
 /// direction, a table of screens (rows) by text sizes (columns) whose cells hold the numbers
 /// of the problems that environment shows. A cell opens that environment's layout, drawn as
-/// `run --format svg` draws it with the views of its problems red, beside its problems.
+/// `run --format svg` draws it with the views of its problems red, beside its problems, in a
+/// panel beside the matrix that stays in sight as the page scrolls (below it in a narrow window).
 /// Environments that lay out alike (the same picture and problems) share one picture.
 package enum EnvironmentPage {
     /// At most this many distinct pictures are embedded by default (each tens of kilobytes
@@ -27,12 +28,16 @@ package enum EnvironmentPage {
             table.matrix { border-collapse: collapse; }
             table.matrix th, table.matrix td { border: 1px solid #D1D1D6; padding: 2px 4px; font-size: 12px; }
             table.matrix th { background: #F2F2F7; text-align: left; white-space: nowrap; }
-            table.matrix td { text-align: center; min-width: 44px; }
+            table.matrix td { text-align: center; min-width: 44px; white-space: nowrap; }
             td.ok { background: #E8F8EC; } td.warn { background: #FFF1DE; } td.bad { background: #FFE0DE; }
             td button { all: unset; cursor: pointer; display: block; width: 100%; }
-            #environment { border: 1px solid #8E8E93; border-radius: 8px; padding: 12px; max-width: 95vw; }
+            .page { display: flex; gap: 24px; align-items: flex-start; } .page > main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }
+            #environment { border: 1px solid #8E8E93; border-radius: 8px; padding: 12px; flex: 0 0 40%;
+              position: sticky; top: 16px; max-height: calc(100vh - 32px); overflow: auto; box-sizing: border-box; }
+            #environment h2 { margin-top: 0; }
             #environment svg { max-width: 100%; height: auto; }
-            </style></head><body>
+            @media (max-width: 1000px) { .page { display: block; } #environment { position: static; max-height: none; margin-top: 24px; } }
+            </style></head><body><div class="page"><main>
             <h1>\(escape(check.file))</h1>
             <p id="summary">\(check.environments.count) environments, \(check.solvedLayouts) distinct layouts, \
             \(check.findings.count) problem\(check.findings.count == 1 ? "" : "s")</p>
@@ -99,8 +104,9 @@ package enum EnvironmentPage {
             }
             html += "</table>\n"
         }
-        html += "<div id=\"environment\" hidden><h2 id=\"environment-caption\"></h2><ol id=\"environment-problems\"></ol>"
-            + "<div id=\"environment-picture\"></div></div>\n"
+        // The environment a cell opens, beside the matrix (below it in a narrow window).
+        html += "</main><aside id=\"environment\" hidden><h2 id=\"environment-caption\"></h2><ol id=\"environment-problems\"></ol>"
+            + "<div id=\"environment-picture\"></div></aside></div>\n"
         for (index, svg) in pictures.enumerated() { html += "<template id=\"picture-\(index)\">\(svg)</template>\n" }
         let captions = check.environments.map { JSONReport.string($0.caption) }.joined(separator: ",")
         let problems = shown.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }.joined(separator: ",")
@@ -117,13 +123,15 @@ package enum EnvironmentPage {
               list.replaceChildren(...problems[index].map(number => {
                 const item = document.createElement("li");
                 item.value = number;
-                item.textContent = document.getElementById("problem-" + number).textContent;
+                item.className = document.getElementById("problem-" + number).className;
+                item.innerHTML = document.getElementById("problem-" + number).innerHTML;
                 return item;
               }));
               const picture = document.getElementById("environment-picture");
               const template = document.getElementById("picture-" + pictures[index]);
               picture.replaceChildren(template ? template.content.cloneNode(true) : document.createTextNode("(no picture: too many environments)"));
-              box.scrollIntoView();
+              // Beside the matrix it is in sight already; below it, scroll to it.
+              if (getComputedStyle(box).position !== "sticky") box.scrollIntoView();
             }
             document.querySelectorAll("td button").forEach(button =>
               button.addEventListener("click", () => { location.hash = "environment-" + button.dataset.environment; }));
