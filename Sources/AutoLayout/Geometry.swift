@@ -141,6 +141,13 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The rectangle grown by `insets` on each side (a frame from its alignment rectangle,
+    /// UIKit's `frame(forAlignmentRect:)`); negative insets shrink it.
+    package func outset(by insets: LayoutInsets) -> LayoutRect {
+        LayoutRect(x: x - insets.left, y: y - insets.top, width: width + insets.left + insets.right,
+                   height: height + insets.top + insets.bottom)
+    }
+
     /// `(x, y, width, height)` to 1/1000 of a point, as every output prints a frame:
     /// `(0, 18.7, 106.667, 44)`.
     package var tableText: String {

@@ -67,7 +67,10 @@ extension LayoutEngine {
 
     private func makeAutoresizingRecords(of id: ViewID, in superview: ViewID) -> [Int] {
         let view = views[id.index]
-        let frame = view.designedFrame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+        // The constraints place the alignment rectangle: the frame less the alignment insets.
+        let insets = frameInsets(ofView: id.index)
+        let frame = (view.designedFrame ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)).outset(by: LayoutInsets(
+            top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
         let container: LayoutSize
         if let designed = views[superview.index].designedFrame {
             container = LayoutSize(width: designed.width, height: designed.height)

@@ -191,7 +191,8 @@ public final class LayoutEngine {
                 let variables = variables[index]
                 frames[views[index].name] = LayoutRect(
                     x: solver.value(of: variables.left), y: solver.value(of: variables.top),
-                    width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+                    width: solver.value(of: variables.width), height: solver.value(of: variables.height)
+                ).outset(by: frameInsets(ofView: index))
             }
             broken = brokenConstraintCount
         } catch {
@@ -424,6 +425,27 @@ public final class LayoutEngine {
         try reinstall(baselineRecords) { records[$0].views.contains(id) }
     }
 
+    /// Sets the view's alignment insets (`alignmentRectInsets`): its constraints and its
+    /// intrinsic size place and measure the rectangle inside them, and its frame is that
+    /// rectangle grown by them, as UIKit's `frame(forAlignmentRect:)` (a `UISwitch` draws past
+    /// its alignment rectangle on the right). `source` tags nothing the engine makes.
+    /// - Throws: ``LayoutError`` for an unknown view, a guide or a non-finite inset.
+    /// With `directional`, left and right are the leading and trailing sides.
+    public func setAlignmentInsets(_ insets: LayoutInsets, directional: Bool = false, of name: String) throws(LayoutError) {
+        let id = try contentView(named: name, for: "have alignment insets")
+        guard insets.sides.allSatisfy(\.isFinite) else { throw .nonFiniteValue("the alignment insets of '\(name)'") }
+        views[id.index].alignmentInsets = insets
+        views[id.index].alignmentInsetsAreDirectional = directional
+        try refreshAutoresizingConstraints(of: id)
+    }
+
+    /// The view's alignment insets on its physical sides in this engine's direction.
+    func frameInsets(ofView index: Int) -> LayoutInsets {
+        var insets = views[index].alignmentInsets
+        if views[index].alignmentInsetsAreDirectional, layoutDirection == .rightToLeft { swap(&insets.left, &insets.right) }
+        return insets
+    }
+
     /// Sets the frame the view was designed with, relative to its superview (nil: none).
     /// Layout passes report a misplaced view when the constraints put it elsewhere; with
     /// autoresizing translation on, it is the frame the mask's constraints keep.
@@ -478,6 +500,10 @@ public final class LayoutEngine {
         layoutDirection = direction
         try reinstall(records.indices) {
             records[$0].constraint.firstAttribute.isDirectional || records[$0].constraint.secondAttribute.isDirectional
+        }
+        // A frame kept by autoresizing holds an alignment rectangle whose sides just traded places.
+        for index in views.indices where views[index].alignmentInsetsAreDirectional && views[index].translatesAutoresizingMaskIntoConstraints {
+            try refreshAutoresizingConstraints(of: ViewID(Int32(index)))
         }
     }
 }

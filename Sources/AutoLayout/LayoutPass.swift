@@ -171,8 +171,13 @@ extension LayoutEngine {
         return result
     }
 
-    private func makeFrames(absolute: [LayoutRect], free: [ViewID: [FreeAttribute]]) -> [ViewFrame] {
-        views.indices.map { index in
+    /// The frames of the solved alignment rectangles in `aligned` (each grown by its view's
+    /// alignment insets), relative to each superview's frame and in root coordinates.
+    private func makeFrames(absolute aligned: [LayoutRect], free: [ViewID: [FreeAttribute]]) -> [ViewFrame] {
+        let absolute = views.indices.map { index in
+            views[index].alignmentInsets == .zero ? aligned[index] : aligned[index].outset(by: frameInsets(ofView: index))
+        }
+        return views.indices.map { index in
             let view = views[index]
             var frame = absolute[index]
             if let superview = view.superview {

@@ -58,6 +58,13 @@ public struct View: Hashable, Sendable {
     public var isHidden = false
     /// The text the view shows (a label's), for pictures; the engine does not measure it.
     public var text: TextContent?
+    /// `alignmentRectInsets`: how far the view's frame reaches past the rectangle its
+    /// constraints place (and its intrinsic size measures). Zero for most views.
+    public var alignmentInsets = LayoutInsets.zero
+    /// Whether ``alignmentInsets``' left and right are its leading and trailing sides, which
+    /// trade places right to left (a control UIKit mirrors); else they are physical, as a
+    /// view's own `alignmentRectInsets`.
+    public var alignmentInsetsAreDirectional = false
 
     init(name: String, superview: ViewID?) {
         self.name = name

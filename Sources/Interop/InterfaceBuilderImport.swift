@@ -803,10 +803,12 @@ struct ScriptWriter {
         case "stepper":
             return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
         case "switch":
-            // iOS 26's switch is 63 × 28 (Xcode 26, tools versions 24xxx; every switch those
-            // documents store); before it UISwitch is 51 × 31, std/controls' toggle. A
-            // development build that writes 32700.99.1234 still draws the older switch.
-            return (24_000..<30_000).contains(toolsVersion) ? "63 x 28" : nil
+            // iOS 26's switch is a 63 × 28 frame (Xcode 26, tools versions 24xxx; every switch
+            // those documents store); before it UISwitch is 51 × 31, std/controls' toggle. Both
+            // reach 2 points past their alignment rectangle on the right (the toggle's
+            // `alignmentInsets`), so the intrinsic size is 61 × 28. A development build that
+            // writes 32700.99.1234 still draws the older switch.
+            return (24_000..<30_000).contains(toolsVersion) ? "61 x 28" : nil
         case "segmentedControl", "pageControl":
             // Their segments' and dots' sizes come from SF text and the page count: IB's
             // stored size is theirs where it is a control's own height.

@@ -173,6 +173,16 @@ struct SwiftWriter {
         lines += priorities(of: view)
         if view.view.isHidden || explicit { lines.append("\(name).isHidden = \(view.view.isHidden)") }
         lines += margins(of: view.view, receiver: name + ".")
+        let insets = view.view.alignmentInsets
+        let isSwitch = if case .toggle = view.kind { true } else { false }
+        if insets != .zero, !(isSwitch && insets == LayoutInsets(right: 2)) {
+            // `alignmentRectInsets` is read-only on UIView: a class of the app's overrides it
+            // (a UISwitch has its own, std/controls' toggle's).
+            let (left, right) = view.view.alignmentInsetsAreDirectional ? ("leading", "trailing") : ("left", "right")
+            lines.append("// \(name)'s frame reaches past its alignment rectangle by (top \(Self.number(insets.top)), "
+                + "\(left) \(Self.number(insets.left)), bottom \(Self.number(insets.bottom)), \(right) \(Self.number(insets.right))): "
+                + "override alignmentRectInsets in its class to return them.")
+        }
         if view.view.translatesAutoresizingMaskIntoConstraints {
             let mask = Self.maskNames(view.view.autoresizingMask)
             lines.append("\(name).autoresizingMask = [\(mask.map { "." + $0 }.joined(separator: ", "))]")

@@ -66,6 +66,9 @@ enum ViewProperty: Sendable {
     case autoresize([(name: String, range: SourceRange)])
     /// `margins [directional] T L B R`: layout margins (leading and trailing when directional).
     case margins([Expression], directional: Bool)
+    /// `alignmentInsets [directional] T L B R`: how far the frame reaches past the rectangle
+    /// constraints place (`alignmentRectInsets`; leading and trailing when directional).
+    case alignmentInsets([Expression], directional: Bool)
     /// `text T [, SIZE [, LINES]]`: the text a label shows, measured and wrapped.
     case text(Expression, size: Expression?, lines: Expression?)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B` or `hidden B`.

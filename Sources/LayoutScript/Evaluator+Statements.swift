@@ -356,6 +356,18 @@ extension Evaluator {
                 margins.insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
                 margins.isDirectional = directional
                 try engine.setLayoutMargins(margins, of: view)
+            case .alignmentInsets(let parts, let directional):
+                var sides: [Double] = []
+                for part in parts {
+                    let value = try number(part, in: scope)
+                    guard value.isFinite else {
+                        throw failure(.runtime, "an alignment inset must be a finite number, got \(formatNumber(value))", at: part.range,
+                                      hint: "alignment insets are in points, top left bottom right: 'alignmentInsets 0 0 0 2'")
+                    }
+                    sides.append(value)
+                }
+                try engine.setAlignmentInsets(LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]),
+                                              directional: directional, of: view)
             case .text(let textExpression, let sizeExpression, let linesExpression):
                 try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):

@@ -8,7 +8,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden", "text", "minimumTextSize", "maximumTextSize",
+        "insetsMarginsFromSafeArea", "hidden", "text", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -24,6 +24,7 @@ extension Parser {
     ///          | "frame" expression [","] expression [","] expression [","] expression
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
+    ///          | "alignmentInsets" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ]
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
@@ -49,6 +50,10 @@ extension Parser {
             let directional = check(.identifier) && text(peek) == "directional"
             if directional { advance() }
             return .margins(try parseFourNumbers(), directional: directional)
+        case "alignmentInsets":
+            let directional = check(.identifier) && text(peek) == "directional"
+            if directional { advance() }
+            return .alignmentInsets(try parseFourNumbers(), directional: directional)
         case "text":
             let text = try parseExpression()
             let size = match(.comma) != nil ? try parseExpression() : nil
@@ -69,7 +74,8 @@ extension Parser {
         }
     }
 
-    /// Four expressions separated by spaces or commas, as `frame` and `margins` take them.
+    /// Four expressions separated by spaces or commas, as `frame`, `margins` and
+    /// `alignmentInsets` take them.
     mutating func parseFourNumbers() throws(Failure) -> [Expression] {
         var parts: [Expression] = []
         for index in 0..<4 {

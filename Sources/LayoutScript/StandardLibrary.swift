@@ -75,8 +75,13 @@ def centerIn(v, other) {
 #   its image, and there is none here). Hugging 250, compression 750 (UIView's defaults).
 # - toolbar: intrinsic height 44 (UIToolbar's), no intrinsic width. Vertical hugging 750:
 #   a bar keeps its height and a neighbouring content view (250) stretches instead.
-# - toggle: intrinsic 51 × 31 (UISwitch's fixed size), hugging and compression 750: a switch
-#   never stretches or shrinks.
+# - toggle: a 51 × 31 frame (UISwitch's fixed size), hugging and compression 750: a switch
+#   never stretches or shrinks. Its frame reaches 2 points past its alignment rectangle on
+#   the trailing side (`alignmentInsets directional 0 0 0 2`: a switch is mirrored right to
+#   left, its ornament with it), so constraints place and its intrinsic size
+#   measures a 49 × 31 rectangle: Interface Builder stores every switch of the conformance
+#   corpus pinned by its leading edge with its frame's left edge there (32 switches) and
+#   each pinned by its trailing edge with its frame 2 points past the constant (2 of 2).
 # - scrollView: no intrinsic size, UIView's priorities. Its content may reach past it and
 #   past the screen: it scrolls, so `tether check --all` does not report the views inside
 #   it as off the screen or under the unsafe area.
@@ -133,7 +138,8 @@ kind toolbar() {
 }
 
 kind toggle() {
-  intrinsic 51 x 31
+  intrinsic 49 x 31
+  alignmentInsets directional 0 0 0 2
   hug h 750
   hug v 750
   resist h 750

@@ -86,7 +86,7 @@ enum InteropFixtures {
               frame 20 172.5 51 31
             }
             view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
-              frame 79 177.75 276 20.5
+              frame 77 177.75 278 20.5
               intrinsic 116.5 x 20.5
             }
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
@@ -147,8 +147,9 @@ enum InteropFixtures {
     /// iPhone 8 (375 × 667, safe area 20 at the top): the title 20 from the safe area's
     /// sides and 24 below its top (y 44), one 17-point line of San Francisco on a 2x screen
     /// (20.287 rounded up to the pixel: 20.5); the fields 16 and 8 below, 34 tall; the
-    /// switch's 51 × 31 is UISwitch's size; the label centred on the switch (172.5 + 15.5 −
-    /// 10.25); the button centred, 120 wide at 999; the banner one third as tall as the screen is wide
+    /// switch's 51 × 31 is UISwitch's frame, 2 points past its 49-point alignment rectangle
+    /// on the right (std/controls' toggle), so the label 8 after it starts at 20 + 49 + 8 = 77,
+    /// centred on the switch (172.5 + 15.5 − 10.25); the button centred, 120 wide at 999; the banner one third as tall as the screen is wide
     /// (125) on the bottom; the 64-point logo centred in it; the badge keeps its frame.
     @Test func signInFramesAreInterfaceBuildersFrames() throws {
         let script = try #require(try InteropFixtures.importing("SignIn.xib").scripts.first)
@@ -159,7 +160,7 @@ enum InteropFixtures {
         #expect(frames["emailField"] == [20, 80.5, 335, 34])
         #expect(frames["passwordField"] == [20, 122.5, 335, 34])
         #expect(frames["switch"] == [20, 172.5, 51, 31])
-        #expect(frames["rememberMeLabel"] == [79, 177.75, 276, 20.5])
+        #expect(frames["rememberMeLabel"] == [77, 177.75, 278, 20.5])
         #expect(frames["signInButton"] == [127.5, 227.5, 120, 44])
         #expect(frames["banner"] == [0, 542, 375, 125])
         #expect(frames["imageView"] == [155.5, 30.5, 64, 64])
@@ -190,7 +191,7 @@ enum InteropFixtures {
             """))
         #expect(settings.text.contains("""
             view wiFiLabel: ui.label("Wi-Fi", "body") in wiFiRow {  # UILabel set-lb-012
-              frame 0 5.333333333333334 299 20.333333333333332
+              frame 0 5.333333333333334 301 20.333333333333332
               hug h 249
               intrinsic 42 x 20.333333333333332
             }
@@ -211,7 +212,8 @@ enum InteropFixtures {
     /// - Settings: the stack from the margins (16, 358 wide), 20 below the safe area (67);
     ///   the row is as tall as the switch (31), the label one 17-point line on the 3x
     ///   iPhone 14 (20.287 up to the pixel: 61 / 3), centred in it ((31 − 61 / 3) / 2) and
-    ///   stretched (hugging 249: 358 − 8 − 51 = 299); the divider 12 below (43), 1 tall.
+    ///   stretched (hugging 249: 358 − 8 − 49 = 301, the switch's 49-point alignment rectangle
+    ///   at the row's end and its 51-point frame 2 past it, x 309); the divider 12 below (43), 1 tall.
     /// - Photo Detail: the iOS 7 top layout guide's bottom is the safe area's top (47 + 8 =
     ///   55); the photo 3:4 of its width (292.5); the caption 8 below (355.5) in the margins,
     ///   one 13-point line (SF's 15.514, 47 / 3 = 15.667 on the 3x canvas); the toolbar on the bottom layout guide (810 − 44 = 766).
@@ -220,8 +222,8 @@ enum InteropFixtures {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
         let expected: [String: [String: [Double]]] = [
             "settings": [
-                "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5.333, 299, 20.333],
-                "switch": [307, 0, 51, 31], "divider": [0, 43, 358, 1],
+                "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5.333, 301, 20.333],
+                "switch": [309, 0, 51, 31], "divider": [0, 43, 358, 1],
             ],
             "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 15.667], "toolbar": [0, 766, 390, 44]],
             "welcome": ["getStartedButton": [16, 743, 358, 50]],

@@ -124,3 +124,36 @@ extension StandardLibraryTests {
         #expect(layout.guides.map(\.name) == ["_stack1_gap1"])
     }
 }
+
+extension StandardLibraryTests {
+    /// std/controls' toggle is UISwitch's 51 × 31 frame around a 49 × 31 alignment rectangle
+    /// (`alignmentInsets 0 0 0 2`): pinned 16 from the root's trailing edge (320 wide), its
+    /// rectangle ends at 304 and its frame at 306, x 255; a label 8 before it ends at
+    /// 255 − 8 = 247. Right to left the switch is mirrored, its inset with it: the rectangle
+    /// starts at 16 and the frame 2 before it, at 14; the label starts at 16 + 49 + 8 = 73.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func toggleFrameAroundItsAlignmentRectangle(direction: LayoutDirection) {
+        let options = Interpreter.Options(
+            bundledModules: StandardLibrary.modules, allowsFileImports: false, layoutDirection: direction)
+        let source = """
+            import "std/controls" as ui
+            root 320 x 480
+            view toggle: ui.toggle()
+            view label { intrinsic 100 x 21 }
+            pin toggle.top == 100
+            pin toggle.trailing == root.trailing - 16
+            pin label.trailing == toggle.leading - 8
+            pin label.centerY == toggle.centerY
+            if \(direction == .leftToRight ? "true" : "false") {
+              expect toggle.frame == (255, 100, 51, 31)
+              expect label.frame == (147, 105, 100, 21)
+            } else {
+              expect toggle.frame == (14, 100, 51, 31)
+              expect label.frame == (73, 105, 100, 21)
+            }
+
+            """
+        let diagnostics = Interpreter(options: options).run(source: source, name: "toggle.layout")
+        #expect(diagnostics.filter(\.isError).isEmpty, "\(diagnostics)")
+    }
+}

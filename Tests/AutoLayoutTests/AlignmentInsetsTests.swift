@@ -1,0 +1,83 @@
+import Testing
+@testable import AutoLayout
+
+/// Alignment rectangles (UIView's `alignmentRectInsets`, `frame(forAlignmentRect:)`): Apple's
+/// documentation says the constraint-based layout system aligns views by their alignment
+/// rectangles and that the frame is the alignment rectangle modified by the insets. A switch
+/// whose frame reaches 2 points past its alignment rectangle on the right (std/controls'
+/// `toggle`: UISwitch's 51 × 31 frame, a 49 × 31 rectangle), in a root 320 × 480.
+@Suite struct AlignmentInsetsTests {
+    func makeEngine() throws -> LayoutEngine {
+        let engine = LayoutEngine()
+        try engine.addView(named: "toggle")
+        try engine.setIntrinsicContentSize(width: 49, height: 31, of: "toggle")
+        try engine.setAlignmentInsets(LayoutInsets(right: 2), of: "toggle")
+        try engine.add(relate("toggle", .top, "root", .top, plus: 100))
+        return engine
+    }
+
+    /// Pinned 16 from the right edge, the rectangle's right edge is at 304 and the frame's
+    /// at 306: x = 304 − 49 = 255, 51 wide.
+    @Test func trailingPinPlacesTheRectangle() throws {
+        let engine = try makeEngine()
+        try engine.add(relate("root", .trailing, "toggle", .trailing, plus: 16))
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "toggle") == rect(255, 100, 51, 31))
+        #expect(result.absoluteFrame(of: "toggle") == rect(255, 100, 51, 31))
+    }
+
+    /// Pinned 20 from the left, the frame starts there too (no inset on the left); a label
+    /// 4 after it starts 4 past the rectangle, 2 past the frame: 20 + 49 + 4 = 73.
+    @Test func leadingPinAndANeighbour() throws {
+        let engine = try makeEngine()
+        try engine.addView(named: "label")
+        try engine.setIntrinsicContentSize(width: 40, height: 21, of: "label")
+        try engine.add(relate("toggle", .leading, "root", .leading, plus: 20))
+        try engine.add(relate("label", .leading, "toggle", .trailing, plus: 4))
+        try engine.add(relate("label", .centerY, "toggle", .centerY))
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "toggle") == rect(20, 100, 51, 31))
+        #expect(result.frame(of: "label") == rect(73, 105, 40, 21))
+    }
+
+    /// A frame given with autoresizing (a nib's switch without constraints) is kept as the
+    /// frame: its constraints hold the rectangle inside it.
+    @Test func autoresizingKeepsTheFrame() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "toggle")
+        try engine.setIntrinsicContentSize(width: 49, height: 31, of: "toggle")
+        try engine.setAlignmentInsets(LayoutInsets(right: 2), of: "toggle")
+        try engine.setDesignedFrame(rect(200, 40, 51, 31), of: "toggle")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "toggle")
+        let result = try engine.layout(width: 320, height: 480)
+        #expect(result.frame(of: "toggle") == rect(200, 40, 51, 31))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// Bad insets are refused; a guide has none.
+    @Test func badInsets() throws {
+        let engine = try makeEngine()
+        #expect(throws: LayoutError.self) { try engine.setAlignmentInsets(LayoutInsets(left: .infinity), of: "toggle") }
+        #expect(throws: LayoutError.self) { try engine.setAlignmentInsets(LayoutInsets(), of: "nowhere") }
+        try engine.addGuide(named: "gap")
+        #expect(throws: LayoutError.self) { try engine.setAlignmentInsets(LayoutInsets(top: 1), of: "gap") }
+    }
+}
+
+extension AlignmentInsetsTests {
+    /// Directional insets trade sides right to left: the switch pinned 16 from the trailing
+    /// edge (the left, right to left) has its rectangle at 16…65 and its frame 2 further
+    /// left, at 14; turned back left to right, the frame is 255…306 again, each pass re-made.
+    @Test func directionalInsetsFollowTheDirection() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "toggle")
+        try engine.setIntrinsicContentSize(width: 49, height: 31, of: "toggle")
+        try engine.setAlignmentInsets(LayoutInsets(right: 2), directional: true, of: "toggle")
+        try engine.add(relate("toggle", .top, "root", .top, plus: 100))
+        try engine.add(relate("root", .trailing, "toggle", .trailing, plus: 16))
+        try engine.setLayoutDirection(.rightToLeft)
+        #expect(try engine.layout(width: 320, height: 480).frame(of: "toggle") == rect(14, 100, 51, 31))
+        try engine.setLayoutDirection(.leftToRight)
+        #expect(try engine.layout(width: 320, height: 480).frame(of: "toggle") == rect(255, 100, 51, 31))
+    }
+}
