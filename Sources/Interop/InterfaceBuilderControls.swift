@@ -54,12 +54,16 @@ extension ScriptWriter {
         }
     }
 
+    /// Whether the document is Xcode 26's (tools versions 24xxx), whose canvas draws iOS 26's
+    /// controls and cells. A development build that writes 32700.99.1234 draws the earlier ones.
+    var drawsIOS26: Bool { (24_000..<30_000).contains(toolsVersion) }
+
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
-    /// Xcode 10 shows them): 11 above and below; at the sides the table's system minimum
-    /// margins, 16 on screens up to 375 points wide (15 for a xib's cell outside a table)
-    /// and 20 on wider ones. Documents from earlier Xcode show UIView's 8 all round. The
-    /// numbers are what the corpus's stored frames give (docs/interop.md), where Apple
-    /// publishes none.
+    /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
+    /// taller rows); at the sides the table's system minimum margins, 16 on screens up to
+    /// 375 points wide (15 for a xib's cell outside a table) and 20 on wider ones. Documents
+    /// from earlier Xcode show UIView's 8 all round. The numbers are what the corpus's stored
+    /// frames give (docs/interop.md), where Apple publishes none.
     ///
     /// Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
     /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
@@ -72,8 +76,10 @@ extension ScriptWriter {
         case "detailButton", "detailDisclosureButton": 6
         default: 8
         }
+        let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
         // By leading and trailing where they differ: right to left the accessory is on the left.
-        return (trailing == side ? "" : "directional ") + "11 \(ScriptText.number(side)) 11 \(ScriptText.number(trailing))"
+        return (trailing == side ? "" : "directional ")
+            + "\(vertical) \(ScriptText.number(side)) \(vertical) \(ScriptText.number(trailing))"
     }
 
     /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is
@@ -168,7 +174,7 @@ extension ScriptWriter {
             // iOS 26's switch is 63 × 28 (Xcode 26, tools versions 24xxx; every switch those
             // documents store); before it UISwitch is 51 × 31, std/controls' toggle. A
             // development build that writes 32700.99.1234 still draws the older switch.
-            return (24_000..<30_000).contains(toolsVersion) ? "63 x 28" : nil
+            return drawsIOS26 ? "63 x 28" : nil
         case "segmentedControl", "pageControl":
             // Their segments' and dots' sizes come from SF text and the page count: IB's
             // stored size is theirs where it is a control's own height.

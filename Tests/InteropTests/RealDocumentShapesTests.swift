@@ -489,4 +489,57 @@ import Testing
             #expect(InteropFixtures.frames(result)["switch"] == [20, 100] + expected, "tools version \(version)")
         }
     }
+
+    /// iOS 26 draws table rows taller: in a document of Xcode 26 (tools version 24xxx) a
+    /// cell's content view is 15 points from its top and bottom margins, where earlier
+    /// documents' are 11. Apple publishes no figure; these are the corpus's (docs/interop.md):
+    /// each of the 27 constraints to a cell content view's top or bottom margin in its four
+    /// Xcode 26 documents (three repositories) stores 15, and 172 of the 173 in nine earlier
+    /// ones from Xcode 10 on store 11. A
+    /// 17-point label on the top margin of a 60-point cell is at y 15 (11 before), and one
+    /// on the bottom margin ends 15 (11) above the cell's bottom.
+    @Test func xcode26CellsHaveTallerVerticalMargins() throws {
+        for (version, margin) in [("24128", 15.0), ("23727", 11)] {
+            let storyboard = Self.storyboard("""
+                <scene sceneID="s"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" id="tv" rowHeight="60">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="row" id="c">
+                                    <rect key="frame" x="0.0" y="50" width="375" height="60"/>
+                                    <tableViewCellContentView key="contentView" id="cv">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                        <subviews>
+                                            <label text="Top" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                                <rect key="frame" x="16" y="\(margin)" width="30" height="20.5"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label text="Bottom" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                                <rect key="frame" x="300" y="\(60 - margin - 20.5)" width="59" height="20.5"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="top" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                            <constraint firstItem="top" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="bottom" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="bottom" secondAttribute="bottom" id="c4"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                """, toolsVersion: version)
+            let scripts = try InteropFixtures.read(storyboard, name: "Main.storyboard").scripts
+            let cell = try #require(scripts.first { $0.rootID == "c" })
+            let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let frames = InteropFixtures.frames(result)
+            #expect(frames["topLabel"]?[1] == margin, "tools version \(version): \(frames)")
+            #expect(frames["bottomLabel"].map { $0[1] + $0[3] } == 60 - margin, "tools version \(version): \(frames)")
+        }
+    }
 }
