@@ -160,7 +160,11 @@ extension ScriptWriter {
             guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
             let size = Self.fontSize(node) ?? 15
             let height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
-            return "\(ScriptText.number(width(of: title, size: size, padding: 0))) x \(ScriptText.number(height))"
+            // A system button is at least 30 wide, however short its title ("X", "Off"):
+            // every such button of the corpus stores 30. A custom one is its title's width.
+            var titleWidth = width(of: title, size: size, padding: 0)
+            if node.attributes["buttonType"] == "system" { titleWidth = max(titleWidth, 30) }
+            return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
             // before; its width stays std/controls' (97, IB's default field width).

@@ -542,4 +542,35 @@ import Testing
             #expect(frames["bottomLabel"].map { $0[1] + $0[3] } == 60 - margin, "tools version \(version): \(frames)")
         }
     }
+
+    /// A system button is at least 30 points wide, however short its title: a 15-point "X"
+    /// is 30 × 30 (its line, 17.9, plus 12, rounded up to the point), as IB stores it. Apple
+    /// publishes no figure; the corpus's 15 system buttons titled with one to three
+    /// characters (docs/interop.md) store 30 where no constraint or stack sets their width
+    /// (11, two repositories). A custom button has no such minimum: its "3" is narrower.
+    @Test func systemButtonsAreAtLeast30Wide() throws {
+        func frames(buttonType: String?) throws -> [String: [Double]] {
+            let type = buttonType.map { " buttonType=\"\($0)\"" } ?? ""
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <button\(type) translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <state key="normal" title="X"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                </constraints>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            // The custom button, narrower than the 30 points stored, is misplaced.
+            #expect(diagnostics.isEmpty == (buttonType != nil), "\(diagnostics.map(\.message))")
+            return InteropFixtures.frames(result)
+        }
+        #expect(try frames(buttonType: "system")["xButton"] == [20, 100, 30, 30])
+        let custom = try #require(try frames(buttonType: nil)["xButton"])
+        #expect(custom[2] < 20, "\(custom)")
+    }
 }
