@@ -287,7 +287,11 @@ struct ScriptWriter {
         // of the corpus has its views there, with or without the attribute.
         let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
             || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-        var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(node.number("spacing") ?? 0),
+        // IB's "Standard" spacing (`spacingType="standard"`, UIStackView.spacingUseSystem) is
+        // the system's space between sibling views, Auto Layout's standard 8 points (VFL's
+        // `-`): each of the corpus's seven such stacks has its views 8 apart.
+        let spacing = node.number("spacing") ?? (node.attributes["spacingType"] == "standard" ? 8 : 0)
+        var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(spacing),
                          ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
                          node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",

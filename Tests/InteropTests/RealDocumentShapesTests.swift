@@ -573,4 +573,40 @@ import Testing
         let custom = try #require(try frames(buttonType: nil)["xButton"])
         #expect(custom[2] < 20, "\(custom)")
     }
+
+    /// A stack whose spacing IB calls "Standard" (`spacingType="standard"`, no `spacing`:
+    /// UIStackView.spacingUseSystem) spaces its views by the system's standard space
+    /// between siblings, 8 points (Apple's Auto Layout Guide, "Visual Format Language",
+    /// Standard Space; Tether's VFL `-`, grammar.md), not UIStackView's default 0: each of
+    /// the corpus's seven such stacks (docs/interop.md) has its views 8 apart. Three equal
+    /// views in a 300-point `fillEqually` stack are 94.67 wide, 102.67 apart.
+    @Test func standardStackSpacingIs8() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="300" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="94.5" height="40"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="102.5" y="0.0" width="95" height="40"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="205.5" y="0.0" width="94.5" height="40"/></view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+                <constraint firstItem="stack" firstAttribute="height" constant="40" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hstack([view2, view3, view4], 8, \"fillEqually\")"), "\(script.text)")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        let width = (300.0 - 16) / 3
+        for (name, index) in [("view2", 0.0), ("view3", 1), ("view4", 2)] {
+            let frame = try #require(frames[name], "\(frames)")
+            #expect(abs(frame[0] - index * (width + 8)) < 0.01 && abs(frame[2] - width) < 0.01, "\(name): \(frame)")
+        }
+    }
 }
