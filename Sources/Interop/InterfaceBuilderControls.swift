@@ -193,6 +193,22 @@ extension ScriptWriter {
         }
     }
 
+    /// `W x H`: the intrinsic size a view's Size inspector gives it as "Intrinsic Size:
+    /// Placeholder" (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`), which
+    /// Interface Builder lays the canvas out with in place of the class's own (Xcode Help,
+    /// "Set a placeholder intrinsic size for a view"); `infinite`, the menu's "None", is no
+    /// intrinsic size along that axis. Nil for a view without one.
+    static func placeholderIntrinsicSize(of node: XMLNode) -> String? {
+        let width = node.attributes["placeholderIntrinsicWidth"]
+        let height = node.attributes["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func side(_ attribute: String) -> String {
+            guard let value = node.number(attribute), value >= 0 else { return "none" }
+            return ScriptText.number(value)
+        }
+        return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
+    }
+
     /// A button's `<state key="normal">`: its title and image.
     static func normalState(of node: XMLNode) -> XMLNode? {
         node.children("state").first { $0.attributes["key"] == "normal" }

@@ -193,7 +193,11 @@ struct ScriptWriter {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
         }
-        if let size = controlSize(of: node) { properties.append("intrinsic \(size)") }
+        if let size = Self.placeholderIntrinsicSize(of: node) {
+            properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
+        } else if let size = controlSize(of: node) {
+            properties.append("intrinsic \(size)")
+        }
         if node.flag("hidden") { properties.append("hidden true") }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))

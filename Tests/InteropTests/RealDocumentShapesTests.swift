@@ -609,4 +609,37 @@ import Testing
             #expect(abs(frame[0] - index * (width + 8)) < 0.01 && abs(frame[2] - width) < 0.01, "\(name): \(frame)")
         }
     }
+
+    /// A view whose Size inspector says "Intrinsic Size: Placeholder" has that size on IB's
+    /// canvas in place of its class's (Xcode Help, "Set a placeholder intrinsic size for a
+    /// view"; `infinite` is the menu's "None", no size along that axis): a 60 × 60
+    /// placeholder centred in a 375 × 667 root is at (157.5, 303.5), not ambiguous; a bar
+    /// with none × 44 pinned to both sides is the root's width and 44 tall.
+    @Test func placeholderIntrinsicSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="spinner" customClass="GradientLoadingView" userLabel="Spinner">
+                    <rect key="frame" x="157.5" y="303.5" width="60" height="60"/>
+                </view>
+                <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="bar" customClass="HUDView" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="spinner" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="spinner" firstAttribute="centerY" secondItem="root-id" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c3"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c5"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 60 x 60"), "\(script.text)")
+        #expect(script.text.contains("intrinsic none x 44"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["spinner"] == [157.5, 303.5, 60, 60], "\(frames)")
+        #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
+    }
 }
