@@ -642,4 +642,33 @@ import Testing
         #expect(frames["spinner"] == [157.5, 303.5, 60, 60], "\(frames)")
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
     }
+
+    /// A picker view, and a date picker in the wheels style, is 320 × 216 (UIPickerView's
+    /// size since iOS 9): each picker of the corpus whose height no constraint sets stores
+    /// 216 (docs/interop.md). A picker pinned to the top and centred is at (27.5, 100) on a
+    /// 375-point root; a wheels date picker below it 320 wide as well.
+    @Test func pickersAre320By216() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="picker" userLabel="Picker">
+                    <rect key="frame" x="27.5" y="100" width="320" height="216"/>
+                </pickerView>
+                <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="date" userLabel="Date">
+                    <rect key="frame" x="27.5" y="316" width="320" height="216"/>
+                </datePicker>
+            </subviews>
+            <constraints>
+                <constraint firstItem="picker" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="picker" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c2"/>
+                <constraint firstItem="date" firstAttribute="top" secondItem="picker" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="date" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["picker"] == [27.5, 100, 320, 216], "\(frames)")
+        #expect(frames["date"] == [27.5, 316, 320, 216], "\(frames)")
+    }
 }
