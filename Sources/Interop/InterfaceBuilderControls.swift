@@ -189,6 +189,11 @@ extension ScriptWriter {
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each
             // picker of the corpus that no constraint sizes stores 216.
             return "320 x 216"
+        case "navigationBar":
+            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document), as the scenes' bars.
+            return drawsIOS26 ? "none x 54" : "none x 44"
+        case "tabBar":
+            return "none x 49"
         case "progressView", "slider":
             // No intrinsic width; the track's height as IB drew it.
             guard stored.1 > 0, stored.1 <= 40 else { return nil }

@@ -671,4 +671,38 @@ import Testing
         #expect(frames["picker"] == [27.5, 100, 320, 216], "\(frames)")
         #expect(frames["date"] == [27.5, 316, 320, 216], "\(frames)")
     }
+
+    /// A navigation bar or tab bar placed as a view is as tall as UIKit makes it: 44 and 49
+    /// points (the heights the import gives the scenes' simulated bars), a navigation bar
+    /// 54 in an Xcode 26 document (iOS 26's; both such bars of the corpus store 54), with
+    /// no width of their own (docs/interop.md). Pinned to the root's bottom and sides only,
+    /// a tab bar is 375 × 49 at the bottom; a navigation bar on the top, 44 or 54.
+    @Test func barsAsViews() throws {
+        for (version, navigation) in [("22505", 44.0), ("24506", 54)] {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav" userLabel="Nav">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(navigation)"/>
+                    </navigationBar>
+                    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs" userLabel="Tabs">
+                        <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                    </tabBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nav" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="tabs" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                    <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c6"/>
+                </constraints>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let frames = InteropFixtures.frames(result)
+            #expect(frames["nav"] == [0, 0, 375, navigation], "tools version \(version): \(frames)")
+            #expect(frames["tabs"] == [0, 618, 375, 49], "tools version \(version): \(frames)")
+        }
+    }
 }
