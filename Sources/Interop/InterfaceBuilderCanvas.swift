@@ -29,7 +29,8 @@ extension ScriptWriter {
         }
         let deviceScreen = isLandscape ? (known.height, known.width) : (known.width, known.height)
         var screen = deviceScreen
-        var device = isLandscape ? known.landscapeInsets : known.portraitInsets
+        let deviceInsets = isLandscape ? known.landscapeInsets : known.portraitInsets
+        var device = deviceInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
             // "Size: Freeform": the canvas is the view's own size; in a popover, with no
@@ -39,6 +40,13 @@ extension ScriptWriter {
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
             // "Status Bar: None" on a home-button device: nothing covers the top.
+            device.top = 0
+        }
+        if isInXib, device.top == 20 {
+            // A xib's view has no view controller to show a status bar over it: on a
+            // home-button screen nothing covers its top (a notched screen's sensor housing
+            // still does). Every xib view of the corpus on such a screen with a constraint
+            // to its safe area's top stores that top at 0.
             device.top = 0
         }
         // A page sheet: the scene's container is the sheet, below the status bar (and 10
@@ -67,7 +75,8 @@ extension ScriptWriter {
         if bars.top != nil { described += ", \(bars.isTopTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(topBar))-point top bar" }
         if bars.bottom != nil { described += ", \(bars.isBottomTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
         if deviceScreen != (width, height) { described += "; the root view's frame" }
-        if deviceScreen == (width, height), insets == device, let catalogue = known.catalogueName {
+        // `root device` only where the safe area is the catalogue device's own.
+        if deviceScreen == (width, height), insets == deviceInsets, let catalogue = known.catalogueName {
             lines.append("root device \"\(catalogue)\(isLandscape ? ":landscape" : "")\"  # \(described)")
         } else {
             let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")

@@ -115,6 +115,7 @@ struct DocumentReader {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
             }
             writer.toolsVersion = toolsVersion
+            writer.isInXib = !isStoryboard
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))

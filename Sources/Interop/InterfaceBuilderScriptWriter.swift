@@ -47,6 +47,8 @@ struct ScriptWriter {
     /// Whether the root is a cell of a table or collection view in the document (a
     /// prototype or static cell), not a xib's own cell.
     var isInTable = false
+    /// Whether the document is a xib, whose views no view controller shows.
+    var isInXib = false
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
     var cellAccessory: String?
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes

@@ -705,4 +705,33 @@ import Testing
             #expect(frames["tabs"] == [0, 618, 375, 49], "tools version \(version): \(frames)")
         }
     }
+
+    /// A xib's view has no view controller to show a status bar over it: on a home-button
+    /// iPhone 8 its safe area starts at the top, so a bar on the safe area's top is at y 0
+    /// (a storyboard scene's would be at 20); a notched iPhone 11 keeps its sensor housing's
+    /// 48. Every xib view of the corpus on a home-button screen with a constraint to its
+    /// safe area's top stores that top at 0 (docs/interop.md).
+    @Test func xibViewsHaveNoStatusBar() throws {
+        for (device, width, height, top) in [("retina4_7", 375.0, 667.0, 0.0), ("retina6_1", 414, 896, 48)] {
+            var xml = InteropFixtures.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                        <rect key="frame" x="0.0" y="\(top)" width="\(width)" height="44"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="bar" firstAttribute="height" constant="44" id="c4"/>
+                </constraints>
+                """, device: "<device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>")
+            xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: "width=\"\(width)\" height=\"\(height)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(device): \(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["bar"] == [0, top, width, 44], "\(device): \(script.text)")
+        }
+    }
 }
