@@ -69,7 +69,10 @@ extension ScriptWriter {
     /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
     /// button): every such cell of the corpus stores its views there.
     func cellContentMargins() -> String {
-        let width = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        let screen = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        // A table takes its cells' margins from its own width: a table in a popover wider
+        // than the screen has the wide ones, a narrow table the narrow ones.
+        let width = tableWidth ?? screen
         let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
         let trailing: Double = switch cellAccessory {
         case nil, "none": side

@@ -45,7 +45,8 @@ struct DocumentReader {
             }, uniquingKeysWith: { first, _ in first })
         Self.supplyCellFrames(under: document, tableWidth: nil, rowHeight: nil)
         var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
-        var prototypes: Set<ObjectIdentifier> = []
+        // The cells of the document's tables and collection views, with their table's width.
+        var prototypes: [ObjectIdentifier: Double?] = [:]
         if isStoryboard {
             var index = 0
             for scene in document.child("scenes")?.children("scene") ?? [] {
@@ -79,9 +80,9 @@ struct DocumentReader {
         while scanned < roots.count {
             let (title, view, _) = roots[scanned]
             scanned += 1
-            for cell in Self.cells(under: view) {
+            for (cell, tableWidth) in Self.cells(under: view) {
                 roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
-                prototypes.insert(ObjectIdentifier(cell))
+                prototypes[ObjectIdentifier(cell)] = tableWidth
             }
         }
         guard !roots.isEmpty else {
@@ -106,7 +107,8 @@ struct DocumentReader {
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
-            writer.isInTable = prototypes.contains(ObjectIdentifier(view))
+            writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
+            writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
             writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
             writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
             writer.isLandscape = landscape
@@ -165,14 +167,15 @@ struct DocumentReader {
 
     /// The cells under a view, in document order: table views' prototypes and static
     /// cells, collection views' cells and supplementary views (a cell's own cells are found
-    /// when the cell is scanned in turn).
-    static func cells(under node: XMLNode) -> [XMLNode] {
-        var found: [XMLNode] = []
+    /// when the cell is scanned in turn); each with the width of the table view it is in.
+    static func cells(under node: XMLNode, tableWidth: Double? = nil) -> [(cell: XMLNode, tableWidth: Double?)] {
+        let width = node.name == "tableView" ? node.child("rect", key: "frame")?.number("width") : tableWidth
+        var found: [(cell: XMLNode, tableWidth: Double?)] = []
         for child in node.children {
             if ScriptWriter.cellElements.contains(child.name), child.isView {
-                found.append(child)
+                found.append((child, width))
             } else {
-                found += cells(under: child)
+                found += cells(under: child, tableWidth: width)
             }
         }
         return found

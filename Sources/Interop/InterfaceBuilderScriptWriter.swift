@@ -51,6 +51,8 @@ struct ScriptWriter {
     var isInXib = false
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
     var cellAccessory: String?
+    /// The width of the table view the root cell is in, if it is a table's cell.
+    var tableWidth: Double?
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0

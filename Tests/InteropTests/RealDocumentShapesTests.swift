@@ -734,4 +734,54 @@ import Testing
             #expect(InteropFixtures.frames(result)["bar"] == [0, top, width, 44], "\(device): \(script.text)")
         }
     }
+
+    /// A table takes its cells' side margins from its own width, not the screen's: a
+    /// 395-point table (a popover wider than the iPhone 8's 375-point screen) gives its
+    /// cells' content views the wide 20, a 200-point table on the 414-point iPhone 11 the
+    /// narrow 16. Apple publishes no figure; the corpus's cells in tables wider or narrower
+    /// than their screen (two documents, docs/interop.md) store these.
+    @Test func cellMarginsFollowTheTablesWidth() throws {
+        for (device, tableWidth, side) in [("retina4_7", 395.0, 20.0), ("retina6_1", 200, 16)] {
+            let storyboard = Self.storyboard("""
+                <scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="v">
+                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                            <subviews>
+                                <tableView id="tv" rowHeight="44">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="row" id="c">
+                                            <rect key="frame" x="0.0" y="28" width="\(tableWidth)" height="44"/>
+                                            <tableViewCellContentView key="contentView" id="cv">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
+                                                        <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="10" id="w"/>
+                                                            <constraint firstAttribute="height" constant="10" id="h"/>
+                                                        </constraints>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="dot" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                                    <constraint firstItem="dot" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """).replacingOccurrences(of: #"<device id="retina4_7""#, with: "<device id=\"\(device)\"")
+            let scripts = try InteropFixtures.read(storyboard, name: "Main.storyboard").scripts
+            let cell = try #require(scripts.first { $0.rootID == "c" })
+            let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+            #expect(diagnostics.isEmpty, "\(device): \(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["dot"] == [side, 11, 10, 10], "\(device): \(cell.text)")
+        }
+    }
 }
