@@ -36,7 +36,7 @@ extension ScriptWriter {
             return ("ui.textField(\(Self.textFieldArguments(node)))", className)
         case "imageView":
             usesControls = true
-            if let image = node.attributes["image"], let (width, height) = images[image] {
+            if let image = node.attributes["image"], let (width, height) = symbolSize(image, of: node) ?? images[image] {
                 return ("ui.imageView(\(ScriptText.number(width)), \(ScriptText.number(height)))", className)
             }
             return ("ui.imageView()", className)
@@ -146,6 +146,8 @@ extension ScriptWriter {
             let normal = Self.normalState(of: node)
             if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
                let image = normal.attributes["image"], let (width, height) = images[image] {
+                // A symbol's stored size is the button's own, its insets included.
+                if let (width, height) = symbolSize(image, of: node) { return "\(ScriptText.number(width)) x \(ScriptText.number(height))" }
                 // A button showing only an image is the image's size and its
                 // `contentEdgeInsets` (UIButton adds them to its intrinsic content size).
                 let insets = node.child("inset", key: "contentEdgeInsets")
@@ -220,6 +222,16 @@ extension ScriptWriter {
             return ScriptText.number(value)
         }
         return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
+    }
+
+    /// The size IB stored for a view showing the SF Symbol `image`: IB sizes a symbol by its
+    /// font and scale (the view's symbol configuration) with San Francisco's metrics, which
+    /// Tether does not have, and the resource's size is the symbol's at about 128 points; nil
+    /// for another image or a view stored without a size.
+    func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
+        guard symbols.contains(image), let frame = node.child("rect", key: "frame"),
+              let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
+        return (width, height)
     }
 
     /// A button's `<state key="normal">`: its title and image.

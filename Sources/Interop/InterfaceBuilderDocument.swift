@@ -43,6 +43,11 @@ struct DocumentReader {
                       let height = image.number("height") else { return nil }
                 return (name, (width, height))
             }, uniquingKeysWith: { first, _ in first })
+        // SF Symbols (`catalog="system"`): their resources' sizes are the symbols' at 128
+        // points or so, not the size a view shows them at.
+        let symbols = Set((document.child("resources")?.children("image") ?? []).compactMap { image in
+            image.attributes["catalog"] == "system" ? image.attributes["name"] : nil
+        })
         Self.supplyCellFrames(under: document, tableWidth: nil, rowHeight: nil)
         var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
         // The cells of the document's tables and collection views, with their table's width.
@@ -117,6 +122,7 @@ struct DocumentReader {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
             }
             writer.toolsVersion = toolsVersion
+            writer.symbols = symbols
             writer.isInXib = !isStoryboard
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(

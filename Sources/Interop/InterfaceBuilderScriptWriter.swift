@@ -47,6 +47,8 @@ struct ScriptWriter {
     /// Whether the root is a cell of a table or collection view in the document (a
     /// prototype or static cell), not a xib's own cell.
     var isInTable = false
+    /// The document's SF Symbols, by name (the images its resources list as `catalog="system"`).
+    var symbols: Set<String> = []
     /// Whether the document is a xib, whose views no view controller shows.
     var isInXib = false
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.

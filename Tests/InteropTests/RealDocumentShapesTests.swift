@@ -784,4 +784,42 @@ import Testing
             #expect(InteropFixtures.frames(result)["dot"] == [side, 11, 10, 10], "\(device): \(cell.text)")
         }
     }
+
+    /// An SF Symbol (`catalog="system"` in the resources) is not the size its resource
+    /// lists, the symbol at about 128 points: IB sizes it by the view's symbol configuration
+    /// with San Francisco's metrics, so the import keeps the size IB stored, as for the other
+    /// sizes that are San Francisco's (segmented controls). A 14 × 14 timer symbol pinned
+    /// by its top and leading edges stays 14 × 14, where its resource says 128 × 121; an
+    /// image of the app's own keeps its resource's size. The corpus's image views showing
+    /// symbols that no constraint sizes (docs/interop.md) match with it.
+    @Test func symbolsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView image="timer" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="timer" userLabel="Timer">
+                    <rect key="frame" x="20" y="100" width="14" height="14"/>
+                </imageView>
+                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="Logo">
+                    <rect key="frame" x="20" y="200" width="64" height="32"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="timer" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="timer" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="logo" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c3"/>
+                <constraint firstItem="logo" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+            </constraints>
+            """).replacingOccurrences(of: "</objects>", with: """
+            </objects>
+            <resources>
+                <image name="timer" catalog="system" width="128" height="121"/>
+                <image name="logo" width="64" height="32"/>
+            </resources>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["timer"] == [20, 100, 14, 14], "\(script.text)")
+        #expect(frames["logo"] == [20, 200, 64, 32], "\(script.text)")
+    }
 }
