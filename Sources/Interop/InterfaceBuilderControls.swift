@@ -142,6 +142,11 @@ extension ScriptWriter {
                 return nil
             }
             return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
+        case "button" where ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"].contains(node.attributes["buttonType"] ?? ""):
+            // A button of a system image type shows a glyph of UIKit's (an SF Symbol since iOS
+            // 13) that IB sizes with San Francisco's metrics: the size IB stored, as a symbol's.
+            guard stored.0 > 0, stored.1 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "button":
             let normal = Self.normalState(of: node)
             if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,

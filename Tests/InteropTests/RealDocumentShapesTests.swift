@@ -822,4 +822,27 @@ import Testing
         #expect(frames["timer"] == [20, 100, 14, 14], "\(script.text)")
         #expect(frames["logo"] == [20, 200, 64, 32], "\(script.text)")
     }
+
+    /// A button of a system image type (info, detail disclosure, add contact, close) shows
+    /// a glyph of UIKit's, an SF Symbol since iOS 13, that IB sizes with San Francisco's
+    /// metrics: the import keeps the size IB stored, as for a symbol's image view. A close
+    /// button stored 30 × 30 and pinned by its top and trailing edges is 30 × 30, 16 from
+    /// the side; every such button of the corpus (five, three repositories) matches with it.
+    @Test func systemImageButtonsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button buttonType="close" translatesAutoresizingMaskIntoConstraints="NO" id="close" userLabel="Close">
+                    <rect key="frame" x="329" y="40" width="30" height="30"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="close" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="16" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["close"] == [329, 40, 30, 30], "\(script.text)")
+    }
 }
