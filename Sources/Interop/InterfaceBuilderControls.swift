@@ -60,10 +60,10 @@ extension ScriptWriter {
 
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
-    /// taller rows); at the sides the table's system minimum margins, 16 on screens up to
-    /// 375 points wide (15 for a xib's cell outside a table) and 20 on wider ones. Documents
-    /// from earlier Xcode show UIView's 8 all round. The numbers are what the corpus's stored
-    /// frames give (docs/interop.md), where Apple publishes none.
+    /// taller rows); at the sides the table's system minimum margins, 16 in a table up to
+    /// 375 points wide and 20 in a wider one (a xib's cell outside a table: 15, or 20 on a
+    /// wider screen). Documents from earlier Xcode show UIView's 8 all round. The numbers
+    /// are what the corpus's stored frames give (docs/interop.md), where Apple publishes none.
     ///
     /// Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
     /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
@@ -194,7 +194,8 @@ extension ScriptWriter {
             // stored size is theirs where it is a control's own height.
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
-        case "pickerView", "datePicker" where node.name == "pickerView" || node.attributes["style"] == "wheels" || toolsVersion < 17_000:
+        case "pickerView", "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
+            // (The `where` is the date picker's: a case's clause binds its last pattern.)
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each
             // picker of the corpus that no constraint sizes stores 216.
