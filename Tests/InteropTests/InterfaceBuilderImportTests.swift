@@ -67,30 +67,30 @@ enum InteropFixtures {
 
             import "std/controls" as ui
 
-            root device "iphone8"  # IB's retina4_7: iPhone 8, portrait
+            root 375 x 667 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait
 
             view title: ui.label("Sign in") {  # UILabel tLb-aa-001
-              frame 20 44 335 20.5
+              frame 20 24 335 20.5
               intrinsic 54 x 20.5
             }
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
-              frame 20 80.5 335 34
+              frame 20 60.5 335 34
               hug h 248
               intrinsic 97 x 34
             }
             view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
-              frame 20 122.5 335 34
+              frame 20 102.5 335 34
               intrinsic 97 x 34
             }
             view switch: ui.toggle() {  # UISwitch rMb-sw-004
-              frame 20 172.5 51 31
+              frame 20 152.5 51 31
             }
             view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
-              frame 77 177.75 278 20.5
+              frame 77 157.75 278 20.5
               intrinsic 116.5 x 20.5
             }
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
-              frame 127.5 227.5 120 44
+              frame 127.5 207.5 120 44
               intrinsic 48.5 x 30
             }
             if traits.horizontal == "regular" {
@@ -144,24 +144,26 @@ enum InteropFixtures {
 
     /// The imported script runs without a diagnostic (no conflict, no ambiguity, no
     /// misplaced view) and puts every view at the frame IB stored. Worked out by hand on the
-    /// iPhone 8 (375 × 667, safe area 20 at the top): the title 20 from the safe area's
-    /// sides and 24 below its top (y 44), one 17-point line of San Francisco on a 2x screen
+    /// iPhone 8 (375 × 667; a xib's view has no status bar over it, so its safe area starts
+    /// at the top): the title 20 from the safe area's sides and 24 below its top (y 24),
+    /// one 17-point line of San Francisco on a 2x screen
     /// (20.287 rounded up to the pixel: 20.5); the fields 16 and 8 below, 34 tall; the
     /// switch's 51 × 31 is UISwitch's frame, 2 points past its 49-point alignment rectangle
     /// on the right (std/controls' toggle), so the label 8 after it starts at 20 + 49 + 8 = 77,
-    /// centred on the switch (172.5 + 15.5 − 10.25); the button centred, 120 wide at 999; the banner one third as tall as the screen is wide
+    /// centred on the switch (152.5 + 15.5 − 10.25); the button centred, 120 wide at 999; the
+    /// banner one third as tall as the screen is wide
     /// (125) on the bottom; the 64-point logo centred in it; the badge keeps its frame.
     @Test func signInFramesAreInterfaceBuildersFrames() throws {
         let script = try #require(try InteropFixtures.importing("SignIn.xib").scripts.first)
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let frames = InteropFixtures.frames(result)
-        #expect(frames["title"] == [20, 44, 335, 20.5])
-        #expect(frames["emailField"] == [20, 80.5, 335, 34])
-        #expect(frames["passwordField"] == [20, 122.5, 335, 34])
-        #expect(frames["switch"] == [20, 172.5, 51, 31])
-        #expect(frames["rememberMeLabel"] == [77, 177.75, 278, 20.5])
-        #expect(frames["signInButton"] == [127.5, 227.5, 120, 44])
+        #expect(frames["title"] == [20, 24, 335, 20.5])
+        #expect(frames["emailField"] == [20, 60.5, 335, 34])
+        #expect(frames["passwordField"] == [20, 102.5, 335, 34])
+        #expect(frames["switch"] == [20, 152.5, 51, 31])
+        #expect(frames["rememberMeLabel"] == [77, 157.75, 278, 20.5])
+        #expect(frames["signInButton"] == [127.5, 207.5, 120, 44])
         #expect(frames["banner"] == [0, 542, 375, 125])
         #expect(frames["imageView"] == [155.5, 30.5, 64, 64])
         #expect(frames["badge"] == [325, 20, 40, 20])
@@ -411,7 +413,7 @@ enum InteropFixtures {
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
             == #"root device "iphone5:landscape"  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
-            == "root 375 x 100 safe 20 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
+            == "root 375 x 100 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
             == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
     }

@@ -489,4 +489,360 @@ import Testing
             #expect(InteropFixtures.frames(result)["switch"] == [20, 100] + expected, "tools version \(version)")
         }
     }
+
+    /// iOS 26 draws table rows taller: in a document of Xcode 26 (tools version 24xxx) a
+    /// cell's content view is 15 points from its top and bottom margins, where earlier
+    /// documents' are 11. Apple publishes no figure; these are the corpus's (docs/interop.md):
+    /// each of the 27 constraints to a cell content view's top or bottom margin in its four
+    /// Xcode 26 documents (three repositories) stores 15, and 172 of the 173 in nine earlier
+    /// ones from Xcode 10 on store 11. A
+    /// 17-point label on the top margin of a 60-point cell is at y 15 (11 before), and one
+    /// on the bottom margin ends 15 (11) above the cell's bottom.
+    @Test func xcode26CellsHaveTallerVerticalMargins() throws {
+        for (version, margin) in [("24128", 15.0), ("23727", 11)] {
+            let storyboard = Self.storyboard("""
+                <scene sceneID="s"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" id="tv" rowHeight="60">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="row" id="c">
+                                    <rect key="frame" x="0.0" y="50" width="375" height="60"/>
+                                    <tableViewCellContentView key="contentView" id="cv">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                        <subviews>
+                                            <label text="Top" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                                <rect key="frame" x="16" y="\(margin)" width="30" height="20.5"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label text="Bottom" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                                <rect key="frame" x="300" y="\(60 - margin - 20.5)" width="59" height="20.5"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="top" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                            <constraint firstItem="top" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="bottom" secondAttribute="trailing" id="c3"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="bottom" secondAttribute="bottom" id="c4"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                """, toolsVersion: version)
+            let scripts = try InteropFixtures.read(storyboard, name: "Main.storyboard").scripts
+            let cell = try #require(scripts.first { $0.rootID == "c" })
+            let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let frames = InteropFixtures.frames(result)
+            #expect(frames["topLabel"]?[1] == margin, "tools version \(version): \(frames)")
+            #expect(frames["bottomLabel"].map { $0[1] + $0[3] } == 60 - margin, "tools version \(version): \(frames)")
+        }
+    }
+
+    /// A system button is at least 30 points wide, however short its title: a 15-point "X"
+    /// is 30 × 30 (its line, 17.9, plus 12, rounded up to the point), as IB stores it. Apple
+    /// publishes no figure; the corpus's 15 system buttons titled with one to three
+    /// characters (docs/interop.md) store 30 where no constraint or stack sets their width
+    /// (11, two repositories). A custom button has no such minimum: its "3" is narrower.
+    @Test func systemButtonsAreAtLeast30Wide() throws {
+        func frames(buttonType: String?) throws -> [String: [Double]] {
+            let type = buttonType.map { " buttonType=\"\($0)\"" } ?? ""
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <button\(type) translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="20" y="100" width="30" height="30"/>
+                        <state key="normal" title="X"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                </constraints>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            // The custom button, narrower than the 30 points stored, is misplaced.
+            #expect(diagnostics.isEmpty == (buttonType != nil), "\(diagnostics.map(\.message))")
+            return InteropFixtures.frames(result)
+        }
+        #expect(try frames(buttonType: "system")["xButton"] == [20, 100, 30, 30])
+        let custom = try #require(try frames(buttonType: nil)["xButton"])
+        #expect(custom[2] < 20, "\(custom)")
+    }
+
+    /// A stack whose spacing IB calls "Standard" (`spacingType="standard"`, no `spacing`:
+    /// UIStackView.spacingUseSystem) spaces its views by the system's standard space
+    /// between siblings, 8 points (Apple's Auto Layout Guide, "Visual Format Language",
+    /// Standard Space; Tether's VFL `-`, grammar.md), not UIStackView's default 0: each of
+    /// the corpus's seven such stacks (docs/interop.md) has its views 8 apart. Three equal
+    /// views in a 300-point `fillEqually` stack are 94.67 wide, 102.67 apart.
+    @Test func standardStackSpacingIs8() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView distribution="fillEqually" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="100" width="300" height="40"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="94.5" height="40"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="102.5" y="0.0" width="95" height="40"/></view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="205.5" y="0.0" width="94.5" height="40"/></view>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+                <constraint firstItem="stack" firstAttribute="height" constant="40" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hstack([view2, view3, view4], 8, \"fillEqually\")"), "\(script.text)")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        let width = (300.0 - 16) / 3
+        for (name, index) in [("view2", 0.0), ("view3", 1), ("view4", 2)] {
+            let frame = try #require(frames[name], "\(frames)")
+            #expect(abs(frame[0] - index * (width + 8)) < 0.01 && abs(frame[2] - width) < 0.01, "\(name): \(frame)")
+        }
+    }
+
+    /// A view whose Size inspector says "Intrinsic Size: Placeholder" has that size on IB's
+    /// canvas in place of its class's (Xcode Help, "Set a placeholder intrinsic size for a
+    /// view"; `infinite` is the menu's "None", no size along that axis): a 60 × 60
+    /// placeholder centred in a 375 × 667 root is at (157.5, 303.5), not ambiguous; a bar
+    /// with none × 44 pinned to both sides is the root's width and 44 tall.
+    @Test func placeholderIntrinsicSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="spinner" customClass="GradientLoadingView" userLabel="Spinner">
+                    <rect key="frame" x="157.5" y="303.5" width="60" height="60"/>
+                </view>
+                <view placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="bar" customClass="HUDView" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="spinner" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="spinner" firstAttribute="centerY" secondItem="root-id" secondAttribute="centerY" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c3"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c5"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 60 x 60"), "\(script.text)")
+        #expect(script.text.contains("intrinsic none x 44"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["spinner"] == [157.5, 303.5, 60, 60], "\(frames)")
+        #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
+    }
+
+    /// A picker view, and a date picker in the wheels style, is 320 × 216 (UIPickerView's
+    /// size since iOS 9): each picker of the corpus whose height no constraint sets stores
+    /// 216 (docs/interop.md). A picker pinned to the top and centred is at (27.5, 100) on a
+    /// 375-point root; a wheels date picker below it 320 wide as well.
+    @Test func pickersAre320By216() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <pickerView translatesAutoresizingMaskIntoConstraints="NO" id="picker" userLabel="Picker">
+                    <rect key="frame" x="27.5" y="100" width="320" height="216"/>
+                </pickerView>
+                <datePicker contentMode="scaleToFill" datePickerMode="dateAndTime" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="date" userLabel="Date">
+                    <rect key="frame" x="27.5" y="316" width="320" height="216"/>
+                </datePicker>
+            </subviews>
+            <constraints>
+                <constraint firstItem="picker" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="picker" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c2"/>
+                <constraint firstItem="date" firstAttribute="top" secondItem="picker" secondAttribute="bottom" id="c3"/>
+                <constraint firstItem="date" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["picker"] == [27.5, 100, 320, 216], "\(frames)")
+        #expect(frames["date"] == [27.5, 316, 320, 216], "\(frames)")
+    }
+
+    /// A navigation bar or tab bar placed as a view is as tall as UIKit makes it: 44 and 49
+    /// points (the heights the import gives the scenes' simulated bars), a navigation bar
+    /// 54 in an Xcode 26 document (iOS 26's; both such bars of the corpus store 54), with
+    /// no width of their own (docs/interop.md). Pinned to the root's bottom and sides only,
+    /// a tab bar is 375 × 49 at the bottom; a navigation bar on the top, 44 or 54.
+    @Test func barsAsViews() throws {
+        for (version, navigation) in [("22505", 44.0), ("24506", 54)] {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav" userLabel="Nav">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(navigation)"/>
+                    </navigationBar>
+                    <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tabs" userLabel="Tabs">
+                        <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                    </tabBar>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nav" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="nav" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c3"/>
+                    <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" id="c4"/>
+                    <constraint firstItem="tabs" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                    <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" id="c6"/>
+                </constraints>
+                """).replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+            let frames = InteropFixtures.frames(result)
+            #expect(frames["nav"] == [0, 0, 375, navigation], "tools version \(version): \(frames)")
+            #expect(frames["tabs"] == [0, 618, 375, 49], "tools version \(version): \(frames)")
+        }
+    }
+
+    /// A xib's view has no view controller to show a status bar over it: on a home-button
+    /// iPhone 8 its safe area starts at the top, so a bar on the safe area's top is at y 0
+    /// (a storyboard scene's would be at 20); a notched iPhone 11 keeps its sensor housing's
+    /// 48. Every xib view of the corpus on a home-button screen with a constraint to its
+    /// safe area's top stores that top at 0 (docs/interop.md).
+    @Test func xibViewsHaveNoStatusBar() throws {
+        for (device, width, height, top) in [("retina4_7", 375.0, 667.0, 0.0), ("retina6_1", 414, 896, 48)] {
+            var xml = InteropFixtures.xib("""
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                        <rect key="frame" x="0.0" y="\(top)" width="\(width)" height="44"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="bar" firstAttribute="height" constant="44" id="c4"/>
+                </constraints>
+                """, device: "<device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>")
+            xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: "width=\"\(width)\" height=\"\(height)\"")
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, diagnostics) = InteropFixtures.run(script.text)
+            #expect(diagnostics.isEmpty, "\(device): \(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["bar"] == [0, top, width, 44], "\(device): \(script.text)")
+        }
+    }
+
+    /// A table takes its cells' side margins from its own width, not the screen's: a
+    /// 395-point table (a popover wider than the iPhone 8's 375-point screen) gives its
+    /// cells' content views the wide 20, a 200-point table on the 414-point iPhone 11 the
+    /// narrow 16. Apple publishes no figure; the corpus's cells in tables wider or narrower
+    /// than their screen (two documents, docs/interop.md) store these.
+    @Test func cellMarginsFollowTheTablesWidth() throws {
+        for (device, tableWidth, side) in [("retina4_7", 395.0, 20.0), ("retina6_1", 200, 16)] {
+            let storyboard = Self.storyboard("""
+                <scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" id="v">
+                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                            <subviews>
+                                <tableView id="tv" rowHeight="44">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="row" id="c">
+                                            <rect key="frame" x="0.0" y="28" width="\(tableWidth)" height="44"/>
+                                            <tableViewCellContentView key="contentView" id="cv">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot" userLabel="Dot">
+                                                        <rect key="frame" x="\(side)" y="11" width="10" height="10"/>
+                                                        <constraints>
+                                                            <constraint firstAttribute="width" constant="10" id="w"/>
+                                                            <constraint firstAttribute="height" constant="10" id="h"/>
+                                                        </constraints>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="dot" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="c1"/>
+                                                    <constraint firstItem="dot" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="c2"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """).replacingOccurrences(of: #"<device id="retina4_7""#, with: "<device id=\"\(device)\"")
+            let scripts = try InteropFixtures.read(storyboard, name: "Main.storyboard").scripts
+            let cell = try #require(scripts.first { $0.rootID == "c" })
+            let (_, result, diagnostics) = InteropFixtures.run(cell.text)
+            #expect(diagnostics.isEmpty, "\(device): \(diagnostics.map(\.message))")
+            #expect(InteropFixtures.frames(result)["dot"] == [side, 11, 10, 10], "\(device): \(cell.text)")
+        }
+    }
+
+    /// An SF Symbol (`catalog="system"` in the resources) is not the size its resource
+    /// lists, the symbol at about 128 points: IB sizes it by the view's symbol configuration
+    /// with San Francisco's metrics, so the import keeps the size IB stored, as for the other
+    /// sizes that are San Francisco's (segmented controls). A 14 × 14 timer symbol pinned
+    /// by its top and leading edges stays 14 × 14, where its resource says 128 × 121; an
+    /// image of the app's own keeps its resource's size. The corpus's image views showing
+    /// symbols that no constraint sizes (docs/interop.md) match with it.
+    @Test func symbolsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView image="timer" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="timer" userLabel="Timer">
+                    <rect key="frame" x="20" y="100" width="14" height="14"/>
+                </imageView>
+                <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="Logo">
+                    <rect key="frame" x="20" y="200" width="64" height="32"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="timer" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="timer" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="logo" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c3"/>
+                <constraint firstItem="logo" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+            </constraints>
+            """).replacingOccurrences(of: "</objects>", with: """
+            </objects>
+            <resources>
+                <image name="timer" catalog="system" width="128" height="121"/>
+                <image name="logo" width="64" height="32"/>
+            </resources>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["timer"] == [20, 100, 14, 14], "\(script.text)")
+        #expect(frames["logo"] == [20, 200, 64, 32], "\(script.text)")
+    }
+
+    /// A button of a system image type (info, detail disclosure, add contact, close) shows
+    /// a glyph of UIKit's, an SF Symbol since iOS 13, that IB sizes with San Francisco's
+    /// metrics: the import keeps the size IB stored, as for a symbol's image view. A close
+    /// button stored 30 × 30 and pinned by its top and trailing edges is 30 × 30, 16 from
+    /// the side; every such button of the corpus (five, three repositories) matches with it.
+    @Test func systemImageButtonsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button buttonType="close" translatesAutoresizingMaskIntoConstraints="NO" id="close" userLabel="Close">
+                    <rect key="frame" x="329" y="40" width="30" height="30"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="close" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="16" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["close"] == [329, 40, 30, 30], "\(script.text)")
+    }
 }

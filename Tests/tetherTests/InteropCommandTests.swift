@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
         #expect(run.output.hasPrefix("# SignIn: imported by `tether import` from SignIn.xib.\n"))
-        #expect(run.output.contains("root device \"iphone8\""))
+        #expect(run.output.contains("root 375 x 667 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait"))
     }
 
     @Test func importsAStoryboardIntoAFolder() throws {

@@ -1,0 +1,101 @@
+// The script's header and root: the canvas IB shows the root view on, its safe area and margins.
+import AutoLayout
+import Foundation
+import LayoutScript
+extension ScriptWriter {
+    func header() -> [String] {
+        let file = (tree.sourceName as NSString).lastPathComponent
+        return [
+            "# \(title): imported by `tether import` from \(file).",
+            "# Frames are Interface Builder's designed frames: `tether run` reports a view that its",
+            "# constraints put elsewhere (IB's \"Misplaced Views\").",
+            "",
+        ]
+    }
+
+    /// The root's size: IB's device when the root view fills its screen, else the root
+    /// view's own frame; and the root view's margins.
+    func rootLines(_ root: XMLNode) -> [String] {
+        let frame = root.child("rect", key: "frame")
+        let width = frame?.number("width") ?? 320
+        let height = frame?.number("height") ?? 568
+        var lines: [String] = []
+        let id = device?.attributes["id"] ?? ""
+        let size = "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+        guard let known = canvas, !isCell else {
+            let note = isCell ? "a cell: its table lays it out, with no safe area of its own"
+                : id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
+            return ["root \(size)  # the root view's frame; \(note)"] + rootProperties(root)
+        }
+        let deviceScreen = isLandscape ? (known.height, known.width) : (known.width, known.height)
+        var screen = deviceScreen
+        let deviceInsets = isLandscape ? known.landscapeInsets : known.portraitInsets
+        var device = deviceInsets
+        let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
+        if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
+            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
+            // status bar or home indicator over it.
+            screen = (width, height)
+            if bars.isPopover { device = .zero }
+        }
+        if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
+            // "Status Bar: None" on a home-button device: nothing covers the top.
+            device.top = 0
+        }
+        if isInXib, device.top == 20 {
+            // A xib's view has no view controller to show a status bar over it: on a
+            // home-button screen nothing covers its top (a notched screen's sensor housing
+            // still does). Every xib view of the corpus on such a screen with a constraint
+            // to its safe area's top stores that top at 0.
+            device.top = 0
+        }
+        // A page sheet: the scene's container is the sheet, below the status bar (and 10
+        // points lower for each sheet under it), with the sheet's insets.
+        let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
+        let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
+        if isSheet {
+            screen.1 -= known.sheetOrigin + 10 * Double(sheetDepth - 1)
+            device.top = known.sheetInsets.top
+            device.bottom = known.sheetInsets.bottom
+        }
+        // The view as IB places it in its container: below an opaque top bar, else at the
+        // top; its safe area what the container's and the translucent bars' cover of it. A
+        // navigation bar whose frame the document stores starts where IB drew it.
+        let topBar = bars.top ?? 0
+        let bottomBar = bars.bottom ?? 0
+        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
+        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
+        let safeBottom = screen.1 - device.bottom - bottomBar
+        let insets = LayoutInsets(
+            top: max(0, safeTop - originY), left: device.left,
+            bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
+        let orientation = isLandscape ? "landscape" : "portrait"
+        var described = "IB's \(id): \(known.name), \(orientation)"
+        if isSheet { described += ", a page sheet" }
+        if bars.top != nil { described += ", \(bars.isTopTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(topBar))-point top bar" }
+        if bars.bottom != nil { described += ", \(bars.isBottomTranslucent ? "a translucent" : "an opaque") \(ScriptText.number(bottomBar))-point bottom bar" }
+        if deviceScreen != (width, height) { described += "; the root view's frame" }
+        // `root device` only where the safe area is the catalogue device's own.
+        if deviceScreen == (width, height), insets == deviceInsets, let catalogue = known.catalogueName {
+            lines.append("root device \"\(catalogue)\(isLandscape ? ":landscape" : "")\"  # \(described)")
+        } else {
+            let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
+            lines.append("root \(size) safe \(safe)  # \(described)")
+        }
+        return lines + rootProperties(root)
+    }
+
+    /// The root view's margins, as `set root { … }`.
+    func rootProperties(_ root: XMLNode) -> [String] {
+        var lines: [String] = []
+        var properties: [String] = []
+        if let insets = root.child("edgeInsets", key: "layoutMargins") {
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        }
+        if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
+        if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }
+        return lines
+    }
+}

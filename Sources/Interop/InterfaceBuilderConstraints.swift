@@ -1,0 +1,173 @@
+// IB's <constraint> elements as `pin` lines: their items, attributes, guides and numbers.
+
+import AutoLayout
+import LayoutScript
+
+extension ScriptWriter {
+    /// Calls `body` for every `<constraint>` under `node`, in document order, with the name
+    /// of the view that holds it.
+    func forEachConstraint(in node: XMLNode, owner: String,
+                           _ body: (XMLNode, String) throws(Diagnostic) -> Void) throws(Diagnostic) {
+        for part in node.children {
+            let views: [XMLNode]
+            if part.name == "constraints" {
+                for constraint in part.children("constraint") { try body(constraint, owner) }
+                continue
+            } else if part.name == "subviews" {
+                views = part.children.filter { $0.isView && !Self.cellElements.contains($0.name) }
+            } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
+                guard part.isView else {
+                    try forEachConstraint(in: part, owner: owner, body)
+                    continue
+                }
+                views = [part]
+            } else {
+                continue
+            }
+            for child in views {
+                let name = child.attributes["id"].flatMap { names[$0] } ?? owner
+                try forEachConstraint(in: child, owner: name, body)
+            }
+        }
+    }
+
+    /// One `<constraint>` as a `pin` line (or a comment saying why it is not one), and its
+    /// description for round-trip checks.
+    func constraintLine(_ node: XMLNode, owner: String) throws(Diagnostic) -> (String, String?) {
+        let firstAttribute = node.attributes["firstAttribute"] ?? ""
+        var first = try term(item: node.attributes["firstItem"], attribute: firstAttribute, owner: owner, node: node)
+        var second: Term?
+        if let secondAttribute = node.attributes["secondAttribute"] {
+            guard let item = node.attributes["secondItem"] else {
+                throw tree.error("a constraint with secondAttribute '\(secondAttribute)' but no secondItem", at: node,
+                                 hint: "Interface Builder writes both or neither; open and save the document in Xcode")
+            }
+            second = try term(item: item, attribute: secondAttribute, owner: owner, node: node)
+        }
+        if let other = second {
+            (first, second) = (contentSide(first, facing: other), contentSide(other, facing: first))
+        }
+        let relation: LayoutRelation
+        switch node.attributes["relation"] {
+        case nil: relation = .equal
+        case "greaterThanOrEqual": relation = .greaterThanOrEqual
+        case "lessThanOrEqual": relation = .lessThanOrEqual
+        case let other?: throw tree.error("unknown constraint relation '\(other)'", at: node,
+                                          hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
+        }
+        let (multiplierText, multiplier) = try Self.multiplier(node.attributes["multiplier"], node: node, tree: tree)
+        let constant = try number("constant", of: node) ?? 0
+        let priority = try number("priority", of: node) ?? 1000
+        guard priority >= 1, priority <= 1000 else {
+            throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
+                             hint: "UILayoutPriority runs from 1 to 1000")
+        }
+        let identifier = node.attributes["identifier"]
+        let text = ScriptText.pin(ConstraintEquation(
+            first: first.text, relation: relation, second: second?.text, multiplier: multiplier,
+            writtenMultiplier: multiplierText, constant: constant, priority: LayoutPriority(priority)), identifier: identifier)
+
+        if let problem = first.unsupported ?? second?.unsupported {
+            return ("# not imported (\(problem)): \(text)", nil)
+        }
+        if node.flag("placeholder") {
+            return ("# a placeholder, removed at build time, not imported: \(text)", nil)
+        }
+        let described = LayoutConstraint(
+            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
+            secondItem: second?.item, secondAttribute: second?.attribute ?? .notAnAttribute, multiplier: multiplier,
+            constant: constant, priority: LayoutPriority(priority), identifier: identifier)
+        return (text, described.description)
+    }
+
+    /// A side naming a scroll view's edge or centre, facing a view inside it: the scroll
+    /// view's content area, as UIKit reads such a constraint; any other side as it is.
+    func contentSide(_ side: Term, facing other: Term) -> Term {
+        guard let content = contentGuides[side.item], side.unsupported == nil,
+              ![.width, .height].contains(side.attribute), isInside(other.item, side.item) else { return side }
+        return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)")
+    }
+
+    /// Whether the view named `name` (or a guide it owns) is inside the view `ancestor`.
+    func isInside(_ name: String, _ ancestor: String) -> Bool {
+        let owner = name.split(separator: ".").first.map(String.init) ?? name
+        var current = parents[owner]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent]
+        }
+        return false
+    }
+
+    /// An attribute's number: nil when it is missing, an error when it is not a finite number.
+    func number(_ attribute: String, of node: XMLNode) throws(Diagnostic) -> Double? {
+        guard let text = node.attributes[attribute] else { return nil }
+        guard let value = node.number(attribute) else {
+            throw tree.error("<\(node.name)> has \(attribute)=\"\(text)\", not a finite number", at: node,
+                             hint: "Interface Builder writes numbers such as 20 or 20.5; open and save the document in Xcode")
+        }
+        return value
+    }
+
+    /// One side of a constraint: `title.leading`, `root.safeArea.top`, `card.margins.leading`.
+    struct Term {
+        var item: String
+        var attribute: LayoutAttribute
+        var text: String
+        /// Why the side cannot be imported, if it cannot.
+        var unsupported: String?
+    }
+
+    func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {
+        guard let (attribute, inMargins) = UIKitAttribute.named[name] else {
+            throw tree.error("unknown layout attribute '\(name)'", at: node,
+                             hint: "Interface Builder's attributes are leading, trailing, top, bottom, width, height, centerX, centerY, baseline… with an optional Margin suffix")
+        }
+        var item = owner
+        if let id {
+            if let name = names[id] {
+                item = name
+            } else if let guide = guides[id] {
+                guard let guideItem = guide.item else {
+                    return Term(item: guide.owner, attribute: attribute, text: "\(guide.owner).\(guide.key).\(attribute.rawValue)",
+                                unsupported: "Tether has no \(guide.key) guide")
+                }
+                item = guideItem
+            } else if let isTop = controllerGuides[id] {
+                // topLayoutGuide's bottom is the safe area's top; bottomLayoutGuide's top its bottom.
+                switch (isTop, attribute) {
+                case (true, .bottom): return Term(item: "root.safeArea", attribute: .top, text: "root.safeArea.top")
+                case (true, .top): return Term(item: "root", attribute: .top, text: "root.top")
+                case (false, .top): return Term(item: "root.safeArea", attribute: .bottom, text: "root.safeArea.bottom")
+                case (false, .bottom): return Term(item: "root", attribute: .bottom, text: "root.bottom")
+                default:
+                    return Term(item: "root", attribute: attribute, text: "\(isTop ? "top" : "bottom")LayoutGuide.\(name)",
+                                unsupported: "a layout guide's \(name)")
+                }
+            } else {
+                throw tree.error("the constraint names '\(id)', which is no view or guide of this scene", at: node,
+                                 hint: "the document is damaged or the view is in another scene; open it in Xcode")
+            }
+        }
+        if inMargins {
+            guard !item.contains(".") else {
+                return Term(item: item, attribute: attribute, text: "\(item).\(name)", unsupported: "a guide has no margins")
+            }
+            item += ".margins"
+        }
+        return Term(item: item, attribute: attribute, text: "\(item).\(attribute.rawValue)")
+    }
+
+    /// A multiplier as written (`2`, or `16:9` kept as `16 / 9`) and its value.
+    static func multiplier(_ text: String?, node: XMLNode, tree: XMLTree) throws(Diagnostic) -> (String, Double) {
+        guard let text else { return ("1", 1) }
+        let parts = text.split(separator: text.contains("/") ? "/" : ":", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
+        if parts.count == 2, numbers.count == 2, numbers[1] != 0, numbers[0] / numbers[1] > 0 {
+            return ("\(ScriptText.number(numbers[0])) / \(ScriptText.number(numbers[1]))", numbers[0] / numbers[1])
+        }
+        if parts.count == 1, numbers.count == 1, numbers[0] != 0 { return (ScriptText.number(numbers[0]), numbers[0]) }
+        throw tree.error("a constraint multiplier of '\(text)', not a number or ratio", at: node,
+                         hint: "Interface Builder writes a number (0.5) or a ratio (16:9)")
+    }
+}

@@ -1,0 +1,301 @@
+// What UIKit gives each kind of view at IB's canvas: its std/controls kind, intrinsic size,
+// content priorities, and a cell content view's margins.
+
+import LayoutScript
+import TextMetrics
+
+extension ScriptWriter {
+    /// The std/controls kind call for a view's class, and the class as a comment names it.
+    mutating func kind(of node: XMLNode) -> (String?, String) {
+        let custom = node.attributes["customClass"]
+        let uiClass = Self.uiKitClass(of: node.name)
+        let className = custom.map { "\($0) (\(uiClass))" } ?? uiClass
+        switch node.name {
+        case "label":
+            usesControls = true
+            var arguments = [ScriptText.quoted(Self.labelText(node))]
+            let size = Self.fontSize(node) ?? 17
+            let lines = node.number("numberOfLines") ?? 1
+            if let style = Self.textStyle(node) {
+                // A text style: its size at the reader's text size, its lines its leading apart.
+                arguments.append(ScriptText.quoted(style.rawValue))
+            } else if size != 17 || lines != 1 {
+                arguments.append(ScriptText.number(size))
+            }
+            if lines != 1 { arguments.append(ScriptText.number(lines)) }
+            return ("ui.label(\(arguments.joined(separator: ", ")))", className)
+        case "button":
+            usesControls = true
+            let title = Self.normalState(of: node)?.attributes["title"]
+                ?? node.child("buttonConfiguration")?.attributes["title"] ?? ""
+            var arguments = [ScriptText.quoted(title)]
+            if let size = Self.fontSize(node), size != 15 { arguments.append(ScriptText.number(size)) }
+            return ("ui.button(\(arguments.joined(separator: ", ")))", className)
+        case "textField":
+            usesControls = true
+            return ("ui.textField(\(Self.textFieldArguments(node)))", className)
+        case "imageView":
+            usesControls = true
+            if let image = node.attributes["image"], let (width, height) = symbolSize(image, of: node) ?? images[image] {
+                return ("ui.imageView(\(ScriptText.number(width)), \(ScriptText.number(height)))", className)
+            }
+            return ("ui.imageView()", className)
+        case "switch":
+            usesControls = true
+            return ("ui.toggle()", className)
+        case "toolbar":
+            usesControls = true
+            return ("ui.toolbar()", className)
+        case "scrollView", "tableView", "collectionView":
+            usesControls = true
+            return ("ui.scrollView()", className)
+        default:
+            return (nil, className)
+        }
+    }
+
+    /// Whether the document is Xcode 26's (tools versions 24xxx), whose canvas draws iOS 26's
+    /// controls and cells. A development build that writes 32700.99.1234 draws the earlier ones.
+    var drawsIOS26: Bool { (24_000..<30_000).contains(toolsVersion) }
+
+    /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
+    /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
+    /// taller rows); at the sides the table's system minimum margins, 16 in a table up to
+    /// 375 points wide and 20 in a wider one (a xib's cell outside a table: 15, or 20 on a
+    /// wider screen). Documents from earlier Xcode show UIView's 8 all round. The numbers
+    /// are what the corpus's stored frames give (docs/interop.md), where Apple publishes none.
+    ///
+    /// Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
+    /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
+    /// button): every such cell of the corpus stores its views there.
+    func cellContentMargins() -> String {
+        let screen = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        // A table takes its cells' margins from its own width: a table in a popover wider
+        // than the screen has the wide ones, a narrow table the narrow ones.
+        let width = tableWidth ?? screen
+        let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
+        let trailing: Double = switch cellAccessory {
+        case nil, "none": side
+        case "detailButton", "detailDisclosureButton": 6
+        default: 8
+        }
+        let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
+        // By leading and trailing where they differ: right to left the accessory is on the left.
+        return (trailing == side ? "" : "directional ")
+            + "\(vertical) \(ScriptText.number(side)) \(vertical) \(ScriptText.number(trailing))"
+    }
+
+    /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is
+    /// 20.287).
+    static let systemLineHeight = LineMetrics.sanFrancisco.lineHeight
+
+    /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
+    func pixelCeil(_ value: Double) -> Double {
+        let scale = canvas?.scale ?? 2
+        return (value * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// `W x H`: the intrinsic size UIKit gives a single-line label or a system button at IB's
+    /// canvas, where it can be told from what the document holds; nil leaves std/controls'
+    /// measure.
+    ///
+    /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
+    ///   17 points on a 2x canvas, 20.333 on a 3x one), a system button adds 6 above and below
+    ///   and rounds to the point (30 at 15 points), a button configuration adds 7 and rounds to
+    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   line's (at most 2.5 × the point size).
+    /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
+    ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
+    ///   measure of the same text is within 25 % of it (a width set by constraints is far from
+    ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
+    ///   the pixel.
+    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
+    ///   with only an image is its image's size (the document's `<image>` resource).
+    func controlSize(of node: XMLNode) -> String? {
+        let frame = node.child("rect", key: "frame")
+        let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
+        // A class of the app's own: IB sizes it by running it (a designable), so the height
+        // it stored is the class's, not UIKit's.
+        let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
+        let font = node.child("fontDescription")
+        let isSystemFont = font == nil || font?.attributes["style"] != nil
+            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+        func width(of text: String, size: Double, padding: Double) -> Double {
+            let measured = measurer.width(of: text, size: size) + padding
+            if stored.0 > 0, abs(measured - stored.0) <= 0.25 * stored.0 { return stored.0 }
+            return pixelCeil(measured)
+        }
+        switch node.name {
+        case "label":
+            let text = Self.labelText(node)
+            if text.isEmpty { return "0 x 0" }
+            guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
+            let size = Self.fontSize(node) ?? 17
+            let height: Double
+            if isAppClass, stored.1 > 0 {
+                height = stored.1
+            } else if isSystemFont {
+                height = pixelCeil(size * Self.systemLineHeight)
+            } else if stored.1 > 0, stored.1 <= 2.5 * size {
+                height = stored.1
+            } else {
+                return nil
+            }
+            return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
+        case "button" where ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"].contains(node.attributes["buttonType"] ?? ""):
+            // A button of a system image type shows a glyph of UIKit's (an SF Symbol since iOS
+            // 13) that IB sizes with San Francisco's metrics: the size IB stored, as a symbol's.
+            guard stored.0 > 0, stored.1 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+        case "button":
+            let normal = Self.normalState(of: node)
+            if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
+               let image = normal.attributes["image"], let (width, height) = images[image] {
+                // A symbol's stored size is the button's own, its insets included.
+                if let (width, height) = symbolSize(image, of: node) { return "\(ScriptText.number(width)) x \(ScriptText.number(height))" }
+                // A button showing only an image is the image's size and its
+                // `contentEdgeInsets` (UIButton adds them to its intrinsic content size).
+                let insets = node.child("inset", key: "contentEdgeInsets")
+                let across = (insets?.number("minX") ?? 0) + (insets?.number("maxX") ?? 0)
+                let down = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
+                return "\(ScriptText.number(width + across)) x \(ScriptText.number(height + down))"
+            }
+            guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
+            if let configuration = node.child("buttonConfiguration") {
+                guard let title = configuration.attributes["title"], !title.isEmpty,
+                      configuration.child("imageReference") == nil else { return nil }
+                let height = pixelCeil(17 * Self.systemLineHeight + 14)
+                return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
+            }
+            guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
+            let size = Self.fontSize(node) ?? 15
+            let height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            // A system button is at least 30 wide, however short its title ("X", "Off"):
+            // every such button of the corpus stores 30. A custom one is its title's width.
+            var titleWidth = width(of: title, size: size, padding: 0)
+            if node.attributes["buttonType"] == "system" { titleWidth = max(titleWidth, 30) }
+            return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
+        case "textField" where node.attributes["borderStyle"] == "roundedRect":
+            // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
+            // before; its width stays std/controls' (97, IB's default field width).
+            return "97 x \(toolsVersion >= 15_000 ? 34 : 30)"
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
+            return large ? "37 x 37" : "20 x 20"
+        case "stepper":
+            return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
+        case "switch":
+            // iOS 26's switch is a 63 × 28 frame (Xcode 26, tools versions 24xxx; every switch
+            // those documents store); before it UISwitch is 51 × 31, std/controls' toggle. Both
+            // reach 2 points past their alignment rectangle on the trailing side (the toggle's
+            // `alignmentInsets`), so the intrinsic size is 61 × 28. A development build that
+            // writes 32700.99.1234 still draws the older switch.
+            return drawsIOS26 ? "61 x 28" : nil
+        case "segmentedControl", "pageControl":
+            // Their segments' and dots' sizes come from SF text and the page count: IB's
+            // stored size is theirs where it is a control's own height.
+            guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+        case "pickerView", "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
+            // (The `where` is the date picker's: a case's clause binds its last pattern.)
+            // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
+            // picker's in the wheels style, its only one before iOS 14, Xcode 12): each
+            // picker of the corpus that no constraint sizes stores 216.
+            return "320 x 216"
+        case "navigationBar":
+            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document), as the scenes' bars.
+            return drawsIOS26 ? "none x 54" : "none x 44"
+        case "tabBar":
+            return "none x 49"
+        case "progressView", "slider":
+            // No intrinsic width; the track's height as IB drew it.
+            guard stored.1 > 0, stored.1 <= 40 else { return nil }
+            return "none x \(ScriptText.number(stored.1))"
+        default:
+            return nil
+        }
+    }
+
+    /// `W x H`: the intrinsic size a view's Size inspector gives it as "Intrinsic Size:
+    /// Placeholder" (`placeholderIntrinsicWidth`, `placeholderIntrinsicHeight`), which
+    /// Interface Builder lays the canvas out with in place of the class's own (Xcode Help,
+    /// "Set a placeholder intrinsic size for a view"); `infinite`, the menu's "None", is no
+    /// intrinsic size along that axis. Nil for a view without one.
+    static func placeholderIntrinsicSize(of node: XMLNode) -> String? {
+        let width = node.attributes["placeholderIntrinsicWidth"]
+        let height = node.attributes["placeholderIntrinsicHeight"]
+        guard width != nil || height != nil else { return nil }
+        func side(_ attribute: String) -> String {
+            guard let value = node.number(attribute), value >= 0 else { return "none" }
+            return ScriptText.number(value)
+        }
+        return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
+    }
+
+    /// The size IB stored for a view showing the SF Symbol `image`: IB sizes a symbol by its
+    /// font and scale (the view's symbol configuration) with San Francisco's metrics, which
+    /// Tether does not have, and the resource's size is the symbol's at about 128 points; nil
+    /// for another image or a view stored without a size.
+    func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
+        guard symbols.contains(image), let frame = node.child("rect", key: "frame"),
+              let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
+    /// A button's `<state key="normal">`: its title and image.
+    static func normalState(of node: XMLNode) -> XMLNode? {
+        node.children("state").first { $0.attributes["key"] == "normal" }
+    }
+
+    /// The text of a label: its `text` attribute, a `<string key="text">`, or an attributed
+    /// string's fragments.
+    static func labelText(_ node: XMLNode) -> String {
+        if let text = node.attributes["text"] { return text }
+        if let string = node.child("string", key: "text") { return string.text }
+        if let attributed = node.child("attributedString", key: "attributedText") {
+            return attributed.children("fragment").compactMap { $0.attributes["content"] }.joined()
+        }
+        return ""
+    }
+
+    /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
+    /// at the default Dynamic Type setting (Large), from Apple's Human Interface
+    /// Guidelines, "Typography": body 17, title1 28…
+    static func fontSize(_ node: XMLNode) -> Double? {
+        guard let font = node.child("fontDescription") else { return nil }
+        if let size = font.number("pointSize"), size > 0 { return size }
+        return textStyle(node)?.metrics(at: .large).size
+    }
+
+    /// The Dynamic Type style of a view's font (`style="UICTFontTextStyleBody"`; IB's
+    /// `Title0` is the large title), which IB's canvas shows at the default text size.
+    static func textStyle(_ node: XMLNode) -> TextStyle? {
+        node.child("fontDescription")?.attributes["style"].flatMap(TextStyle.init(name:))
+    }
+
+    /// The content priorities std/controls gives a kind (hug h, hug v, resist h, resist v),
+    /// so that only different ones are written; UIView's for an element without a kind.
+    static func defaultPriorities(of element: String) -> [Double] {
+        kindPriorities[element] ?? [250, 250, 750, 750]
+    }
+
+    /// The std/controls kind each element becomes (as ``kind(of:)`` writes it), with its
+    /// priorities read from the module itself, once, so that the import and the module
+    /// cannot disagree.
+    static let kindPriorities: [String: [Double]] = {
+        let calls = ["label": "ui.label(\"x\")", "button": "ui.button(\"x\")", "textField": "ui.textField(\"x\")",
+                     "imageView": "ui.imageView()", "switch": "ui.toggle()", "toolbar": "ui.toolbar()",
+                     "scrollView": "ui.scrollView()", "tableView": "ui.scrollView()", "collectionView": "ui.scrollView()"]
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules))
+        let elements = calls.keys.sorted()
+        let views = elements.map { "view \($0)Kind: \(calls[$0] ?? "")" }
+        interpreter.run(source: (["import \"std/controls\" as ui"] + views).joined(separator: "\n"), name: "<std/controls>")
+        var priorities: [String: [Double]] = [:]
+        for element in elements {
+            guard let view = interpreter.engine.view(named: element + "Kind") else { continue }
+            priorities[element] = [view.contentHugging.horizontal.value, view.contentHugging.vertical.value,
+                                   view.compressionResistance.horizontal.value, view.compressionResistance.vertical.value]
+        }
+        return priorities
+    }()
+}

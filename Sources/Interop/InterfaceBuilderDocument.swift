@@ -1,0 +1,205 @@
+// Reading the document: its type, its scenes and top-level views, its cells, and the script each gets.
+
+import Foundation
+import LayoutScript
+import TextMetrics
+
+/// One pass over a document: views, stacks, constraints, written as script text.
+struct DocumentReader {
+    let tree: XMLTree
+    let limits: Interpreter.Limits
+    var warnings: [Diagnostic] = []
+
+    init(tree: XMLTree, limits: Interpreter.Limits) {
+        self.tree = tree
+        self.limits = limits
+    }
+
+    static let documentTypes = [
+        "com.apple.InterfaceBuilder3.CocoaTouch.XIB": false,
+        "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": true,
+    ]
+
+    mutating func read() throws(Diagnostic) -> InterfaceBuilderImport.Result {
+        let document = tree.root
+        guard document.name == "document" else {
+            throw tree.error("<\(document.name)> is not an Interface Builder document", at: document,
+                             hint: "a .xib or .storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" …>")
+        }
+        let type = document.attributes["type"] ?? ""
+        guard let isStoryboard = Self.documentTypes[type] else {
+            let hint = type.contains(".Cocoa.") ? "this is a macOS (AppKit) document; tether imports iOS (Cocoa Touch) documents"
+                : "tether imports iOS documents of type com.apple.InterfaceBuilder3.CocoaTouch.XIB or …Storyboard.XIB"
+            throw tree.error("unsupported Interface Builder document type '\(type)'", at: document, hint: hint)
+        }
+        guard document.attributes["version"] == "3.0" else {
+            throw tree.error("unsupported document version '\(document.attributes["version"] ?? "none")'", at: document,
+                             hint: "open the document in Xcode 9 or later and save it, which writes version 3.0")
+        }
+        let device = document.child("device")
+        let images = Dictionary(
+            (document.child("resources")?.children("image") ?? []).compactMap { image -> (String, (Double, Double))? in
+                guard let name = image.attributes["name"], let width = image.number("width"),
+                      let height = image.number("height") else { return nil }
+                return (name, (width, height))
+            }, uniquingKeysWith: { first, _ in first })
+        // SF Symbols (`catalog="system"`): their resources' sizes are the symbols' at 128
+        // points or so, not the size a view shows them at.
+        let symbols = Set((document.child("resources")?.children("image") ?? []).compactMap { image in
+            image.attributes["catalog"] == "system" ? image.attributes["name"] : nil
+        })
+        Self.supplyCellFrames(under: document, tableWidth: nil, rowHeight: nil)
+        var roots: [(name: String, view: XMLNode, owner: XMLNode?)] = []
+        // The cells of the document's tables and collection views, with their table's width.
+        var prototypes: [ObjectIdentifier: Double?] = [:]
+        if isStoryboard {
+            var index = 0
+            for scene in document.child("scenes")?.children("scene") ?? [] {
+                index += 1
+                guard let controller = scene.child("objects")?.children.first(where: { $0.attributes["sceneMemberID"] == "viewController" })
+                else { continue }
+                let title = Self.sceneTitle(scene, controller: controller) ?? "scene \(index)"
+                guard let view = controller.children.first(where: { $0.attributes["key"] == "view" }) else {
+                    warnings.append(Diagnostic(
+                        severity: .warning, kind: .syntax,
+                        message: "scene '\(title)' (\(controller.name)) has no view of its own: no script for it",
+                        location: tree.location(of: controller),
+                        hint: "a navigation or tab bar controller shows other scenes' views"))
+                    continue
+                }
+                roots.append((title, view, controller))
+                // A scene's other top-level views (IB's "extra views" of the scene's dock).
+                for object in scene.child("objects")?.children ?? [] where object !== controller && object.isView {
+                    roots.append((Self.viewTitle(object) ?? "\(title) view", object, nil))
+                }
+            }
+        } else {
+            for object in document.child("objects")?.children ?? [] where object.isView {
+                roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+            }
+        }
+        // Cells are laid out by their table or collection view, each on a canvas of its own:
+        // a prototype or static cell is a script rooted at the cell, like a xib's cell.
+        // A cell's own cells (a collection view in a table's cell) are scripts of their own too.
+        var scanned = 0
+        while scanned < roots.count {
+            let (title, view, _) = roots[scanned]
+            scanned += 1
+            for (cell, tableWidth) in Self.cells(under: view) {
+                roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
+                prototypes[ObjectIdentifier(cell)] = tableWidth
+            }
+        }
+        guard !roots.isEmpty else {
+            throw tree.error("the document has no views", at: document,
+                             hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
+        }
+        let landscape = device?.attributes["orientation"] == "landscape"
+        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        let canvas = InterfaceBuilderDevice.named(
+            device?.attributes["id"] ?? "", landscape: landscape,
+            viewSizes: roots.compactMap { root in
+                root.view.child("rect", key: "frame").flatMap { frame in
+                    frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
+                }
+            })?.asShown(byToolsVersion: toolsVersion)
+        let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
+        let measurer = TextMeasurer.systemOrSimple()
+        var scripts: [InterfaceBuilderImport.Script] = []
+        var stems: Set<String> = []
+        for (title, view, owner) in roots {
+            var stem = roots.count == 1 && !isStoryboard ? Self.stem(of: tree.sourceName) : Self.kebab(title)
+            if stem.isEmpty { stem = "view" }
+            let unique = Naming.unique(stem, separator: "-", among: &stems)
+            var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
+            writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
+            writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
+            writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
+            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
+            writer.isLandscape = landscape
+            writer.isCell = ScriptWriter.cellElements.contains(view.name)
+            if let owner {
+                writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
+            }
+            writer.toolsVersion = toolsVersion
+            writer.symbols = symbols
+            writer.isInXib = !isStoryboard
+            let (text, constraints) = try writer.write(root: view, owner: owner)
+            scripts.append(InterfaceBuilderImport.Script(
+                name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
+        }
+        return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
+    }
+
+    /// IB's name for a scene: the controller's label, the comment IB writes before the
+    /// scene, its class, its title.
+    static func sceneTitle(_ scene: XMLNode, controller: XMLNode) -> String? {
+        controller.attributes["userLabel"] ?? scene.precedingComment ?? controller.attributes["customClass"]
+            ?? controller.attributes["title"] ?? controller.child("navigationItem")?.attributes["title"]
+    }
+
+    /// The screen an Xcode 6 scene names in `<simulatedScreenMetrics type=…>`, in a
+    /// document without a `<device>`.
+    static func simulatedScreen(of controller: XMLNode) -> InterfaceBuilderDevice? {
+        let ids = ["retina35": "retina3_5", "retina4": "retina4_0", "retina47": "retina4_7", "retina55": "retina5_5"]
+        guard let metrics = controller.children.first(where: { $0.name == "simulatedScreenMetrics" }),
+              let id = metrics.attributes["type"].flatMap({ ids[$0] }) else { return nil }
+        return InterfaceBuilderDevice.named(id)
+    }
+
+    /// Gives each table cell Xcode 6 stored without a frame (and its content view) the one
+    /// its table gives it: the table's width, the cell's `rowHeight`, else the table's, else
+    /// UITableView's default 44.
+    static func supplyCellFrames(under node: XMLNode, tableWidth: Double?, rowHeight: Double?) {
+        for child in node.children {
+            var width = tableWidth
+            var height = rowHeight
+            if child.name == "tableView" {
+                width = child.child("rect", key: "frame")?.number("width")
+                height = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil }
+            } else if child.name == "tableViewCell", child.attributes["id"] != nil, let width {
+                let cellHeight = child.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } ?? height ?? 44
+                child.supplyFrame(width: width, height: cellHeight)
+                child.child("tableViewCellContentView", key: "contentView")?.supplyFrame(width: width, height: cellHeight)
+            }
+            supplyCellFrames(under: child, tableWidth: width, rowHeight: height)
+        }
+    }
+
+    /// A top-level view's or cell's name: its label, class or reuse identifier.
+    static func viewTitle(_ node: XMLNode) -> String? {
+        node.attributes["userLabel"] ?? node.attributes["customClass"] ?? node.attributes["reuseIdentifier"]
+    }
+
+    /// The cells under a view, in document order: table views' prototypes and static
+    /// cells, collection views' cells and supplementary views (a cell's own cells are found
+    /// when the cell is scanned in turn); each with the width of the table view it is in.
+    static func cells(under node: XMLNode, tableWidth: Double? = nil) -> [(cell: XMLNode, tableWidth: Double?)] {
+        let width = node.name == "tableView" ? node.child("rect", key: "frame")?.number("width") : tableWidth
+        var found: [(cell: XMLNode, tableWidth: Double?)] = []
+        for child in node.children {
+            if ScriptWriter.cellElements.contains(child.name), child.isView {
+                found.append((child, width))
+            } else {
+                found += cells(under: child, tableWidth: width)
+            }
+        }
+        return found
+    }
+
+    /// The file name without folder and extension.
+    static func stem(of path: String) -> String {
+        let file = (path as NSString).lastPathComponent
+        return (file as NSString).deletingPathExtension
+    }
+
+    /// "Sign In View Controller" → "sign-in-view-controller".
+    static func kebab(_ text: String) -> String {
+        Naming.words(in: text).map { $0.lowercased() }.joined(separator: "-")
+    }
+}
+
+extension XMLNode {
+    /// Whether the element is a view of the document: it has an id and a frame.
+    var isView: Bool { attributes["id"] != nil && child("rect", key: "frame") != nil }
+}

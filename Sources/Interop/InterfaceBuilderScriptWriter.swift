@@ -1,0 +1,313 @@
+// Writing a script: one root view's views, their statements and its stacks, in document order.
+
+import LayoutScript
+import TextMetrics
+
+/// What a view of the document is, in Tether's terms.
+struct ImportedView {
+    var node: XMLNode
+    var name: String
+    var parent: String?
+    var isStack: Bool
+    var isArranged: Bool
+}
+
+/// Writes one root view and everything under it as a script.
+struct ScriptWriter {
+    let tree: XMLTree
+    let title: String
+    let device: XMLNode?
+    let images: [String: (Double, Double)]
+    let limits: Interpreter.Limits
+
+    var views: [ImportedView] = []
+    /// Names by IB id; the root view's id is `root`.
+    var names: [String: String] = [:]
+    /// System guides by id: the owner's name, the item a constraint names for it
+    /// (`title.safeArea`, a scroll view's content guide), nil when Tether has none, and IB's key.
+    var guides: [String: (owner: String, item: String?, key: String)] = [:]
+    /// Each scroll view's content guide, by the scroll view's name.
+    var contentGuides: [String: String] = [:]
+    /// Each view's superview by name (`root` for the root's subviews).
+    var parents: [String: String] = [:]
+    /// iOS 7–10 top and bottom layout guides by id: true for the top one.
+    var controllerGuides: [String: Bool] = [:]
+    var namer = Naming()
+    var usesControls = false
+    var usesStacks = false
+    /// The screen the document is designed on, and its orientation.
+    var canvas: InterfaceBuilderDevice?
+    var isLandscape = false
+    /// Whether the root is a cell (laid out by its table, with no safe area of its own).
+    var isCell = false
+    /// The bars over a scene's view.
+    var bars = SimulatedBars()
+    /// The view controller whose view the root is, in a storyboard.
+    var owner: XMLNode?
+    /// Whether the root is a cell of a table or collection view in the document (a
+    /// prototype or static cell), not a xib's own cell.
+    var isInTable = false
+    /// The document's SF Symbols, by name (the images its resources list as `catalog="system"`).
+    var symbols: Set<String> = []
+    /// Whether the document is a xib, whose views no view controller shows.
+    var isInXib = false
+    /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
+    var cellAccessory: String?
+    /// The width of the table view the root cell is in, if it is a table's cell.
+    var tableWidth: Double?
+    /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
+    /// 14xxx).
+    var toolsVersion = 0
+    /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
+    var sizeClasses = ImportedSizeClasses()
+    /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
+    /// the whole document.
+    let measurer: any TextMeasuring
+
+    init(tree: XMLTree, title: String, device: XMLNode?, images: [String: (Double, Double)], limits: Interpreter.Limits,
+         measurer: any TextMeasuring) {
+        self.measurer = measurer
+        self.tree = tree
+        self.title = title
+        self.device = device
+        self.images = images
+        self.limits = limits
+    }
+
+    mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
+        self.owner = owner
+        if let id = root.attributes["id"] { names[id] = "root" }
+        noteGuides(of: root, name: "root")
+        for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
+        }
+        try collect(subviewsOf: root, parent: "root", parentIsStack: false)
+        noteSizeClasses(root: root)
+
+        var body: [ConditionalLines] = []
+        for view in views { body += try sizedDeclaration(of: view) }
+        var stackLines: [ConditionalLines] = []
+        for view in views where view.isStack { stackLines += sizedStackCall(view) }
+        var constraintLines: [ConditionalLines] = []
+        var constraints: [String] = []
+        try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
+            let (lines, description) = try self.sizedConstraint(node, owner: ownerName)
+            constraintLines += lines
+            if let description { constraints.append(description) }
+        }
+        let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
+
+        var lines = withExportDirective(header(), root: root)
+        if !stackLines.isEmpty { usesStacks = true }
+        var imports: [String] = []
+        if usesControls { imports.append("import \"std/controls\" as ui") }
+        if usesStacks { imports.append("import \"std/stack\"") }
+        if !imports.isEmpty { lines += imports + [""] }
+        lines += sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
+        lines += [""] + ConditionalLines.inOrder(body)
+        if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
+        if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
+        return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
+    }
+
+    // MARK: Views
+
+    /// The elements a cell's or table's view holds as views of its own besides its
+    /// `<subviews>`: a cell's content view, a table's header and footer.
+    static let keyedSubviews: Set<String> = ["contentView", "tableHeaderView", "tableFooterView", "backgroundView"]
+
+    /// Elements that are scripts of their own (their table or collection view places them).
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    /// A view's subviews in document order: its keyed views (a cell's content view) and its
+    /// `<subviews>`; never a cell, which is a script of its own.
+    static func subviewElements(of node: XMLNode) -> [XMLNode] {
+        var elements: [XMLNode] = []
+        for child in node.children {
+            if child.name == "subviews" {
+                elements += child.children.filter { $0.isView && !cellElements.contains($0.name) }
+            } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
+                // A content view without an id (older collection view cells) cannot be named
+                // by a constraint and fills its cell: its subviews are the cell's.
+                elements += child.isView ? [child] : subviewElements(of: child)
+            }
+        }
+        return elements
+    }
+
+    /// Names every view under `node` in document order.
+    mutating func collect(subviewsOf node: XMLNode, parent: String, parentIsStack: Bool) throws(Diagnostic) {
+        for child in Self.subviewElements(of: node) {
+            guard views.count < limits.maxViews else {
+                throw tree.error("the document has more than \(limits.maxViews) views (maxViews)", at: child,
+                                 hint: "split the document, or raise Interpreter.Limits.maxViews")
+            }
+            let name = namer.name(for: child)
+            if let id = child.attributes["id"] { names[id] = name }
+            if child.name == "scrollView" { contentGuides[name] = namer.unique(name + "Content") }
+            noteGuides(of: child, name: name)
+            let isStack = child.name == "stackView"
+            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
+            parents[name] = parent
+            try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
+        }
+    }
+
+    /// Records a view's `<viewLayoutGuide key="safeArea">` and `<keyboardLayoutGuide
+    /// key="keyboard">` (Xcode 13's element for `keyboardLayoutGuide`), and scroll views'
+    /// content and frame guides.
+    mutating func noteGuides(of node: XMLNode, name: String) {
+        for guide in node.children("keyboardLayoutGuide") {
+            guard let id = guide.attributes["id"] else { continue }
+            guides[id] = (name, "\(name).keyboard", guide.attributes["key"] ?? "keyboard")
+        }
+        for guide in node.children("viewLayoutGuide") {
+            guard let id = guide.attributes["id"] else { continue }
+            let key = guide.attributes["key"] ?? ""
+            switch key {
+            case "safeArea": guides[id] = (name, "\(name).safeArea", key)
+            case "contentLayoutGuide": guides[id] = (name, contentGuides[name], key)
+            case "frameLayoutGuide": guides[id] = (name, name, key)
+            default: guides[id] = (name, nil, key)
+            }
+        }
+    }
+
+    /// A view's statement, its block and the comments of what was not imported.
+    mutating func declaration(of view: ImportedView) throws(Diagnostic) -> [String] {
+        let node = view.node
+        let (kindCall, className) = kind(of: node)
+        var head = "view \(view.name)"
+        if let kindCall { head += ": \(kindCall)" }
+        if view.parent != "root", let parent = view.parent { head += " in \(parent)" }
+        var properties: [String] = []
+        if let frame = node.child("rect", key: "frame") {
+            var numbers: [Double] = []
+            for side in ["x", "y", "width", "height"] { numbers.append(try number(side, of: frame) ?? 0) }
+            let negative = numbers.contains { $0 < 0 }
+            properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
+        }
+        let defaults = Self.defaultPriorities(of: node.name)
+        for (attribute, property, index) in [
+            ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
+            ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
+        ] {
+            // IB writes every priority but UIView's own (250 hugging, 750 resistance), so an
+            // absent one is that, whatever std/controls gives the kind.
+            let value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            if value != defaults[index] {
+                properties.append("\(property) \(ScriptText.number(value))")
+            }
+        }
+        if let size = Self.placeholderIntrinsicSize(of: node) {
+            properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
+        } else if let size = controlSize(of: node) {
+            properties.append("intrinsic \(size)")
+        }
+        if node.flag("hidden") { properties.append("hidden true") }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        }
+        let isCellContent = node.name == "tableViewCellContentView" && toolsVersion >= 14_000
+            && node.child("edgeInsets", key: "layoutMargins") == nil && node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
+        if isCellContent {
+            // The margins UIKit gives the content view from its cell and table, already what
+            // preserving the superview's would make them: the cell's script root has none.
+            properties.append("margins " + cellContentMargins())
+        } else if node.flag("preservesSuperviewLayoutMargins") {
+            properties.append("preservesSuperviewMargins true")
+        }
+        if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
+        if node.attributes["key"] == "contentView" {
+            // UIKit sizes a cell's content view to the cell (less the accessory) in
+            // layoutSubviews, by frame: it follows the cell's size.
+            properties.append("autoresize width height")
+        } else if !view.isArranged && Self.translatesMask(node) {
+            properties.append("autoresize " + Self.mask(of: node))
+        }
+        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView {
+            if Self.cellHolders.contains(child.name), !DocumentReader.cells(under: child).isEmpty {
+                // Not left out: each cell is a script of its own (its table places it).
+                properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")
+                continue
+            }
+            properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
+        }
+        properties += variationNotes(of: node)
+        var lines = ["\(head) {  # \(className) \(node.attributes["id"] ?? "")"]
+        lines += properties.map { "  " + $0 }
+        lines.append("}")
+        return lines
+    }
+
+    /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
+    /// The elements a table or collection view holds its cells in.
+    static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
+
+    static let handledChildren: Set<String> = [
+        "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "keyboardLayoutGuide", "color", "nil", "fontDescription",
+        "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
+        "point", "connections", "textInputTraits", "accessibility", "userDefinedRuntimeAttributes",
+        "imageReference", "preferredSymbolConfiguration", "size", "inset", "real", "integer",
+        "backgroundConfiguration", "variation",
+    ]
+
+    /// UIKit's class for an IB element name: `label` → `UILabel`.
+    static func uiKitClass(of element: String) -> String {
+        let special = [
+            "switch": "UISwitch", "wkWebView": "WKWebView", "mapView": "MKMapView", "mtkView": "MTKView",
+            "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "view": "UIView",
+        ]
+        if let name = special[element] { return name }
+        return "UI" + element.prefix(1).uppercased() + element.dropFirst()
+    }
+
+    /// Whether UIKit lays the view out by its frame and autoresizing mask: IB's default, and
+    /// views whose Size inspector says "Layout: Autoresizing Mask" (`fixedFrame="YES"`,
+    /// which Xcode writes beside `translatesAutoresizingMaskIntoConstraints="NO"` for a view
+    /// without constraints of its own: the nib sets the property back at build time).
+    static func translatesMask(_ node: XMLNode) -> Bool {
+        node.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" || node.flag("fixedFrame")
+    }
+
+    /// The autoresizing mask's names, `none` for none.
+    static func mask(of node: XMLNode) -> String {
+        guard let mask = node.child("autoresizingMask", key: "autoresizingMask") else { return "none" }
+        let names = [
+            ("flexibleMinX", "leftMargin"), ("widthSizable", "width"), ("flexibleMaxX", "rightMargin"),
+            ("flexibleMinY", "topMargin"), ("heightSizable", "height"), ("flexibleMaxY", "bottomMargin"),
+        ].filter { mask.flag($0.0) }.map(\.1)
+        return names.isEmpty ? "none" : names.joined(separator: " ")
+    }
+
+    // MARK: Stacks
+
+    /// `hstack([a, b], spacing, "distribution", "alignment", 0, marginsRelative, baselineRelative)`,
+    /// trailing defaults left out.
+    func stackCall(_ stack: ImportedView) -> String {
+        let node = stack.node
+        let arranged = views.filter { $0.parent == stack.name }.map(\.name)
+        guard !arranged.isEmpty else {
+            return "# \(stack.name) arranges no views: UIStackView adds no constraints for it"
+        }
+        let horizontal = node.attributes["axis"] != "vertical"
+        // A stack with margins of its own arranges its views inside them: every such stack
+        // of the corpus has its views there, with or without the attribute.
+        let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        // IB's "Standard" spacing (`spacingType="standard"`, UIStackView.spacingUseSystem) is
+        // the system's space between sibling views, Auto Layout's standard 8 points (VFL's
+        // `-`): each of the corpus's seven such stacks has its views 8 apart.
+        let spacing = node.number("spacing") ?? (node.attributes["spacingType"] == "standard" ? 8 : 0)
+        var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(spacing),
+                         ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
+                         ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
+                         node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",
+                         node.flag("baselineRelativeArrangement") ? "true" : "false"]
+        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
+        while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
+        return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+    }
+}
