@@ -343,31 +343,14 @@ extension Evaluator {
                 try engine.setAutoresizingMask(mask, of: view, source: source)
                 try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: view, source: source)
             case .margins(let parts, let directional):
-                var sides: [Double] = []
-                for part in parts {
-                    let value = try number(part, in: scope)
-                    guard value.isFinite else {
-                        throw failure(.runtime, "a layout margin must be a finite number, got \(formatNumber(value))", at: part.range,
-                                      hint: "margins are in points: 'margins 8 16 8 16'")
-                    }
-                    sides.append(value)
-                }
                 var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
-                margins.insets = LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+                margins.insets = try insets(parts, in: scope, what: "a layout margin", example: "margins are in points: 'margins 8 16 8 16'")
                 margins.isDirectional = directional
                 try engine.setLayoutMargins(margins, of: view)
             case .alignmentInsets(let parts, let directional):
-                var sides: [Double] = []
-                for part in parts {
-                    let value = try number(part, in: scope)
-                    guard value.isFinite else {
-                        throw failure(.runtime, "an alignment inset must be a finite number, got \(formatNumber(value))", at: part.range,
-                                      hint: "alignment insets are in points, top left bottom right: 'alignmentInsets 0 0 0 2'")
-                    }
-                    sides.append(value)
-                }
-                try engine.setAlignmentInsets(LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]),
-                                              directional: directional, of: view)
+                let insets = try insets(parts, in: scope, what: "an alignment inset",
+                                        example: "alignment insets are in points, top left bottom right: 'alignmentInsets 0 0 0 2'")
+                try engine.setAlignmentInsets(insets, directional: directional, of: view)
             case .text(let textExpression, let sizeExpression, let linesExpression):
                 try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
@@ -539,5 +522,21 @@ extension Evaluator {
         if !truth {
             diagnostics.append(Diagnostic(kind: .expectation, message: "expected \(text)", range: expression.range, in: source))
         }
+    }
+}
+
+extension Evaluator {
+    /// Four finite numbers, top, left, bottom, right, as `margins` and `alignmentInsets` take
+    /// them; `what` names one in the error, `example` is the hint.
+    func insets(_ parts: [Expression], in scope: Scope, what: String, example: String) throws -> LayoutInsets {
+        var sides: [Double] = []
+        for part in parts {
+            let value = try number(part, in: scope)
+            guard value.isFinite else {
+                throw failure(.runtime, "\(what) must be a finite number, got \(formatNumber(value))", at: part.range, hint: example)
+            }
+            sides.append(value)
+        }
+        return LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 }
