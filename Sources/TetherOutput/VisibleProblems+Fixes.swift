@@ -39,12 +39,11 @@ extension VisibleProblemFinder {
                 !coverings(of: frame, in: result, on: screen).contains { $0.edge == under.edge && $0.depth > Self.tolerance }
             } ?? false
         }
-        var fixes: [String] = []
         for anchored in [name] + ancestors(of: name) {
             for reference in trials.anchors(naming: anchored, in: engine) {
                 guard let moved = movedAnchor(reference, of: anchored, on: edge, to: guide, at: position, keyboard: under.edge == .keyboard,
                                               in: result) else { continue }
-                fixes += tried(moved, trials: trials, holds: holds)
+                let fixes = tried(moved, trials: trials, holds: holds)
                 if !fixes.isEmpty { return fixes }
             }
         }
