@@ -196,11 +196,12 @@ extension ScriptWriter {
             // stored size is theirs where it is a control's own height.
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
-        case "pickerView", "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
-            // (The `where` is the date picker's: a case's clause binds its last pattern.)
+        case "pickerView":
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each
             // picker of the corpus that no constraint sizes stores 216.
+            return "320 x 216"
+        case "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
             return "320 x 216"
         case "navigationBar":
             // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document), as the scenes' bars.
