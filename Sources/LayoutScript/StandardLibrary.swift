@@ -304,7 +304,11 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   shrinks), as UIStackView; give one view a lower priority, or the layout is ambiguous.
 # - "fillEqually": the same, and every view as long as the first ('UISV-fill-equally').
 # - "fillProportionally": the same, each view's length in proportion to its intrinsic length
-#   ('UISV-fill-proportionally', priority 999); views without one count as 0.
+#   ('UISV-fill-proportionally', priority 999) when every shown view has one; when one has
+#   none (a nested stack, a plain view), every view keeps its own length, as with "fill":
+#   Interface Builder stores such a stack's views at their natural lengths (a-24's form: two
+#   34-point fields and four nested stacks, 34 and 31 tall, where counting the stacks as 0
+#   would collapse them).
 # - "equalSpacing": views at their intrinsic sizes, gaps at least `spacing`, all equal; the
 #   gaps are layout guides ('UISV-distributing'), as UIStackView's are.
 # - "equalCentering": equal distances between the views' centres, gaps at least `spacing`.
@@ -340,11 +344,16 @@ def _length(v, h) {
   return v.height
 }
 def _intrinsicLength(v, h) {
-  let size = v.intrinsic
-  let length = size[1]
-  if h { length = size[0] }
+  let length = _intrinsicOrNone(v, h)
   if length == none { return 0 }
   return length
+}
+
+# The view's intrinsic length along the axis, or none.
+def _intrinsicOrNone(v, h) {
+  let size = v.intrinsic
+  if h { return size[0] }
+  return size[1]
 }
 
 # The spacing after view `a` (a custom spacing if one is given for it).
@@ -388,7 +397,11 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
   pin _start(shown[0], h) == _start(canvas, h) + inset as "UISV-canvas-connection"
   pin _end(canvas, h) == _end(shown[n - 1], h) + inset as "UISV-canvas-connection"
   let total = 0
-  for v in shown { total = total + _intrinsicLength(v, h) }
+  let proportional = true
+  for v in shown {
+    total = total + _intrinsicLength(v, h)
+    if _intrinsicOrNone(v, h) == none { proportional = false }
+  }
   let gaps = 0
   for i in range(1, n) { gaps = gaps + _spacingAfter(shown[i - 1], spacing, custom) }
   let firstGap = none
@@ -397,7 +410,7 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
     if distribution == "fillEqually" and i > 0 {
       pin _length(b, h) == _length(shown[0], h) as "UISV-fill-equally"
     }
-    if distribution == "fillProportionally" and total > 0 {
+    if distribution == "fillProportionally" and proportional and total > 0 {
       let share = _intrinsicLength(b, h) / total
       pin _length(b, h) == share * _length(canvas, h) - share * (gaps + 2 * inset) @ 999 as "UISV-fill-proportionally"
     }
