@@ -175,7 +175,12 @@ package struct EnvironmentCheck {
         var order: [ProblemKey] = []
         var met: [ProblemKey: (first: Met, smallest: Int, environments: [Int])] = [:]
         var fixes: [ProblemKey: [String]] = [:]
+        // The first fixes any layout verified: what to say when none holds everywhere (the
+        // ledger stops trying a problem's fixes once none is left, so the smallest
+        // environment may have none of its own).
+        var someFixes: [ProblemKey: [String]] = [:]
         func add(_ key: ProblemKey, _ problem: @autoclosure () -> Met, advice: [String], group: [Int], smallest: Int) {
+            if !advice.isEmpty, someFixes[key] == nil { someFixes[key] = advice }
             guard var entry = met[key] else {
                 order.append(key)
                 met[key] = (problem(), smallest, group)
@@ -216,6 +221,9 @@ package struct EnvironmentCheck {
                 finding.located.hint = everywhere.isEmpty
                     ? "no one change fixes it in every environment that shows it; in this one: " + here
                     : everywhere.joined(separator: "; ")
+            } else if everywhere.isEmpty, let some = someFixes[key] {
+                finding.located.hint = "no one change fixes it in every environment that shows it; in one of them: "
+                    + some.joined(separator: "; ")
             }
             return finding
         }

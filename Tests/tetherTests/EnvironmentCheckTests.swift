@@ -302,6 +302,39 @@ import TextMetrics
         #expect(Self.findings(risen, .obscured).isEmpty)
     }
 
+    /// A title pinned to the root's bottom on two lines, one per size-class branch: under the
+    /// keyboard on the iPhone SE (compact, line 7) and the iPad Air (regular, line 5), whose
+    /// fixes move different lines. No one change holds in both, so none is offered, and the
+    /// hint gives one environment's: the smallest's (the SE) when it was laid out first, else
+    /// the first that had one (the SE then tries no fix the iPad refused).
+    @Test func noOneFixEverywhere() throws {
+        let script = """
+            import "std/controls" as ui
+            import "std/devices"
+            view title: ui.label("Detail")
+            if isRegular() {
+              pin title.bottom == root.bottom - 20
+            } else {
+              pin title.bottom == root.bottom - 10
+            }
+            pin title.left == root.left + 20
+
+            """
+        let fix = { (line: Int) in "pin title.bottom to root.keyboard.top, not root.bottom (screen.layout:\(line):3)" }
+        let hints = [
+            (["iphonese3", "ipadair11"], "no one change fixes it in every environment that shows it; in this one: " + fix(7)),
+            (["ipadair11", "iphonese3"], "no one change fixes it in every environment that shows it; in one of them: " + fix(5)),
+        ]
+        for (screens, hint) in hints {
+            let check = try Self.check(script, screens: screens, keyboards: [true])
+            let under = Self.findings(check, .obscured)
+            try #require(under.count == 1)
+            #expect(under[0].environments.count == 2)
+            #expect(under[0].report.fixes.isEmpty)
+            #expect(under[0].located.hint == hint)
+        }
+    }
+
     /// UIKit's system button is 30 tall (std/controls): under the HIG's 44 × 44; pinned to 44
     /// tall it is not.
     @Test func smallTapTargets() throws {
