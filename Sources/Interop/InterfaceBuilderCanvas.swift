@@ -50,11 +50,12 @@ extension ScriptWriter {
             device.top = 0
         }
         // A page sheet: the scene's container is the sheet, below the status bar (and 10
-        // points lower for each sheet under it), with the sheet's insets.
+        // points lower over another sheet, IB drawing no deeper: the corpus's sheets three
+        // and four deep store the second's height), with the sheet's insets.
         let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
         let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
         if isSheet {
-            screen.1 -= known.sheetOrigin + 10 * Double(sheetDepth - 1)
+            screen.1 -= known.sheetOrigin + 10 * Double(min(sheetDepth, 2) - 1)
             device.top = known.sheetInsets.top
             device.bottom = known.sheetInsets.bottom
         }

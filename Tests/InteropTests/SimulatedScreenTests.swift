@@ -80,6 +80,20 @@ import Testing
         #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
     }
 
+    /// A sheet presented from a sheet is 10 points lower; one presented from that is drawn
+    /// no lower: IB draws a sheet at most two deep. On `retina5_9` (Xcode 16 and later, a
+    /// 50-point status bar) b is 762 tall, c and d 752, each with 50 points on top and none
+    /// below. The corpus's five scenes three or four sheets deep (one document) store their
+    /// root views 752 tall, a second sheet's height.
+    @Test func sheetsAtMostTwoDeep() throws {
+        let scenes = Self.scene("a", width: 375, height: 812, extra: #"<connections><segue destination="b" kind="presentation" id="p1"/></connections>"#)
+            + Self.scene("b", width: 375, height: 762, extra: #"<connections><segue destination="c" kind="presentation" id="p2"/></connections>"#)
+            + Self.scene("c", width: 375, height: 752, extra: #"<connections><segue destination="d" kind="presentation" id="p3"/></connections>"#)
+            + Self.scene("d", width: 375, height: 752)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
+        #expect(Array(lines.dropFirst()) == ["root 375 x 762 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3"])
+    }
+
     /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
     /// sheet starts below the 50-point status bar (762 tall) and keeps 50 points on top and
     /// none below; a navigation controller's opaque bar, stored at y 100 and 54 tall, puts its
