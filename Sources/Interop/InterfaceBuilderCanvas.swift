@@ -33,9 +33,12 @@ extension ScriptWriter {
         var device = deviceInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
-            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
-            // status bar or home indicator over it.
-            screen = (width, height)
+            // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
+            // else the view's own; in a popover, with no status bar or home indicator over
+            // it. A view shorter than its freeform canvas is one IB placed below a bar or in
+            // a sheet there.
+            let freeform = owner?.child("size", key: "freeformSize")
+            screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
             if bars.isPopover { device = .zero }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {

@@ -61,6 +61,19 @@ import Testing
         #expect(try Self.rootLines(xml) == ["root 414 x 1896 safe 44 0 34 0 scale 2"])
     }
 
+    /// A freeform canvas (`freeformSize`) is the screen the view is drawn on: a scene
+    /// presented as a sheet on a 320 × 650 canvas (`retina5_9`, Xcode 26) is the sheet below
+    /// the 50-point status bar, 600 tall, with 50 points on top and none below, as the
+    /// corpus's one view shorter than its freeform size on an iPhone stores it (its
+    /// container pinned to the safe area's top at 50). The 58 of the corpus's 62 freeform
+    /// views that are their canvas's size stay as they were.
+    @Test func freeformCanvasHoldsASheet() throws {
+        let scenes = Self.scene("a", width: 375, height: 812, extra: #"<connections><segue destination="b" kind="presentation" id="p1"/></connections>"#)
+            + Self.scene("b", width: 320, height: 600, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="650"/>"#)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
+        #expect(lines.last == "root 320 x 600 safe 50 0 0 0 scale 3")
+    }
+
     /// A scene presented with the automatic style is a page sheet (Xcode 11 on): on an
     /// iPhone 8 below the 20-point status bar, 647 tall, with UIKit's sheet insets (none on a
     /// home-button iPhone). A scene presented full screen is not.
