@@ -33,9 +33,12 @@ extension ScriptWriter {
         var device = deviceInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
-            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
-            // status bar or home indicator over it.
-            screen = (width, height)
+            // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
+            // else the view's own; in a popover, with no status bar or home indicator over
+            // it. A view shorter than its freeform canvas is one IB placed below a bar or in
+            // a sheet there.
+            let freeform = owner?.child("size", key: "freeformSize")
+            screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
             if bars.isPopover { device = .zero }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
@@ -50,11 +53,12 @@ extension ScriptWriter {
             device.top = 0
         }
         // A page sheet: the scene's container is the sheet, below the status bar (and 10
-        // points lower for each sheet under it), with the sheet's insets.
+        // points lower over another sheet, IB drawing no deeper: the corpus's sheets three
+        // and four deep store the second's height), with the sheet's insets.
         let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
         let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
         if isSheet {
-            screen.1 -= known.sheetOrigin + 10 * Double(sheetDepth - 1)
+            screen.1 -= known.sheetOrigin + 10 * Double(min(sheetDepth, 2) - 1)
             device.top = known.sheetInsets.top
             device.bottom = known.sheetInsets.bottom
         }

@@ -100,9 +100,10 @@ extension ScriptWriter {
     /// measure.
     ///
     /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
-    ///   17 points on a 2x canvas, 20.333 on a 3x one), a system button adds 6 above and below
-    ///   and rounds to the point (30 at 15 points), a button configuration adds 7 and rounds to
-    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   17 points on a 2x canvas, 20.333 on a 3x one), or the height IB stored where it lies
+    ///   between that and the line rounded up to the whole point (21); a system button adds 6
+    ///   above and below and rounds to the point (30 at 15 points), a button configuration
+    ///   adds 7 and rounds to the pixel (34.5). A label in another font keeps the height IB stored when it is one
     ///   line's (at most 2.5 × the point size).
     /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
     ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
@@ -135,7 +136,12 @@ extension ScriptWriter {
             if isAppClass, stored.1 > 0 {
                 height = stored.1
             } else if isSystemFont {
-                height = pixelCeil(size * Self.systemLineHeight)
+                // The line rounded up to the canvas's pixel, or the height IB stored where it
+                // lies between that and the line rounded up to the whole point (21 at 17
+                // points): IB laid such a label's neighbours out with the height it stored.
+                let line = pixelCeil(size * Self.systemLineHeight)
+                let wholePoint = (size * Self.systemLineHeight - 1e-9).rounded(.up)
+                height = stored.1 > line && stored.1 <= wholePoint ? stored.1 : line
             } else if stored.1 > 0, stored.1 <= 2.5 * size {
                 height = stored.1
             } else {

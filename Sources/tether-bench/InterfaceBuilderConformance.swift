@@ -20,7 +20,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             view it is nested in. A view matches when x, y, width and height are each within \
             0.5 pt. Left out: views IB marks misplaced="YES" or ambiguous="YES", views \
             whose stored frame breaks one of their own required constraints installed on the \
-            canvas (IB saved them misplaced), and views the canvas does not show (not \
+            canvas or their stack's spacing (IB saved them misplaced), and views the canvas does not show (not \
             installed in its size classes, <variation> masks), which are listed.
             """)
 
@@ -316,7 +316,8 @@ struct ReferenceDocument {
 
     /// The ids of views under `root` whose stored frames break one of their own required
     /// constraints between views (edges, sizes, centres; margins and guides, whose frames
-    /// IB does not store, are not checked): IB saved them misplaced.
+    /// IB does not store, are not checked), or a stack's spacing between its arranged
+    /// views: IB saved them misplaced.
     func contradicted(under root: ReferenceRoot) -> Set<String> {
         var absolute: [String: [Double]] = [:]
         var owners: [String: ReferenceNode] = [:]
@@ -362,7 +363,30 @@ struct ReferenceDocument {
                 }
             }
         }
+        for (_, owner) in owners where owner.name == "stackView" {
+            broken.formUnion(overlappingArrangedViews(of: owner, frames: absolute))
+        }
         broken.remove(root.id)
+        return broken
+    }
+
+    /// The ids of a stack's arranged views whose stored frames are closer together along its
+    /// axis than its spacing: UIStackView keeps consecutive arranged views at least its
+    /// spacing apart by required constraints (`UISV-spacing`, equal in the fill
+    /// distributions, at least in the others), so IB saved such views misplaced.
+    func overlappingArrangedViews(of stack: ReferenceNode, frames: [String: [Double]]) -> Set<String> {
+        let vertical = stack.attributes["axis"] == "vertical"
+        let spacing = stack.attributes["spacingType"] == "standard" ? 8 : Double(stack.attributes["spacing"] ?? "0") ?? 0
+        let arranged = (stack.child("subviews")?.children ?? []).filter {
+            Self.isView($0) && $0.attributes["hidden"] != "YES" && isInstalledOnCanvas($0.attributes["id"])
+        }
+        let ids = arranged.compactMap { $0.attributes["id"] }
+        var broken: Set<String> = []
+        for (before, after) in zip(ids, ids.dropFirst()) {
+            guard let first = frames[before], let second = frames[after] else { continue }
+            let gap = vertical ? second[1] - (first[1] + first[3]) : second[0] - (first[0] + first[2])
+            if gap < spacing - 0.5 { broken.formUnion([before, after]) }
+        }
         return broken
     }
 

@@ -845,4 +845,60 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["close"] == [329, 40, 30, 30], "\(script.text)")
     }
+
+    /// A one-line label of the system font keeps the height IB stored where it lies between
+    /// San Francisco's line rounded up to the canvas's pixel (20.287 → 20.5 at 17 points on
+    /// a 2x canvas) and the line rounded up to the whole point (21), and IB laid its
+    /// neighbours out with it: a separator 12 below a 21-point "Phase" label pinned 20 from
+    /// the top is at 53, where a 20.5-point label would put it at 52.5. A label stored at
+    /// 20.5 stays 20.5, and one stored at a height outside that range (24, a frame set
+    /// before the text) is the line's 20.5. The corpus's one-line system-font labels store
+    /// both: 193 the whole point in 25 documents of 20 repositories, 486 the pixel's line in
+    /// 44 (docs/interop.md).
+    @Test func systemLabelsKeepAWholePointHeightIBStored() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label text="Phase" translatesAutoresizingMaskIntoConstraints="NO" id="phase" userLabel="Phase">
+                    <rect key="frame" x="20" y="20" width="47" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="rule" userLabel="Rule">
+                    <rect key="frame" x="20" y="53" width="335" height="0.5"/>
+                </view>
+                <label text="Status" translatesAutoresizingMaskIntoConstraints="NO" id="status" userLabel="Status">
+                    <rect key="frame" x="20" y="65.5" width="52" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="Stale" translatesAutoresizingMaskIntoConstraints="NO" id="stale" userLabel="Stale">
+                    <rect key="frame" x="20" y="98" width="41" height="24"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="phase" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="phase" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="rule" firstAttribute="top" secondItem="phase" secondAttribute="bottom" constant="12" id="c3"/>
+                <constraint firstItem="rule" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="rule" secondAttribute="trailing" constant="20" id="c5"/>
+                <constraint firstItem="rule" firstAttribute="height" constant="0.5" id="c6"/>
+                <constraint firstItem="status" firstAttribute="top" secondItem="rule" secondAttribute="bottom" constant="12" id="c7"/>
+                <constraint firstItem="status" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c8"/>
+                <constraint firstItem="stale" firstAttribute="top" secondItem="status" secondAttribute="bottom" constant="12" id="c9"/>
+                <constraint firstItem="stale" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c10"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        // The stale frame is IB's "Misplaced View", as `tether run` reports it.
+        #expect(diagnostics.map(\.message) == [
+            "stale is misplaced: its constraints put it elsewhere than its designed frame. Expected: height=20.5 — Actual: height=24",
+        ])
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["phase"]?[3] == 21, "\(script.text)")
+        #expect(frames["rule"] == [20, 53, 335, 0.5], "\(script.text)")
+        #expect(frames["status"]?[1] == 65.5, "\(script.text)")
+        #expect(frames["status"]?[3] == 20.5, "\(script.text)")
+        #expect(frames["stale"]?[1] == 98, "\(script.text)")
+        #expect(frames["stale"]?[3] == 20.5, "\(script.text)")
+    }
 }

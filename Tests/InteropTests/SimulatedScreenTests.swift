@@ -61,6 +61,19 @@ import Testing
         #expect(try Self.rootLines(xml) == ["root 414 x 1896 safe 44 0 34 0 scale 2"])
     }
 
+    /// A freeform canvas (`freeformSize`) is the screen the view is drawn on: a scene
+    /// presented as a sheet on a 320 × 650 canvas (`retina5_9`, Xcode 26) is the sheet below
+    /// the 50-point status bar, 600 tall, with 50 points on top and none below, as the
+    /// corpus's one view shorter than its freeform size on an iPhone stores it (its
+    /// container pinned to the safe area's top at 50). The 58 of the corpus's 62 freeform
+    /// views that are their canvas's size stay as they were.
+    @Test func freeformCanvasHoldsASheet() throws {
+        let scenes = Self.scene("a", width: 375, height: 812, extra: #"<connections><segue destination="b" kind="presentation" id="p1"/></connections>"#)
+            + Self.scene("b", width: 320, height: 600, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="320" height="650"/>"#)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
+        #expect(lines.last == "root 320 x 600 safe 50 0 0 0 scale 3")
+    }
+
     /// A scene presented with the automatic style is a page sheet (Xcode 11 on): on an
     /// iPhone 8 below the 20-point status bar, 647 tall, with UIKit's sheet insets (none on a
     /// home-button iPhone). A scene presented full screen is not.
@@ -78,6 +91,20 @@ import Testing
         // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
         // navigation controller: a second sheet, 10 points lower.
         #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
+    }
+
+    /// A sheet presented from a sheet is 10 points lower; one presented from that is drawn
+    /// no lower: IB draws a sheet at most two deep. On `retina5_9` (Xcode 16 and later, a
+    /// 50-point status bar) b is 762 tall, c and d 752, each with 50 points on top and none
+    /// below. The corpus's five scenes three or four sheets deep (one document) store their
+    /// root views 752 tall, a second sheet's height.
+    @Test func sheetsAtMostTwoDeep() throws {
+        let scenes = Self.scene("a", width: 375, height: 812, extra: #"<connections><segue destination="b" kind="presentation" id="p1"/></connections>"#)
+            + Self.scene("b", width: 375, height: 762, extra: #"<connections><segue destination="c" kind="presentation" id="p2"/></connections>"#)
+            + Self.scene("c", width: 375, height: 752, extra: #"<connections><segue destination="d" kind="presentation" id="p3"/></connections>"#)
+            + Self.scene("d", width: 375, height: 752)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina5_9", toolsVersion: "24765"))
+        #expect(Array(lines.dropFirst()) == ["root 375 x 762 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3"])
     }
 
     /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
