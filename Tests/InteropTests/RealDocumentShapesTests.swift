@@ -845,4 +845,44 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["close"] == [329, 40, 30, 30], "\(script.text)")
     }
+
+    /// A titled button with `contentEdgeInsets` of its own is its title's line and those
+    /// insets: UIButton sizes itself by them (Apple's UIButton reference, contentEdgeInsets),
+    /// and its default 6 points above and below stand only for insets of zero. n-04's "OK"
+    /// (20 points, medium, 10 on each side) stores 48 × 34 beside a 34-point rounded field
+    /// in a `fill` stack 34 tall: its 24-point line (23.87 up to the pixel) leaves the stack
+    /// to the field, where the default padding's 36 would make the row 36.
+    @Test func titledButtonInsetsReplaceTheDefaultPadding() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                    <rect key="frame" x="20" y="100" width="335" height="34"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="249" borderStyle="roundedRect" placeholder="usr123" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                            <rect key="frame" x="0.0" y="0.0" width="287" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textField>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ok" userLabel="OK">
+                            <rect key="frame" x="287" y="0.0" width="48" height="34"/>
+                            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="20"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="0.0" maxX="10" maxY="0.0"/>
+                            <state key="normal" title="OK"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c3"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 48 x 24"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["row"] == [20, 100, 335, 34], "\(frames)")
+        #expect(frames["ok"] == [287, 0, 48, 34], "\(frames)")
+    }
 }
