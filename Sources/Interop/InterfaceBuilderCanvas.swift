@@ -36,7 +36,14 @@ extension ScriptWriter {
             // "Size: Freeform": the canvas is the view's own size; in a popover, with no
             // status bar or home indicator over it.
             screen = (width, height)
-            if bars.isPopover { device = .zero }
+            if bars.isPopover {
+                device = .zero
+            } else if !isLandscape, toolsVersion >= InterfaceBuilderDevice.doubledInsetsFrom, known.width < 500 {
+                // Where IB doubles a notched iPhone's insets (a full screen's home indicator
+                // 68), a freeform view keeps the home indicator's own 34 below: every such
+                // scene of the corpus with a constraint to its bottom margin stores it.
+                device.bottom /= 2
+            }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
             // "Status Bar: None" on a home-button device: nothing covers the top.

@@ -885,4 +885,40 @@ import Testing
         #expect(frames["row"] == [20, 100, 335, 34], "\(frames)")
         #expect(frames["ok"] == [287, 0, 48, 34], "\(frames)")
     }
+
+    /// From tools version 23727 IB draws a notched iPhone's insets doubled (a full-screen view
+    /// on `retina5_9` inset 100 and 68), but a freeform view (`freeformSize`) keeps the home
+    /// indicator's own 34 below: n-18's five freeform scenes with a constraint to the root's
+    /// bottom margin store it 34 from their bottom (the sixth IB marks ambiguous). A box 8
+    /// above the bottom margin of a 375 × 300 freeform view ends at 300 − 34 − 8 = 258; its
+    /// top margin stays 100.
+    @Test func freeformViewsKeepASingleHomeIndicator() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="m"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                <rect key="frame" x="16" y="100" width="343" height="158"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="topMargin" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leadingMargin" id="b2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" constant="8" id="b4"/>
+                        </constraints>
+                    </view>
+                    <size key="freeformSize" width="375" height="300"/>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "24765").replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina5_9""#)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("root 375 x 300 safe 100 0 34 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["box"] == [16, 100, 343, 158], "\(InteropFixtures.frames(result))")
+    }
 }
