@@ -161,6 +161,13 @@ extension ScriptWriter {
                 let down = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
                 return "\(ScriptText.number(width + across)) x \(ScriptText.number(height + down))"
             }
+            if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
+               normal.child("imageReference", key: "image")?.attributes["catalog"] == "system",
+               stored.0 > 0, stored.1 > 0 {
+                // A symbol named by `<imageReference>` (IB's form with a symbol scale or
+                // rendering mode) is a symbol as `image=` names one: the size IB stored.
+                return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+            }
             guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,

@@ -921,4 +921,31 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["box"] == [16, 100, 343, 158], "\(InteropFixtures.frames(result))")
     }
+
+    /// A button showing only an SF Symbol named by `<imageReference>` (the form IB writes
+    /// with a symbol scale) keeps the size IB stored, as one named by `image=` does: IB
+    /// measures symbols with San Francisco's metrics. The 16 the corpus runner compares of its
+    /// 18 such buttons without a title or configuration (two documents, one repository) match
+    /// with it, where the two no constraint sizes, a large `xmark.circle` stored 25.67 and 26
+    /// square, came out 30.
+    @Test func symbolReferenceButtonsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="x" userLabel="Cancel">
+                    <rect key="frame" x="8" y="9" width="26" height="26"/>
+                    <state key="normal">
+                        <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                    </state>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="x" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="x" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="9" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["cancel"] == [8, 9, 26, 26], "\(script.text)")
+    }
 }
