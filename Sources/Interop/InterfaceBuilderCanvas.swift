@@ -33,11 +33,13 @@ extension ScriptWriter {
         var device = deviceInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
-            // "Size: Freeform": the canvas is the view's own size; in a popover, with no
-            // status bar or home indicator over it.
+            // "Size: Freeform": the canvas is the view's own size; in a popover, with the
+            // insets IB gives a sheet: none, but from tools version 23727 a notched iPhone's
+            // status bar above (n-18's popover stores 50 on `retina5_9`; a-25's five, on an
+            // iPhone 8, 0).
             screen = (width, height)
             if bars.isPopover {
-                device = .zero
+                device = known.sheetInsets
             } else if !isLandscape, toolsVersion >= InterfaceBuilderDevice.doubledInsetsFrom, known.width < 500 {
                 // Where IB doubles a notched iPhone's insets (a full screen's home indicator
                 // 68), a freeform view keeps the home indicator's own 34 below: every such

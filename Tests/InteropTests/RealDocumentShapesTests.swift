@@ -948,4 +948,52 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["cancel"] == [8, 9, 26, 26], "\(script.text)")
     }
+
+    /// A popover's scene with a size of its own has the insets IB gives a sheet: from tools
+    /// version 23727 a notched iPhone's status bar above it (50 on `retina5_9`), as n-18's
+    /// popover stores a label 20 below its safe area's top at y 70.
+    @Test func sizedPopoversHaveASheetsInsets() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="source" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="sourceView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                <rect key="frame" x="16" y="120" width="60" height="30"/>
+                                <state key="normal" title="Filter"/>
+                                <connections><segue destination="pop" kind="popoverPresentation" id="p"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="m"><objects>
+                <viewController id="pop" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="106"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                <rect key="frame" x="16" y="70" width="100" height="17"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="b2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="b3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="17" id="b4"/>
+                        </constraints>
+                    </view>
+                    <size key="freeformSize" width="320" height="106"/>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "24765").replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina5_9""#)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let script = try #require(scripts.first { $0.text.contains("root 320 x 106") })
+        #expect(script.text.contains("root 320 x 106 safe 50 0 0 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["box"] == [16, 70, 100, 17], "\(InteropFixtures.frames(result))")
+    }
 }
