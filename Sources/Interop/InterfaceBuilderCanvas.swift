@@ -34,12 +34,20 @@ extension ScriptWriter {
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
             // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
-            // else the view's own; in a popover, with no status bar or home indicator over
-            // it. A view shorter than its freeform canvas is one IB placed below a bar or in
-            // a sheet there.
+            // else the view's own (a view shorter than its freeform canvas is one IB placed
+            // below a bar or in a sheet there); in a popover, with the insets IB gives a sheet:
+            // none, but from tools version 23727 a notched iPhone's status bar above (n-18's
+            // popover stores 50 on `retina5_9`; a-25's five, on an iPhone 8, 0).
             let freeform = owner?.child("size", key: "freeformSize")
             screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
-            if bars.isPopover { device = .zero }
+            if bars.isPopover {
+                device = known.sheetInsets
+            } else if !isLandscape, toolsVersion >= InterfaceBuilderDevice.doubledInsetsFrom, known.width < 500 {
+                // Where IB doubles a notched iPhone's insets (a full screen's home indicator
+                // 68), a freeform view keeps the home indicator's own 34 below: every such
+                // scene of the corpus with a constraint to its bottom margin stores it.
+                device.bottom /= 2
+            }
         }
         if metrics.contains(where: { $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics" }), device.top == 20 {
             // "Status Bar: None" on a home-button device: nothing covers the top.

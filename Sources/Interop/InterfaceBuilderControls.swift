@@ -102,8 +102,9 @@ extension ScriptWriter {
     /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
     ///   17 points on a 2x canvas, 20.333 on a 3x one), or the height IB stored where it lies
     ///   between that and the line rounded up to the whole point (21); a system button adds 6
-    ///   above and below and rounds to the point (30 at 15 points), a button configuration
-    ///   adds 7 and rounds to the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
+    ///   instead where it has them, around a line rounded to the pixel —, a button
+    ///   configuration adds 7 and rounds to the pixel (34.5). A label in another font keeps the height IB stored when it is one
     ///   line's (at most 2.5 × the point size).
     /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
     ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
@@ -166,6 +167,13 @@ extension ScriptWriter {
                 let down = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
                 return "\(ScriptText.number(width + across)) x \(ScriptText.number(height + down))"
             }
+            if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
+               normal.child("imageReference", key: "image")?.attributes["catalog"] == "system",
+               stored.0 > 0, stored.1 > 0 {
+                // A symbol named by `<imageReference>` (IB's form with a symbol scale or
+                // rendering mode) is a symbol as `image=` names one: the size IB stored.
+                return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+            }
             guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
@@ -175,10 +183,18 @@ extension ScriptWriter {
             }
             guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
             let size = Self.fontSize(node) ?? 15
-            let height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            var height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            var padding = 0.0
+            if !isAppClass, let insets = Self.contentEdgeInsets(of: node) {
+                // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference):
+                // its default 6 points above and below are the insets' place when they are
+                // zero, so a title with insets of its own is its line and those insets.
+                height = pixelCeil(size * Self.systemLineHeight) + insets.top + insets.bottom
+                padding = insets.left + insets.right
+            }
             // A system button is at least 30 wide, however short its title ("X", "Off"):
             // every such button of the corpus stores 30. A custom one is its title's width.
-            var titleWidth = width(of: title, size: size, padding: 0)
+            var titleWidth = width(of: title, size: size, padding: padding)
             if node.attributes["buttonType"] == "system" { titleWidth = max(titleWidth, 30) }
             return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
@@ -221,6 +237,16 @@ extension ScriptWriter {
         default:
             return nil
         }
+    }
+
+    /// A button's `contentEdgeInsets` (top, left, bottom, right) when any of them is not
+    /// zero; nil for UIButton's default, `.zero`.
+    static func contentEdgeInsets(of node: XMLNode) -> (top: Double, left: Double, bottom: Double, right: Double)? {
+        guard let insets = node.child("inset", key: "contentEdgeInsets") else { return nil }
+        let sides = (top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
+                     bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
+        guard sides.top != 0 || sides.left != 0 || sides.bottom != 0 || sides.right != 0 else { return nil }
+        return sides
     }
 
     /// `W x H`: the intrinsic size a view's Size inspector gives it as "Intrinsic Size:

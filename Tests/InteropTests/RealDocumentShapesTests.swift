@@ -901,4 +901,155 @@ import Testing
         #expect(frames["stale"]?[1] == 98, "\(script.text)")
         #expect(frames["stale"]?[3] == 20.5, "\(script.text)")
     }
+
+    /// A titled button with `contentEdgeInsets` of its own is its title's line and those
+    /// insets: UIButton sizes itself by them (Apple's UIButton reference, contentEdgeInsets),
+    /// and its default 6 points above and below stand only for insets of zero. n-04's "OK"
+    /// (20 points, medium, 10 on each side) stores 48 × 34 beside a 34-point rounded field
+    /// in a `fill` stack 34 tall: its 24-point line (23.87 up to the pixel) leaves the stack
+    /// to the field, where the default padding's 36 would make the row 36.
+    @Test func titledButtonInsetsReplaceTheDefaultPadding() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                    <rect key="frame" x="20" y="100" width="335" height="34"/>
+                    <subviews>
+                        <textField horizontalHuggingPriority="249" borderStyle="roundedRect" placeholder="usr123" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                            <rect key="frame" x="0.0" y="0.0" width="287" height="34"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        </textField>
+                        <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="ok" userLabel="OK">
+                            <rect key="frame" x="287" y="0.0" width="48" height="34"/>
+                            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="20"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="0.0" maxX="10" maxY="0.0"/>
+                            <state key="normal" title="OK"/>
+                        </button>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="row" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c3"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 48 x 24"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["row"] == [20, 100, 335, 34], "\(frames)")
+        #expect(frames["ok"] == [287, 0, 48, 34], "\(frames)")
+    }
+
+    /// From tools version 23727 IB draws a notched iPhone's insets doubled (a full-screen view
+    /// on `retina5_9` inset 100 and 68), but a freeform view (`freeformSize`) keeps the home
+    /// indicator's own 34 below: n-18's five freeform scenes with a constraint to the root's
+    /// bottom margin store it 34 from their bottom (the sixth IB marks ambiguous). A box 8
+    /// above the bottom margin of a 375 × 300 freeform view ends at 300 − 34 − 8 = 258; its
+    /// top margin stays 100.
+    @Test func freeformViewsKeepASingleHomeIndicator() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="m"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                <rect key="frame" x="16" y="100" width="343" height="158"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="topMargin" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leadingMargin" id="b2"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="b3"/>
+                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" constant="8" id="b4"/>
+                        </constraints>
+                    </view>
+                    <size key="freeformSize" width="375" height="300"/>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "24765").replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina5_9""#)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("root 375 x 300 safe 100 0 34 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["box"] == [16, 100, 343, 158], "\(InteropFixtures.frames(result))")
+    }
+
+    /// A button showing only an SF Symbol named by `<imageReference>` (the form IB writes
+    /// with a symbol scale) keeps the size IB stored, as one named by `image=` does: IB
+    /// measures symbols with San Francisco's metrics. The 16 the corpus runner compares of its
+    /// 18 such buttons without a title or configuration (two documents, one repository) match
+    /// with it, where the two no constraint sizes, a large `xmark.circle` stored 25.67 and 26
+    /// square, came out 30.
+    @Test func symbolReferenceButtonsKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="x" userLabel="Cancel">
+                    <rect key="frame" x="8" y="9" width="26" height="26"/>
+                    <state key="normal">
+                        <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                    </state>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="x" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="8" id="c1"/>
+                <constraint firstItem="x" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="9" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["cancel"] == [8, 9, 26, 26], "\(script.text)")
+    }
+
+    /// A popover's scene with a size of its own has the insets IB gives a sheet: from tools
+    /// version 23727 a notched iPhone's status bar above it (50 on `retina5_9`), as n-18's
+    /// popover stores a label 20 below its safe area's top at y 70.
+    @Test func sizedPopoversHaveASheetsInsets() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="source" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="sourceView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="open">
+                                <rect key="frame" x="16" y="120" width="60" height="30"/>
+                                <state key="normal" title="Filter"/>
+                                <connections><segue destination="pop" kind="popoverPresentation" id="p"/></connections>
+                            </button>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="m"><objects>
+                <viewController id="pop" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="106"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                                <rect key="frame" x="16" y="70" width="100" height="17"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="b2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="b3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="17" id="b4"/>
+                        </constraints>
+                    </view>
+                    <size key="freeformSize" width="320" height="106"/>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "24765").replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina5_9""#)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let script = try #require(scripts.first { $0.text.contains("root 320 x 106") })
+        #expect(script.text.contains("root 320 x 106 safe 50 0 0 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["box"] == [16, 70, 100, 17], "\(InteropFixtures.frames(result))")
+    }
 }
