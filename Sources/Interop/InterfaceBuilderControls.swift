@@ -112,7 +112,8 @@ extension ScriptWriter {
     ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
     ///   the pixel.
     /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
-    ///   with only an image is its image's size (the document's `<image>` resource).
+    ///   with only an image is its image's size (the document's `<image>` resource); one
+    ///   with a title beside such an image, ``titleAndImageSize(of:title:image:size:width:)``.
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
@@ -181,8 +182,11 @@ extension ScriptWriter {
                 let height = pixelCeil(17 * Self.systemLineHeight + 14)
                 return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
             }
-            guard let title = normal?.attributes["title"], !title.isEmpty, normal?.attributes["image"] == nil else { return nil }
+            guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.fontSize(node) ?? 15
+            if let image = normal?.attributes["image"] {
+                return titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
+            }
             var height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             var padding = 0.0
             if !isAppClass, let insets = Self.contentEdgeInsets(of: node) {
@@ -237,6 +241,24 @@ extension ScriptWriter {
         default:
             return nil
         }
+    }
+
+    /// `W x H` for a system button showing a title beside an image (the document's `<image>`
+    /// resource, not a symbol): UIButton's intrinsic content size holds the image and the
+    /// title's line side by side, as tall as the taller of the two, plus `contentEdgeInsets`
+    /// — not the 6 points a title alone has above and below, and not `imageEdgeInsets` or
+    /// `titleEdgeInsets`, which UIButton leaves out of its size. Every such button of the
+    /// corpus that no frame fixes stores it (a-25's three at 24, their 24-point images beside
+    /// 15- and 18-point titles; a-27's 17, a 14-point image beside a 14-point title). Nil for
+    /// an image of unknown size or a class of the app's own.
+    func titleAndImageSize(of node: XMLNode, title: String, image: String, size: Double,
+                           width: (String, Double, Double) -> Double) -> String? {
+        let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
+        guard !isAppClass, symbolSize(image, of: node) == nil, let (imageWidth, imageHeight) = images[image] else { return nil }
+        let insets = Self.contentEdgeInsets(of: node) ?? (top: 0, left: 0, bottom: 0, right: 0)
+        let height = max(imageHeight, pixelCeil(size * Self.systemLineHeight)) + insets.top + insets.bottom
+        let across = width(title, size, imageWidth + insets.left + insets.right)
+        return "\(ScriptText.number(across)) x \(ScriptText.number(height))"
     }
 
     /// A button's `contentEdgeInsets` (top, left, bottom, right) when any of them is not

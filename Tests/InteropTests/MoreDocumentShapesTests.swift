@@ -1,0 +1,83 @@
+import Foundation
+@testable import Interop
+import LayoutScript
+import Testing
+
+/// More shapes of real Interface Builder documents, each on a small hand-written document
+/// whose frames are worked out by hand from Apple's documented UIKit behaviour and what the
+/// conformance corpus stores (docs/interop.md, "Conformance").
+@Suite struct MoreDocumentShapesTests {
+    /// A xib on an iPhone 8 (375 × 667, 2x) of one root view holding `body`, with the
+    /// document's image resources `images`.
+    static func xib(_ body: String, images: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root-id">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    \(body)
+                </view>
+            </objects>
+            <resources>\(images)</resources>
+        </document>
+        """
+    }
+
+    /// A system button showing a title beside an image is the image and the title's line
+    /// side by side, as tall as the taller (Apple's UIButton reference: `contentEdgeInsets`
+    /// surround "the button image and button title" and size `intrinsicContentSize`;
+    /// `imageEdgeInsets` and `titleEdgeInsets` do not). So a 24-point image beside a
+    /// 15-point title is 24 tall, not the 30 of a title alone (6 above and below); beside an
+    /// 18-point title with `imageEdgeInsets` still 24; with `contentEdgeInsets` 4 above and
+    /// below 32; a 14-point image beside a 14-point title is the title's line, 14 × 1.1934
+    /// up to the 2x pixel, 17. a-25 stores its three such buttons 24 tall, a-27 its one 17;
+    /// widths are the stored ones, Inter's measure of title and image being within 25 % of
+    /// them.
+    @Test func buttonWithTitleAndImage() throws {
+        let xml = Self.xib("""
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sd">
+                    <rect key="frame" x="20" y="40" width="48" height="24"/>
+                    <state key="normal" title="SD" image="Refresh"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                    <rect key="frame" x="20" y="100" width="150" height="24"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="18"/>
+                    <inset key="imageEdgeInsets" minX="0.0" minY="4" maxX="5" maxY="4"/>
+                    <state key="normal" title="Not refreshing" image="Refresh"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="padded">
+                    <rect key="frame" x="20" y="160" width="48" height="32"/>
+                    <inset key="contentEdgeInsets" minX="0.0" minY="4" maxX="0.0" maxY="4"/>
+                    <state key="normal" title="SD" image="Refresh"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="pat">
+                    <rect key="frame" x="20" y="220" width="41" height="17"/>
+                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="14"/>
+                    <state key="normal" title="PAT" image="Pencil"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="sd" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="sd" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="info" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="info" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c4"/>
+                <constraint firstItem="padded" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="padded" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="160" id="c6"/>
+                <constraint firstItem="pat" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c7"/>
+                <constraint firstItem="pat" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="220" id="c8"/>
+            </constraints>
+            """, images: #"<image name="Refresh" width="24" height="24"/><image name="Pencil" width="14" height="14"/>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        let names = script.viewNames
+        #expect(names["sd"].flatMap { frames[$0] } == [20, 40, 48, 24])
+        #expect(names["info"].flatMap { frames[$0] } == [20, 100, 150, 24])
+        #expect(names["padded"].flatMap { frames[$0] } == [20, 160, 48, 32])
+        #expect(names["pat"].flatMap { frames[$0] } == [20, 220, 41, 17])
+    }
+}
