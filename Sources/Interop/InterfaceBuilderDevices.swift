@@ -23,8 +23,8 @@ struct InterfaceBuilderDevice {
     /// Tether's catalogue name, when the device is listed and shown as the catalogue has it.
     var catalogueName: String?
     /// The status bar Interface Builder drew instead of the device's, for a range of tools
-    /// versions: Xcode 12 (below 19000) drew the iPhone 11 with iOS 13's 44 points (UIKit
-    /// gives 48 from iOS 14), and from tools version 23727 `retina5_9` has a 50-point
+    /// versions: Xcode 12 to 14.2 (below 21500) drew the iPhone 11 with iOS 13's 44 points
+    /// (UIKit gives 48 from iOS 14), and from tools version 23727 `retina5_9` has a 50-point
     /// (mini-style) status bar.
     var drawnTop: (versions: Range<Int>, top: Double)?
     /// Where IB draws a page sheet: below the status bar.
@@ -61,7 +61,7 @@ struct InterfaceBuilderDevice {
         ("retina5_5", "iPhone 8 Plus", "iphone8plus", nil),
         ("retina5_9", "iPhone 11 Pro", "iphone11pro", (23_727 ..< Int.max, 50)),
         ("retina5_4", "iPhone 12 mini", "iphone13mini", nil),
-        ("retina6_1", "iPhone 11", "iphone11", (Int.min ..< 19_000, 44)),
+        ("retina6_1", "iPhone 11", "iphone11", (Int.min ..< 21_500, 44)),
         ("retina6_5", "iPhone 11 Pro Max", "iphone11promax", nil),
         ("retina6_0", "iPhone 12", "iphone12", nil),
         ("retina6_7", "iPhone 12 Pro Max", "iphone12promax", nil),

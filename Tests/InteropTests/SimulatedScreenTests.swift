@@ -42,11 +42,14 @@ import Testing
         }
     }
 
-    /// The iPhone 11 (`retina6_1`, 414 × 896): Xcode 12 drew iOS 13's 44-point status bar,
-    /// Xcode 13 and 14 iOS 14's 48; Xcode 15 on store every inset of a notched iPhone at twice
-    /// its size (96 above, 68 below), as every document of theirs in the corpus has it.
+    /// The iPhone 11 (`retina6_1`, 414 × 896): Xcode 12 to 14.2 drew iOS 13's 44-point status
+    /// bar (n-27, tools version 21208, stores three scenes' safe areas 44 down), Xcode 14.3 on
+    /// iOS 14's 48 (n-06 at 21507, a-08 at 22505); Xcode 15 on store every inset of a notched
+    /// iPhone at twice its size (96 above, 68 below), as every document of theirs in the
+    /// corpus has it.
     @Test func statusBarByToolsVersion() throws {
-        for (version, line) in [("17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
+        for (version, line) in [("17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("21208", "root 414 x 896 safe 44 0 34 0 scale 2"),
+                                ("21507", "root 414 x 896 safe 48 0 34 0 scale 2"), ("22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
                                 ("23727", "root 414 x 896 safe 96 0 68 0 scale 2")] {
             let xml = Self.storyboard(Self.scene("a", width: 414, height: 896), device: "retina6_1", toolsVersion: version)
             #expect(try Self.rootLines(xml) == [line], "tools version \(version)")
