@@ -105,6 +105,10 @@ struct InterfaceBuilderDevice {
     static let doubledInsetsFrom = 23_727
     /// The tools version from which IB draws a presented scene as a page sheet (Xcode 11).
     static let sheetsFrom = 15_000
+    /// The tools version from which IB gives a page sheet on a notched iPhone the status
+    /// bar's height on top of its safe area: the earliest version the corpus's documents
+    /// show it in (n-27, Xcode 14.1, 44 points; n-40 at 18122 and a-42 at 17156 store 0).
+    static let sheetStatusBarFrom = 21_208
 
     /// The device as a document of this tools version shows it: its status bar then, a
     /// notched iPhone's insets doubled from tools version 23727 on, a page sheet's place and
@@ -128,6 +132,10 @@ struct InterfaceBuilderDevice {
                 shown.landscapeInsets[keyPath: keyPath] *= 2
             }
             shown.catalogueName = nil
+        } else if isNotchedPhone, version >= Self.sheetStatusBarFrom {
+            // The status bar's height on top, UIKit's home indicator below (no document of
+            // these versions pins a sheet's view to its bottom).
+            shown.sheetInsets = LayoutInsets(top: status, left: 0, bottom: shown.portraitInsets.bottom, right: 0)
         } else {
             // UIKit's page sheet: no status bar above it, the home indicator below.
             shown.sheetInsets = LayoutInsets(top: 0, left: 0, bottom: shown.portraitInsets.bottom, right: 0)

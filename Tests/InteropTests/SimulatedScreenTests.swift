@@ -96,6 +96,20 @@ import Testing
         #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
     }
 
+    /// A page sheet on a notched iPhone: Xcode 12 gives it UIKit's insets, none on top (n-40
+    /// at 18122 and a-42 at 17156 store their sheets' safe areas at 0), Xcode 14.1 on the
+    /// status bar's height on top (n-27 at 21208 stores its sheet's 44 down, the iPhone 11's
+    /// status bar then); both draw it below the status bar and 10 points lower, 842 tall,
+    /// with the home indicator's inset below as before (what of it reaches the sheet: 24).
+    @Test func notchedSheetsKeepTheStatusBarFromXcode14() throws {
+        let scenes = Self.scene("a", width: 414, height: 896, extra: #"<connections><segue destination="b" kind="presentation" id="p1"/></connections>"#)
+            + Self.scene("b", width: 414, height: 842)
+        for (version, line) in [("18122", "root 414 x 842 safe 0 0 24 0 scale 2"), ("21208", "root 414 x 842 safe 44 0 24 0 scale 2")] {
+            let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina6_1", toolsVersion: version))
+            #expect(lines.last == line, "tools version \(version)")
+        }
+    }
+
     /// A sheet presented from a sheet is 10 points lower; one presented from that is drawn
     /// no lower: IB draws a sheet at most two deep. On `retina5_9` (Xcode 16 and later, a
     /// 50-point status bar) b is 762 tall, c and d 752, each with 50 points on top and none
