@@ -1161,4 +1161,51 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 343], "\(InteropFixtures.frames(result))")
     }
+
+    /// A constraint between a scroll view's centre and a view inside it is the scroll view's
+    /// frame's, as its width and height are (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views"); its edges are the content area's. A content view pinned to a 320 × 400 scroll
+    /// view's four edges and to its two centres is therefore the frame's size, at its origin:
+    /// (0, 0, 320, 400), as n-40's stores it. Read as the content's centres, nothing would
+    /// size the content.
+    @Test func scrollViewCentresAreTheFrames() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroll">
+                                <rect key="frame" x="0.0" y="20" width="320" height="400"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="e1"/>
+                                    <constraint firstItem="body" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="e2"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="e3"/>
+                                    <constraint firstItem="body" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="e4"/>
+                                    <constraint firstItem="body" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="e5"/>
+                                    <constraint firstItem="body" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" id="e6"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="scroll" firstAttribute="width" constant="320" id="s3"/>
+                            <constraint firstItem="scroll" firstAttribute="height" constant="400" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("pin body.centerX == scroll.centerX"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 400], "\(InteropFixtures.frames(result))")
+    }
 }
