@@ -13,10 +13,27 @@ extension ScriptWriter {
         ]
     }
 
+    /// The frame of a collection view cell's content view where it is larger than the cell's
+    /// own on both sides, else nil. Xcode 6 keeps the library's 50 × 50 cell frame after the
+    /// flow layout's `itemSize` changes, and lays the content view and its subviews out at the
+    /// item's size: UICollectionViewFlowLayout gives every item `itemSize` (Apple's
+    /// UICollectionViewFlowLayout reference) and UIKit sizes the content view to its cell. The
+    /// corpus's three such cells (n-20, tools version 7531) store 50 × 50 around a
+    /// 320 × 343 content view, their layout's `itemSize`; no other cell's content view differs
+    /// from its cell.
+    static func cellContentFrame(of root: XMLNode) -> XMLNode? {
+        guard root.name == "collectionViewCell", let cell = root.child("rect", key: "frame"),
+              let content = root.child("view", key: "contentView")?.child("rect", key: "frame"),
+              let cellWidth = cell.number("width"), let cellHeight = cell.number("height"),
+              let width = content.number("width"), let height = content.number("height"),
+              width > cellWidth, height > cellHeight else { return nil }
+        return content
+    }
+
     /// The root's size: IB's device when the root view fills its screen, else the root
     /// view's own frame; and the root view's margins.
     func rootLines(_ root: XMLNode) -> [String] {
-        let frame = root.child("rect", key: "frame")
+        let frame = Self.cellContentFrame(of: root) ?? root.child("rect", key: "frame")
         let width = frame?.number("width") ?? 320
         let height = frame?.number("height") ?? 568
         var lines: [String] = []
@@ -97,7 +114,37 @@ extension ScriptWriter {
         return lines + rootProperties(root)
     }
 
-    /// The root view's margins, as `set root { … }`.
+    /// The cells of a collection view, which UIKit gives a plain view's margins.
+    static let collectionCellElements: Set<String> = ["collectionViewCell", "collectionReusableView"]
+
+    /// Whether the root is a collection view's cell or supplementary view with UIView's
+    /// default margins: none of its own, not its superview's.
+    static func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
+        collectionCellElements.contains(root.name) && !root.flag("preservesSuperviewLayoutMargins")
+            && root.child("edgeInsets", key: "layoutMargins") == nil
+            && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
+    }
+
+    /// A collection view cell's margins as a guide 8 points inside it on every side, which
+    /// the constraints to the cell's margins name (``term(item:attribute:owner:node:)``): a
+    /// script's root is a view controller's, whose side margins UIKit raises to the system
+    /// minimum (16 or 20), where a cell keeps UIView's 8. The corpus's collection view cells
+    /// and supplementary views with constraints to their own margins (four documents) store
+    /// them 8 inside on every side (n-20, n-38, a-24), but n-08's, which preserves its
+    /// superview's margins, at the screen's 16.
+    func cellMarginLines() -> [String] {
+        guard let guide = cellMarginsGuide else { return [] }
+        return [
+            "guide \(guide) in root  # the cell's margins, UIView's 8 on each side (a cell is no view controller's root)",
+            "pin \(guide).top == root.top + 8",
+            "pin \(guide).leading == root.leading + 8",
+            "pin root.bottom == \(guide).bottom + 8",
+            "pin root.trailing == \(guide).trailing + 8",
+        ]
+    }
+
+    /// The root's own margins and safe-area setting, as a `set root { … }` line: the
+    /// document's, else a collection view cell's 8 points on each side.
     func rootProperties(_ root: XMLNode) -> [String] {
         var lines: [String] = []
         var properties: [String] = []
@@ -105,6 +152,10 @@ extension ScriptWriter {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if Self.hasDefaultCellMargins(root) {
+            // A collection view's cell or supplementary view is no view controller's root:
+            // UIView's default margins, 8 points on each side (Apple's `layoutMargins`).
+            properties.append("margins 8 8 8 8")
         }
         if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }

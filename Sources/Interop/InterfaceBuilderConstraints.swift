@@ -80,11 +80,14 @@ extension ScriptWriter {
         return (text, described.description)
     }
 
-    /// A side naming a scroll view's edge or centre, facing a view inside it: the scroll
-    /// view's content area, as UIKit reads such a constraint; any other side as it is.
+    /// A side naming a scroll view's edge, facing a view inside it: the scroll view's content
+    /// area, as UIKit reads such a constraint; any other side as it is. A width, height or
+    /// centre is the scroll view's frame's (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views": "Constraints between the height, width, or centers attach to the scroll view's
+    /// frame").
     func contentSide(_ side: Term, facing other: Term) -> Term {
         guard let content = contentGuides[side.item], side.unsupported == nil,
-              ![.width, .height].contains(side.attribute), isInside(other.item, side.item) else { return side }
+              ![.width, .height, .centerX, .centerY].contains(side.attribute), isInside(other.item, side.item) else { return side }
         return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)")
     }
 
@@ -148,6 +151,9 @@ extension ScriptWriter {
                 throw tree.error("the constraint names '\(id)', which is no view or guide of this scene", at: node,
                                  hint: "the document is damaged or the view is in another scene; open it in Xcode")
             }
+        }
+        if inMargins, item == "root", let cellMarginsGuide {
+            return Term(item: cellMarginsGuide, attribute: attribute, text: "\(cellMarginsGuide).\(attribute.rawValue)")
         }
         if inMargins {
             guard !item.contains(".") else {

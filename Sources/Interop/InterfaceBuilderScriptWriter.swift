@@ -28,6 +28,9 @@ struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
+    /// The guide standing for a collection view cell's margins, where the root is such a
+    /// cell with UIView's default margins (``cellMarginLines()``).
+    var cellMarginsGuide: String?
     /// Each view's superview by name (`root` for the root's subviews).
     var parents: [String: String] = [:]
     /// iOS 7–10 top and bottom layout guides by id: true for the top one.
@@ -77,6 +80,7 @@ struct ScriptWriter {
     mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
         self.owner = owner
         if let id = root.attributes["id"] { names[id] = "root" }
+        if Self.hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
         noteGuides(of: root, name: "root")
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
@@ -104,6 +108,7 @@ struct ScriptWriter {
         if usesStacks { imports.append("import \"std/stack\"") }
         if !imports.isEmpty { lines += imports + [""] }
         lines += sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
+        lines += cellMarginLines()
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }

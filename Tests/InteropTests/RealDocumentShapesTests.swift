@@ -1052,4 +1052,160 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["box"] == [16, 70, 100, 17], "\(InteropFixtures.frames(result))")
     }
+
+    /// A collection view's cell is no view controller's root: its margins are UIView's 8 on
+    /// each side (Apple's `layoutMargins`), not the 16 a root gets at its sides. A 200 × 80
+    /// cell with a 40 × 20 view on its top and leading margins and another on its bottom and
+    /// trailing ones places them at (8, 8) and (200 − 8 − 40, 80 − 8 − 20) = (152, 52), as
+    /// n-38's cells and a-24's header store theirs. One that preserves its superview's
+    /// margins (n-08's) is left to them.
+    @Test func collectionCellsHaveAViewsMargins() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="flow">
+                                    <size key="itemSize" width="200" height="80"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell id="tile">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                                        <view key="contentView" id="tileContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="first" userLabel="First">
+                                                    <rect key="frame" x="8" y="8" width="40" height="20"/>
+                                                </view>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="last" userLabel="Last">
+                                                    <rect key="frame" x="152" y="52" width="40" height="20"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                        <constraints>
+                                            <constraint firstItem="first" firstAttribute="top" secondItem="tile" secondAttribute="topMargin" id="c1"/>
+                                            <constraint firstItem="first" firstAttribute="leading" secondItem="tile" secondAttribute="leadingMargin" id="c2"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="last" secondAttribute="bottom" id="c3"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="last" secondAttribute="trailing" id="c4"/>
+                                            <constraint firstItem="first" firstAttribute="width" constant="40" id="c5"/>
+                                            <constraint firstItem="first" firstAttribute="height" constant="20" id="c6"/>
+                                            <constraint firstItem="last" firstAttribute="width" constant="40" id="c7"/>
+                                            <constraint firstItem="last" firstAttribute="height" constant="20" id="c8"/>
+                                        </constraints>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let tile = try #require(scripts.first { $0.rootID == "tile" })
+        let (_, result, diagnostics) = InteropFixtures.run(tile.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["first"] == [8, 8, 40, 20], "\(tile.text)")
+        #expect(frames["last"] == [152, 52, 40, 20], "\(frames)")
+    }
+
+    /// Xcode 6 keeps a collection view cell's library frame, 50 × 50, after its flow layout's
+    /// `itemSize` grows, and lays the content view (stored without an id) and its subviews out
+    /// at the item's size: n-20's three such cells store 50 × 50 around a 320 × 343 content
+    /// view. The script's root is the content view's size, and a view 8 outside the cell's
+    /// margins on every side fills it: (0, 0, 320, 343).
+    @Test func staleCollectionCellFramesTakeTheirContentsSize() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <collectionView translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="342"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="flow">
+                                    <size key="itemSize" width="320" height="343"/>
+                                </collectionViewFlowLayout>
+                                <cells>
+                                    <collectionViewCell id="page">
+                                        <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                                        <view key="contentView">
+                                            <rect key="frame" x="0.0" y="0.0" width="320" height="343"/>
+                                            <subviews>
+                                                <view translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                                    <rect key="frame" x="0.0" y="0.0" width="320" height="343"/>
+                                                </view>
+                                            </subviews>
+                                        </view>
+                                        <constraints>
+                                            <constraint firstItem="body" firstAttribute="top" secondItem="page" secondAttribute="topMargin" constant="-8" id="c1"/>
+                                            <constraint firstItem="body" firstAttribute="leading" secondItem="page" secondAttribute="leadingMargin" constant="-8" id="c2"/>
+                                            <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" constant="-8" id="c3"/>
+                                            <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" constant="-8" id="c4"/>
+                                        </constraints>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "7531")
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let page = try #require(scripts.first { $0.rootID == "page" })
+        #expect(page.text.contains("root 320 x 343"), "\(page.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(page.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 343], "\(InteropFixtures.frames(result))")
+    }
+
+    /// A constraint between a scroll view's centre and a view inside it is the scroll view's
+    /// frame's, as its width and height are (Apple's Auto Layout Guide, "Working with Scroll
+    /// Views"); its edges are the content area's. A content view pinned to a 320 × 400 scroll
+    /// view's four edges and to its two centres is therefore the frame's size, at its origin:
+    /// (0, 0, 320, 400), as n-40's stores it. Read as the content's centres, nothing would
+    /// size the content.
+    @Test func scrollViewCentresAreTheFrames() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroll">
+                                <rect key="frame" x="0.0" y="20" width="320" height="400"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="body" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="e1"/>
+                                    <constraint firstItem="body" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="e2"/>
+                                    <constraint firstItem="body" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="e3"/>
+                                    <constraint firstItem="body" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="e4"/>
+                                    <constraint firstItem="body" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="e5"/>
+                                    <constraint firstItem="body" firstAttribute="centerY" secondItem="scroll" secondAttribute="centerY" id="e6"/>
+                                </constraints>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="scroll" firstAttribute="width" constant="320" id="s3"/>
+                            <constraint firstItem="scroll" firstAttribute="height" constant="400" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("pin body.centerX == scroll.centerX"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 400], "\(InteropFixtures.frames(result))")
+    }
 }
