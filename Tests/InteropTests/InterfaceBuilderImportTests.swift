@@ -32,8 +32,10 @@ enum InteropFixtures {
         Dictionary(uniqueKeysWithValues: result.views.map { ($0.name, [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]) })
     }
 
-    /// A xib of one root view holding `body` (subviews, constraints) on an iPhone 8.
-    static func xib(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#) -> String {
+    /// A xib of one root view holding `body` (subviews, constraints) on an iPhone 8, with the
+    /// document's image resources `images` when given.
+    static func xib(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
+                    images: String? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -44,6 +46,7 @@ enum InteropFixtures {
                     \(body)
                 </view>
             </objects>
+            \(images.map { "<resources>\($0)</resources>" } ?? "")
         </document>
         """
     }

@@ -7,24 +7,6 @@ import Testing
 /// whose frames are worked out by hand from Apple's documented UIKit behaviour and what the
 /// conformance corpus stores (docs/interop.md, "Conformance").
 @Suite struct MoreDocumentShapesTests {
-    /// A xib on an iPhone 8 (375 × 667, 2x) of one root view holding `body`, with the
-    /// document's image resources `images`.
-    static func xib(_ body: String, images: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="root-id">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    \(body)
-                </view>
-            </objects>
-            <resources>\(images)</resources>
-        </document>
-        """
-    }
-
     /// A system button showing a title beside an image is the image and the title's line
     /// side by side, as tall as the taller (Apple's UIButton reference: `contentEdgeInsets`
     /// surround "the button image and button title" and size `intrinsicContentSize`;
@@ -36,7 +18,7 @@ import Testing
     /// widths are the stored ones, Inter's measure of title and image being within 25 % of
     /// them.
     @Test func buttonWithTitleAndImage() throws {
-        let xml = Self.xib("""
+        let xml = InteropFixtures.xib("""
             <subviews>
                 <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="sd">
                     <rect key="frame" x="20" y="40" width="48" height="24"/>
