@@ -163,10 +163,8 @@ extension ScriptWriter {
                 if let (width, height) = symbolSize(image, of: node) { return "\(ScriptText.number(width)) x \(ScriptText.number(height))" }
                 // A button showing only an image is the image's size and its
                 // `contentEdgeInsets` (UIButton adds them to its intrinsic content size).
-                let insets = node.child("inset", key: "contentEdgeInsets")
-                let across = (insets?.number("minX") ?? 0) + (insets?.number("maxX") ?? 0)
-                let down = (insets?.number("minY") ?? 0) + (insets?.number("maxY") ?? 0)
-                return "\(ScriptText.number(width + across)) x \(ScriptText.number(height + down))"
+                let insets = Self.contentEdgeInsets(of: node)
+                return "\(ScriptText.number(width + insets.left + insets.right)) x \(ScriptText.number(height + insets.top + insets.bottom))"
             }
             if let normal, normal.attributes["title"]?.isEmpty ?? true, node.child("buttonConfiguration") == nil,
                normal.child("imageReference", key: "image")?.attributes["catalog"] == "system",
@@ -185,11 +183,12 @@ extension ScriptWriter {
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.fontSize(node) ?? 15
             if let image = normal?.attributes["image"] {
-                return titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
+                return isAppClass ? nil : titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
             }
             var height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             var padding = 0.0
-            if !isAppClass, let insets = Self.contentEdgeInsets(of: node) {
+            let insets = Self.contentEdgeInsets(of: node)
+            if !isAppClass, insets != .zero {
                 // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference):
                 // its default 6 points above and below are the insets' place when they are
                 // zero, so a title with insets of its own is its line and those insets.
@@ -250,25 +249,21 @@ extension ScriptWriter {
     /// `titleEdgeInsets`, which UIButton leaves out of its size. Every such button of the
     /// corpus that no frame fixes stores it (a-25's three at 24, their 24-point images beside
     /// 15- and 18-point titles; a-27's 17, a 14-point image beside a 14-point title). Nil for
-    /// an image of unknown size or a class of the app's own.
+    /// an image of unknown size.
     func titleAndImageSize(of node: XMLNode, title: String, image: String, size: Double,
                            width: (String, Double, Double) -> Double) -> String? {
-        let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
-        guard !isAppClass, symbolSize(image, of: node) == nil, let (imageWidth, imageHeight) = images[image] else { return nil }
-        let insets = Self.contentEdgeInsets(of: node) ?? (top: 0, left: 0, bottom: 0, right: 0)
+        guard symbolSize(image, of: node) == nil, let (imageWidth, imageHeight) = images[image] else { return nil }
+        let insets = Self.contentEdgeInsets(of: node)
         let height = max(imageHeight, pixelCeil(size * Self.systemLineHeight)) + insets.top + insets.bottom
         let across = width(title, size, imageWidth + insets.left + insets.right)
         return "\(ScriptText.number(across)) x \(ScriptText.number(height))"
     }
 
-    /// A button's `contentEdgeInsets` (top, left, bottom, right) when any of them is not
-    /// zero; nil for UIButton's default, `.zero`.
-    static func contentEdgeInsets(of node: XMLNode) -> (top: Double, left: Double, bottom: Double, right: Double)? {
-        guard let insets = node.child("inset", key: "contentEdgeInsets") else { return nil }
-        let sides = (top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
-                     bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
-        guard sides.top != 0 || sides.left != 0 || sides.bottom != 0 || sides.right != 0 else { return nil }
-        return sides
+    /// A button's `contentEdgeInsets` (UIButton's default is `.zero`).
+    static func contentEdgeInsets(of node: XMLNode) -> LayoutInsets {
+        guard let insets = node.child("inset", key: "contentEdgeInsets") else { return .zero }
+        return LayoutInsets(top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
+                            bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
     }
 
     /// `W x H`: the intrinsic size a view's Size inspector gives it as "Intrinsic Size:
