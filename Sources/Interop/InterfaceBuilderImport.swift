@@ -65,3 +65,14 @@ public enum InterfaceBuilderImport {
         return try reader.read()
     }
 }
+
+extension InterfaceBuilderImport {
+    /// A stack view's spacing from its element's attributes: `spacing`, else IB's "Standard"
+    /// (`spacingType="standard"`, UIStackView.spacingUseSystem), the system's space between
+    /// sibling views — Auto Layout's standard 8 points (VFL's `-`; each of the corpus's seven
+    /// such stacks has its views 8 apart) —, else 0.
+    package static func stackSpacing(_ attributes: [String: String]) -> Double {
+        if let spacing = attributes["spacing"].flatMap(Double.init), spacing.isFinite { return spacing }
+        return attributes["spacingType"] == "standard" ? StandardSpacing().siblings : 0
+    }
+}

@@ -302,10 +302,7 @@ struct ScriptWriter {
         // of the corpus has its views there, with or without the attribute.
         let hasMargins = node.child("edgeInsets", key: "layoutMargins") != nil
             || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
-        // IB's "Standard" spacing (`spacingType="standard"`, UIStackView.spacingUseSystem) is
-        // the system's space between sibling views, Auto Layout's standard 8 points (VFL's
-        // `-`): each of the corpus's seven such stacks has its views 8 apart.
-        let spacing = node.number("spacing") ?? (node.attributes["spacingType"] == "standard" ? 8 : 0)
+        let spacing = InterfaceBuilderImport.stackSpacing(node.attributes)
         var arguments = ["[\(arranged.joined(separator: ", "))]", ScriptText.number(spacing),
                          ScriptText.quoted(node.attributes["distribution"] ?? "fill"),
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",

@@ -376,7 +376,7 @@ struct ReferenceDocument {
     /// distributions, at least in the others), so IB saved such views misplaced.
     func overlappingArrangedViews(of stack: ReferenceNode, frames: [String: [Double]]) -> Set<String> {
         let vertical = stack.attributes["axis"] == "vertical"
-        let spacing = stack.attributes["spacingType"] == "standard" ? 8 : Double(stack.attributes["spacing"] ?? "0") ?? 0
+        let spacing = InterfaceBuilderImport.stackSpacing(stack.attributes)
         let arranged = (stack.child("subviews")?.children ?? []).filter {
             Self.isView($0) && $0.attributes["hidden"] != "YES" && isInstalledOnCanvas($0.attributes["id"])
         }
