@@ -167,6 +167,9 @@ extension LayoutEngine {
             text = "explicit constraint"
         case .visualFormat(let format):
             text = "from VFL '\(format)'"
+        case .autoresizingMask(let view) where idOfName[view].map({ views[$0.index].isEncapsulated }) == true:
+            let part = record.constraint.firstAttribute.rawValue
+            text = "the frame \(view)'s superview sets ('UIView-Encapsulated-Layout-\(part.prefix(1).uppercased() + part.dropFirst())')"
         case .autoresizingMask(let view):
             let mask = idOfName[view].map { views[$0.index].autoresizingMask.description } ?? ""
             text = "autoresizing mask of \(view) (\(mask)), an NSAutoresizingMaskLayoutConstraint"

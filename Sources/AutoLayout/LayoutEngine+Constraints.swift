@@ -373,13 +373,17 @@ extension LayoutEngine {
     /// 2. then intrinsic-size constraints (only when their priorities were made required);
     /// 3. then the explicit constraint added most recently (or whose constant was just
     ///    changed), since the newest line is the likeliest mistake and the rest of the
-    ///    layout was fine before it.
+    ///    layout was fine before it;
+    /// 4. last, the frame a superview sets (``View/isEncapsulated``: a cell's content view,
+    ///    `UIView-Encapsulated-Layout-…`), which UIKit keeps against the content's.
     /// The root view's position and size are never broken: they are the pass's input; nor
     /// is a size's restriction to ≥ 0, nor a system guide's edges (they follow the frames).
     func breakingOrder(of index: Int) -> (rank: Int, recency: Int) {
         let rank: Int
         switch records[index].constraint.origin {
-        case .autoresizingMask: rank = 0
+        case .autoresizingMask(let view):
+            // A frame the superview sets (a cell's content view's) goes last, as in UIKit.
+            rank = idOfName[view].map { views[$0.index].isEncapsulated } == true ? 3 : 0
         case .contentHugging, .compressionResistance: rank = 1
         case .explicit, .visualFormat: rank = 2
         case .rootSize, .sizeRestriction, .systemGuide: rank = Int.max

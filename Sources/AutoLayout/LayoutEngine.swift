@@ -476,6 +476,19 @@ public final class LayoutEngine {
         try refreshAutoresizingConstraints(of: id)
     }
 
+    /// Makes the view's frame its superview's to set, as a table sets its cell's content
+    /// view's (UIKit's `UIView-Encapsulated-Layout-…` constraints): `true` turns on
+    /// autoresizing translation, whose constraints a conflict then breaks last; `false`
+    /// leaves translation as it is, its constraints ordinary autoresizing ones.
+    public func setEncapsulated(_ encapsulated: Bool, of name: String, source: SourceTag? = nil) throws(LayoutError) {
+        let id = try contentView(named: name, for: "be encapsulated")
+        guard id != root || !encapsulated else { throw .rootViewCannot("be encapsulated: its size comes from the layout pass") }
+        views[id.index].isEncapsulated = encapsulated
+        if encapsulated {
+            try setTranslatesAutoresizingMaskIntoConstraints(true, of: name, source: source)
+        }
+    }
+
     /// Sets the autoresizing mask; `source` tags the translated constraints.
     public func setAutoresizingMask(_ mask: AutoresizingMask, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "have an autoresizing mask")

@@ -49,6 +49,10 @@ public struct View: Hashable, Sendable {
     public var translatesAutoresizingMaskIntoConstraints: Bool
     /// Which parts of the frame stretch when the superview's size changes.
     public var autoresizingMask: AutoresizingMask
+    /// Whether the superview sets the view's frame, as a table sets its cell's content view's:
+    /// the translated constraints are UIKit's `UIView-Encapsulated-Layout-…`, which a
+    /// conflict breaks last (the other constraint goes, as in UIKit).
+    public var isEncapsulated = false
     /// Whether it is a layout guide (UILayoutGuide): a rectangle its owner (``superview``)
     /// holds for constraints only, never drawn, with no content, frame of its own or subviews.
     public internal(set) var isGuide = false

@@ -227,8 +227,11 @@ struct ScriptWriter {
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if node.attributes["key"] == "contentView" {
             // UIKit sizes a cell's content view to the cell (less the accessory) in
-            // layoutSubviews, by frame: it follows the cell's size.
+            // layoutSubviews, by frame: it follows the cell's size, and the table holds it
+            // there ('UIView-Encapsulated-Layout-Height'), breaking the content's
+            // constraints instead when they ask for another size.
             properties.append("autoresize width height")
+            properties.append("encapsulated true")
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }

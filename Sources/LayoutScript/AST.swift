@@ -71,7 +71,7 @@ enum ViewProperty: Sendable {
     case alignmentInsets([Expression], directional: Bool)
     /// `text T [, SIZE [, LINES]]`: the text a label shows, measured and wrapped.
     case text(Expression, size: Expression?, lines: Expression?)
-    /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B` or `hidden B`.
+    /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `hidden B` or `encapsulated B`.
     case flag(String, Expression)
     /// `minimumTextSize NAME` or `maximumTextSize NAME`: bounds on the text size the view
     /// and its subviews follow (`UIView.minimumContentSizeCategory`, `maximumContentSizeCategory`).

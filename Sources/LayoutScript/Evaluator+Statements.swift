@@ -355,6 +355,8 @@ extension Evaluator {
                 try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
+            case .flag("encapsulated", let expression):
+                try engine.setEncapsulated(try truth(expression, in: scope), of: view, source: source)
             case .textSizeLimit(let isMaximum, let expression):
                 try limitTextSize(of: view, isMaximum: isMaximum, to: expression, in: scope, source: source)
             case .flag(let name, let expression):

@@ -8,7 +8,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden", "text", "minimumTextSize", "maximumTextSize", "alignmentInsets",
+        "insetsMarginsFromSafeArea", "hidden", "encapsulated", "text", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -25,7 +25,7 @@ extension Parser {
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | "alignmentInsets" [ "directional" ] expression [","] expression [","] expression [","] expression
-    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" ) expression
+    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" | "encapsulated" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ]
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
@@ -59,7 +59,7 @@ extension Parser {
             let size = match(.comma) != nil ? try parseExpression() : nil
             let lines = size != nil && match(.comma) != nil ? try parseExpression() : nil
             return .text(text, size: size, lines: lines)
-        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden":
+        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden", "encapsulated":
             return .flag(name, try parseExpression())
         case "minimumTextSize", "maximumTextSize":
             return .textSizeLimit(isMaximum: name == "maximumTextSize", try parseExpression())

@@ -176,6 +176,43 @@ import Testing
         #expect(conflict.brokenConstraint?.text == "label.width <= 120")
         #expect(conflict.brokenConstraint?.originDescription == "intrinsic size of label (horizontal content hugging)")
     }
+
+    /// A cell's content view, whose frame its table sets (`encapsulated`): the classic log
+    /// of a fixed row (conformance log 007, smileyborg's TableViewCellWithAutoLayoutiOS8
+    /// #38, and the corpus's other cells) lists `'UIView-Encapsulated-Layout-Height'
+    /// UITableViewCellContentView.height == 44` beside the content's chain and UIKit breaks
+    /// the content's constraint, keeping the row's height. Here a 100-point image pinned 8
+    /// from the top and bottom of a 44-point content view: the newest explicit constraint
+    /// (the bottom) breaks, not the frame the table sets, so the content view stays
+    /// 375 × 44 and the image keeps its 100 from y 8. Without `encapsulated` the translated
+    /// frame goes first, as for any autoresizing view (all four together): the content view
+    /// grows to 8 + 100 + 8 = 116 tall (and nothing is left to say its width).
+    @Test func encapsulatedFrameBreaksLast() throws {
+        func cell(encapsulated: Bool) throws -> LayoutEngine {
+            let engine = LayoutEngine(rootSize: LayoutSize(width: 375, height: 44))
+            try engine.addView(named: "contentView")
+            try engine.setDesignedFrame(rect(0, 0, 375, 44), of: "contentView")
+            try engine.setAutoresizingMask([.flexibleWidth, .flexibleHeight], of: "contentView")
+            try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "contentView")
+            try engine.setEncapsulated(encapsulated, of: "contentView")
+            try engine.addView(named: "image", superview: "contentView")
+            try engine.add(fix("image", .height, 100))
+            try engine.add(relate("image", .top, "contentView", .top, plus: 8))
+            try engine.add(relate("contentView", .bottom, "image", .bottom, plus: 8))
+            try engine.add(relate("image", .leading, "contentView", .leading, plus: 16))
+            try engine.add(fix("image", .width, 60))
+            return engine
+        }
+        let result = try cell(encapsulated: true).layout(width: 375, height: 44)
+        #expect(result.frame(of: "contentView") == rect(0, 0, 375, 44))
+        #expect(result.frame(of: "image") == rect(16, 8, 60, 100))
+        let conflict = try #require(result.diagnostics(.unsatisfiable).first)
+        #expect(conflict.brokenConstraint?.text == "contentView.bottom == image.bottom + 8")
+        let height = try #require(conflict.constraints.first { $0.text == "contentView.height == root.height" })
+        #expect(height.originDescription == "the frame contentView's superview sets ('UIView-Encapsulated-Layout-Height')")
+        #expect(try cell(encapsulated: false).layout(width: 375, height: 44).frame(of: "contentView")?.height == 116)
+        #expect(throws: LayoutError.self) { try cell(encapsulated: false).setEncapsulated(true, of: "root") }
+    }
 }
 
 /// Changing a constant so that a required constraint breaks (`NSLayoutConstraint.constant`
@@ -364,4 +401,5 @@ import Testing
         let again = try engine.layout(width: 320, height: 568)
         #expect(again.diagnostics(.unsatisfiable).first?.message.contains("root.width == 320") == true)
     }
+
 }

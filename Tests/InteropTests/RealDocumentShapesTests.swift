@@ -61,6 +61,47 @@ import Testing
         #expect(frames["nameLabel"] == [15, 11, 44, 20.5])
     }
 
+    /// A cell's row height holds against its content, as UIKit keeps a table's
+    /// `UIView-Encapsulated-Layout-Height` and breaks the content's constraint: a label of
+    /// required vertical hugging (a 17-point line, 20.5 at 2x) pinned 8 from the top and
+    /// bottom of a 60-point row cannot be its line's height, and IB stores it stretched to
+    /// 60 − 16 = 44 in a content view kept at the row's 375 × 60 (the corpus's a-17 cell,
+    /// three such labels, stores exactly this). The content view is `encapsulated`.
+    @Test func rowHeightHoldsAgainstTheContent() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label text="Name" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="16" y="8" width="44" height="44"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c1"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2"/>
+                                <constraint firstAttribute="bottom" secondItem="name" secondAttribute="bottom" constant="8" id="c3"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("autoresize width height\n  encapsulated true"))
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 375, 60])
+        #expect(frames["nameLabel"] == [16, 8, 44, 44])
+    }
+
     /// A prototype cell of a table view is a script of its own, not a view of the scene;
     /// in a table on a 375-point screen its content view's side margins are 16.
     @Test func prototypeCell() throws {
