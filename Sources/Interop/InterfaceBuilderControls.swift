@@ -114,6 +114,19 @@ extension ScriptWriter {
     /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
     ///   with only an image is its image's size (the document's `<image>` resource); one
     ///   with a title beside such an image, ``titleAndImageSize(of:title:image:size:width:)``.
+    /// The alignment insets of a control whose frame reaches past the rectangle its
+    /// constraints place (`alignmentRectInsets`), as an `alignmentInsets` property's
+    /// numbers, else nil. iOS 13's segmented control (Xcode 11 documents on, 32 tall) ends
+    /// its alignment rectangle a point above its frame's bottom: each of the corpus's such
+    /// controls whose constraints show it (three documents, three repositories, Xcode 13 to
+    /// 26) stores it so — a stack of alignment centre 31 tall around one stored 32 tall at
+    /// y 0, one 32 tall whose bottom is 17 above a view pinned 16 below it, one centred
+    /// half a point above its frame's centre.
+    func alignmentInsets(of node: XMLNode) -> String? {
+        guard node.name == "segmentedControl", toolsVersion >= 15_000 else { return nil }
+        return "0 0 1 0"
+    }
+
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
@@ -218,9 +231,11 @@ extension ScriptWriter {
             return drawsIOS26 ? "61 x 28" : nil
         case "segmentedControl", "pageControl":
             // Their segments' and dots' sizes come from SF text and the page count: IB's
-            // stored size is theirs where it is a control's own height.
+            // stored size is theirs where it is a control's own height (a segmented
+            // control's alignment rectangle: a point less, ``alignmentInsets(of:)``).
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
-            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+            let height = stored.1 - (alignmentInsets(of: node) == nil ? 0 : 1)
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(height))"
         case "pickerView":
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each

@@ -209,6 +209,7 @@ struct ScriptWriter {
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         }
+        if let insets = alignmentInsets(of: node) { properties.append("alignmentInsets \(insets)") }
         if node.flag("hidden") { properties.append("hidden true") }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
