@@ -159,6 +159,13 @@ extension DocumentReader {
             }
             bars.isBottomTranslucent = bottom.attributes["translucent"] != "NO"
         }
+        if let edges = controller.child("extendedEdge", key: "edgesForExtendedLayout") {
+            // "If you remove an edge value from this property, the system does not lay out
+            // your content underneath other bars on that same edge" (UIViewController's
+            // `edgesForExtendedLayout`, Apple): the view ends at such a bar, as at an opaque one.
+            if !edges.flag("top") { bars.isTopTranslucent = false }
+            if !edges.flag("bottom") { bars.isBottomTranslucent = false }
+        }
         return bars
     }
 }

@@ -144,9 +144,12 @@ import Testing
 
     /// A scene reached from a navigation controller is under its bar: translucent, the view
     /// fills the screen and its safe area starts below the bar (20 + 44 = 64); opaque, the
-    /// view starts below the bar (667 − 64 = 603 tall) with no top inset.
+    /// view starts below the bar (667 − 64 = 603 tall) with no top inset. So does a view
+    /// whose controller leaves the top out of `edgesForExtendedLayout` under a translucent
+    /// bar ("the system does not lay out your content underneath other bars on that same
+    /// edge", Apple's UIViewController reference; n-44's such scene stores it so).
     @Test func navigationBars() throws {
-        func scenes(translucent: Bool, height: Int) -> String {
+        func scenes(translucent: Bool, height: Int, extendsTop: Bool = true) -> String {
             Self.storyboard("""
                 <scene sceneID="n"><objects>
                     <navigationController id="nav" sceneMemberID="viewController">
@@ -162,7 +165,7 @@ import Testing
                             <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="0.0" y="\(translucent ? 64 : 0)" width="375" height="10"/>
+                                    <rect key="frame" x="0.0" y="\(translucent && extendsTop ? 64 : 0)" width="375" height="10"/>
                                 </view>
                             </subviews>
                             <viewLayoutGuide key="safeArea" id="safe"/>
@@ -173,12 +176,13 @@ import Testing
                                 <constraint firstItem="box" firstAttribute="height" constant="10" id="b4"/>
                             </constraints>
                         </view>
+                        \(extendsTop ? "" : #"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)
                     </viewController>
                 </objects></scene>
                 """)
         }
-        for (translucent, height, top, boxY) in [(true, 667, 64.0, 64.0), (false, 603, 0, 0)] {
-            let xml = scenes(translucent: translucent, height: height)
+        for (translucent, height, top, boxY, extendsTop) in [(true, 667, 64.0, 64.0, true), (false, 603, 0, 0, true), (true, 603, 0, 0, false)] {
+            let xml = scenes(translucent: translucent, height: height, extendsTop: extendsTop)
             let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
             #expect(script.text.contains("root 375 x \(height) safe \(top == 0 ? "0" : "64") 0 0 0"), "\(script.text)")
             let (_, result, diagnostics) = InteropFixtures.run(script.text)
