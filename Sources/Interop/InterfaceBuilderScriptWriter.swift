@@ -208,6 +208,8 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
+        } else if let width = wrapWidth(of: node) {
+            properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }
         if let insets = alignmentInsets(of: node) { properties.append("alignmentInsets \(insets)") }
         if node.flag("hidden") { properties.append("hidden true") }

@@ -724,6 +724,47 @@ import Testing
         #expect(frames["below"] == [0, 147, 375, 100], "\(frames)")
     }
 
+    /// A wrapping label wraps at its frame's width when nothing else sets it: its
+    /// `preferredMaxLayoutWidth` is automatic (IB's default), the width of its bounds, which
+    /// start at the frame the nib stores. In a stack pinned only at its top and leading
+    /// edges, a long label stored 200 wide makes the stack 200 wide (not the text's one
+    /// line, over 900), and is as tall as its text wrapped at 200 — what the same label
+    /// pinned 200 wide measures.
+    @Test func wrappingLabelsWrapAtTheirFramesWidth() throws {
+        let text = "Your provider has not configured the issuer field, please enter the name of the issuer here"
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Stack">
+                    <rect key="frame" x="20" y="40" width="200" height="81.5"/>
+                    <subviews>
+                        <label opaque="NO" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="81.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 200 x none  # wraps at its frame's width"), "\(script.text)")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        let (_, pinned, _) = InteropFixtures.run("""
+            import "std/controls" as ui
+            root 375 x 667 scale 2
+            view note: ui.label("\(text)", 17, 0)
+            pin note.width == 200
+            """)
+        let height = try #require(InteropFixtures.frames(pinned)["note"]?[3])
+        #expect(height > 40, "several lines")
+        #expect(frames["stack"] == [20, 40, 200, height], "\(frames)")
+        #expect(frames["note"] == [0, 0, 200, height], "\(frames)")
+    }
+
     /// A picker view, and a date picker in the wheels style, is 320 × 216 (UIPickerView's
     /// size since iOS 9): each picker of the corpus whose height no constraint sets stores
     /// 216 (docs/interop.md). A picker pinned to the top and centred is at (27.5, 100) on a
