@@ -250,6 +250,14 @@ extension ScriptWriter {
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
             let height = stored.1 - (alignmentInsets(of: node) == nil ? 0 : 1)
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(height))"
+        case "textView" where node.attributes["scrollEnabled"] == "NO":
+            // A text view that does not scroll sizes itself to its text, as a label does, in
+            // TextKit's lines of San Francisco inside its 8-point insets (5-point line
+            // padding): IB measured that and stored it, where no constraint sets the size
+            // (the corpus's 12 such views: 7 sized so, 5 by constraints). Tether has no
+            // TextKit measure, so the stored size stands for it (at the canvas's width).
+            guard stored.0 > 0, stored.1 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "pickerView":
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each

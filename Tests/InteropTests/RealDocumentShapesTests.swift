@@ -765,6 +765,32 @@ import Testing
         #expect(frames["note"] == [0, 0, 200, height], "\(frames)")
     }
 
+    /// A text view that does not scroll is sized by its text, as IB measured it: the size
+    /// it stored, 126 × 36, at its pinned top-left corner; one that scrolls has no size of
+    /// its own (the import gives it none).
+    @Test func textViewsThatDoNotScrollKeepTheirStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" text="Private comment" translatesAutoresizingMaskIntoConstraints="NO" id="fixed" userLabel="Fixed">
+                    <rect key="frame" x="20" y="40" width="126" height="36"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </textView>
+                <textView clipsSubviews="YES" contentMode="scaleToFill" text="Notes" translatesAutoresizingMaskIntoConstraints="NO" id="scrolling" userLabel="Scrolling">
+                    <rect key="frame" x="20" y="100" width="200" height="100"/>
+                </textView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="fixed" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="fixed" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 126 x 36"), "\(script.text)")
+        #expect(script.text.components(separatedBy: "intrinsic").count == 2, "only the text view that does not scroll")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        #expect(InteropFixtures.frames(result)["fixed"] == [20, 40, 126, 36])
+    }
+
     /// A picker view, and a date picker in the wheels style, is 320 × 216 (UIPickerView's
     /// size since iOS 9): each picker of the corpus whose height no constraint sets stores
     /// 216 (docs/interop.md). A picker pinned to the top and centred is at (27.5, 100) on a
