@@ -254,7 +254,7 @@ extension ScriptWriter {
             // A text view that does not scroll sizes itself to its text, as a label does, in
             // TextKit's lines of San Francisco inside its 8-point insets (5-point line
             // padding): IB measured that and stored it, where no constraint sets the size
-            // (the corpus's 12 such views: 7 sized so, 5 by constraints). Tether has no
+            // (the corpus's 12 such views: 4 sized so, 8 by constraints). Tether has no
             // TextKit measure, so the stored size stands for it (at the canvas's width).
             guard stored.0 > 0, stored.1 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
