@@ -12,6 +12,9 @@ public final class TextMeasurer: TextMeasuring {
     public let fonts: [FontFace]
     /// A line's vertical metrics: the system font's, or the primary font's own.
     public let lineMetrics: LineMetrics
+    /// Whether the primary font stands in for the system font, whose text UIKit sets with San
+    /// Francisco's tracking (``systemTracking(size:)``): its runs get it too.
+    public let tracksAsSystemFont: Bool
     private var widths: [WidthKey: Double] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
 
@@ -20,10 +23,12 @@ public final class TextMeasurer: TextMeasuring {
     public static let maxCacheEntries = 10_000
 
     /// Measures with these fonts, the first primary, and lines of `lineMetrics` (the
-    /// primary font's own when nil; San Francisco's with no font at all).
-    public init(fonts: [FontFace], lineMetrics: LineMetrics? = nil) {
+    /// primary font's own when nil; San Francisco's with no font at all); with
+    /// `tracksAsSystemFont`, the primary font's runs take the system font's tracking.
+    public init(fonts: [FontFace], lineMetrics: LineMetrics? = nil, tracksAsSystemFont: Bool = false) {
         self.fonts = fonts
         self.lineMetrics = lineMetrics ?? fonts.first.map(LineMetrics.init(font:)) ?? .sanFrancisco
+        self.tracksAsSystemFont = tracksAsSystemFont
     }
 
     /// The places `system()` looks for fonts, in order: `TETHER_FONT` first when set, then
@@ -37,7 +42,7 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The measurer of this machine's fonts: `fontPath` if given (with its own line metrics),
     /// else the first of ``primaryFontPaths`` that exists, standing in for the system font
-    /// (with San Francisco's line metrics); then the fallbacks that exist.
+    /// (with San Francisco's line metrics and tracking); then the fallbacks that exist.
     /// - Throws: ``TextError/noFont(searched:)`` when no font is found, or
     ///   ``TextError/unreadableFont(_:)`` for a `fontPath` that is no font.
     public static func system(fontPath: String? = nil) throws(TextError) -> TextMeasurer {
@@ -45,7 +50,7 @@ public final class TextMeasurer: TextMeasuring {
             return TextMeasurer(fonts: [try FontFace(path: fontPath)] + installedFonts.dropFirst(installedPrimary ? 1 : 0))
         }
         guard !installedFonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
-        return TextMeasurer(fonts: installedFonts, lineMetrics: .sanFrancisco)
+        return TextMeasurer(fonts: installedFonts, lineMetrics: .sanFrancisco, tracksAsSystemFont: installedPrimary)
     }
 
     /// What Tether measures text with: this machine's fonts (``system(fontPath:)``), with
@@ -69,17 +74,41 @@ public final class TextMeasurer: TextMeasuring {
     // MARK: Metrics
 
     /// The advance width of a line of text at a point size: shaped run by run, each run in
-    /// the first font that has its characters.
+    /// the first font that has its characters, and each character of the primary font's runs
+    /// tracked as the system font's when it stands in for it.
     public func width(of text: String, size: Double) -> Double {
         let key = WidthKey(text: text, size: size)
         if let known = widths[key] { return known }
         var total = fonts.isEmpty ? SimpleTextMeasurer(lineMetrics: lineMetrics).width(of: text, size: size) : 0
+        let tracking = tracksAsSystemFont ? Self.systemTracking(size: size) : 0
         for (run, font) in runs(of: Substring(text)) {
             total += font.shapedAdvance(of: run) * size / font.unitsPerEm
+            if font === fonts.first { total += tracking * Double(run.count) }
         }
         if widths.count >= Self.maxCacheEntries { widths.removeAll(keepingCapacity: true) }
         widths[key] = total
         return total
+    }
+
+    /// San Francisco's tracking in its text sizes, in thousandths of an em by point size (Apple's
+    /// Human Interface Guidelines, Typography, "Tracking values" for SF Pro): UIKit sets the
+    /// system font with it, widening small text and tightening body text (−26 at 17 points:
+    /// −0.442 points a character). From 20 points San Francisco draws its display design, whose
+    /// widths Inter does not follow, so larger text is left as Inter sets it.
+    static let systemTrackingTable: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+    static let systemTrackingSizes = 6.0...19.0
+
+    /// The points San Francisco's tracking adds to each character at a point size (negative:
+    /// tighter), between the table's sizes in proportion; none from 20 points on, and below 6
+    /// points the 6-point value.
+    public static func systemTracking(size: Double) -> Double {
+        guard size < 20 else { return 0 }
+        let position = min(max(size, systemTrackingSizes.lowerBound), systemTrackingSizes.upperBound) - systemTrackingSizes.lowerBound
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, systemTrackingTable.count - 1)
+        let fraction = position - Double(lower)
+        let thousandths = systemTrackingTable[lower] + (systemTrackingTable[upper] - systemTrackingTable[lower]) * fraction
+        return thousandths / 1000 * size
     }
 
     /// Splits text into runs of one font each: a character goes to the first font that has

@@ -8,12 +8,14 @@ import TextMetrics
 /// measured as the `tether` front ends measure it (TextMetrics' HarfBuzz with Inter).
 ///
 /// By hand, with Inter's advances read by HarfBuzz in a separate program (2,816 units per
-/// em; 17 points): in 288 points (a 320-wide root less 16 + 16) UILabel's word wrapping
-/// gives "By continuing you accept the terms" (284.847), "of service and the privacy policy
-/// of" (281.901) and "this app": 3 lines of the system font's 20.28711 (San Francisco's
-/// 2,444 of 2,048 units per em), ceil(60.861) = 61 tall. In 382 (a 414-wide root) it gives
-/// "… terms of service" (368.977) and "and the privacy policy of this app": 2 lines,
-/// ceil(40.574) = 41. The button 8 below moves from 169 to 149.
+/// em; 17 points) and San Francisco's tracking at 17 points (−0.442 a character): in 288
+/// points (a 320-wide root less 16 + 16) UILabel's word wrapping gives "By continuing you
+/// accept the terms" (269.819; with " of", 289.549, too wide), "of service and the privacy
+/// policy of" (265.989) and "this app": 3 lines of the system font's 20.28711 (San
+/// Francisco's 2,444 of 2,048 units per em), ceil(60.861) = 61 tall. In 382 (a 414-wide
+/// root) it gives "… terms of service" (349.087; with " and", 382.189, too wide) and "and
+/// the privacy policy of this app" (251.949): 2 lines, ceil(40.574) = 41. The button 8
+/// below moves from 169 to 149.
 @Suite struct WrappingTextTests {
     static let script = """
         import "std/controls" as ui

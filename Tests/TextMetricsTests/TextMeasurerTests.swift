@@ -10,7 +10,8 @@ import Testing
 /// Inter has 2,816 units per em, ascender 2,728, descender −680, no line gap; H 2,084,
 /// e 1,640, l 668, o 1,680; "AV" shapes to 3,616 (kerned from 1,904 + 1,904). DejaVu Sans
 /// has 2,048 units per em and shapes "שלום" to 4,532. Lines are San Francisco's: hhea
-/// ascender 1,950, descender −494 at 2,048 units per em, no line gap (Apple's SF Pro fonts).
+/// ascender 1,950, descender −494 at 2,048 units per em, no line gap (Apple's SF Pro fonts),
+/// and widths below 20 points take SF's tracking (−0.442 points a character at 17).
 @Suite struct TextMeasurerTests {
     let measurer: TextMeasurer
 
@@ -40,17 +41,34 @@ import Testing
     }
 
     /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
-    /// + 1680 = 6740 units, 40.689 points at 17.
+    /// + 1680 = 6740 units, 81.378 points at 34; at 17, 40.689 less San Francisco's tracking,
+    /// −26/1000 em (−0.442 points) for each of its five characters: 38.479. Inter's own
+    /// measurer adds no tracking.
     @Test func widthIsTheSumOfAdvances() throws {
         let inter = try #require(measurer.fonts.first)
         #expect(inter.nominalAdvance(of: "H") == 2084)
-        #expect(abs(measurer.width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
-        #expect(abs(measurer.width(of: "Hello", size: 34) - 2 * measurer.width(of: "Hello", size: 17)) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 17) - (6740 * 17 / 2816 - 5 * 0.442)) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 34) - 6740 * 34 / 2816) < 1e-9)
+        #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
     }
 
-    /// Shaping kerns: "AV" is 3,616 units, not 3,808.
+    /// Shaping kerns: "AV" is 3,616 units, not 3,808 (and two characters tracked).
     @Test func shapingKerns() {
-        #expect(abs(measurer.width(of: "AV", size: 17) - 3616 * 17 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "AV", size: 17) - (3616 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+    }
+
+    /// San Francisco's tracking by size, Apple's table in thousandths of an em: +6 at 11
+    /// points (0.066), 0 at 12, −26 at 17 (−0.442); between two sizes in proportion (−3 at
+    /// 12.5: −0.0375); below 6 points the 6-point +41; none from 20 points, the display
+    /// design's sizes.
+    @Test func systemTrackingBySize() {
+        #expect(abs(TextMeasurer.systemTracking(size: 11) - 0.066) < 1e-12)
+        #expect(TextMeasurer.systemTracking(size: 12) == 0)
+        #expect(abs(TextMeasurer.systemTracking(size: 17) + 0.442) < 1e-12)
+        #expect(abs(TextMeasurer.systemTracking(size: 12.5) + 0.0375) < 1e-12)
+        #expect(TextMeasurer.systemTracking(size: 20) == 0)
+        #expect(TextMeasurer.systemTracking(size: 34) == 0)
+        #expect(abs(TextMeasurer.systemTracking(size: 4) - 0.164) < 1e-12)
     }
 
     /// Inter has no Hebrew: the word goes to DejaVu Sans, 4,532 of its 2,048 units per em.
@@ -69,14 +87,14 @@ import Testing
         #expect(shaped != isolated)
     }
 
-    /// Word wrapping. "Sign in to continue" in 80 points: "Sign in to" is 74.955 wide and
-    /// "Sign in to continue" 149.257, so the first line ends after "to"; "continue" (69.521)
+    /// Word wrapping. "Sign in to continue" in 80 points: "Sign in to" is 70.535 wide and
+    /// "Sign in to continue" 140.859, so the first line ends after "to"; "continue" (65.985)
     /// fits the second.
     @Test func wrapsAtWordBoundaries() {
         #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 80) == ["Sign in to", "continue"])
         #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 150) == ["Sign in to continue"])
-        // 70: "Sign in" (53.946) fits, "Sign in to" does not; "to continue" (90.530) does not,
-        // "continue" (69.521) does.
+        // 70: "Sign in" (50.852) fits, "Sign in to" (70.535) does not; "to continue" (85.668)
+        // does not, "continue" (65.985) does.
         #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 70) == ["Sign in", "to", "continue"])
         // 60: "continue" is wider than the line, so it breaks between characters.
         #expect(measurer.lines(of: "Sign in to continue", size: 17, width: 60) == ["Sign in", "to", "continu", "e"])
@@ -111,13 +129,13 @@ import Testing
         #expect(measurer.width(of: oneMore + "…", size: 17) > 60)
     }
 
-    /// A label's size: the widest line by the lines' height.
+    /// A label's size: the widest line by the lines' height (each character tracked −0.442).
     @Test func labelSize() {
         let size = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 0)
-        #expect(abs(size.width - 12416 * 17 / 2816) < 1e-9)
+        #expect(abs(size.width - (12416 * 17 / 2816 - 10 * 0.442)) < 1e-9)
         #expect(abs(size.height - 2 * 2444 * 17 / 2048) < 1e-9)
         let one = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 1)
-        #expect(abs(one.width - 24724 * 17 / 2816) < 1e-9)
+        #expect(abs(one.width - (24724 * 17 / 2816 - 19 * 0.442)) < 1e-9)
     }
 
     @Test func missingFontIsAnError() {

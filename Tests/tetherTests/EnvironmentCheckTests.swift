@@ -246,14 +246,14 @@ import TextMetrics
 
     /// A title 20 points from the leading edge in landscape: the iPhone 17's safe area starts
     /// 62 points in from the side of the sensor housing (the Simulator's insets), so 42 of the
-    /// title's points lie under it — on the left left to right, on the right right to left,
+    /// title's 78 points lie under it — on the left left to right, on the right right to left,
     /// where its leading edge is: two problems a person sees, with one fix, the leading
     /// constraint against the safe area. Written in VFL (`|-20-[title]`), the fix names the
     /// same constraint.
     @Test func textUnderTheSensorHousingInLandscape() throws {
         let script = """
             import "std/controls" as ui
-            view title: ui.label("Inbox")
+            view title: ui.label("Messages")
             pin title.leading == root.leading + 20
             pin title.top == root.safeArea.top + 8
 
