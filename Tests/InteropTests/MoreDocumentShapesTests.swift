@@ -62,4 +62,39 @@ import Testing
         #expect(names["padded"].flatMap { frames[$0] } == [20, 160, 48, 32])
         #expect(names["pat"].flatMap { frames[$0] } == [20, 220, 41, 17])
     }
+
+    /// A xib's top-level view can be a stack (UIStackView is a UIView IB lays out like any
+    /// other), and its subviews are then its arranged views, as a nested stack's are: a
+    /// 300 × 50 horizontal stack, 10 apart and filling equally, gives each of its two views
+    /// (300 − 10) / 2 = 145 × 50, the second from 145 + 10 = 155. Before, the views had no
+    /// stack around them and nothing placed them. The corpus's one such document (a-39's
+    /// status bar, three views 16 apart) stores its views so.
+    @Test func topLevelStackArrangesItsViews() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" id="root-id">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                                <rect key="frame" x="0.0" y="0.0" width="145" height="50"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="B">
+                                <rect key="frame" x="155" y="0.0" width="145" height="50"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hstack([a, b], 10, \"fillEqually\")  # root"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["a"] == [0, 0, 145, 50], "\(frames)")
+        #expect(frames["b"] == [155, 0, 145, 50], "\(frames)")
+    }
 }
