@@ -97,4 +97,34 @@ import Testing
         #expect(frames["a"] == [0, 0, 145, 50], "\(frames)")
         #expect(frames["b"] == [155, 0, 145, 50], "\(frames)")
     }
+
+    /// A view's safe area is only the part of the unsafe bands that covers it (Apple's
+    /// `safeAreaInsets`: for a view other than a view controller's root "the insets reflect
+    /// only the portion of the view that is covered"): a 46 × 30 view at the top of an
+    /// iPhone 11, whose status bar is 48 tall in this Xcode's drawing, is covered whole, so
+    /// its top inset is 30, not 48 (a safe area larger than the view, which a script
+    /// rejects). A view pinned below its safe area's bottom and to its own bottom is 0 tall
+    /// at y 30. n-40's scene holds such a view (a spare 46 × 30 button beside its scene).
+    @Test func safeAreaInsetsAreThePartThatCovers() throws {
+        var xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="30" width="46" height="0.0"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="below" firstAttribute="top" secondItem="safe" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="below" secondAttribute="bottom" id="c4"/>
+            </constraints>
+            """, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+        xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="46" height="30""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("root 46 x 30 safe 30 0 0 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["below"] == [0, 30, 46, 0])
+    }
 }
