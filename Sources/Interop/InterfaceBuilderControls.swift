@@ -58,6 +58,10 @@ extension ScriptWriter {
     /// controls and cells. A development build that writes 32700.99.1234 draws the earlier ones.
     var drawsIOS26: Bool { (24_000..<30_000).contains(toolsVersion) }
 
+    /// An iPad canvas from Xcode 10 (tools version 14000, iOS 12), whose navigation bars and
+    /// toolbars UIKit makes 50 tall where earlier iPads and every iPhone have 44.
+    var drawsTallIPadBars: Bool { device?.attributes["id"]?.hasPrefix("ipad") == true && toolsVersion >= 14_000 }
+
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
     /// taller rows); at the sides the table's system minimum margins, 16 in a table up to
@@ -229,8 +233,13 @@ extension ScriptWriter {
         case "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
             return "320 x 216"
         case "navigationBar":
-            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document), as the scenes' bars.
-            return drawsIOS26 ? "none x 54" : "none x 44"
+            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document; 50 on an iPad from
+            // iOS 12), as the scenes' bars.
+            return drawsIOS26 ? "none x 54" : drawsTallIPadBars ? "none x 50" : "none x 44"
+        case "toolbar" where drawsTallIPadBars && !drawsIOS26:
+            // An iPad's toolbar is 50 tall from iOS 12, as its navigation bar (std/controls'
+            // toolbar is UIToolbar's 44 elsewhere).
+            return "none x 50"
         case "tabBar":
             return "none x 49"
         case "progressView", "slider":

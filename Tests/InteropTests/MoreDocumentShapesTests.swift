@@ -127,4 +127,49 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["below"] == [0, 30, 46, 0])
     }
+
+    /// From iOS 12 (Xcode 10, tools version 14000) UIKit makes an iPad's navigation bars and
+    /// toolbars 50 tall, not 44 (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height
+    /// Changes in iOS 12", 2018: Xcode 10 builds get "navigation bar and toolbar heights …
+    /// 6 points taller at 50 points"). On an iPad a toolbar and a navigation bar placed as
+    /// views, pinned to the top and sides, are 768 × 50, and a view pinned below the toolbar
+    /// starts at 50. a-22 stores its toolbar and both its navigation controllers' bars 50
+    /// tall (the corpus's only iPad bars).
+    @Test func iPadBarsAre50Tall() throws {
+        var xml = InteropFixtures.xib("""
+            <subviews>
+                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="Tools">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="50"/>
+                    <items/>
+                </toolbar>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="50" width="768" height="100"/>
+                </view>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="200" width="768" height="50"/>
+                    <items/>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="tools" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="tools" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="tools" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="tools" secondAttribute="bottom" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="below" firstAttribute="height" constant="100" id="c7"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c8"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c9"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c10"/>
+            </constraints>
+            """, device: #"<device id="ipad9_7" orientation="portrait" appearance="light"/>"#)
+        xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="768" height="1024""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["tools"] == [0, 0, 768, 50], "\(frames)")
+        #expect(frames["below"] == [0, 50, 768, 100], "\(frames)")
+        #expect(frames["bar"] == [0, 200, 768, 50], "\(frames)")
+    }
 }
