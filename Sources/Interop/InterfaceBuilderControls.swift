@@ -108,7 +108,8 @@ extension ScriptWriter {
     ///   between that and the line rounded up to the whole point (21); a system button adds 6
     ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
     ///   instead where it has them, around a line rounded to the pixel —, a button
-    ///   configuration adds 7 and rounds to the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   configuration adds 7 to its title font's line (Body's without one) and rounds to
+    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
     ///   line's (at most 2.5 × the point size).
     /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
     ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
@@ -181,8 +182,13 @@ extension ScriptWriter {
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
-                let height = pixelCeil(17 * Self.systemLineHeight + 14)
-                return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
+                // The title's line in the configuration's title font (Body's 17 without one),
+                // 7 above and below.
+                let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
+                let size = titleFont?.number("pointSize").flatMap { $0 > 0 ? $0 : nil }
+                    ?? titleFont?.attributes["style"].flatMap(TextStyle.init(name:))?.metrics(at: .large).size ?? 17
+                let height = pixelCeil(size * Self.systemLineHeight + 14)
+                return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.fontSize(node) ?? 15

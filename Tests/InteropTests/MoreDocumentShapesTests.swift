@@ -172,4 +172,44 @@ import Testing
         #expect(frames["below"] == [0, 50, 768, 100], "\(frames)")
         #expect(frames["bar"] == [0, 200, 768, 50], "\(frames)")
     }
+
+    /// A button configuration's height is its title font's line with 7 above and below:
+    /// a Subheadline title (15 points, San Francisco's line 15 × 1.1934 = 17.90) is
+    /// 17.90 + 14 = 31.90, 32 on the 2x pixel; a Headline title (17 points, 20.29) 34.29, up
+    /// to 34.5; without a title font, Body's 17 points, 34.5 too. a-02 stores its Subheadline
+    /// "Restore" button 32 tall beside a Headline one at 34.33 (on 3x); the corpus's other
+    /// configurations without a title font store 34.33 or 34.5.
+    @Test func buttonConfigurationsTakeTheirTitleFontsLine() throws {
+        func button(_ id: String, y: Int, height: Double, font: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="95" height="\(height)"/>
+                <state key="normal" title="Restore"/>
+                <buttonConfiguration key="configuration" style="plain" title="Restore">\(font)</buttonConfiguration>
+            </button>
+            """
+        }
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                \(button("subhead", y: 40, height: 32, font: #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleSubhead"/>"#))
+                \(button("headline", y: 100, height: 34.5, font: #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>"#))
+                \(button("body", y: 160, height: 34.5, font: ""))
+            </subviews>
+            <constraints>
+                <constraint firstItem="subhead" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="subhead" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="headline" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="headline" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c4"/>
+                <constraint firstItem="body" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="body" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="160" id="c6"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["subhead"]?[3] == 32, "\(frames)")
+        #expect(frames["headline"]?[3] == 34.5, "\(frames)")
+        #expect(frames["body"]?[3] == 34.5, "\(frames)")
+    }
 }
