@@ -302,7 +302,11 @@ extension ScriptWriter {
     /// Tether does not have, and the resource's size is the symbol's at about 128 points; nil
     /// for another image or a view stored without a size.
     func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
-        guard symbols.contains(image), let frame = node.child("rect", key: "frame"),
+        // The view's own `catalog="system"` names a symbol too: a document may list it
+        // among its resources under another name (n-38's `line.3.horizontal`, stored as
+        // iOS 13's `line.horizontal.3`).
+        let isSymbol = symbols.contains(image) || node.attributes["catalog"] == "system"
+        guard isSymbol, let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
         return (width, height)
     }
