@@ -212,4 +212,55 @@ import Testing
         #expect(frames["headline"]?[3] == 34.5, "\(frames)")
         #expect(frames["body"]?[3] == 34.5, "\(frames)")
     }
+
+    /// A cell holds its content view at its own size against the content's constraints (UIKit
+    /// sizes the content view to its cell, and a table's row height is
+    /// `UIView-Encapsulated-Layout-Height`, which UIKit keeps and breaks a content constraint
+    /// instead). A 17-point label whose hugging and compression resistance are required,
+    /// 8 below the content view's top and 8 above its bottom, cannot fit a 30-point row
+    /// (8 + 20.5 + 8 = 36.5): the content view stays 375 × 30 and the label gives up its line,
+    /// 30 − 16 = 14 tall. Before, the content view's translated autoresizing mask broke first
+    /// and the content view grew to 36.5. The corpus's two cells in such a conflict (a-17,
+    /// a-38) store their content views at the cell's size.
+    @Test func cellsHoldTheirContentViewsSize() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="30" id="cell" customClass="NameCell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label text="Name" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                    <rect key="frame" x="20" y="8" width="44" height="14"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="name" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="name" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2"/>
+                                <constraint firstAttribute="bottom" secondItem="name" secondAttribute="bottom" constant="8" id="c3"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("pin contentView.top == root.top\n"), "\(script.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(script.text)
+        let conflicts = diagnostics.filter { $0.message.hasPrefix("Unable to simultaneously satisfy constraints") }
+        #expect(conflicts.count == 1, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 375, 30], "\(frames)")
+        #expect(frames["nameLabel"]?[1] == 8 && frames["nameLabel"]?[3] == 14, "\(frames)")
+        // The export leaves the content view to UIKit: none of the pins holding it.
+        let container = try SwiftExport.Container.declared(in: script.text, sourceName: script.name)
+        let exported = SwiftExport.constraintDescriptions(of: interpreter, container: container)
+        #expect(!exported.contains { $0.contains("root") }, "\(exported)")
+    }
 }
