@@ -171,11 +171,6 @@ struct ScriptWriter {
         }
     }
 
-    /// Whether the view is the content view of the cell the script is rooted at.
-    func isCellContentView(_ view: ImportedView) -> Bool {
-        rootIsCell && view.parent == "root" && view.node.attributes["key"] == "contentView"
-    }
-
     /// Records a view's `<viewLayoutGuide key="safeArea">` and `<keyboardLayoutGuide
     /// key="keyboard">` (Xcode 13's element for `keyboardLayoutGuide`), and scroll views'
     /// content and frame guides.
@@ -243,10 +238,11 @@ struct ScriptWriter {
             properties.append("preservesSuperviewMargins true")
         }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
-        if node.attributes["key"] == "contentView" {
-            // A cell's is pinned to it (``contentViewPins(of:)``); UIKit sizes another (a
-            // visual effect view's) to its view, by frame.
-            if !isCellContentView(view) { properties.append("autoresize width height") }
+        if node.attributes["key"] == "contentView", rootIsCell, view.parent == "root" {
+            // Its cell holds it (``contentViewPins(of:)``).
+        } else if node.attributes["key"] == "contentView" {
+            // UIKit sizes a content view (a visual effect view's) to its view, by frame.
+            properties.append("autoresize width height")
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }

@@ -352,7 +352,7 @@ extension ScriptWriter {
             lines += ["guide \(content) in \(view.name)", "pin \(content).top == \(view.name).top",
                       "pin \(content).left == \(view.name).left"]
         }
-        if isCellContentView(view) { lines += contentViewPins(of: view) }
+        if view.node.attributes["key"] == "contentView", rootIsCell, view.parent == "root" { lines += contentViewPins(of: view) }
         return [ConditionalLines(installed: installed(view.name), lines: lines)] + variedFonts(of: view)
     }
 
