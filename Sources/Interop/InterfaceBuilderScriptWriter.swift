@@ -61,12 +61,6 @@ struct ScriptWriter {
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0
-    /// The root's size on the canvas (the `root` line's), which a cell's content view
-    /// fills.
-    var rootSize = (width: 320.0, height: 568.0)
-    /// Whether the root is a cell (a table's or collection view's), whose content view it
-    /// holds at its own size.
-    var rootIsCell = false
     /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
     var sizeClasses = ImportedSizeClasses()
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
@@ -88,10 +82,6 @@ struct ScriptWriter {
         if let id = root.attributes["id"] { names[id] = "root" }
         if Self.hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
         noteGuides(of: root, name: "root")
-        rootIsCell = Self.cellElements.contains(root.name)
-        if let frame = Self.cellContentFrame(of: root) ?? root.child("rect", key: "frame") {
-            rootSize = (frame.number("width") ?? 320, frame.number("height") ?? 568)
-        }
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
         }
@@ -238,10 +228,9 @@ struct ScriptWriter {
             properties.append("preservesSuperviewMargins true")
         }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
-        if node.attributes["key"] == "contentView", rootIsCell, view.parent == "root" {
-            // Its cell holds it (``contentViewPins(of:)``).
-        } else if node.attributes["key"] == "contentView" {
-            // UIKit sizes a content view (a visual effect view's) to its view, by frame.
+        if node.attributes["key"] == "contentView" {
+            // UIKit sizes a cell's content view to the cell (less the accessory) in
+            // layoutSubviews, by frame: it follows the cell's size.
             properties.append("autoresize width height")
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))

@@ -352,28 +352,7 @@ extension ScriptWriter {
             lines += ["guide \(content) in \(view.name)", "pin \(content).top == \(view.name).top",
                       "pin \(content).left == \(view.name).left"]
         }
-        if view.node.attributes["key"] == "contentView", rootIsCell, view.parent == "root" { lines += contentViewPins(of: view) }
         return [ConditionalLines(installed: installed(view.name), lines: lines)] + variedFonts(of: view)
-    }
-
-    /// A cell's content view held at the frame its cell gives it. UIKit sizes the content
-    /// view to its cell (less an accessory) and holds it there against its content (a table's
-    /// row height; `UIView-Encapsulated-Layout-Height` in a self-sizing table), so content
-    /// constraints in conflict with the row break, not the content view's size: the corpus's
-    /// two such cells (a-17's movie cell, a-38's carb entry cell, two repositories) store
-    /// their content views at their cells' size with their content laid out inside. Pins made
-    /// before the content's constraints do that in Tether, which breaks an intrinsic size or
-    /// the most recent constraint first (a translated autoresizing mask would go first of
-    /// all); the Swift export leaves them to UIKit.
-    func contentViewPins(of view: ImportedView) -> [String] {
-        let frame = view.node.child("rect", key: "frame")
-        let (x, y) = (frame?.number("x") ?? 0, frame?.number("y") ?? 0)
-        let (width, height) = (frame?.number("width") ?? rootSize.width, frame?.number("height") ?? rootSize.height)
-        func offset(_ value: Double) -> String { value == 0 ? "" : (value < 0 ? " - " : " + ") + ScriptText.number(abs(value)) }
-        let name = view.name
-        return ["pin \(name).top == root.top\(offset(y))", "pin \(name).left == root.left\(offset(x))",
-                "pin root.right == \(name).right\(offset(rootSize.width - x - width))",
-                "pin root.bottom == \(name).bottom\(offset(rootSize.height - y - height))"]
     }
 
     /// `set title { text "…", 42 }` (and the intrinsic size the import gives that text)

@@ -53,8 +53,8 @@ public enum SwiftExport {
 
     /// The constraints the export activates, as `LayoutConstraint` descriptions (VFL ones
     /// as the engine made them), for round-trip checks.
-    package static func constraintDescriptions(of interpreter: Interpreter, container: Container = Container()) -> [String] {
-        ExportModel(interpreter: interpreter, scriptName: "script", container: container).constraints.flatMap { item -> [String] in
+    package static func constraintDescriptions(of interpreter: Interpreter) -> [String] {
+        ExportModel(interpreter: interpreter, scriptName: "script").constraints.flatMap { item -> [String] in
             switch item {
             case .single(let constraint, _): [constraint.description]
             case .format(_, let constraints, _): constraints.map(\.description)
@@ -145,15 +145,9 @@ struct ExportModel {
                                       kindUse: use, isArranged: arranged.contains(view.name), isContentView: isContentView))
         }
         // Constraints: the script's own, in order; a VFL statement's as one item.
-        // A constraint between the container's content view and the container is UIKit's
-        // to make: it sizes the content view itself (the import pins a cell's).
-        func holdsContentView(_ constraint: LayoutConstraint) -> Bool {
-            guard let content = container.contentView, let second = constraint.secondItem else { return false }
-            return Set([constraint.firstItem, second]) == [content, engine.rootName]
-        }
         let live = engine.constraints.filter { reference in
             (reference.state == .active || reference.state == .broken) && !reference.origin.isGenerated
-                && !skippedConstraints.contains { $0.contains(reference.id) } && !holdsContentView(reference.constraint)
+                && !skippedConstraints.contains { $0.contains(reference.id) }
         }
         let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var formatOf: [LayoutConstraintID: Provenance.FormatUse] = [:]

@@ -354,9 +354,7 @@ import Testing
         for result in results {
             for script in result.scripts {
                 let (interpreter, _, _) = InteropFixtures.run(script.text)
-                // As `tether export` reads the script: a cell's content view is UIKit's to size.
-                let container = try SwiftExport.Container.declared(in: script.text, sourceName: script.name)
-                let exported = SwiftExport.constraintDescriptions(of: interpreter, container: container)
+                let exported = SwiftExport.constraintDescriptions(of: interpreter)
                 #expect(Set(exported) == Set(script.constraints), "\(script.name)")
                 #expect(!exported.isEmpty)
             }
