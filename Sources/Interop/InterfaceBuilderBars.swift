@@ -81,6 +81,14 @@ extension DocumentReader {
         // deeper; a navigation or tab bar controller's scenes as deep as it.
         var depths: [String: Int] = [:]
         var popovers: Set<String> = []
+        // The scenes a split view controller holds, whose `showDetail` it shows in place.
+        var split = controllers.filter { $0.node.name == "splitViewController" }.map(\.id)
+        var inSplit = Set(split)
+        while let id = split.popLast() {
+            for segue in seguesByID[id] ?? [] where ["relationship", "show", "push", "showDetail"].contains(segue.attributes["kind"] ?? "") {
+                if let destination = segue.attributes["destination"], inSplit.insert(destination).inserted { split.append(destination) }
+            }
+        }
         queue = controllers.map(\.id).filter { !reached.contains($0) }
         for id in queue { depths[id] = 0 }
         next = 0
@@ -97,6 +105,10 @@ extension DocumentReader {
                     depths[destination] = depth + 1
                     popovers.insert(destination)
                 case "show" where bars[id]?.top == nil && !["navigationController", "tabBarController"].contains(controller.name):
+                    depths[destination] = depth + 1
+                case "showDetail" where !inSplit.contains(id):
+                    // Outside a split view controller nothing shows a detail in place:
+                    // UIKit presents it modally (Apple's showDetailViewController(_:sender:)).
                     depths[destination] = depth + 1
                 case "relationship", "show", "push":
                     depths[destination] = depth

@@ -95,9 +95,13 @@ extension ScriptWriter {
         let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
         let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
         let safeBottom = screen.1 - device.bottom - bottomBar
+        // Only the part of the unsafe bands that covers the view: a view smaller than them
+        // (a scene's extra 46 × 30 button under a 44-point status bar) is covered whole.
+        let top = min(height, max(0, safeTop - originY))
         let insets = LayoutInsets(
-            top: max(0, safeTop - originY), left: device.left,
-            bottom: max(0, originY + height - safeBottom), right: min(device.right, max(0, width - (screen.0 - device.right))))
+            top: top, left: min(width, device.left),
+            bottom: min(height - top, max(0, originY + height - safeBottom)),
+            right: min(device.right, max(0, width - (screen.0 - device.right))))
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
         if isSheet { described += ", a page sheet" }

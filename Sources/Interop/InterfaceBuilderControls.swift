@@ -58,6 +58,10 @@ extension ScriptWriter {
     /// controls and cells. A development build that writes 32700.99.1234 draws the earlier ones.
     var drawsIOS26: Bool { (24_000..<30_000).contains(toolsVersion) }
 
+    /// An iPad canvas from Xcode 10 (tools version 14000, iOS 12), whose navigation bars and
+    /// toolbars UIKit makes 50 tall where earlier iPads and every iPhone have 44.
+    var drawsTallIPadBars: Bool { device?.attributes["id"]?.hasPrefix("ipad") == true && toolsVersion >= 14_000 }
+
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
     /// taller rows); at the sides the table's system minimum margins, 16 in a table up to
@@ -104,7 +108,8 @@ extension ScriptWriter {
     ///   between that and the line rounded up to the whole point (21); a system button adds 6
     ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
     ///   instead where it has them, around a line rounded to the pixel —, a button
-    ///   configuration adds 7 and rounds to the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   configuration adds 7 to its title font's line (Body's without one) and rounds to
+    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
     ///   line's (at most 2.5 × the point size).
     /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
     ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
@@ -204,8 +209,13 @@ extension ScriptWriter {
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
-                let height = pixelCeil(17 * Self.systemLineHeight + 14)
-                return "\(ScriptText.number(width(of: title, size: 17, padding: 24))) x \(ScriptText.number(height))"
+                // The title's line in the configuration's title font (Body's 17 without one),
+                // 7 above and below.
+                let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
+                let size = titleFont?.number("pointSize").flatMap { $0 > 0 ? $0 : nil }
+                    ?? titleFont?.attributes["style"].flatMap(TextStyle.init(name:))?.metrics(at: .large).size ?? 17
+                let height = pixelCeil(size * Self.systemLineHeight + 14)
+                return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.fontSize(node) ?? 15
@@ -266,8 +276,13 @@ extension ScriptWriter {
         case "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
             return "320 x 216"
         case "navigationBar":
-            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document), as the scenes' bars.
-            return drawsIOS26 ? "none x 54" : "none x 44"
+            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document; 50 on an iPad from
+            // iOS 12), as the scenes' bars.
+            return drawsIOS26 ? "none x 54" : drawsTallIPadBars ? "none x 50" : "none x 44"
+        case "toolbar" where drawsTallIPadBars && !drawsIOS26:
+            // An iPad's toolbar is 50 tall from iOS 12, as its navigation bar (std/controls'
+            // toolbar is UIToolbar's 44 elsewhere).
+            return "none x 50"
         case "tabBar":
             return "none x 49"
         case "progressView", "slider":
@@ -324,7 +339,11 @@ extension ScriptWriter {
     /// Tether does not have, and the resource's size is the symbol's at about 128 points; nil
     /// for another image or a view stored without a size.
     func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
-        guard symbols.contains(image), let frame = node.child("rect", key: "frame"),
+        // The view's own `catalog="system"` names a symbol too: a document may list it
+        // among its resources under another name (n-38's `line.3.horizontal`, stored as
+        // iOS 13's `line.horizontal.3`).
+        let isSymbol = symbols.contains(image) || node.attributes["catalog"] == "system"
+        guard isSymbol, let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
         return (width, height)
     }

@@ -85,13 +85,16 @@ struct ScriptWriter {
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
         }
-        try collect(subviewsOf: root, parent: "root", parentIsStack: false)
+        // A xib's top-level view may be a stack itself: its subviews are its arranged views.
+        let rootStack = root.name == "stackView"
+            ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
+        try collect(subviewsOf: root, parent: "root", parentIsStack: rootStack != nil)
         noteSizeClasses(root: root)
 
         var body: [ConditionalLines] = []
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
-        for view in views where view.isStack { stackLines += sizedStackCall(view) }
+        for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in

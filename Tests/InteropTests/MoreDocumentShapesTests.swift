@@ -62,4 +62,154 @@ import Testing
         #expect(names["padded"].flatMap { frames[$0] } == [20, 160, 48, 32])
         #expect(names["pat"].flatMap { frames[$0] } == [20, 220, 41, 17])
     }
+
+    /// A xib's top-level view can be a stack (UIStackView is a UIView IB lays out like any
+    /// other), and its subviews are then its arranged views, as a nested stack's are: a
+    /// 300 × 50 horizontal stack, 10 apart and filling equally, gives each of its two views
+    /// (300 − 10) / 2 = 145 × 50, the second from 145 + 10 = 155. Before, the views had no
+    /// stack around them and nothing placed them. The corpus's one such document (a-39's
+    /// status bar, three views 16 apart) stores its views so.
+    @Test func topLevelStackArrangesItsViews() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" id="root-id">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="50"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="A">
+                                <rect key="frame" x="0.0" y="0.0" width="145" height="50"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b" userLabel="B">
+                                <rect key="frame" x="155" y="0.0" width="145" height="50"/>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("hstack([a, b], 10, \"fillEqually\")  # root"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["a"] == [0, 0, 145, 50], "\(frames)")
+        #expect(frames["b"] == [155, 0, 145, 50], "\(frames)")
+    }
+
+    /// A view's safe area is only the part of the unsafe bands that covers it (Apple's
+    /// `safeAreaInsets`: for a view other than a view controller's root "the insets reflect
+    /// only the portion of the view that is covered"): a 46 × 30 view at the top of an
+    /// iPhone 11, whose status bar is 48 tall in this Xcode's drawing, is covered whole, so
+    /// its top inset is 30, not 48 (a safe area larger than the view, which a script
+    /// rejects). A view pinned below its safe area's bottom and to its own bottom is 0 tall
+    /// at y 30. n-40's scene holds such a view (a spare 46 × 30 button beside its scene).
+    @Test func safeAreaInsetsAreThePartThatCovers() throws {
+        var xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="30" width="46" height="0.0"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <constraints>
+                <constraint firstItem="below" firstAttribute="top" secondItem="safe" secondAttribute="bottom" id="c1"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="below" secondAttribute="bottom" id="c4"/>
+            </constraints>
+            """, device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+        xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="46" height="30""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("root 46 x 30 safe 30 0 0 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["below"] == [0, 30, 46, 0])
+    }
+
+    /// From iOS 12 (Xcode 10, tools version 14000) UIKit makes an iPad's navigation bars and
+    /// toolbars 50 tall, not 44 (Geoff Hackworth, "iPad Navigation Bar and Toolbar Height
+    /// Changes in iOS 12", 2018: Xcode 10 builds get "navigation bar and toolbar heights …
+    /// 6 points taller at 50 points"). On an iPad a toolbar and a navigation bar placed as
+    /// views, pinned to the top and sides, are 768 × 50, and a view pinned below the toolbar
+    /// starts at 50. a-22 stores its toolbar and both its navigation controllers' bars 50
+    /// tall (the corpus's only iPad bars).
+    @Test func iPadBarsAre50Tall() throws {
+        var xml = InteropFixtures.xib("""
+            <subviews>
+                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="Tools">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="50"/>
+                    <items/>
+                </toolbar>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="50" width="768" height="100"/>
+                </view>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="200" width="768" height="50"/>
+                    <items/>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="tools" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="tools" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="tools" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="tools" secondAttribute="bottom" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="below" firstAttribute="height" constant="100" id="c7"/>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c8"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c9"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c10"/>
+            </constraints>
+            """, device: #"<device id="ipad9_7" orientation="portrait" appearance="light"/>"#)
+        xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="768" height="1024""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["tools"] == [0, 0, 768, 50], "\(frames)")
+        #expect(frames["below"] == [0, 50, 768, 100], "\(frames)")
+        #expect(frames["bar"] == [0, 200, 768, 50], "\(frames)")
+    }
+
+    /// A button configuration's height is its title font's line with 7 above and below:
+    /// a Subheadline title (15 points, San Francisco's line 15 × 1.1934 = 17.90) is
+    /// 17.90 + 14 = 31.90, 32 on the 2x pixel; a Headline title (17 points, 20.29) 34.29, up
+    /// to 34.5; without a title font, Body's 17 points, 34.5 too. a-02 stores its Subheadline
+    /// "Restore" button 32 tall beside a Headline one at 34.33 (on 3x); the corpus's other
+    /// configurations without a title font store 34.33 or 34.5.
+    @Test func buttonConfigurationsTakeTheirTitleFontsLine() throws {
+        func button(_ id: String, y: Int, height: Double, font: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="95" height="\(height)"/>
+                <state key="normal" title="Restore"/>
+                <buttonConfiguration key="configuration" style="plain" title="Restore">\(font)</buttonConfiguration>
+            </button>
+            """
+        }
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                \(button("subhead", y: 40, height: 32, font: #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleSubhead"/>"#))
+                \(button("headline", y: 100, height: 34.5, font: #"<fontDescription key="titleFontDescription" style="UICTFontTextStyleHeadline"/>"#))
+                \(button("body", y: 160, height: 34.5, font: ""))
+            </subviews>
+            <constraints>
+                <constraint firstItem="subhead" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="subhead" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="headline" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="headline" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c4"/>
+                <constraint firstItem="body" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="body" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="160" id="c6"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["subhead"]?[3] == 32, "\(frames)")
+        #expect(frames["headline"]?[3] == 34.5, "\(frames)")
+        #expect(frames["body"]?[3] == 34.5, "\(frames)")
+    }
 }

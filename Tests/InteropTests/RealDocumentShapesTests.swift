@@ -949,16 +949,22 @@ import Testing
                 <imageView image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo" userLabel="Logo">
                     <rect key="frame" x="20" y="200" width="64" height="32"/>
                 </imageView>
+                <imageView image="line.3.horizontal" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="lines" userLabel="Lines">
+                    <rect key="frame" x="20" y="300" width="26" height="13"/>
+                </imageView>
             </subviews>
             <constraints>
                 <constraint firstItem="timer" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
                 <constraint firstItem="timer" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
                 <constraint firstItem="logo" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c3"/>
                 <constraint firstItem="logo" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                <constraint firstItem="lines" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="300" id="c5"/>
+                <constraint firstItem="lines" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c6"/>
             </constraints>
             """).replacingOccurrences(of: "</objects>", with: """
             </objects>
             <resources>
+                <image name="line.horizontal.3" catalog="system" width="128" height="64"/>
                 <image name="timer" catalog="system" width="128" height="121"/>
                 <image name="logo" width="64" height="32"/>
             </resources>
@@ -969,6 +975,9 @@ import Testing
         let frames = InteropFixtures.frames(result)
         #expect(frames["timer"] == [20, 100, 14, 14], "\(script.text)")
         #expect(frames["logo"] == [20, 200, 64, 32], "\(script.text)")
+        // The view's own `catalog="system"` makes it a symbol when the resources list it
+        // under another name (iOS 13's `line.horizontal.3`, n-38): 26 × 13 as stored.
+        #expect(frames["lines"] == [20, 300, 26, 13], "\(script.text)")
     }
 
     /// A button of a system image type (info, detail disclosure, add contact, close) shows

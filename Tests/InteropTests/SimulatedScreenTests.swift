@@ -110,6 +110,45 @@ import Testing
         }
     }
 
+    /// A `showDetail` segue outside a split view controller presents its scene: nothing
+    /// overrides `showDetailViewController(_:sender:)` there, and UIKit's default presents the
+    /// view controller modally (Apple's reference; a navigation controller overrides only
+    /// `show`), so Xcode 12 draws it as a page sheet on the iPhone 11: 842 tall, no inset on
+    /// top, 24 of the home indicator below. A split view controller shows its detail in
+    /// place: the same segue from its master draws no sheet (44 of the status bar above, as
+    /// any view; the 842-point view ends above the home indicator). n-40's block height scene,
+    /// shown so from a table in a navigation controller, stores its label pinned 258 below the
+    /// safe area's top at y 258.
+    @Test func showDetailOutsideASplitViewIsASheet() throws {
+        let navigation = """
+            <scene sceneID="s-nav"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let split = """
+            <scene sceneID="s-split"><objects>
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections><segue destination="c" kind="relationship" relationship="masterViewController" id="r2"/></connections>
+                </splitViewController>
+            </objects></scene>
+            """
+        let scenes = navigation
+            + Self.scene("a", width: 414, height: 896, extra: #"<connections><segue destination="b" kind="showDetail" id="d1"/></connections>"#)
+            + Self.scene("b", width: 414, height: 842)
+            + split
+            + Self.scene("c", width: 414, height: 896, extra: #"<connections><segue destination="d" kind="showDetail" id="d2"/></connections>"#)
+            + Self.scene("d", width: 414, height: 842)
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina6_1", toolsVersion: "18122"))
+        #expect(lines.count == 4 && lines[1] == "root 414 x 842 safe 0 0 24 0 scale 2", "\(lines)")
+        #expect(lines.last == "root 414 x 842 safe 44 0 0 0 scale 2", "\(lines)")
+    }
+
     /// A sheet presented from a sheet is 10 points lower; one presented from that is drawn
     /// no lower: IB draws a sheet at most two deep. On `retina5_9` (Xcode 16 and later, a
     /// 50-point status bar) b is 762 tall, c and d 752, each with 50 points on top and none
