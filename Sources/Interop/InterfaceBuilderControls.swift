@@ -204,6 +204,16 @@ extension ScriptWriter {
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
             // before; its width stays std/controls' (97, IB's default field width).
             return "97 x \(toolsVersion >= 15_000 ? 34 : 30)"
+        case "textField" where (node.attributes["borderStyle"] ?? "none") == "none" && isSystemFont
+            && node.attributes["background"] == nil:
+            // A borderless field is its font's line rounded up to the point and, since iOS 13
+            // (Xcode 11 documents, as the rounded rect's 34), one point more: every such field
+            // of the corpus that no constraint sizes stores it, within the runner's 0.5 (22
+            // and 22.33 at 17 points in a-43, a-44 and n-04; 23 and 23.33 at 18 in n-04; 21 at
+            // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22.
+            let size = Self.fontSize(node) ?? 17
+            let line = (size * Self.systemLineHeight - 1e-9).rounded(.up)
+            return "97 x \(ScriptText.number(toolsVersion >= 15_000 ? line + 1 : line))"
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
             return large ? "37 x 37" : "20 x 20"

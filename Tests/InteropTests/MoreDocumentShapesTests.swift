@@ -62,4 +62,52 @@ import Testing
         #expect(names["padded"].flatMap { frames[$0] } == [20, 160, 48, 32])
         #expect(names["pat"].flatMap { frames[$0] } == [20, 220, 41, 17])
     }
+
+    /// A borderless text field (no `borderStyle`) that no constraint sizes is its font's
+    /// line rounded up to the point and one point more from Xcode 11 (iOS 13's fields, the
+    /// tools version where the rounded rect went from 30 to 34): 17-point San Francisco's
+    /// 20.287 line makes 22, an 18-point field's 21.48 makes 23, a Body field is 17 points;
+    /// an Xcode 10 document's field is the line alone, 21. Apple publishes no figure; every
+    /// such field of the corpus stores it within 0.5 (a-43, a-44, n-04: 22 and 22.33 at 17
+    /// points, 23 and 23.33 at 18; a-13, Xcode 10: 21), n-04's two secure fields (22 at 18)
+    /// aside. Pinned 20 from the sides and centred in the 667-point root, a 22-point field is
+    /// at y (667 − 22) / 2.
+    @Test func borderlessTextFieldHeight() throws {
+        func field(_ id: String, font: String) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="300" width="335" height="22"/>
+                \(font)
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        }
+        func constraints(_ id: String, _ n: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="l\(n)"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="t\(n)"/>
+            <constraint firstItem="\(id)" firstAttribute="centerY" secondItem="root-id" secondAttribute="centerY" id="y\(n)"/>
+            """
+        }
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                \(field("f17", font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+                \(field("f18", font: #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#))
+                \(field("body", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#))
+            </subviews>
+            <constraints>\(constraints("f17", 1))\(constraints("f18", 2))\(constraints("body", 3))</constraints>
+            """)
+        func frames(_ xml: String) throws -> [String: [Double]] {
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, _) = InteropFixtures.run(script.text)
+            let frames = InteropFixtures.frames(result)
+            return script.viewNames.compactMapValues { frames[$0] }
+        }
+        let today = try frames(xml)
+        #expect(today["f17"] == [20, 322.5, 335, 22], "\(today)")
+        #expect(today["f18"] == [20, 322, 335, 23], "\(today)")
+        #expect(today["body"] == [20, 322.5, 335, 22], "\(today)")
+        let xcode10 = try frames(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14313""#))
+        #expect(xcode10["f17"] == [20, 323, 335, 21], "\(xcode10)")
+    }
 }
