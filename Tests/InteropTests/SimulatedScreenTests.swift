@@ -93,7 +93,7 @@ import Testing
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
         // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
         // navigation controller: a second sheet, 10 points lower.
-        #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
+        #expect(lines == ["root device \"iphone8\" scale 2", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\" scale 2", "root 375 x 637 safe 0 0 0 0 scale 2"])
     }
 
     /// A page sheet on a notched iPhone: Xcode 12 gives it UIKit's insets, none on top (n-40
@@ -201,7 +201,7 @@ import Testing
             + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
             + Self.scene("c", width: 375, height: 647)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
-        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
+        #expect(lines == ["root device \"iphone8\" scale 2", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
     }
 
     /// A navigation bar stored at an origin no status bar has (a damaged document's 1e308)
@@ -248,6 +248,6 @@ import Testing
             <connections><segue destination="b" kind="show" id="p1"/></connections>
             """) + Self.scene("b", width: 375, height: 667)
         let noneLines = try Self.rootLines(Self.storyboard(none, device: "retina4_7", toolsVersion: "20037"))
-        #expect(noneLines == ["root device \"iphone8\"", "root device \"iphone8\""])
+        #expect(noneLines == ["root device \"iphone8\" scale 2", "root device \"iphone8\" scale 2"])
     }
 }
