@@ -110,4 +110,43 @@ import Testing
         let xcode10 = try frames(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14313""#))
         #expect(xcode10["f17"] == [20, 323, 335, 21], "\(xcode10)")
     }
+
+    /// A table view cell of a document from before Xcode 10 (tools version 14000) has UIView's
+    /// 8-point margins, and a content view that preserves its superview's margins has those:
+    /// a view pinned to the content view's leading and trailing margins in a 382-point cell
+    /// is at x 8, 366 wide, as n-41 (Xcode 7) stores its row of seven buttons from 8 to 374 —
+    /// not the 16 of a view controller's root, which the script's root would give. Such
+    /// documents' cells whose content views keep their own margins (a-11, n-20, n-22, n-42,
+    /// n-43) store their views 8 inside as well.
+    @Test func olderTableCellsHaveUIViewsMargins() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="8191" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="382" height="50"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="382" height="49"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="8" y="0.0" width="366" height="49"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="row" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c2"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["row"].flatMap { frames[$0] } == [8, 0, 366, 49], "\(frames)")
+    }
 }
