@@ -173,7 +173,10 @@ extension ScriptWriter {
                 // rendering mode) is a symbol as `image=` names one: the size IB stored.
                 return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
             }
-            guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
+            // `roundedRect` is `system` since iOS 7 (UIKit's header: UIButtonTypeRoundedRect =
+            // UIButtonTypeSystem), as older documents still name it.
+            let isSystemType = ["system", "roundedRect"].contains(node.attributes["buttonType"] ?? "")
+            guard isSystemFont, node.attributes["buttonType"] == nil || isSystemType else { return nil }
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
@@ -198,7 +201,7 @@ extension ScriptWriter {
             // A system button is at least 30 wide, however short its title ("X", "Off"):
             // every such button of the corpus stores 30. A custom one is its title's width.
             var titleWidth = width(of: title, size: size, padding: padding)
-            if node.attributes["buttonType"] == "system" { titleWidth = max(titleWidth, 30) }
+            if isSystemType { titleWidth = max(titleWidth, 30) }
             return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
