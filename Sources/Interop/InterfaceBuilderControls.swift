@@ -217,6 +217,18 @@ extension ScriptWriter {
             let size = Self.fontSize(node) ?? 17
             let line = (size * Self.systemLineHeight - 1e-9).rounded(.up)
             return "97 x \(ScriptText.number(toolsVersion >= 15_000 ? line + 1 : line))"
+        case "textView" where node.attributes["scrollEnabled"] == "NO" && isSystemFont:
+            // A text view that does not scroll is as large as its text (UITextView's intrinsic
+            // content size), with its text container's insets around it: `textContainerInset`,
+            // 8 above and below, and `lineFragmentPadding`, 5 at each side (Apple's defaults).
+            // Its lines are TextKit's, a text style's leading apart (n-04's Subhead views store
+            // 20 + 16 = 36). Only one line of text: a longer text wraps at the width the layout
+            // gives it, which Tether's text does not measure with those insets.
+            guard let text = node.attributes["text"], !text.isEmpty, !text.contains("\n"),
+                  let size = Self.fontSize(node) else { return nil }
+            guard measurer.width(of: text, size: size) + 10 <= stored.0 + 1 else { return nil }
+            let line = Self.textStyle(node)?.metrics(at: .large).leading ?? pixelCeil(size * Self.systemLineHeight)
+            return "\(ScriptText.number(width(of: text, size: size, padding: 10))) x \(ScriptText.number(line + 16))"
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
             return large ? "37 x 37" : "20 x 20"

@@ -183,4 +183,34 @@ import Testing
         #expect(script.viewNames["go"].flatMap { frames[$0] } == [20, 100, 30, 30], "\(frames)")
         #expect(script.viewNames["note"].flatMap { frames[$0] } == [20, 200, 41, 28], "\(frames)")
     }
+
+    /// A text view that does not scroll is its text's size with the text container's insets
+    /// around it (Apple's UITextView `textContainerInset`, (8, 0, 8, 0) by default, and
+    /// NSTextContainer's `lineFragmentPadding`, 5): one Subhead line, the style's 20-point
+    /// leading, is 20 + 16 = 36 tall, and "Private comment" at the 126 points IB stored for
+    /// it (Inter's 15-point measure and the 10 points of padding being within 25 % of it), as
+    /// n-04 stores it. A text view that scrolls, or one without text, has no intrinsic size.
+    @Test func nonScrollingTextViewIsItsText() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <textView scrollEnabled="NO" text="Private comment" translatesAutoresizingMaskIntoConstraints="NO" id="comment">
+                    <rect key="frame" x="20" y="100" width="126" height="36"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </textView>
+                <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                    <rect key="frame" x="20" y="200" width="126" height="36"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="comment" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="comment" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.components(separatedBy: "intrinsic ").count == 2, "\(script.text)")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["comment"].flatMap { frames[$0] } == [20, 100, 126, 36], "\(frames)")
+    }
 }
