@@ -1,8 +1,7 @@
 import AutoLayout
 
 /// Measures and wraps text as UILabel does, with real fonts shaped by HarfBuzz: a primary
-/// font (Inter, whose advance widths with San Francisco's tracking are close to the system
-/// font's: ``systemTracking(size:)``) and fallbacks for the
+/// font (Inter, whose advance widths are close to the system font's) and fallbacks for the
 /// scripts it lacks (DejaVu Sans for Hebrew and Arabic), the way iOS cascades fonts. Lines
 /// are as tall as the system font's (`LineMetrics.sanFrancisco`) unless a host measures
 /// with a font of its own. Widths are cached per (text, size) and wrapped lines per (text,
@@ -13,9 +12,6 @@ public final class TextMeasurer: TextMeasuring {
     public let fonts: [FontFace]
     /// A line's vertical metrics: the system font's, or the primary font's own.
     public let lineMetrics: LineMetrics
-    /// Whether the primary font stands in for the system font and takes San Francisco's
-    /// tracking (``systemTracking(size:)``); a font of a host's own keeps its advances.
-    public let tracksAsSystemFont: Bool
     private var widths: [WidthKey: Double] = [:]
     private var wrapped: [WrapKey: [String]] = [:]
 
@@ -24,11 +20,9 @@ public final class TextMeasurer: TextMeasuring {
     public static let maxCacheEntries = 10_000
 
     /// Measures with these fonts, the first primary, and lines of `lineMetrics` (the
-    /// primary font's own when nil; San Francisco's with no font at all); with
-    /// `tracksAsSystemFont`, the primary font's runs take San Francisco's tracking.
-    public init(fonts: [FontFace], lineMetrics: LineMetrics? = nil, tracksAsSystemFont: Bool = false) {
+    /// primary font's own when nil; San Francisco's with no font at all).
+    public init(fonts: [FontFace], lineMetrics: LineMetrics? = nil) {
         self.fonts = fonts
-        self.tracksAsSystemFont = tracksAsSystemFont
         self.lineMetrics = lineMetrics ?? fonts.first.map(LineMetrics.init(font:)) ?? .sanFrancisco
     }
 
@@ -51,7 +45,7 @@ public final class TextMeasurer: TextMeasuring {
             return TextMeasurer(fonts: [try FontFace(path: fontPath)] + installedFonts.dropFirst(installedPrimary ? 1 : 0))
         }
         guard !installedFonts.isEmpty else { throw .noFont(searched: primaryFontPaths + fallbackFontPaths) }
-        return TextMeasurer(fonts: installedFonts, lineMetrics: .sanFrancisco, tracksAsSystemFont: installedPrimary)
+        return TextMeasurer(fonts: installedFonts, lineMetrics: .sanFrancisco)
     }
 
     /// What Tether measures text with: this machine's fonts (``system(fontPath:)``), with
@@ -75,38 +69,17 @@ public final class TextMeasurer: TextMeasuring {
     // MARK: Metrics
 
     /// The advance width of a line of text at a point size: shaped run by run, each run in
-    /// the first font that has its characters; the system font's stand-in adds San
-    /// Francisco's tracking after each of its characters (``systemTracking(size:)``).
+    /// the first font that has its characters.
     public func width(of text: String, size: Double) -> Double {
         let key = WidthKey(text: text, size: size)
         if let known = widths[key] { return known }
         var total = fonts.isEmpty ? SimpleTextMeasurer(lineMetrics: lineMetrics).width(of: text, size: size) : 0
-        let tracking = tracksAsSystemFont ? Self.systemTracking(size: size) * size : 0
         for (run, font) in runs(of: Substring(text)) {
             total += font.shapedAdvance(of: run) * size / font.unitsPerEm
-            if tracking != 0, font === fonts.first { total += tracking * Double(run.count) }
         }
         if widths.count >= Self.maxCacheEntries { widths.removeAll(keepingCapacity: true) }
         widths[key] = total
         return total
-    }
-
-    /// San Francisco's tracking at a point size, in ems: what the system font adds after
-    /// each character, by Apple's table (Human Interface Guidelines, Typography, "Tracking
-    /// values": 0 at 12 points, −6/1000 em at 13, −26/1000 at 17, +12/1000 at 10), between
-    /// its sizes linearly. Inter's advances are SF Text's without it: with it, the widths of
-    /// the conformance corpus's 293 single-line 17-point labels that IB sized to their text
-    /// are Inter's within 0.5 % for half of them (median 1.002), where Inter alone is 5.3 %
-    /// wider. From 20 points the system font is SF Display, whose advances are not Inter's,
-    /// and Inter's are kept as they are.
-    public static func systemTracking(size: Double) -> Double {
-        guard size < 20 else { return 0 }
-        let table: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24, -23]  // 6 to 20 points
-        let position = min(max(size - 6, 0), Double(table.count - 1))
-        let lower = Int(position)
-        let upper = min(lower + 1, table.count - 1)
-        let fraction = position - Double(lower)
-        return (table[lower] + (table[upper] - table[lower]) * fraction) / 1000
     }
 
     /// Splits text into runs of one font each: a character goes to the first font that has

@@ -58,7 +58,7 @@ enum InteropFixtures {
     /// safe-area and margin constraints, a ratio multiplier, a priority, an identifier, a
     /// placeholder constraint, a button's font in a regular width (20 points: a 20-point
     /// line of San Francisco plus 12, 35.87 up to the point, 36 tall; Inter's width of its
-    /// title, as the 15-point one, which takes San Francisco's tracking at 15 points).
+    /// title, as the 15-point one).
     @Test func signInScriptText() throws {
         let result = try InteropFixtures.importing("SignIn.xib")
         #expect(result.warnings.isEmpty)
@@ -74,7 +74,7 @@ enum InteropFixtures {
 
             view title: ui.label("Sign in") {  # UILabel tLb-aa-001
               frame 20 24 335 20.5
-              intrinsic 51 x 20.5
+              intrinsic 54 x 20.5
             }
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
               frame 20 60.5 335 34
@@ -90,11 +90,11 @@ enum InteropFixtures {
             }
             view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
               frame 77 157.75 278 20.5
-              intrinsic 112 x 20.5
+              intrinsic 116.5 x 20.5
             }
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
               frame 127.5 207.5 120 44
-              intrinsic 46.5 x 30
+              intrinsic 48.5 x 30
             }
             if traits.horizontal == "regular" {
               set signInButton { intrinsic 64.5 x 36 }
@@ -198,7 +198,7 @@ enum InteropFixtures {
             view wiFiLabel: ui.label("Wi-Fi", "body") in wiFiRow {  # UILabel set-lb-012
               frame 0 5.333333333333334 301 20.333333333333332
               hug h 249
-              intrinsic 40 x 20.333333333333332
+              intrinsic 42 x 20.333333333333332
             }
             """))
         #expect(settings.text.contains("""

@@ -75,9 +75,8 @@ import TextMetrics
         interpreter.run(source: "import \"std/controls\" as c\nview title: c.label(\"Hi\")\npin title.left == 0\npin title.top == 0")
         #expect(interpreter.diagnostics.isEmpty)
         let width = interpreter.layout().frame(of: "title")?.width ?? 0
-        // textWidth: "Hi" in Inter is 2,752 of 2,816 units per em, and San Francisco's tracking
-        // at 17 points after each character (−0.442): 2752 × 17 / 2816 − 2 × 0.442.
-        #expect(abs(width - (2752 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+        // textWidth: "Hi" in Inter is 2,752 of 2,816 units per em: 2752 × 17 / 2816.
+        #expect(abs(width - 2752 * 17 / 2816) < 1e-9)
         interpreter.run(source: "import \"/etc/passwd\"")
         #expect(interpreter.diagnostics.last?.message == "cannot find module '/etc/passwd'")
     }

@@ -40,31 +40,17 @@ import Testing
     }
 
     /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
-    /// + 1680 = 6740 units, 40.689 points at 17, and San Francisco's tracking at 17 points,
-    /// −26/1000 em (−0.442 points) after each of its five characters: 38.479. At 34 points,
-    /// SF Display's size, the advances alone: 81.378.
+    /// + 1680 = 6740 units, 40.689 points at 17.
     @Test func widthIsTheSumOfAdvances() throws {
         let inter = try #require(measurer.fonts.first)
         #expect(inter.nominalAdvance(of: "H") == 2084)
-        #expect(abs(measurer.width(of: "Hello", size: 17) - (6740 * 17 / 2816 - 5 * 0.442)) < 1e-9)
-        #expect(abs(measurer.width(of: "Hello", size: 34) - 6740 * 34 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 34) - 2 * measurer.width(of: "Hello", size: 17)) < 1e-9)
     }
 
-    /// San Francisco's tracking, Apple's table (Human Interface Guidelines, Typography): 0 at
-    /// 12 points, −6/1000 em at 13, −26/1000 at 17, +12/1000 at 10, halfway between two sizes
-    /// halfway between their values; none from 20 points (SF Display). A measurer of a font
-    /// of its own keeps the font's advances: "Hello" at 17 is 40.689.
-    @Test func systemTracking() throws {
-        for (size, tracking) in [(12.0, 0.0), (13, -0.006), (17, -0.026), (10, 0.012), (12.5, -0.003), (20, 0), (34, 0)] {
-            #expect(abs(TextMeasurer.systemTracking(size: size) - tracking) < 1e-12, "\(size)")
-        }
-        let inter = try #require(measurer.fonts.first)
-        #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
-    }
-
-    /// Shaping kerns: "AV" is 3,616 units, not 3,808; two characters tracked at 17 points.
+    /// Shaping kerns: "AV" is 3,616 units, not 3,808.
     @Test func shapingKerns() {
-        #expect(abs(measurer.width(of: "AV", size: 17) - (3616 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+        #expect(abs(measurer.width(of: "AV", size: 17) - 3616 * 17 / 2816) < 1e-9)
     }
 
     /// Inter has no Hebrew: the word goes to DejaVu Sans, 4,532 of its 2,048 units per em.
@@ -125,15 +111,13 @@ import Testing
         #expect(measurer.width(of: oneMore + "…", size: 17) > 60)
     }
 
-    /// A label's size: the widest line by the lines' height. "Sign in to" (12,416 units and
-    /// ten characters tracked at 17 points) over "continue"; on one line, 24,724 units and
-    /// 19 characters.
+    /// A label's size: the widest line by the lines' height.
     @Test func labelSize() {
         let size = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 0)
-        #expect(abs(size.width - (12416 * 17 / 2816 - 10 * 0.442)) < 1e-9)
+        #expect(abs(size.width - 12416 * 17 / 2816) < 1e-9)
         #expect(abs(size.height - 2 * 2444 * 17 / 2048) < 1e-9)
         let one = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 1)
-        #expect(abs(one.width - (24724 * 17 / 2816 - 19 * 0.442)) < 1e-9)
+        #expect(abs(one.width - 24724 * 17 / 2816) < 1e-9)
     }
 
     @Test func missingFontIsAnError() {

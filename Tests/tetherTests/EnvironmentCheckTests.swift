@@ -245,9 +245,9 @@ import TextMetrics
     }
 
     /// A title 20 points from the leading edge in landscape: the iPhone 17's safe area starts
-    /// 62 points in from the side of the sensor housing (the Simulator's insets), so the whole
-    /// title, "Inbox" 41.715 points wide, lies under it — on the left left to right, on the
-    /// right right to left, where its leading edge is: two problems a person sees, with one fix, the leading
+    /// 62 points in from the side of the sensor housing (the Simulator's insets), so 42 of the
+    /// title's points lie under it — on the left left to right, on the right right to left,
+    /// where its leading edge is: two problems a person sees, with one fix, the leading
     /// constraint against the safe area. Written in VFL (`|-20-[title]`), the fix names the
     /// same constraint.
     @Test func textUnderTheSensorHousingInLandscape() throws {
@@ -262,7 +262,7 @@ import TextMetrics
         let check = try Self.check(script, screens: ["iphone17:landscape"], directions: both)
         let obscured = Self.findings(check, .obscured)
         #expect(obscured.map(\.located.message)
-            == ["title is 41.715 pt under the sensor housing on the left", "title is 41.715 pt under the sensor housing on the right"])
+            == ["title is 42 pt under the sensor housing on the left", "title is 42 pt under the sensor housing on the right"])
         #expect(obscured.map { $0.environments.map { check.environments[$0].direction } } == [[.leftToRight], [.rightToLeft]])
         let fix = "pin title.leading to root.safeArea.leading, not root.leading (screen.layout:3:1)"
         #expect(obscured.map(\.report.fixes) == [[fix], [fix]])
