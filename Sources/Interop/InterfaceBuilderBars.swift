@@ -23,7 +23,8 @@ extension DocumentReader {
     /// The bars each view controller is shown under when its scene says "Inferred": a
     /// navigation controller's bar over its root and every scene pushed from it (`show`,
     /// `push`), a tab bar controller's bar under its tabs and what they push, as Interface
-    /// Builder draws them. By controller id.
+    /// Builder draws them; a pushed scene takes the bars its source is drawn with, the
+    /// source's own simulated metrics where it sets them. By controller id.
     static func inferredBars(in document: XMLNode, landscape: Bool) -> [String: SimulatedBars] {
         var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
@@ -67,7 +68,9 @@ extension DocumentReader {
                     passed.bottom = tabBar?.child("rect", key: "frame")?.number("height").flatMap(Self.plausibleBar) ?? 49
                     passed.isBottomTranslucent = tabBar?.attributes["translucent"] != "NO"
                 case ("show", _, _), ("push", _, _):
-                    break
+                    // A pushed scene is drawn under the bars its source is drawn with: the
+                    // source's own simulated metrics where it sets them ("None" included).
+                    passed = Self.simulatedBars(of: controller, inferred: own, landscape: landscape)
                 default:
                     continue
                 }
@@ -104,7 +107,8 @@ extension DocumentReader {
                 case "popoverPresentation":
                     depths[destination] = depth + 1
                     popovers.insert(destination)
-                case "show" where bars[id]?.top == nil && !["navigationController", "tabBarController"].contains(controller.name):
+                case "show" where Self.simulatedBars(of: controller, inferred: bars[id] ?? SimulatedBars(), landscape: landscape).top == nil
+                    && !["navigationController", "tabBarController"].contains(controller.name):
                     depths[destination] = depth + 1
                 case "showDetail" where !inSplit.contains(id):
                     // Outside a split view controller nothing shows a detail in place:

@@ -121,10 +121,13 @@ extension ScriptWriter {
     /// The cells of a collection view, which UIKit gives a plain view's margins.
     static let collectionCellElements: Set<String> = ["collectionViewCell", "collectionReusableView"]
 
-    /// Whether the root is a collection view's cell or supplementary view with UIView's
-    /// default margins: none of its own, not its superview's.
-    static func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
-        collectionCellElements.contains(root.name) && !root.flag("preservesSuperviewLayoutMargins")
+    /// Whether the root is a cell with UIView's default margins, none of its own and not its
+    /// superview's: a collection view's cell or supplementary view, or a table view's cell
+    /// in a document from before Xcode 10 (tools version 14000), whose canvas gave cells no
+    /// table margins (``cellContentMargins()``).
+    func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
+        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && toolsVersion < 14_000)
+            && !root.flag("preservesSuperviewLayoutMargins")
             && root.child("edgeInsets", key: "layoutMargins") == nil
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
     }
@@ -156,7 +159,7 @@ extension ScriptWriter {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = root.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
-        } else if Self.hasDefaultCellMargins(root) {
+        } else if hasDefaultCellMargins(root) {
             // A collection view's cell or supplementary view is no view controller's root:
             // UIView's default margins, 8 points on each side (Apple's `layoutMargins`).
             properties.append("margins 8 8 8 8")

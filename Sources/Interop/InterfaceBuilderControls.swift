@@ -205,7 +205,10 @@ extension ScriptWriter {
                 // rendering mode) is a symbol as `image=` names one: the size IB stored.
                 return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
             }
-            guard isSystemFont, node.attributes["buttonType"] == nil || node.attributes["buttonType"] == "system" else { return nil }
+            // `roundedRect` is `system` since iOS 7 (UIKit's header: UIButtonTypeRoundedRect =
+            // UIButtonTypeSystem), as older documents still name it.
+            let isSystemType = ["system", "roundedRect"].contains(node.attributes["buttonType"] ?? "")
+            guard isSystemFont, node.attributes["buttonType"] == nil || isSystemType else { return nil }
             if let configuration = node.child("buttonConfiguration") {
                 guard let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
@@ -235,12 +238,39 @@ extension ScriptWriter {
             // A system button is at least 30 wide, however short its title ("X", "Off"):
             // every such button of the corpus stores 30. A custom one is its title's width.
             var titleWidth = width(of: title, size: size, padding: padding)
-            if node.attributes["buttonType"] == "system" { titleWidth = max(titleWidth, 30) }
+            if isSystemType { titleWidth = max(titleWidth, 30) }
             return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
         case "textField" where node.attributes["borderStyle"] == "roundedRect":
             // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
             // before; its width stays std/controls' (97, IB's default field width).
             return "97 x \(toolsVersion >= 15_000 ? 34 : 30)"
+        case "textField" where (node.attributes["borderStyle"] ?? "none") == "none" && isSystemFont
+            && node.attributes["background"] == nil:
+            // A borderless field is its font's line rounded up to the point and, since iOS 13
+            // (Xcode 11 documents, as the rounded rect's 34), one point more: every such field
+            // of the corpus that no constraint sizes stores it, within the runner's 0.5 (22
+            // and 22.33 at 17 points in a-43, a-44 and n-04; 23 and 23.33 at 18 in n-04; 21 at
+            // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22.
+            let size = Self.fontSize(node) ?? 17
+            let line = (size * Self.systemLineHeight - 1e-9).rounded(.up)
+            return "97 x \(ScriptText.number(toolsVersion >= 15_000 ? line + 1 : line))"
+        case "textView" where node.attributes["scrollEnabled"] == "NO":
+            // A text view that does not scroll is as large as its text (UITextView's intrinsic
+            // content size), with its text container's insets around it: `textContainerInset`,
+            // 8 above and below, and `lineFragmentPadding`, 5 at each side (Apple's defaults).
+            // Its lines are TextKit's, a text style's leading apart (n-04's Subhead views store
+            // 20 + 16 = 36). One line of the system font is measured so; a longer text wraps
+            // at the width the layout gives it, which Tether's text does not measure with those
+            // insets, and an empty one is a line of an unknown font: there IB's measure, the
+            // size it stored, stands for it (the corpus's 12 such views: 4 sized by their
+            // text, a-16's three lines and a-07's empty one among them; 8 by constraints).
+            if isSystemFont, let text = node.attributes["text"], !text.isEmpty, !text.contains("\n"),
+               let size = Self.fontSize(node), measurer.width(of: text, size: size) + 10 <= stored.0 + 1 {
+                let line = Self.textStyle(node)?.metrics(at: .large).leading ?? pixelCeil(size * Self.systemLineHeight)
+                return "\(ScriptText.number(width(of: text, size: size, padding: 10))) x \(ScriptText.number(line + 16))"
+            }
+            guard stored.0 > 0, stored.1 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
             return large ? "37 x 37" : "20 x 20"
@@ -260,14 +290,6 @@ extension ScriptWriter {
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
             let height = stored.1 - (alignmentInsets(of: node) == nil ? 0 : 1)
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(height))"
-        case "textView" where node.attributes["scrollEnabled"] == "NO":
-            // A text view that does not scroll sizes itself to its text, as a label does, in
-            // TextKit's lines of San Francisco inside its 8-point insets (5-point line
-            // padding): IB measured that and stored it, where no constraint sets the size
-            // (the corpus's 12 such views: 4 sized so, 8 by constraints). Tether has no
-            // TextKit measure, so the stored size stands for it (at the canvas's width).
-            guard stored.0 > 0, stored.1 > 0 else { return nil }
-            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "pickerView":
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
             // picker's in the wheels style, its only one before iOS 14, Xcode 12): each

@@ -80,7 +80,7 @@ struct ScriptWriter {
     mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
         self.owner = owner
         if let id = root.attributes["id"] { names[id] = "root" }
-        if Self.hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
+        if hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
         noteGuides(of: root, name: "root")
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
@@ -227,7 +227,9 @@ struct ScriptWriter {
             // The margins UIKit gives the content view from its cell and table, already what
             // preserving the superview's would make them: the cell's script root has none.
             properties.append("margins " + cellContentMargins())
-        } else if node.flag("preservesSuperviewLayoutMargins") {
+        } else if node.flag("preservesSuperviewLayoutMargins"), cellMarginsGuide == nil || node.attributes["key"] != "contentView" {
+            // A cell with UIView's margins gives its content view the 8 points the content
+            // view has of its own; the script's root would give a view controller's instead.
             properties.append("preservesSuperviewMargins true")
         }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }

@@ -474,9 +474,7 @@ extension ScriptWriter {
     }
 
     private func withCanvasScale(_ lines: [String]) -> [String] {
-        guard let scale = canvas?.scale, let first = lines.first, first.hasPrefix("root "), !first.hasPrefix("root device") else {
-            return lines
-        }
+        guard let scale = canvas?.scale, let first = lines.first, first.hasPrefix("root ") else { return lines }
         let statement = first.components(separatedBy: "  #").first ?? first
         return [statement + " scale \(ScriptText.number(scale))" + first.dropFirst(statement.count)] + lines.dropFirst()
     }

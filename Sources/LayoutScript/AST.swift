@@ -109,8 +109,9 @@ struct Statement: Sendable {
         /// safe-area insets, size classes and screen scale if given.
         case root(width: Expression, height: Expression, insets: [Expression]?, traits: (horizontal: SizeClass, vertical: SizeClass)?,
                   scale: Expression?)
-        /// `root device NAME`: a device's size, safe area and traits.
-        case rootDevice(Expression)
+        /// `root device NAME [scale N]`: a device's size, safe area and traits, and the screen
+        /// scale if given.
+        case rootDevice(Expression, scale: Expression?)
         /// `direction NAME`: the layout direction, as an app's language sets it.
         case direction(String, SourceRange)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)

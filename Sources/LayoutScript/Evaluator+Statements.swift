@@ -14,8 +14,8 @@ extension Evaluator {
         switch statement.kind {
         case .root(let width, let height, let insets, let traits, let scale):
             try executeRoot(width, height, insets: insets, traits: traits, scale: scale, in: scope, statement: statement)
-        case .rootDevice(let name):
-            try executeRootDevice(name, in: scope)
+        case .rootDevice(let name, let scale):
+            try executeRootDevice(name, scale: scale, in: scope)
         case .direction(let name, let range):
             try executeDirection(name, at: range)
         case .view(let name, let kind, let parent, let body):
@@ -112,15 +112,7 @@ extension Evaluator {
             throw failure(.runtime, "the safe-area insets (\(safeArea.label)) are larger than the root (\(size.label))",
                           at: statement.range, hint: "top + bottom must fit in the height and left + right in the width")
         }
-        var scale: Double?
-        if let scaleExpression {
-            let value = try number(scaleExpression, in: scope)
-            guard Screen.scales.contains(value) else {
-                throw failure(.runtime, "a screen scale must be 1, 2 or 3, got \(formatNumber(value))", at: scaleExpression.range,
-                              hint: "UIScreen.scale: 3 on an iPhone 16, 2 on an iPad or an iPhone 11")
-            }
-            scale = value
-        }
+        let scale = try screenScale(scaleExpression, in: scope)
         try designRoot(size, at: statement.range)
         guard options.screen == nil else {  // the host's screen wins
             if screen.scale == nil { screen.scale = scale }
@@ -147,20 +139,36 @@ extension Evaluator {
         engineChanged()
     }
 
-    /// `root device NAME`: the device's screen (`iphone16pro:landscape`), unless the host
-    /// chose one.
-    func executeRootDevice(_ name: Expression, in scope: Scope) throws {
+    /// `root device NAME [scale N]`: the device's screen (`iphone16pro:landscape`) with the
+    /// scale if given, unless the host chose one (which takes the scale when it has none).
+    func executeRootDevice(_ name: Expression, scale scaleExpression: Expression?, in scope: Scope) throws {
         let value = try evaluate(name, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a device name (a string)", got: value, at: name.range) }
-        let device: Screen
+        var device: Screen
         do {
             device = try Device.screen(named: text)
         } catch {
             throw failure(.runtime, error.description, at: name.range, hint: "for example 'root device \"iphone16pro:landscape\"'")
         }
+        let scale = try screenScale(scaleExpression, in: scope)
         try designRoot(device.size, at: name.range)
-        guard options.screen == nil else { return }
+        guard options.screen == nil else {  // the host's screen wins
+            if screen.scale == nil { screen.scale = scale }
+            return
+        }
+        device.scale = scale
         try useScreen(device, at: name.range)
+    }
+
+    /// A root statement's `scale N`: 1, 2 or 3 (`UIScreen.scale`); nil without one.
+    func screenScale(_ expression: Expression?, in scope: Scope) throws -> Double? {
+        guard let expression else { return nil }
+        let value = try number(expression, in: scope)
+        guard Screen.scales.contains(value) else {
+            throw failure(.runtime, "a screen scale must be 1, 2 or 3, got \(formatNumber(value))", at: expression.range,
+                          hint: "UIScreen.scale: 3 on an iPhone 16, 2 on an iPad or an iPhone 11")
+        }
+        return value
     }
 
     /// Lays out on `screen` from here on, and gives the engine its size now, so that the

@@ -113,17 +113,18 @@ extension Parser {
     }
 
     /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ] [ "scale" expression ]
-    ///                        | "device" expression ) ;
+    ///                        | "device" expression [ "scale" expression ] ) ;
     /// insets        = expression [ "," ] expression [ "," ] expression [ "," ] expression ;
     /// sizeClass     = "compact" | "regular" ;         (* read by context, like an axis *)
     /// (* root 390 x 844 safe 47 0 34 0 · root 375 x 44 traits compact regular · root 402 x 874 scale 3
-    ///    · root device "iphone16pro:landscape" *)
+    ///    · root device "iphone16pro:landscape" · root device "iphone16plus" scale 3 *)
     mutating func parseRoot() throws(Failure) -> Statement.Kind {
         advance()
         // `device` is contextual: `root device x 568` is a size whose width is named device.
         if check(.identifier), text(peek) == "device", peek(1).kind == .string || (peek(1).kind == .identifier && text(peek(1)) != "x") {
             advance()
-            return .rootDevice(try parseExpression())
+            let name = try parseExpression()
+            return .rootDevice(name, scale: try parseScale())
         }
         let (width, height) = try parseSize()
         var insets: [Expression]?
@@ -145,12 +146,14 @@ extension Parser {
             advance()
             traits = (try parseSizeClass(), try parseSizeClass())
         }
-        var scale: Expression?
-        if check(.identifier), text(peek) == "scale" {
-            advance()
-            scale = try parseExpression()
-        }
-        return .root(width: width, height: height, insets: insets, traits: traits, scale: scale)
+        return .root(width: width, height: height, insets: insets, traits: traits, scale: try parseScale())
+    }
+
+    /// `[ "scale" expression ]` at the end of a root statement.
+    mutating func parseScale() throws(Failure) -> Expression? {
+        guard check(.identifier), text(peek) == "scale" else { return nil }
+        advance()
+        return try parseExpression()
     }
 
     /// sizeClass = "compact" | "regular" ;

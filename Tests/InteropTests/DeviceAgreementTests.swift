@@ -60,7 +60,8 @@ import Testing
                 let line = try Self.rootLine(xml)
                 let context = "IB's \(entry.id) (\(entry.name)), \(landscape ? "landscape" : "portrait"): \(line)"
                 if line.hasPrefix("root device \"") {
-                    let name = line.dropFirst("root device \"".count).dropLast()
+                    // `root device "NAME" scale N`: the name between the quotes.
+                    let name = line.dropFirst("root device \"".count).prefix { $0 != "\"" }
                     #expect(entry.device.isListed, "\(context): an earlier device written by name")
                     #expect(try Device.screen(named: String(name)) == expected, "\(context)")
                 } else {

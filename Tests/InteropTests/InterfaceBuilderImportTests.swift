@@ -414,7 +414,7 @@ enum InteropFixtures {
         #expect(try rootLine(#"<device id="retina6_12" orientation="landscape"/>"#, width: 844, height: 390)
             == "root 844 x 390 safe 0 47 21 47 scale 3  # IB's retina6_12: iPhone 14, landscape")
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
-            == #"root device "iphone5:landscape"  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
+            == #"root device "iphone5:landscape" scale 2  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
             == "root 375 x 100 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)

@@ -212,4 +212,158 @@ import Testing
         #expect(frames["headline"]?[3] == 34.5, "\(frames)")
         #expect(frames["body"]?[3] == 34.5, "\(frames)")
     }
+
+    /// A borderless text field (no `borderStyle`) that no constraint sizes is its font's
+    /// line rounded up to the point and one point more from Xcode 11 (iOS 13's fields, the
+    /// tools version where the rounded rect went from 30 to 34): 17-point San Francisco's
+    /// 20.287 line makes 22, an 18-point field's 21.48 makes 23, a Body field is 17 points;
+    /// an Xcode 10 document's field is the line alone, 21. Apple publishes no figure; every
+    /// such field of the corpus stores it within 0.5 (a-43, a-44, n-04: 22 and 22.33 at 17
+    /// points, 23 and 23.33 at 18; a-13, Xcode 10: 21), n-04's two secure fields (22 at 18)
+    /// aside. Pinned 20 from the sides and centred in the 667-point root, a 22-point field is
+    /// at y (667 − 22) / 2.
+    @Test func borderlessTextFieldHeight() throws {
+        func field(_ id: String, font: String) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="300" width="335" height="22"/>
+                \(font)
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        }
+        func constraints(_ id: String, _ n: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="l\(n)"/>
+            <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="t\(n)"/>
+            <constraint firstItem="\(id)" firstAttribute="centerY" secondItem="root-id" secondAttribute="centerY" id="y\(n)"/>
+            """
+        }
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                \(field("f17", font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+                \(field("f18", font: #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#))
+                \(field("body", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#))
+            </subviews>
+            <constraints>\(constraints("f17", 1))\(constraints("f18", 2))\(constraints("body", 3))</constraints>
+            """)
+        func frames(_ xml: String) throws -> [String: [Double]] {
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let (_, result, _) = InteropFixtures.run(script.text)
+            let frames = InteropFixtures.frames(result)
+            return script.viewNames.compactMapValues { frames[$0] }
+        }
+        let today = try frames(xml)
+        #expect(today["f17"] == [20, 322.5, 335, 22], "\(today)")
+        #expect(today["f18"] == [20, 322, 335, 23], "\(today)")
+        #expect(today["body"] == [20, 322.5, 335, 22], "\(today)")
+        let xcode10 = try frames(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14313""#))
+        #expect(xcode10["f17"] == [20, 323, 335, 21], "\(xcode10)")
+    }
+
+    /// A table view cell of a document from before Xcode 10 (tools version 14000) has UIView's
+    /// 8-point margins, and a content view that preserves its superview's margins has those:
+    /// a view pinned to the content view's leading and trailing margins in a 382-point cell
+    /// is at x 8, 366 wide, as n-41 (Xcode 7) stores its row of seven buttons from 8 to 374 —
+    /// not the 16 of a view controller's root, which the script's root would give. Such
+    /// documents' cells whose content views keep their own margins (a-11, n-20, n-22, n-42,
+    /// n-43) store their views 8 inside as well.
+    @Test func olderTableCellsHaveUIViewsMargins() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="8191" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="382" height="50"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="382" height="49"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                    <rect key="frame" x="8" y="0.0" width="366" height="49"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="row" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="row" firstAttribute="trailing" secondItem="content" secondAttribute="trailingMargin" id="c2"/>
+                                <constraint firstItem="row" firstAttribute="top" secondItem="content" secondAttribute="top" id="c3"/>
+                                <constraint firstAttribute="bottom" secondItem="row" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["row"].flatMap { frames[$0] } == [8, 0, 366, 49], "\(frames)")
+    }
+
+    /// `buttonType="roundedRect"`, what older documents call a system button, is one since
+    /// iOS 7 (UIKit's header: `UIButtonTypeRoundedRect = UIButtonTypeSystem`): sized as a
+    /// system button, its line plus 12 rounded up to the point and at least 30 wide. A "Go"
+    /// at 15 points is 30 × 30; a Footnote "Button" (13 points: 15.51 + 12) 28 tall, at the
+    /// 41 points IB stored for its title, as n-07 stores it (the corpus's 64 such buttons,
+    /// 13 documents, lose no view to the rule).
+    @Test func roundedRectButtonsAreSystemButtons() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="go">
+                    <rect key="frame" x="20" y="100" width="30" height="30"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                <button buttonType="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                    <rect key="frame" x="20" y="200" width="41" height="28"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/>
+                    <state key="normal" title="Button"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="go" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="go" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="note" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="note" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c4"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["go"].flatMap { frames[$0] } == [20, 100, 30, 30], "\(frames)")
+        #expect(script.viewNames["note"].flatMap { frames[$0] } == [20, 200, 41, 28], "\(frames)")
+    }
+
+    /// A text view that does not scroll is its text's size with the text container's insets
+    /// around it (Apple's UITextView `textContainerInset`, (8, 0, 8, 0) by default, and
+    /// NSTextContainer's `lineFragmentPadding`, 5): one Subhead line, the style's 20-point
+    /// leading, is 20 + 16 = 36 tall, and "Private comment" at the 126 points IB stored for
+    /// it (Inter's 15-point measure and the 10 points of padding being within 25 % of it), as
+    /// n-04 stores it. One without text keeps the size IB stored (a line of its font that
+    /// IB measured); one that scrolls has no intrinsic size.
+    @Test func nonScrollingTextViewIsItsText() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <textView scrollEnabled="NO" text="Private comment" translatesAutoresizingMaskIntoConstraints="NO" id="comment">
+                    <rect key="frame" x="20" y="100" width="126" height="36"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </textView>
+                <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="empty">
+                    <rect key="frame" x="20" y="200" width="126" height="36"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="comment" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="comment" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.components(separatedBy: "intrinsic ").count == 3, "\(script.text)")
+        #expect(script.text.contains("intrinsic 126 x 36"), "\(script.text)")
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["comment"].flatMap { frames[$0] } == [20, 100, 126, 36], "\(frames)")
+    }
 }
+

@@ -93,7 +93,7 @@ import Testing
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
         // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
         // navigation controller: a second sheet, 10 points lower.
-        #expect(lines == ["root device \"iphone8\"", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\"", "root 375 x 637 safe 0 0 0 0 scale 2"])
+        #expect(lines == ["root device \"iphone8\" scale 2", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\" scale 2", "root 375 x 637 safe 0 0 0 0 scale 2"])
     }
 
     /// A page sheet on a notched iPhone: Xcode 12 gives it UIKit's insets, none on top (n-40
@@ -240,7 +240,7 @@ import Testing
             + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
             + Self.scene("c", width: 375, height: 647)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
-        #expect(lines == ["root device \"iphone8\"", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
+        #expect(lines == ["root device \"iphone8\" scale 2", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
     }
 
     /// A navigation bar stored at an origin no status bar has (a damaged document's 1e308)
@@ -259,5 +259,34 @@ import Testing
             """ + Self.scene("a", width: 375, height: 603)
         let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
         #expect(lines == ["root 375 x 603 safe 0 0 0 0 scale 2"])
+    }
+
+    /// A scene pushed from another (`show`) with "Inferred" bars is drawn under the bars its
+    /// source is drawn with, the source's own simulated metrics where it sets them: under a
+    /// source that simulates a navigation bar outside any navigation controller, the 20-point
+    /// status bar and the 44-point bar (a-32 stores its pushed scene's views 64 down); under
+    /// a navigation controller's root whose top bar is "None", the status bar alone (n-04
+    /// stores its pushed scene's stack below the status bar). Neither is a sheet: a scene
+    /// drawn with a navigation bar pushes.
+    @Test func pushedScenesTakeTheirSourcesBars() throws {
+        let simulated = Self.scene("a", width: 375, height: 667, extra: """
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <connections><segue destination="b" kind="show" id="p1"/></connections>
+            """) + Self.scene("b", width: 375, height: 667)
+        let lines = try Self.rootLines(Self.storyboard(simulated, device: "retina4_7", toolsVersion: "20037"))
+        #expect(lines == ["root 375 x 667 safe 64 0 0 0 scale 2", "root 375 x 667 safe 64 0 0 0 scale 2"])
+
+        let none = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """ + Self.scene("a", width: 375, height: 667, extra: """
+            <nil key="simulatedTopBarMetrics"/>
+            <connections><segue destination="b" kind="show" id="p1"/></connections>
+            """) + Self.scene("b", width: 375, height: 667)
+        let noneLines = try Self.rootLines(Self.storyboard(none, device: "retina4_7", toolsVersion: "20037"))
+        #expect(noneLines == ["root device \"iphone8\" scale 2", "root device \"iphone8\" scale 2"])
     }
 }

@@ -19,6 +19,7 @@ import Testing
         "root 375 x 44 traits compact regular",
         "root 812 x 375 safe 0 44 21 44 traits compact compact",
         "root device \"iphone16pro:landscape\"",
+        "root device \"iphone16plus\" scale 3",
         "root device x 568",
         "view a",
         "view a in b { intrinsic 10 x none; hug h 251; resist v 700; baseline 17, 4; frame 0 0 10 10; autoresize width height }",
