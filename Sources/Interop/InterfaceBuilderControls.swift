@@ -223,6 +223,11 @@ extension ScriptWriter {
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.fontSize(node) ?? 15
             if let image = normal?.attributes["image"] {
+                // A title beside an SF Symbol: the symbol's size is San Francisco's, as a
+                // symbol alone, and the stored size is the button's.
+                if !isAppClass, let (width, height) = symbolSize(image, of: node) {
+                    return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+                }
                 return isAppClass ? nil : titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
             }
             var height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)

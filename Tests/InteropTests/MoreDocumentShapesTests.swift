@@ -365,5 +365,30 @@ import Testing
         let frames = InteropFixtures.frames(result)
         #expect(script.viewNames["comment"].flatMap { frames[$0] } == [20, 100, 126, 36], "\(frames)")
     }
+
+    /// A button with a title beside an SF Symbol keeps the size IB stored, as a symbol alone
+    /// does: IB sizes the symbol with San Francisco's metrics, which Tether does not have, and
+    /// the symbol resource's size is the symbol's at about 128 points (n-04's "Configure
+    /// Connection" beside `qrcode`, the corpus's one such button, stores 178.33 × 24).
+    @Test func titleBesideASymbolKeepsItsStoredSize() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="configure">
+                    <rect key="frame" x="20" y="100" width="178.5" height="24"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                    <state key="normal" title="Configure Connection" image="qrcode" catalog="system"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="configure" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="configure" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+            """, images: #"<image name="qrcode" catalog="system" width="128" height="114"/>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(script.viewNames["configure"].flatMap { frames[$0] } == [20, 100, 178.5, 24], "\(frames)")
+    }
 }
 
