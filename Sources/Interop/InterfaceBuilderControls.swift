@@ -70,19 +70,16 @@ extension ScriptWriter {
     /// are what the corpus's stored frames give (docs/interop.md), where Apple publishes none.
     ///
     /// Beside an accessory (a disclosure indicator, a checkmark) the content view ends where
-    /// the accessory's own margin starts, and its trailing margin is 8 (6 beside a detail
-    /// button): every such cell of the corpus stores its views there.
+    /// the accessory's own margin starts, and its trailing margin is 8: every such cell of
+    /// the corpus stores its views there (a detail button's too: its two, switches whose
+    /// frames end 6 before it, reach 2 past their alignment rectangles).
     func cellContentMargins() -> String {
         let screen = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
         // A table takes its cells' margins from its own width: a table in a popover wider
         // than the screen has the wide ones, a narrow table the narrow ones.
         let width = tableWidth ?? screen
         let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
-        let trailing: Double = switch cellAccessory {
-        case nil, "none": side
-        case "detailButton", "detailDisclosureButton": 6
-        default: 8
-        }
+        let trailing: Double = cellAccessory == nil || cellAccessory == "none" ? side : 8
         let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
         // By leading and trailing where they differ: right to left the accessory is on the left.
         return (trailing == side ? "" : "directional ")

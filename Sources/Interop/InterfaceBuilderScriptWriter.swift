@@ -58,6 +58,8 @@ struct ScriptWriter {
     var cellAccessory: String?
     /// The width of the table view the root cell is in, if it is a table's cell.
     var tableWidth: Double?
+    /// The height of the row the root table view cell stores, if the root is one.
+    var rowHeight: Double?
     /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
     /// 14xxx).
     var toolsVersion = 0
@@ -79,6 +81,7 @@ struct ScriptWriter {
 
     mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
         self.owner = owner
+        if root.name == "tableViewCell" { rowHeight = root.child("rect", key: "frame")?.number("height") }
         if let id = root.attributes["id"] { names[id] = "root" }
         if hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
         noteGuides(of: root, name: "root")
@@ -192,6 +195,15 @@ struct ScriptWriter {
         if let frame = node.child("rect", key: "frame") {
             var numbers: [Double] = []
             for side in ["x", "y", "width", "height"] { numbers.append(try number(side, of: frame) ?? 0) }
+            if node.name == "tableViewCellContentView", view.parent == "root", let rowHeight, numbers[1] == 0,
+               numbers[3] < rowHeight - Self.cellSeparator {
+                // An Xcode 6 or 7 document keeps a default row's 43-point content view in a
+                // taller row, and lays its subviews out in the row less its 1-point separator,
+                // as UIKit sizes the content view (n-20's pickers 162 tall from 1 in a
+                // 164-point row, buttons to 64 in a 65-point one; the corpus's six such
+                // content views, two documents of Xcode 6 and 7, are all 43).
+                numbers[3] = rowHeight - Self.cellSeparator
+            }
             let negative = numbers.contains { $0 < 0 }
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
@@ -259,6 +271,9 @@ struct ScriptWriter {
     }
 
     /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
+    /// The height of a table row's separator, below its content view, as IB draws it.
+    static let cellSeparator = 1.0
+
     /// The elements a table or collection view holds its cells in.
     static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
 

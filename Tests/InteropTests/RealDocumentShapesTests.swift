@@ -355,8 +355,11 @@ import Testing
     /// Beside a disclosure indicator a cell's content view keeps 8 points of trailing margin,
     /// not the table's 20 (n-15's cells on the iPhone 11 store their views 8 from a content
     /// view 383.5 wide), by leading and trailing so that the margin follows the accessory
-    /// right to left.
-    @Test func accessoryCellsHaveNarrowTrailingMargins() throws {
+    /// right to left. Beside a detail button too: n-15's and n-16's switches there end 6
+    /// before their 370-point content views, which is 8 from their alignment rectangles
+    /// (a switch reaches 2 past its own).
+    @Test(arguments: ["disclosureIndicator", "detailButton"])
+    func accessoryCellsHaveNarrowTrailingMargins(accessory: String) throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -366,7 +369,7 @@ import Testing
                         <tableView key="view" id="tv" rowHeight="56">
                             <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                             <prototypes>
-                                <tableViewCell accessoryType="disclosureIndicator" reuseIdentifier="device" id="c">
+                                <tableViewCell accessoryType="\(accessory)" reuseIdentifier="device" id="c">
                                     <rect key="frame" x="0.0" y="38" width="414" height="56"/>
                                     <tableViewCellContentView key="contentView" id="cv">
                                         <rect key="frame" x="0.0" y="0.0" width="383.5" height="56"/>
@@ -415,6 +418,48 @@ import Testing
         let frames = InteropFixtures.frames(result)
         #expect(frames["stackView"] == [0, 100, 375, 50])
         #expect(frames["view2"] == [20, 10, 335, 30], "\(frames)")
+    }
+
+    /// An Xcode 6 or 7 document keeps a default row's 43-point content view in a taller row,
+    /// and lays the subviews out in the row less its 1-point separator, as UIKit sizes the
+    /// content view (n-20's pickers 162 tall from 1 in a 164-point row): a view pinned 1
+    /// inside the top and bottom of a 65-point row's content view is 65 − 1 − 2 = 62 tall.
+    @Test func xcode6ContentViewsFillTheirRow() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+                    <tableView key="view" dataMode="prototypes" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <prototypes>
+                            <tableViewCell rowHeight="65" id="cell">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="65"/>
+                                <tableViewCellContentView key="contentView" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="8" y="1" width="100" height="62"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" constant="1" id="t"/>
+                                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="1" id="b"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="l"/>
+                                        <constraint firstItem="box" firstAttribute="width" constant="100" id="w"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: "7531")
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let cell = try #require(scripts.first { $0.rootID == "cell" })
+        #expect(cell.text.contains("frame 0 0 320 64"), "\(cell.text)")
+        let (_, result, _) = InteropFixtures.run(cell.text)
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 320, 64])
+        #expect(frames[cell.viewNames["box"] ?? ""] == [8, 1, 100, 62])
     }
 
     /// Xcode 6 stores no frame for a table's prototype cells or their content views: the
