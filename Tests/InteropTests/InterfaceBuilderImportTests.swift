@@ -32,6 +32,15 @@ enum InteropFixtures {
         Dictionary(uniqueKeysWithValues: result.views.map { ($0.name, [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height]) })
     }
 
+    /// The first script a document imports to, run: its text, the view names it gave IB's
+    /// ids, its frames by view name and what running it reported.
+    static func importAndRun(_ xml: String, name: String = "test.xib") throws
+        -> (text: String, viewNames: [String: String], frames: [String: [Double]], diagnostics: [Diagnostic]) {
+        let script = try #require(try read(xml, name: name).scripts.first)
+        let (_, result, diagnostics) = run(script.text)
+        return (script.text, script.viewNames, frames(result), diagnostics)
+    }
+
     /// A xib of one root view holding `body` (subviews, constraints) on an iPhone 8, with the
     /// document's image resources `images` when given.
     static func xib(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,

@@ -52,11 +52,10 @@ import Testing
                 <constraint firstItem="pat" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="220" id="c8"/>
             </constraints>
             """, images: #"<image name="Refresh" width="24" height="24"/><image name="Pencil" width="14" height="14"/>"#)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
-        let names = script.viewNames
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
+        let names = imported.viewNames
         #expect(names["sd"].flatMap { frames[$0] } == [20, 40, 48, 24])
         #expect(names["info"].flatMap { frames[$0] } == [20, 100, 150, 24])
         #expect(names["padded"].flatMap { frames[$0] } == [20, 160, 48, 32])
@@ -89,11 +88,10 @@ import Testing
                 </objects>
             </document>
             """
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("hstack([a, b], 10, \"fillEqually\")  # root"), "\(script.text)")
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("hstack([a, b], 10, \"fillEqually\")  # root"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["a"] == [0, 0, 145, 50], "\(frames)")
         #expect(frames["b"] == [155, 0, 145, 50], "\(frames)")
     }
@@ -164,10 +162,9 @@ import Testing
             </constraints>
             """, device: #"<device id="ipad9_7" orientation="portrait" appearance="light"/>"#)
         xml = xml.replacingOccurrences(of: #"width="375" height="667""#, with: #"width="768" height="1024""#)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["tools"] == [0, 0, 768, 50], "\(frames)")
         #expect(frames["below"] == [0, 50, 768, 100], "\(frames)")
         #expect(frames["bar"] == [0, 200, 768, 50], "\(frames)")
@@ -204,10 +201,9 @@ import Testing
                 <constraint firstItem="body" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="160" id="c6"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["subhead"]?[3] == 32, "\(frames)")
         #expect(frames["headline"]?[3] == 34.5, "\(frames)")
         #expect(frames["body"]?[3] == 34.5, "\(frames)")
@@ -293,11 +289,10 @@ import Testing
                 </objects>
             </document>
             """
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
-        #expect(script.viewNames["row"].flatMap { frames[$0] } == [8, 0, 366, 49], "\(frames)")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
+        #expect(imported.viewNames["row"].flatMap { frames[$0] } == [8, 0, 366, 49], "\(frames)")
     }
 
     /// `buttonType="roundedRect"`, what older documents call a system button, is one since
@@ -326,12 +321,11 @@ import Testing
                 <constraint firstItem="note" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c4"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
-        #expect(script.viewNames["go"].flatMap { frames[$0] } == [20, 100, 30, 30], "\(frames)")
-        #expect(script.viewNames["note"].flatMap { frames[$0] } == [20, 200, 41, 28], "\(frames)")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
+        #expect(imported.viewNames["go"].flatMap { frames[$0] } == [20, 100, 30, 30], "\(frames)")
+        #expect(imported.viewNames["note"].flatMap { frames[$0] } == [20, 200, 41, 28], "\(frames)")
     }
 
     /// A text view that does not scroll is its text's size with the text container's insets
@@ -358,12 +352,11 @@ import Testing
                 <constraint firstItem="comment" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.components(separatedBy: "intrinsic ").count == 3, "\(script.text)")
-        #expect(script.text.contains("intrinsic 126 x 36"), "\(script.text)")
-        let (_, result, _) = InteropFixtures.run(script.text)
-        let frames = InteropFixtures.frames(result)
-        #expect(script.viewNames["comment"].flatMap { frames[$0] } == [20, 100, 126, 36], "\(frames)")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.components(separatedBy: "intrinsic ").count == 3, "\(imported.text)")
+        #expect(imported.text.contains("intrinsic 126 x 36"), "\(imported.text)")
+        let frames = imported.frames
+        #expect(imported.viewNames["comment"].flatMap { frames[$0] } == [20, 100, 126, 36], "\(frames)")
     }
 
     /// A button with a title beside an SF Symbol keeps the size IB stored, as a symbol alone
@@ -384,11 +377,10 @@ import Testing
                 <constraint firstItem="configure" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
             </constraints>
             """, images: #"<image name="qrcode" catalog="system" width="128" height="114"/>"#)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
-        #expect(script.viewNames["configure"].flatMap { frames[$0] } == [20, 100, 178.5, 24], "\(frames)")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
+        #expect(imported.viewNames["configure"].flatMap { frames[$0] } == [20, 100, 178.5, 24], "\(frames)")
     }
 }
 

@@ -94,10 +94,9 @@ import Testing
                 </objects>
             </document>
             """
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("autoresize width height\n  encapsulated true"))
-        let (_, result, _) = InteropFixtures.run(script.text)
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("autoresize width height\n  encapsulated true"))
+        let frames = imported.frames
         #expect(frames["contentView"] == [0, 0, 375, 60])
         #expect(frames["nameLabel"] == [16, 8, 44, 44])
     }
@@ -221,12 +220,11 @@ import Testing
                 <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("pin scrollView.trailing == scrollViewContent.trailing") == false)
-        #expect(script.text.contains("pin scrollViewContent.trailing == view2.trailing"))
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("pin scrollView.trailing == scrollViewContent.trailing") == false)
+        #expect(imported.text.contains("pin scrollViewContent.trailing == view2.trailing"))
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["scrollView"] == [0, 20, 375, 647])
         #expect(frames["view2"] == [0, 0, 375, 1000])
     }
@@ -257,12 +255,11 @@ import Testing
                 <constraint firstItem="empty" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="e2"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("autoresize width"))
-        #expect(script.text.contains("pin view3.width == 1 / 3 * root.width"))
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("autoresize width"))
+        #expect(imported.text.contains("pin view3.width == 1 / 3 * root.width"))
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["view2"] == [10, 30, 100, 50])
         #expect(frames["view3"] == [0, 100, 125, 10])
         #expect(frames["label"] == [0, 200, 0, 0])
@@ -291,11 +288,10 @@ import Testing
                 <constraint firstItem="title" firstAttribute="centerY" secondItem="image" secondAttribute="centerY" id="c5"/>
             </constraints>
             """).replacingOccurrences(of: "</document>", with: #"<resources><image name="icon" width="32" height="32"/></resources></document>"#)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("hug h 250"), "\(script.text)")
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("hug h 250"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["imageView"]?[2] == 32)
         #expect(frames["appearanceLabel"].map { [$0[0], $0[2]] } == [56, 303])
     }
@@ -412,10 +408,9 @@ import Testing
                 <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="c3"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["stackView"] == [0, 100, 375, 50])
         #expect(frames["view2"] == [20, 10, 335, 30], "\(frames)")
     }
@@ -689,10 +684,9 @@ import Testing
                 <constraint firstItem="stack" firstAttribute="height" constant="40" id="c4"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("hstack([view2, view3, view4], 8, \"fillEqually\")"), "\(script.text)")
-        let (_, result, _) = InteropFixtures.run(script.text)
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("hstack([view2, view3, view4], 8, \"fillEqually\")"), "\(imported.text)")
+        let frames = imported.frames
         let width = (300.0 - 16) / 3
         for (name, index) in [("view2", 0.0), ("view3", 1), ("view4", 2)] {
             let frame = try #require(frames[name], "\(frames)")
@@ -723,12 +717,11 @@ import Testing
                 <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c5"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("intrinsic 60 x 60"), "\(script.text)")
-        #expect(script.text.contains("intrinsic none x 44"), "\(script.text)")
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic 60 x 60"), "\(imported.text)")
+        #expect(imported.text.contains("intrinsic none x 44"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["spinner"] == [157.5, 303.5, 60, 60], "\(frames)")
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
     }
@@ -760,11 +753,10 @@ import Testing
                 <constraint firstItem="below" firstAttribute="height" constant="100" id="c6"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("intrinsic 160 x 31\n  alignmentInsets 0 0 1 0"), "\(script.text)")
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic 160 x 31\n  alignmentInsets 0 0 1 0"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["seg"] == [100, 100, 160, 32], "\(frames)")
         #expect(frames["below"] == [0, 147, 375, 100], "\(frames)")
     }
@@ -794,10 +786,9 @@ import Testing
                 <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("intrinsic 200 x none  # wraps at its frame's width"), "\(script.text)")
-        let (_, result, _) = InteropFixtures.run(script.text)
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic 200 x none  # wraps at its frame's width"), "\(imported.text)")
+        let frames = imported.frames
         let (_, pinned, _) = InteropFixtures.run("""
             import "std/controls" as ui
             root 375 x 667 scale 2
@@ -857,10 +848,9 @@ import Testing
                 <constraint firstItem="date" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c4"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["picker"] == [27.5, 100, 320, 216], "\(frames)")
         #expect(frames["date"] == [27.5, 316, 320, 216], "\(frames)")
     }
@@ -1014,15 +1004,14 @@ import Testing
                 <image name="logo" width="64" height="32"/>
             </resources>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
-        #expect(frames["timer"] == [20, 100, 14, 14], "\(script.text)")
-        #expect(frames["logo"] == [20, 200, 64, 32], "\(script.text)")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
+        #expect(frames["timer"] == [20, 100, 14, 14], "\(imported.text)")
+        #expect(frames["logo"] == [20, 200, 64, 32], "\(imported.text)")
         // The view's own `catalog="system"` makes it a symbol when the resources list it
         // under another name (iOS 13's `line.horizontal.3`, n-38): 26 × 13 as stored.
-        #expect(frames["lines"] == [20, 300, 26, 13], "\(script.text)")
+        #expect(frames["lines"] == [20, 300, 26, 13], "\(imported.text)")
     }
 
     /// A button of a system image type (info, detail disclosure, add contact, close) shows
@@ -1135,11 +1124,10 @@ import Testing
                 <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="20" id="c3"/>
             </constraints>
             """)
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.text.contains("intrinsic 48 x 24"), "\(script.text)")
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let frames = InteropFixtures.frames(result)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic 48 x 24"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        let frames = imported.frames
         #expect(frames["row"] == [20, 100, 335, 34], "\(frames)")
         #expect(frames["ok"] == [287, 0, 48, 34], "\(frames)")
     }
