@@ -25,6 +25,9 @@ public struct TextContent: Hashable, Sendable {
     public var leading: Double?
     /// The Dynamic Type text style it follows (`"body"`, `UIFont.TextStyle`'s names), if any.
     public var style: String?
+    /// The text's width on one line in the font it is drawn in, where it was measured there
+    /// (San Francisco's, as Interface Builder stores it); nil for the measurer's own.
+    public var measuredWidth: Double?
 
     /// The height `count` lines take (at least one): the first the font's `lineHeight`, the
     /// next ones the ``leading`` apart (the font's line height without a style), before any
@@ -34,12 +37,14 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// Makes text content.
-    public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil) {
+    public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil,
+                measuredWidth: Double? = nil) {
         self.text = text
         self.size = size
         self.lines = lines
         self.leading = leading
         self.style = style
+        self.measuredWidth = measuredWidth
     }
 }
 

@@ -135,12 +135,34 @@ extension ScriptWriter {
     /// bounds' width, which a label loaded from a nib starts at the frame IB stored, so its
     /// text asks for no more than that (a stack sized by such a label and a one-line label
     /// beside it is as wide as the frames say, not the first label's line: 11 views of five
-    /// documents of the corpus, five repositories).
+    /// documents of the corpus, five repositories). A label IB stored one line tall at its
+    /// text's width is ``measuredWidth(of:)``'s instead.
     func wrapWidth(of node: XMLNode) -> Double? {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
               let width = node.child("rect", key: "frame")?.number("width"), width > 0 else { return nil }
         let text = Self.labelText(node)
         return !text.isEmpty && measurer.width(of: text, size: Self.fontSize(node) ?? 17) > width ? width : nil
+    }
+
+    /// San Francisco's one-line width of a wrapping label's text, for `measuredWidth`, where
+    /// IB stored the label one line tall (less than a line and a half) at its text's width,
+    /// else nil. The stored width is taken as the text's when Inter's measure of it, in the
+    /// system font, is within 3 % (Inter is within about 1 % of San Francisco's regular, and
+    /// measures other weights in its own regular: 1.7 and 2.8 % narrower in n-18's medium
+    /// labels); then the label is one line at that width, as UIKit keeps it, where Inter's
+    /// measure a fraction of a percent wider would wrap it.
+    func measuredWidth(of node: XMLNode) -> Double? {
+        guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
+              let frame = node.child("rect", key: "frame"),
+              let width = frame.number("width"), width > 0, let height = frame.number("height") else { return nil }
+        let font = node.child("fontDescription")
+        let isSystemFont = font == nil || font?.attributes["style"] != nil
+            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+        let text = Self.labelText(node)
+        let size = Self.fontSize(node) ?? 17
+        guard isSystemFont, !text.isEmpty, height > 0, height < 1.5 * size * Self.systemLineHeight else { return nil }
+        let measured = measurer.width(of: text, size: size)
+        return abs(measured - width) <= 0.03 * width ? width : nil
     }
 
     func controlSize(of node: XMLNode) -> String? {

@@ -223,6 +223,8 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
+        } else if let width = measuredWidth(of: node) {
+            properties.append("measuredWidth \(ScriptText.number(width))  # San Francisco's, one line as IB stored it")
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }

@@ -71,6 +71,8 @@ enum ViewProperty: Sendable {
     case alignmentInsets([Expression], directional: Bool)
     /// `text T [, SIZE [, LINES]]`: the text a label shows, measured and wrapped.
     case text(Expression, size: Expression?, lines: Expression?)
+    /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
+    case measuredWidth(Expression)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `hidden B` or `encapsulated B`.
     case flag(String, Expression)
     /// `minimumTextSize NAME` or `maximumTextSize NAME`: bounds on the text size the view

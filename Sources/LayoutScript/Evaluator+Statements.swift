@@ -361,6 +361,8 @@ extension Evaluator {
                 try engine.setAlignmentInsets(insets, directional: directional, of: view)
             case .text(let textExpression, let sizeExpression, let linesExpression):
                 try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
+            case .measuredWidth(let expression):
+                try applyMeasuredWidth(expression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
             case .flag("encapsulated", let expression):
@@ -401,6 +403,25 @@ extension Evaluator {
                     of: view, source: source)
     }
 
+    /// `measuredWidth W`: the width of the view's text on one line in the font it is drawn
+    /// in, where the measurer's stand-in differs (San Francisco's, as Interface Builder stores
+    /// it for a label sized to its text). It is the intrinsic width, and the text wraps where
+    /// the stand-in's lines would with every width scaled to it: one line at W or wider, as
+    /// UILabel keeps a text on one line wherever it fits.
+    func applyMeasuredWidth(_ expression: Expression, to view: String, in scope: Scope, source: SourceTag?) throws {
+        let width = try number(expression, in: scope)
+        guard width.isFinite, width > 0, width <= 1_000_000 else {
+            throw failure(.runtime, "a measured width must be a finite number in 0 < width ≤ 1000000, got \(formatNumber(width))",
+                          at: expression.range, hint: "the text's width on one line, in points: 'measuredWidth 181'")
+        }
+        guard var content = engine.view(named: view)?.text, !content.text.isEmpty else {
+            throw failure(.runtime, "'\(view)' has no text to measure", at: expression.range,
+                          hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before 'measuredWidth'")
+        }
+        content.measuredWidth = width
+        try setText(content, of: view, source: source)
+    }
+
     /// Gives `view` the text and UILabel's intrinsic size for it: the first line the font's
     /// height, the next ones a text style's leading apart, rounded up to the screen's pixel
     /// (heights to the point without a scale); wrapped at the width the layout gives it
@@ -419,14 +440,20 @@ extension Evaluator {
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
+        // A width measured in the text's own font: the measurer's widths scaled to it.
+        let measured = text.isEmpty ? nil : content.measuredWidth
+        let widthScale = measured.map { natural.width > 0 ? natural.width / $0 : 1 } ?? 1
         try engine.setText(content, of: view)
-        try engine.setIntrinsicContentSize(width: scale == nil ? natural.width : roundedUp(natural.width),
+        try engine.setIntrinsicContentSize(width: measured ?? (scale == nil ? natural.width : roundedUp(natural.width)),
                                            height: text.isEmpty ? 0 : height(ofLines: naturalLines), of: view, source: source)
         if lines == 1 || text.isEmpty {
             try engine.setHeightForWidth(nil, of: view)
         } else {
             try engine.setHeightForWidth({ width in
-                height(ofLines: measurer.lines(of: text, size: size, width: width, maxLines: lines).count)
+                // At the measured width or wider the text is one line a paragraph, whatever
+                // the scaled width's rounding.
+                let wrapWidth = measured.map { width >= $0 - 1e-6 ? Double.infinity : width * widthScale } ?? width
+                return height(ofLines: measurer.lines(of: text, size: size, width: wrapWidth, maxLines: lines).count)
             }, of: view)
         }
     }
@@ -491,7 +518,10 @@ extension Evaluator {
             guard let found = engine.view(named: name) else { continue }
             pending += found.subviews.compactMap { engine.view($0)?.name }
             guard var content = found.text, let style = content.style.flatMap(TextStyle.init(name:)) else { continue }
+            let oldSize = content.size
             (content.size, content.leading) = style.metrics(at: textSize(of: name))
+            // A measured width grows with the font, as every width of the text does.
+            content.measuredWidth = content.measuredWidth.map { $0 * content.size / oldSize }
             try setText(content, of: name, source: source)
         }
     }

@@ -8,7 +8,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden", "encapsulated", "text", "minimumTextSize", "maximumTextSize", "alignmentInsets",
+        "insetsMarginsFromSafeArea", "hidden", "encapsulated", "text", "measuredWidth", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -27,6 +27,7 @@ extension Parser {
     ///          | "alignmentInsets" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" | "encapsulated" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ]
+    ///          | "measuredWidth" expression
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
@@ -59,6 +60,8 @@ extension Parser {
             let size = match(.comma) != nil ? try parseExpression() : nil
             let lines = size != nil && match(.comma) != nil ? try parseExpression() : nil
             return .text(text, size: size, lines: lines)
+        case "measuredWidth":
+            return .measuredWidth(try parseExpression())
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden", "encapsulated":
             return .flag(name, try parseExpression())
         case "minimumTextSize", "maximumTextSize":

@@ -801,6 +801,32 @@ import Testing
         #expect(frames["note"] == [0, 0, 200, height], "\(frames)")
     }
 
+    /// A wrapping label IB stored one line tall at its text's width (its own hugging, as
+    /// n-18's "and is connected to power source.", 11 points, 181 wide where Inter measures
+    /// 181.756) keeps that width as San Francisco's (`measuredWidth`) and stays one line,
+    /// 13.5 tall, where Inter's wider line would wrap it onto two.
+    @Test func wrappingLabelsStoredOneLineTallStayOnOneLine() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label opaque="NO" horizontalHuggingPriority="251" text="and is connected to power source." numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
+                    <rect key="frame" x="10" y="40" width="181" height="13.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="note" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="note" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="10" id="c2"/>
+                <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="note" secondAttribute="trailing" constant="10" id="c3"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("measuredWidth 181"), "\(script.text)")
+        #expect(!script.text.contains("x none"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["note"] == [10, 40, 181, 13.5], "\(InteropFixtures.frames(result))")
+    }
+
     /// A text view that does not scroll is sized by its text, as IB measured it: the size
     /// it stored, 126 × 36, at its pinned top-left corner; one that scrolls has no size of
     /// its own (the import gives it none).
