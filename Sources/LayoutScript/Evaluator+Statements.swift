@@ -410,8 +410,8 @@ extension Evaluator {
     /// UILabel keeps a text on one line wherever it fits.
     func applyMeasuredWidth(_ expression: Expression, to view: String, in scope: Scope, source: SourceTag?) throws {
         let width = try number(expression, in: scope)
-        guard width.isFinite, width > 0, width <= 1_000_000 else {
-            throw failure(.runtime, "a measured width must be a finite number in 0 < width ≤ 1000000, got \(formatNumber(width))",
+        guard width.isFinite, width > 0 else {
+            throw failure(.runtime, "a measured width must be a finite number > 0, got \(formatNumber(width))",
                           at: expression.range, hint: "the text's width on one line, in points: 'measuredWidth 181'")
         }
         guard var content = engine.view(named: view)?.text, !content.text.isEmpty else {
