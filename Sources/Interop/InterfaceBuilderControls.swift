@@ -96,26 +96,6 @@ extension ScriptWriter {
         return (value * scale - 1e-9).rounded(.up) / scale
     }
 
-    /// `W x H`: the intrinsic size UIKit gives a single-line label or a system button at IB's
-    /// canvas, where it can be told from what the document holds; nil leaves std/controls'
-    /// measure.
-    ///
-    /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
-    ///   17 points on a 2x canvas, 20.333 on a 3x one), or the height IB stored where it lies
-    ///   between that and the line rounded up to the whole point (21); a system button adds 6
-    ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
-    ///   instead where it has them, around a line rounded to the pixel —, a button
-    ///   configuration adds 7 to its title font's line (Body's without one) and rounds to
-    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
-    ///   line's (at most 2.5 × the point size).
-    /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
-    ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
-    ///   measure of the same text is within 25 % of it (a width set by constraints is far from
-    ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
-    ///   the pixel.
-    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
-    ///   with only an image is its image's size (the document's `<image>` resource); one
-    ///   with a title beside such an image, ``titleAndImageSize(of:title:image:size:width:)``.
     /// The alignment insets of a control whose frame reaches past the rectangle its
     /// constraints place (`alignmentRectInsets`), as an `alignmentInsets` property's
     /// numbers, else nil. iOS 13's segmented control (Xcode 11 documents on, 32 tall) ends
@@ -165,6 +145,26 @@ extension ScriptWriter {
         return abs(measured - width) <= 0.03 * width ? width : nil
     }
 
+    /// `W x H`: the intrinsic size UIKit gives a single-line label or a system button at IB's
+    /// canvas, where it can be told from what the document holds; nil leaves std/controls'
+    /// measure.
+    ///
+    /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
+    ///   17 points on a 2x canvas, 20.333 on a 3x one), or the height IB stored where it lies
+    ///   between that and the line rounded up to the whole point (21); a system button adds 6
+    ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
+    ///   instead where it has them, around a line rounded to the pixel —, a button
+    ///   configuration adds 7 to its title font's line (Body's without one) and rounds to
+    ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
+    ///   line's (at most 2.5 × the point size).
+    /// - Widths: Inter is not San Francisco, but where IB sized the view to its text the
+    ///   stored frame holds SF's width. The stored width is taken as the text's when Inter's
+    ///   measure of the same text is within 25 % of it (a width set by constraints is far from
+    ///   it, and then constraints decide it anyway); otherwise Inter's measure, rounded up to
+    ///   the pixel.
+    /// - An empty label is 0 × 0, as UILabel's `intrinsicContentSize` with no text; a button
+    ///   with only an image is its image's size (the document's `<image>` resource); one
+    ///   with a title beside such an image, ``titleAndImageSize(of:title:image:size:width:)``.
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
