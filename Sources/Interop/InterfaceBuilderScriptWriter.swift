@@ -272,13 +272,13 @@ struct ScriptWriter {
         return lines
     }
 
-    /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
     /// The height of a table row's separator, below its content view, as IB draws it.
     static let cellSeparator = 1.0
 
     /// The elements a table or collection view holds its cells in.
     static let cellHolders: Set<String> = ["prototypes", "sections", "cells"]
 
+    /// The elements a view's import reads or that carry no layout (colours, fonts, outlets).
     static let handledChildren: Set<String> = [
         "rect", "autoresizingMask", "subviews", "constraints", "viewLayoutGuide", "keyboardLayoutGuide", "color", "nil", "fontDescription",
         "state", "string", "attributedString", "buttonConfiguration", "edgeInsets", "directionalEdgeInsets",
