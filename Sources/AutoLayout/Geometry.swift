@@ -36,6 +36,20 @@ public struct TextContent: Hashable, Sendable {
         lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight)
     }
 
+    /// The lines the text shows at a layout width, broken by `measurer`. Where the text was
+    /// measured in the font it is drawn in (``measuredWidth``), it is one line a paragraph at
+    /// that width or wider, and below it breaks where the measurer's lines do at the width
+    /// scaled by the measurer's width over the measured one: the layout, the picture and the
+    /// check for cut text all wrap it here. `maxLines` overrides ``lines`` (0: every line).
+    public func shownLines(atWidth width: Double, measuredBy measurer: any TextMeasuring, maxLines: Int? = nil) -> [String] {
+        var wrapWidth = width
+        if let measuredWidth, !text.isEmpty {
+            let natural = measurer.size(of: text, size: size, width: .infinity, maxLines: lines).width
+            wrapWidth = width >= measuredWidth - 1e-6 ? .infinity : width * (natural > 0 ? natural / measuredWidth : 1)
+        }
+        return measurer.lines(of: text, size: size, width: wrapWidth, maxLines: maxLines ?? lines)
+    }
+
     /// Makes text content.
     public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil,
                 measuredWidth: Double? = nil) {

@@ -440,9 +440,7 @@ extension Evaluator {
         }
         let natural = text.isEmpty ? (width: 0, height: 0) : measurer.size(of: text, size: size, width: .infinity, maxLines: lines)
         let naturalLines = lines == 1 ? 1 : measurer.lines(of: text, size: size, width: .infinity, maxLines: lines).count
-        // A width measured in the text's own font: the measurer's widths scaled to it.
         let measured = text.isEmpty ? nil : content.measuredWidth
-        let widthScale = measured.map { natural.width > 0 ? natural.width / $0 : 1 } ?? 1
         try engine.setText(content, of: view)
         try engine.setIntrinsicContentSize(width: measured ?? (scale == nil ? natural.width : roundedUp(natural.width)),
                                            height: text.isEmpty ? 0 : height(ofLines: naturalLines), of: view, source: source)
@@ -450,10 +448,7 @@ extension Evaluator {
             try engine.setHeightForWidth(nil, of: view)
         } else {
             try engine.setHeightForWidth({ width in
-                // At the measured width or wider the text is one line a paragraph, whatever
-                // the scaled width's rounding.
-                let wrapWidth = measured.map { width >= $0 - 1e-6 ? Double.infinity : width * widthScale } ?? width
-                return height(ofLines: measurer.lines(of: text, size: size, width: wrapWidth, maxLines: lines).count)
+                height(ofLines: content.shownLines(atWidth: width, measuredBy: measurer).count)
             }, of: view)
         }
     }

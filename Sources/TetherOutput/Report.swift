@@ -262,11 +262,15 @@ package struct ShownText: Hashable, Sendable {
     /// leading.
     package var lineHeight: Double
     package var ascent: Double
+    /// The points added after each character, as the text was measured (San Francisco's
+    /// tracking where Inter stands in for it).
+    package var tracking: Double
 
-    package init(lines: [String], size: Double, lineHeight: Double, ascent: Double) {
+    package init(lines: [String], size: Double, lineHeight: Double, ascent: Double, tracking: Double = 0) {
         self.lines = lines
         self.size = size
         self.lineHeight = lineHeight
         self.ascent = ascent
+        self.tracking = tracking
     }
 }

@@ -384,7 +384,8 @@ package enum SVGPicture {
     private static func drawText(_ shown: ShownText, in box: LayoutRect, scale: Double, id clip: String, into svg: inout SVGWriter) {
         svg.line(
             "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>")
-        svg.line("<g clip-path=\"url(#\(clip))\" font-family=\"Inter, Helvetica, Arial, sans-serif\" font-size=\"\(n(shown.size * scale))\" fill=\"\(Palette.text)\">")
+        let spacing = shown.tracking == 0 ? "" : " letter-spacing=\"\(n(shown.tracking * scale))\""
+        svg.line("<g clip-path=\"url(#\(clip))\" font-family=\"Inter, Helvetica, Arial, sans-serif\" font-size=\"\(n(shown.size * scale))\"\(spacing) fill=\"\(Palette.text)\">")
         for (index, line) in shown.lines.enumerated() {
             let baseline = box.y + (shown.ascent + Double(index) * shown.lineHeight) * scale
             svg.line("<text x=\"\(n(box.x))\" y=\"\(n(baseline))\" xml:space=\"preserve\">\(escape(line))</text>")

@@ -1,5 +1,6 @@
 import AutoLayout
 import LayoutScript
+import TextMetrics
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
 /// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview, the
@@ -128,9 +129,10 @@ extension SizedLayout {
         for view in result.views {
             guard let content = engine.view(named: view.name)?.text else { continue }
             text[view.name] = ShownText(
-                lines: measurer.lines(of: content.text, size: content.size, width: view.frame.width, maxLines: content.lines),
+                lines: content.shownLines(atWidth: view.frame.width, measuredBy: measurer),
                 size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
-                ascent: measurer.ascent(size: content.size))
+                ascent: measurer.ascent(size: content.size),
+                tracking: (measurer as? TextMeasurer)?.tracking(size: content.size) ?? 0)
         }
     }
 }

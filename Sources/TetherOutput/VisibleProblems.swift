@@ -167,7 +167,7 @@ package struct VisibleProblemFinder {
             }
             return []
         }
-        let count = measurer.lines(of: content.text, size: content.size, width: frame.width, maxLines: 0).count
+        let count = content.shownLines(atWidth: frame.width, measuredBy: measurer, maxLines: 0).count
         if content.lines > 1, count > content.lines {
             return unfixable(view.name, "is cut short: at \(frame.width.roundedForDisplay) pt wide its text needs \(count) lines "
                 + "and it shows \(content.lines)", trials: trials)

@@ -80,7 +80,7 @@ public final class TextMeasurer: TextMeasuring {
         let key = WidthKey(text: text, size: size)
         if let known = widths[key] { return known }
         var total = fonts.isEmpty ? SimpleTextMeasurer(lineMetrics: lineMetrics).width(of: text, size: size) : 0
-        let tracking = tracksAsSystemFont ? Self.systemTracking(size: size) : 0
+        let tracking = tracking(size: size)
         for (run, font) in runs(of: Substring(text)) {
             total += font.shapedAdvance(of: run) * size / font.unitsPerEm
             if font === fonts.first { total += tracking * Double(run.count) }
@@ -88,6 +88,13 @@ public final class TextMeasurer: TextMeasuring {
         if widths.count >= Self.maxCacheEntries { widths.removeAll(keepingCapacity: true) }
         widths[key] = total
         return total
+    }
+
+    /// The points this measurer adds after each character of the primary font at a point
+    /// size: San Francisco's tracking (``systemTracking(size:)``) where the primary font stands
+    /// in for the system font, else none. A picture sets its text with it, as the widths were.
+    public func tracking(size: Double) -> Double {
+        tracksAsSystemFont ? Self.systemTracking(size: size) : 0
     }
 
     /// San Francisco's tracking in its text sizes, in thousandths of an em by point size (Apple's

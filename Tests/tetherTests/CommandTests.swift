@@ -343,6 +343,25 @@ enum Tether {
         #expect(run.output.contains(">this app</text>"))
     }
 
+    /// The picture sets text as it was measured: Inter with San Francisco's tracking (−26/1000
+    /// em at 17 points: −0.442 a character, the HIG's table), and a text whose width was
+    /// measured in its own font (`measuredWidth 150`, narrower than Inter's line) on one line
+    /// at that width, as the layout has it (one 17-point line, 20.5 tall at 2x), not the two
+    /// lines Inter would break it into at 150.
+    @Test("the picture sets text with its tracking and wraps a measured width as the layout does") func measuredTextInThePicture() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = try Tether.write(
+            "import \"std/controls\" as ui\nroot 320 x 568 scale 2\nview a: ui.label(\"this is your zAddress\", 17, 0) { measuredWidth 150 }\n"
+                + "pin a.leading == root.leading + 16\npin a.top == root.top + 100\n",
+            named: "measured.layout", in: directory)
+        let run = try Tether.run(["run", file, "--format", "svg"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("letter-spacing=\"-0.442\""), "\(run.output)")
+        #expect(run.output.contains(">this is your zAddress</text>"), "\(run.output)")
+        #expect(try Tether.run(["run", file]).output.contains("a     root       16  100    150    20.5"))
+    }
+
     /// --rtl flips leading and trailing and wins over the script's own direction: a label 20
     /// from the leading edge of a 320-wide root is at x 200 (320 − 20 − 100).
     @Test("--rtl lays out right to left, over the script's direction") func rightToLeft() throws {
