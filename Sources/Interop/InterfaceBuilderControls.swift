@@ -1,6 +1,7 @@
 // What UIKit gives each kind of view at IB's canvas: its std/controls kind, intrinsic size,
 // content priorities, and a cell content view's margins.
 
+import AutoLayout
 import LayoutScript
 import TextMetrics
 
@@ -96,6 +97,14 @@ extension ScriptWriter {
         return (value * scale - 1e-9).rounded(.up) / scale
     }
 
+    /// Whether the view's text is in the system font: no font of its own, a text style, or
+    /// `system` in any weight or slant.
+    static func usesSystemFont(_ node: XMLNode) -> Bool {
+        let font = node.child("fontDescription")
+        return font == nil || font?.attributes["style"] != nil
+            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+    }
+
     /// The alignment insets of a control whose frame reaches past the rectangle its
     /// constraints place (`alignmentRectInsets`), as an `alignmentInsets` property's
     /// numbers, else nil. iOS 13's segmented control (Xcode 11 documents on, 32 tall) ends
@@ -104,9 +113,9 @@ extension ScriptWriter {
     /// 26) stores it so — a stack of alignment centre 31 tall around one stored 32 tall at
     /// y 0, one 32 tall whose bottom is 17 above a view pinned 16 below it, one centred
     /// half a point above its frame's centre.
-    func alignmentInsets(of node: XMLNode) -> String? {
+    func alignmentInsets(of node: XMLNode) -> LayoutInsets? {
         guard node.name == "segmentedControl", toolsVersion >= 15_000 else { return nil }
-        return "0 0 1 0"
+        return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
     }
 
     /// The width a wrapping label's text wraps at when it is narrower than the text on one
@@ -135,12 +144,9 @@ extension ScriptWriter {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
               let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), width > 0, let height = frame.number("height") else { return nil }
-        let font = node.child("fontDescription")
-        let isSystemFont = font == nil || font?.attributes["style"] != nil
-            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
         let text = Self.labelText(node)
         let size = Self.fontSize(node) ?? 17
-        guard isSystemFont, !text.isEmpty, height > 0, height < 1.5 * size * Self.systemLineHeight else { return nil }
+        guard Self.usesSystemFont(node), !text.isEmpty, height > 0, height < 1.5 * size * Self.systemLineHeight else { return nil }
         let measured = measurer.width(of: text, size: size)
         return abs(measured - width) <= 0.03 * width ? width : nil
     }
@@ -171,9 +177,7 @@ extension ScriptWriter {
         // A class of the app's own: IB sizes it by running it (a designable), so the height
         // it stored is the class's, not UIKit's.
         let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
-        let font = node.child("fontDescription")
-        let isSystemFont = font == nil || font?.attributes["style"] != nil
-            || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+        let isSystemFont = Self.usesSystemFont(node)
         func width(of text: String, size: Double, padding: Double) -> Double {
             let measured = measurer.width(of: text, size: size) + padding
             if stored.0 > 0, abs(measured - stored.0) <= 0.25 * stored.0 { return stored.0 }
@@ -312,7 +316,8 @@ extension ScriptWriter {
             // stored size is theirs where it is a control's own height (a segmented
             // control's alignment rectangle: a point less, ``alignmentInsets(of:)``).
             guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
-            let height = stored.1 - (alignmentInsets(of: node) == nil ? 0 : 1)
+            let insets = alignmentInsets(of: node) ?? .zero
+            let height = stored.1 - insets.top - insets.bottom
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(height))"
         case "pickerView":
             // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date

@@ -228,7 +228,9 @@ struct ScriptWriter {
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }
-        if let insets = alignmentInsets(of: node) { properties.append("alignmentInsets \(insets)") }
+        if let insets = alignmentInsets(of: node) {
+            properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
+        }
         if node.flag("hidden") { properties.append("hidden true") }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
