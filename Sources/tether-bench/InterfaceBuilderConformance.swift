@@ -35,7 +35,9 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
 
     func run() throws {
         let files = try Corpus.files(in: folder).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
+        let split = try CorpusSplit(folder: folder, files: files)
         var total = Tally()
+        var parts: [String: Tally] = [:]
         var causes: [String: Int] = [:]
         var kinds: [String: Int] = [:]
         print("tether-bench conformance ib — \(files.count) documents in \(folder)\n")
@@ -45,6 +47,8 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             let path = (folder as NSString).appendingPathComponent(file)
             let outcome = DocumentCheck(path: path).run()
             total.add(outcome.tally)
+            parts["half-\(split.half(of: file))", default: Tally()].add(outcome.tally)
+            parts[CorpusSplit.collection(of: file), default: Tally()].add(outcome.tally)
             for mismatch in outcome.mismatches {
                 causes[mismatch.cause, default: 0] += 1
                 kinds[mismatch.element, default: 0] += 1
@@ -61,16 +65,23 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         print("\n| mismatched element | views |")
         print("| --- | ---: |")
         for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) { print("| \(kind) | \(count) |") }
+        var figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
+                       "matched-percent": percent]
+        print("\n| part | documents | import | views | match | % |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        for (part, tally) in parts.sorted(by: { ($0.key.count, $0.key) < ($1.key.count, $1.key) }) {
+            let partPercent = tally.compared == 0 ? 0 : 100 * Double(tally.matched) / Double(tally.compared)
+            print("| \(part) | \(tally.documents) | \(tally.imported) | \(tally.compared) | \(tally.matched) | \(fixed(partPercent, decimals: 1)) |")
+            figures["matched-views-\(part)"] = Double(tally.matched)
+            figures["matched-percent-\(part)"] = partPercent
+            figures["imported-documents-\(part)"] = Double(tally.imported)
+        }
         print("""
 
             ib conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
             \(total.imported) of \(files.count) documents import; \(total.excluded) views left out
             """)
-        if let floor {
-            let figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
-                           "matched-percent": percent]
-            try Floors.check(figures, against: floor)
-        }
+        if let floor { try Floors.check(figures, against: floor) }
     }
 }
 
@@ -80,8 +91,10 @@ struct Tally {
     var matched = 0
     var excluded = 0
     var imported = 0
+    var documents = 0
 
     mutating func add(_ other: Tally) {
+        documents += other.documents
         compared += other.compared
         matched += other.matched
         excluded += other.excluded
@@ -102,7 +115,7 @@ struct DocumentCheck {
     var path: String
 
     struct Outcome {
-        var tally = Tally()
+        var tally = Tally(documents: 1)
         var mismatches: [Mismatch] = []
         var excludedViews: [String] = []
         var note = ""
