@@ -21,7 +21,10 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             0.5 pt. Left out: views IB marks misplaced="YES" or ambiguous="YES", views \
             whose stored frame breaks one of their own required constraints installed on the \
             canvas or their stack's spacing (IB saved them misplaced), and views the canvas does not show (not \
-            installed in its size classes, <variation> masks), which are listed.
+            installed in its size classes, <variation> masks), which are listed. \
+            False alarms: of the scripts of documents IB shows clean (no element marked \
+            misplaced or ambiguous), those `tether check` would report at the designed size \
+            (a conflict, an undetermined view, an error); --verbose lists them.
             """)
 
     @Argument(help: "The folder of .xib and .storyboard files.")
@@ -57,6 +60,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             let excluded = outcome.tally.excluded
             print("| \(file) | \(outcome.tally.compared) | \(outcome.tally.matched) | \(excluded) | \(outcome.note) |")
             for line in outcome.excludedViews where verbose { print("  excluded \(line)") }
+            for line in outcome.alarms where verbose { print("  false alarm \(line)") }
         }
         let percent = total.compared == 0 ? 0 : 100 * Double(total.matched) / Double(total.compared)
         print("\n| cause of a mismatch | views |")
@@ -67,20 +71,24 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) { print("| \(kind) | \(count) |") }
         var figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
                        "matched-percent": percent]
-        print("\n| part | documents | import | views | match | % |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        print("\n| part | documents | import | views | match | % | false alarms (scripts of clean documents) |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (part, tally) in parts.sorted(by: { ($0.key.count, $0.key) < ($1.key.count, $1.key) }) {
             let partPercent = tally.compared == 0 ? 0 : 100 * Double(tally.matched) / Double(tally.compared)
-            print("| \(part) | \(tally.documents) | \(tally.imported) | \(tally.compared) | \(tally.matched) | \(fixed(partPercent, decimals: 1)) |")
+            print("| \(part) | \(tally.documents) | \(tally.imported) | \(tally.compared) | \(tally.matched) | \(fixed(partPercent, decimals: 1)) | \(tally.alarms) of \(tally.cleanScripts) |")
             figures["matched-views-\(part)"] = Double(tally.matched)
             figures["matched-percent-\(part)"] = partPercent
             figures["imported-documents-\(part)"] = Double(tally.imported)
+            figures["alarm-free-percent-\(part)"] = tally.alarmFreePercent
         }
         print("""
 
             ib conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
             \(total.imported) of \(files.count) documents import; \(total.excluded) views left out
+            false alarms: \(total.alarms) of \(total.cleanScripts) scripts of documents IB shows clean \
+            (\(fixed(100 - total.alarmFreePercent, decimals: 1)) %) have a conflict, an undetermined view or an error
             """)
+        figures["alarm-free-percent"] = total.alarmFreePercent
         if let floor { try Floors.check(figures, against: floor) }
     }
 }
@@ -92,9 +100,20 @@ struct Tally {
     var excluded = 0
     var imported = 0
     var documents = 0
+    /// Scripts imported from documents IB shows clean (no view misplaced or ambiguous).
+    var cleanScripts = 0
+    /// Those of them with a conflict, an undetermined view or an error: false alarms.
+    var alarms = 0
+
+    /// The share of clean documents' scripts without a false alarm, in percent.
+    var alarmFreePercent: Double {
+        cleanScripts == 0 ? 100 : 100 * Double(cleanScripts - alarms) / Double(cleanScripts)
+    }
 
     mutating func add(_ other: Tally) {
         documents += other.documents
+        cleanScripts += other.cleanScripts
+        alarms += other.alarms
         compared += other.compared
         matched += other.matched
         excluded += other.excluded
@@ -118,6 +137,9 @@ struct DocumentCheck {
         var tally = Tally(documents: 1)
         var mismatches: [Mismatch] = []
         var excludedViews: [String] = []
+        /// Scripts of a document IB shows clean that `tether check` would report (a conflict,
+        /// an undetermined view, an error), each with why.
+        var alarms: [String] = []
         var note = ""
     }
 
@@ -158,17 +180,24 @@ struct DocumentCheck {
         var frames: [String: (frame: [Double], ambiguous: Bool)] = [:]
         var scriptFailures: [String: String] = [:]
         var imported: Set<String> = []
+        let clean = document.isClean
         for script in result.scripts {
             for id in script.viewNames.keys { imported.insert(id) }
             let interpreter = Interpreter(options: .frontEnd())
             let diagnostics = interpreter.run(source: script.text, name: script.name + ".layout")
+            if clean { outcome.tally.cleanScripts += 1 }
             // A conflict is laid out as UIKit lays it out, a constraint broken; only an
             // error that stops the script leaves nothing to compare.
             if let error = diagnostics.first(where: { $0.isError && $0.kind != .layout }) {
                 for id in script.viewNames.keys { scriptFailures[id] = error.message }
+                if clean { outcome.alarms.append("\(script.name): \(error.message)") }
                 continue
             }
             let layout = interpreter.layout()
+            // What `tether check` reports at the designed size: a conflict or an undetermined view.
+            if clean, let alarm = layout.diagnostics.first(where: { $0.kind == .unsatisfiable || $0.kind == .ambiguous }) {
+                outcome.alarms.append("\(script.name): \(alarm.kind.rawValue) \(alarm.views.prefix(3).joined(separator: ", "))")
+            }
             let byName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for (id, name) in script.viewNames {
                 guard let view = byName[name] else { continue }
@@ -197,8 +226,12 @@ struct DocumentCheck {
             let detail = "IB \(expected.map(Self.text)) tether \(actual.frame.map(Self.text))"
             outcome.mismatches.append(Mismatch(id: view.id, element: view.node.name, cause: cause, detail: detail))
         }
+        outcome.tally.alarms = outcome.alarms.count
         let warnings = result.warnings.count
         if warnings > 0 { outcome.note = "\(warnings) warning\(warnings == 1 ? "" : "s")" }
+        if !outcome.alarms.isEmpty {
+            outcome.note += (outcome.note.isEmpty ? "" : "; ") + "false alarms in \(outcome.alarms.count) of \(outcome.tally.cleanScripts) scripts"
+        }
         if !scriptFailures.isEmpty { outcome.note += (outcome.note.isEmpty ? "" : "; ") + "script error: \(scriptFailures.values.sorted().first ?? "")" }
         return outcome
     }
@@ -260,6 +293,14 @@ struct ReferenceDocument {
         self.root = root
         variationRules = Self.variationRules(in: root)
         canvasSizeClasses = Self.canvasSizeClasses(of: root)
+    }
+
+    /// Whether IB shows the document clean: no element marked `misplaced` or `ambiguous`.
+    var isClean: Bool {
+        func flagged(_ node: ReferenceNode) -> Bool {
+            node.attributes["misplaced"] == "YES" || node.attributes["ambiguous"] == "YES" || node.children.contains(where: flagged)
+        }
+        return !flagged(root)
     }
 
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
