@@ -28,6 +28,9 @@ struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
+    /// The ids of the scroll views whose content area a constraint reaches
+    /// (``constrainedContent(under:)``): only they get a content guide.
+    var scrollViewsWithConstrainedContent: Set<String> = []
     /// The guide standing for a collection view cell's margins, where the root is such a
     /// cell with UIView's default margins (``cellMarginLines()``).
     var cellMarginsGuide: String?
@@ -91,6 +94,7 @@ struct ScriptWriter {
         // A xib's top-level view may be a stack itself: its subviews are its arranged views.
         let rootStack = root.name == "stackView"
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
+        scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
         try collect(subviewsOf: root, parent: "root", parentIsStack: rootStack != nil)
         noteSizeClasses(root: root)
 
@@ -155,13 +159,68 @@ struct ScriptWriter {
             }
             let name = namer.name(for: child)
             if let id = child.attributes["id"] { names[id] = name }
-            if child.name == "scrollView" { contentGuides[name] = namer.unique(name + "Content") }
+            if child.name == "scrollView", let id = child.attributes["id"], scrollViewsWithConstrainedContent.contains(id) {
+                contentGuides[name] = namer.unique(name + "Content")
+            }
             noteGuides(of: child, name: name)
             let isStack = child.name == "stackView"
             views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
             parents[name] = parent
             try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
         }
+    }
+
+    /// The ids of the scroll views under `root` whose content area a constraint reaches: one
+    /// between the scroll view's edge and a view inside it, or one naming its
+    /// `contentLayoutGuide`. Nothing else sizes a scroll view's content in Auto Layout: with
+    /// no such constraint, `contentSize` is what the app sets, zero by default
+    /// (UIScrollView.contentSize: "The default size is CGSizeZero"), and no content area is
+    /// laid out — subviews placed by frames or autoresizing masks included (Apple's Auto
+    /// Layout Guide, "Working with Scroll Views").
+    static func constrainedContent(under root: XMLNode) -> Set<String> {
+        var scrollViews: [(id: String, inside: Set<String>, contentGuide: String?)] = []
+        func ids(under node: XMLNode, into set: inout Set<String>) {
+            for child in node.children {
+                if !["viewLayoutGuide", "keyboardLayoutGuide", "constraint"].contains(child.name), let id = child.attributes["id"] {
+                    set.insert(id)
+                }
+                ids(under: child, into: &set)
+            }
+        }
+        func findScrollViews(_ node: XMLNode) {
+            if node.name == "scrollView", let id = node.attributes["id"] {
+                var inside: Set<String> = []
+                ids(under: node, into: &inside)
+                let guide = node.children("viewLayoutGuide").first { $0.attributes["key"] == "contentLayoutGuide" }
+                scrollViews.append((id, inside, guide?.attributes["id"]))
+            }
+            node.children.forEach(findScrollViews)
+        }
+        findScrollViews(root)
+        guard !scrollViews.isEmpty else { return [] }
+        var constrained: Set<String> = []
+        func visit(_ node: XMLNode, owner: String?) {
+            let here = node.isView ? node.attributes["id"] ?? owner : owner
+            if node.name == "constraint" {
+                let first = node.attributes["firstItem"] ?? here
+                let second = node.attributes["secondItem"]
+                // A width, height or centre between a scroll view and a view inside it is
+                // the scroll view's frame's, not its content's (``contentSide(_:facing:)``).
+                let frameAttributes: Set<String> = ["width", "height", "centerX", "centerY"]
+                let firstIsEdge = !frameAttributes.contains(node.attributes["firstAttribute"] ?? "")
+                let secondIsEdge = !frameAttributes.contains(node.attributes["secondAttribute"] ?? "")
+                for scrollView in scrollViews {
+                    let items = [first, second].compactMap(\.self)
+                    let reachesGuide = scrollView.contentGuide.map(items.contains) ?? false
+                    let edgeToInside = (first == scrollView.id && firstIsEdge && second.map(scrollView.inside.contains) == true)
+                        || (second == scrollView.id && secondIsEdge && first.map(scrollView.inside.contains) == true)
+                    if reachesGuide || edgeToInside { constrained.insert(scrollView.id) }
+                }
+            }
+            for child in node.children { visit(child, owner: here) }
+        }
+        visit(root, owner: root.attributes["id"])
+        return constrained
     }
 
     /// Records a view's `<viewLayoutGuide key="safeArea">` and `<keyboardLayoutGuide

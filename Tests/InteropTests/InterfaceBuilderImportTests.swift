@@ -359,6 +359,71 @@ enum InteropFixtures {
             """))
     }
 
+    /// A scroll view's content area is laid out only where a constraint reaches it (an edge of
+    /// the scroll view to a view inside it, or its `contentLayoutGuide`); otherwise its
+    /// `contentSize` is what the app sets, zero by default (UIScrollView.contentSize: "The
+    /// default size is CGSizeZero"), and Xcode reports nothing. A scroll view holding only an
+    /// autoresized view, and an empty one, import with no content guide and no undetermined
+    /// view; a width between the scroll view and its subview is the frame's and reaches no
+    /// content. One pinned by its edges keeps its guide, the subview placed in it.
+    @Test func scrollContentOnlyWhereConstraintsReachIt() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="free-id">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="sized-id">
+                            <rect key="frame" x="0.0" y="10" width="375" height="70"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </subviews>
+                </scrollView>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="empty-id">
+                    <rect key="frame" x="0.0" y="200" width="375" height="100"/>
+                </scrollView>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pinned-id">
+                    <rect key="frame" x="0.0" y="300" width="375" height="300"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="page-id">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="500"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="500" id="p0"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="page-id" firstAttribute="top" secondItem="pinned-id" secondAttribute="top" id="p1"/>
+                        <constraint firstItem="page-id" firstAttribute="leading" secondItem="pinned-id" secondAttribute="leading" id="p2"/>
+                        <constraint firstAttribute="trailing" secondItem="page-id" secondAttribute="trailing" id="p3"/>
+                        <constraint firstAttribute="bottom" secondItem="page-id" secondAttribute="bottom" id="p4"/>
+                        <constraint firstItem="page-id" firstAttribute="width" secondItem="pinned-id" secondAttribute="width" id="p5"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="free-id" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c0"/>
+                <constraint firstItem="free-id" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c1"/>
+                <constraint firstItem="free-id" firstAttribute="width" secondItem="root-id" secondAttribute="width" id="c2"/>
+                <constraint firstItem="free-id" firstAttribute="height" constant="200" id="c3"/>
+                <constraint firstItem="empty-id" firstAttribute="top" secondItem="free-id" secondAttribute="bottom" id="c4"/>
+                <constraint firstItem="empty-id" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                <constraint firstItem="empty-id" firstAttribute="width" secondItem="root-id" secondAttribute="width" id="c6"/>
+                <constraint firstItem="empty-id" firstAttribute="height" constant="100" id="c7"/>
+                <constraint firstItem="pinned-id" firstAttribute="top" secondItem="empty-id" secondAttribute="bottom" id="c8"/>
+                <constraint firstItem="pinned-id" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c9"/>
+                <constraint firstItem="pinned-id" firstAttribute="width" secondItem="root-id" secondAttribute="width" id="c10"/>
+                <constraint firstItem="pinned-id" firstAttribute="height" constant="300" id="c11"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(!imported.text.contains("guide scrollViewContent "))
+        #expect(!imported.text.contains("guide scrollView2Content "))
+        #expect(imported.text.contains("guide scrollView3Content in scrollView3"))
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["view2"] == [0, 10, 375, 70])
+        #expect(imported.frames["view3"] == [0, 0, 375, 500])
+    }
+
     /// Names: a userLabel in camel case, a control's text and kind, the class; never a
     /// reserved word or a name twice; a label's multi-line `<string>` text and quotes.
     @Test func viewNames() throws {
