@@ -39,18 +39,39 @@ struct LogConformanceCommand: ParsableCommand {
         let answers = try LogReference.load(reference)
         let names = try Corpus.files(in: directory).filter { $0.hasSuffix(".log") }
         var totals = LogScore()
+        var halves = [LogScore(), LogScore()]
         if !quiet { print("| log | read | exact | broken | verified | fix |\n| --- | --- | --- | --- | --- | --- |") }
         for name in names {
             let text = try String(contentsOfFile: (directory as NSString).appendingPathComponent(name), encoding: .utf8)
             let result = ConstraintLogExplanation.explain(text, sourceName: name)
             let score = LogScore(result: result, answer: answers[name])
             totals.add(score)
+            halves[CorpusSplit.half(ofRepository: Self.origin(ofLog: text))].add(score)
             if !quiet { print("| \(name) | \(score.row) |") }
         }
         print("")
         print(totals.summary)
+        var figures = Dictionary(uniqueKeysWithValues: totals.figures.map { ($0.0, Double($0.1)) })
+        print("\n| half | " + totals.figures.map(\.0).joined(separator: " | ") + " |")
+        print("| --- |" + String(repeating: " ---: |", count: totals.figures.count))
+        for (half, score) in halves.enumerated() {
+            print("| half-\(half) (\(score.files) logs) | " + score.figures.map { String($0.1) }.joined(separator: " | ") + " |")
+            for (name, value) in score.figures { figures["\(name)-half-\(half)"] = Double(value) }
+        }
         guard let floor else { return }
-        try Floors.check(Dictionary(uniqueKeysWithValues: totals.figures.map { ($0.0, Double($0.1)) }), against: floor)
+        try Floors.check(figures, against: floor)
+    }
+
+    /// Where a log comes from, for the split by repository (``CorpusSplit``): the
+    /// `owner/repo` of a GitHub address on its `# source:` line, else the site's host — a
+    /// Q&A site or a blog is one origin, as a repository is.
+    static func origin(ofLog text: String) -> String {
+        let first = text.prefix { $0 != "\n" }
+        guard let range = first.range(of: "://") else { return "" }
+        let parts = first[range.upperBound...].split(separator: "/", omittingEmptySubsequences: true)
+        guard let host = parts.first else { return "" }
+        if host == "github.com", parts.count >= 3 { return "\(parts[1])/\(parts[2])" }
+        return String(host)
     }
 }
 
