@@ -62,8 +62,17 @@ extension Evaluator {
         if name == "traits" { return traitsValue() }
         if poisonedNames.contains(name) { throw Interrupt.cascade }
         throw failure(.name, "unknown name '\(name)'", at: range,
-                      hint: suggestion(for: name, among: scope.visibleNames.union(viewNames))
+                      hint: importHint(for: name)
+                        ?? suggestion(for: name, among: scope.visibleNames.union(viewNames))
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
+    }
+
+    /// For a name a bundled module defines (`label`, without `import "std/controls"`): the
+    /// import that brings it, and the name as written after it.
+    func importHint(for name: String) -> String? {
+        guard let (path, isCallable) = modules.bundledModule(defining: name) else { return nil }
+        let use = isCallable ? "(…)" : ""
+        return "'\(name)' comes from the module \"\(path)\": add 'import \"\(path)\" as ui', then write 'ui.\(name)\(use)' (or 'import \"\(path)\"' and '\(name)\(use)')"
     }
 
     /// `traits`: the screen's size classes, orientation, text size and keyboard, read like a
