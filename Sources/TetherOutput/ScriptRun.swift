@@ -76,6 +76,13 @@ package struct ScriptRun {
             || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
     }
 
+    /// Whether the frames are not the script's: it stopped at an error (a failed `expect`
+    /// does not stop it), or frames overflowed; only what came before the error was laid out.
+    package var isPartial: Bool {
+        scriptDiagnostics.contains { $0.isError && $0.kind != .expectation }
+            || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
+    }
+
     /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
     package var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
 
