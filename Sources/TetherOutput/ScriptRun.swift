@@ -1,6 +1,5 @@
 import AutoLayout
 import LayoutScript
-import TextMetrics
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
 /// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview, the
@@ -139,7 +138,7 @@ extension SizedLayout {
                 lines: content.shownLines(atWidth: view.frame.width, measuredBy: measurer),
                 size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
                 ascent: measurer.ascent(size: content.size),
-                tracking: (measurer as? TextMeasurer)?.tracking(size: content.size) ?? 0)
+                tracking: measurer.tracking(size: content.size))
         }
     }
 }
