@@ -60,7 +60,7 @@ enum Tether {
         return path
     }
 
-    /// Chapter 16's detail screen, without its expects, so that it runs at any size.
+    /// The Big Nerd Ranch chapter's detail screen, without its expects, so that it runs at any size.
     static let detail = """
         root 320 x 568
         view dateLabel { intrinsic 120 x 21 }
