@@ -18,9 +18,17 @@ public protocol TextMeasuring {
     /// ``wrappedLines(of:size:width:maxLines:)``, breaks them as UILabel does from
     /// ``width(of:size:)``; a measurer overrides it to cache, or to break lines its own way.
     func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String]
+
+    /// The points added after each character at a point size, which ``width(of:size:)``
+    /// includes: a picture sets the text with it so that it is as wide as measured. The
+    /// default is none; Tether's `TextMeasurer` gives San Francisco's where Inter stands in.
+    func tracking(size: Double) -> Double
 }
 
 extension TextMeasuring {
+    /// No tracking: the font's own advances.
+    public func tracking(size: Double) -> Double { 0 }
+
     /// The lines UILabel shows, broken by ``wrappedLines(of:size:width:maxLines:)``.
     public func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
         wrappedLines(of: text, size: size, width: width, maxLines: maxLines)

@@ -104,7 +104,10 @@ extension BlockExplainer {
         // that does not follow the container), then the others from the last listed. One
         // size only: where many fixed sizes add up (a row of labels), none resolves alone,
         // and each trial is a solve of the whole block.
-        let constantSize = own.last { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
+        // A fixed size of 0 is the passing one (a width read before the table had laid the
+        // cell out), so a nonzero size is named first.
+        let sizes = own.filter { constraints[$0].second == nil && ["width", "height"].contains(constraints[$0].first.attribute) }
+        let constantSize = sizes.last { constraints[$0].constant != 0 } ?? sizes.last
         let first = constantSize.map { [$0] } ?? []
         for index in first + own.filter({ $0 != constantSize }).reversed() {
             let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"

@@ -105,6 +105,7 @@ struct DocumentReader {
             })?.asShown(byToolsVersion: toolsVersion)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
         let measurer = TextMeasurer.systemOrSimple()
+        let outlets = Naming.outlets(in: document)
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
         for (title, view, owner) in roots {
@@ -112,6 +113,7 @@ struct DocumentReader {
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             var writer = ScriptWriter(tree: tree, title: title, device: device, images: images, limits: limits, measurer: measurer)
+            writer.namer = Naming(outlets: outlets)
             writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
             writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
             writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil

@@ -4,7 +4,7 @@ import Foundation
 import LayoutScript
 
 /// Reads Interface Builder documents (`.xib` and `.storyboard`, document version 3.0, as
-/// Xcode 9 to 16 write them) into Tether scripts that reproduce their layouts: a xib's
+/// Xcode 5 to 26 write them: the corpus's documents run from toolsVersion 4514 to 32700) into Tether scripts that reproduce their layouts: a xib's
 /// top-level view, or a storyboard scene's view, becomes one script.
 ///
 /// docs/interop.md gives the mapping. Elements Tether has no equivalent for are kept as

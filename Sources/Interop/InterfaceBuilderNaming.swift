@@ -2,12 +2,37 @@
 
 import LayoutScript
 
-/// Readable, unique view names: an IB `userLabel` in camel case (`Title Label` →
-/// `titleLabel`), else a control's text and its class (`signInButton`), else the class
-/// (`imageView`, `stackView2`). Never a reserved word, a builtin or the names the imports
-/// bring (`ui`, `hstack`).
+/// Readable, unique view names, from what the document's author called the view first: its
+/// IB `userLabel` in camel case (`Title Label` → `titleLabel`), else the outlet that
+/// connects it (`<outlet property="titleLabel" destination="…"/>`), else its accessibility
+/// identifier (`profile.avatar` → `profileAvatar`); then a control's text and its class, the
+/// class once (`signInButton`; `label` for a label whose text is "Label"; `label123`), else
+/// the class (`imageView`, `stackView2`). Never a reserved word, a builtin or the names the
+/// imports bring (`ui`, `hstack`).
 struct Naming {
     private var used: Set<String> = Naming.taken
+    /// Outlet names by the id of the view they connect (``outlets(in:)``).
+    let outlets: [String: String]
+
+    init(outlets: [String: String] = [:]) {
+        self.outlets = outlets
+    }
+
+    /// The document's outlets, the first that connects each view by its id: a view
+    /// controller's, a xib's File's Owner's, a custom view's own `<connections>`.
+    static func outlets(in document: XMLNode) -> [String: String] {
+        var outlets: [String: String] = [:]
+        var pending = [document]
+        while let node = pending.popLast() {
+            if node.name == "outlet", let destination = node.attributes["destination"], let property = node.attributes["property"],
+               outlets[destination] == nil {
+                outlets[destination] = property
+            }
+            // Depth first in document order: the first outlet to a view is kept.
+            pending += node.children.reversed()
+        }
+        return outlets
+    }
 
     static let taken: Set<String> = Set(Interpreter.languageWords).union([
         "root", "self", "ui", "hstack", "vstack", "traits", "range", "min", "max", "abs", "round", "floor", "ceil",
@@ -27,18 +52,28 @@ struct Naming {
         case "switch": suffix = "Switch"
         default: suffix = String(node.name.prefix(1).uppercased() + node.name.dropFirst())
         }
-        var base: String
+        let kind = Naming.words(in: suffix)
+        let given = [node.attributes["userLabel"], node.attributes["id"].flatMap { outlets[$0] },
+                     node.child("accessibility", key: "accessibilityConfiguration")?.attributes["identifier"]]
+            .lazy.compactMap { $0.map(Naming.words(in:)) }.first { !$0.isEmpty }
+        var words: [String]
         if node.attributes["key"] == "contentView", node.attributes["userLabel"] == nil {
-            base = "contentView"
-        } else if let label = node.attributes["userLabel"], !Naming.words(in: label).isEmpty {
-            base = Naming.camel(Naming.words(in: label))
+            words = ["content", "View"]
+        } else if let given {
+            words = given
         } else if let text, !Naming.words(in: text).isEmpty {
-            base = Naming.camel(Array(Naming.words(in: text).prefix(3)) + Naming.words(in: suffix))
+            words = Array(Naming.words(in: text).prefix(3))
+            // The class once: a label whose text is "Title Label" is `titleLabel`.
+            if words.last?.lowercased() != kind.last?.lowercased() { words += kind }
         } else {
-            base = Naming.camel(Naming.words(in: suffix))
+            words = kind
         }
-        if base.first?.isNumber == true { base = "v" + base }
-        return Naming.unique(base, among: &used)
+        // A name cannot start with a digit: the class goes first (`label123`, `view2ColumnGrid`).
+        if words.first?.first?.isNumber == true {
+            if words.count > kind.count, Array(words.suffix(kind.count)) == kind { words.removeLast(kind.count) }
+            words = kind + words
+        }
+        return Naming.unique(Naming.camel(words), among: &used)
     }
 
     /// `base` or `base2`, `base3`…, whichever is free, taken from now on.

@@ -89,11 +89,15 @@ struct LoggedConstraint {
             || identifier.hasPrefix("_UI") || identifier.hasPrefix("UITemporaryLayout") || identifier.hasPrefix("NSView-") || identifier.hasPrefix("NSWindow-")
     }
 
-    /// Whether it is a cell content view's size without an identifier, as iOS 8 to 10 print
-    /// the height the table gives a cell (`UITableViewCellContentView:0x….height == 44`):
-    /// the app constrains what is inside a content view, never the content view's size.
+    /// Whether it is the one constraint UIKit makes without an identifier: the row height a
+    /// table gives a cell's content view, as iOS 8 to 11 print it
+    /// (`UITableViewCellContentView:0x….height == 44`; the thread of the corpus's log 024
+    /// fixes it by lowering the app's bottom constraint). Every width UIKit gives a content
+    /// view carries its identifier (`UIView-Encapsulated-Layout-Width`, `fittingSizeHTarget`),
+    /// so an unnamed width is the app's or its library's (a template-cell library's width
+    /// fence): origin is decided by identifier and maker, not by the view constrained.
     var isCellSize: Bool {
-        identifier == nil && second == nil && (first.attribute == "height" || first.attribute == "width")
+        identifier == nil && kind == "NSLayoutConstraint" && second == nil && first.attribute == "height"
             && first.object.className.hasSuffix("CellContentView")
     }
 

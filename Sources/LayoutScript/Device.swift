@@ -123,7 +123,7 @@ public struct Device: Hashable, Sendable {
     // top, 34 below; 62, 20 and 62 in landscape) — the one figure here not measured on its
     // own screen (docs/cli.md, "Devices"). The 16e has the iPhone 14's screen and notch
     // (47 and 34; 47, 21 and 47). The new iPads have the home indicator and 24-point status bar
-    // of every iPad without a home button. The seeds' three devices keep their sizes, with the
+    // of every iPad without a home button. The classic three devices (iPhone 4s, iPhone 5, iPad) keep their sizes, with the
     // status bar of their time (iOS 7–10: 20 points, hidden on an iPhone in landscape).
 
     // Keyboard heights: Apple publishes none (its documentation tells apps to read the frame

@@ -62,8 +62,17 @@ extension Evaluator {
         if name == "traits" { return traitsValue() }
         if poisonedNames.contains(name) { throw Interrupt.cascade }
         throw failure(.name, "unknown name '\(name)'", at: range,
-                      hint: suggestion(for: name, among: scope.visibleNames.union(viewNames))
+                      hint: importHint(for: name)
+                        ?? suggestion(for: name, among: scope.visibleNames.union(viewNames))
                         ?? "declare it first with 'let \(name) = …', 'def \(name)(…)' or 'view \(name)'")
+    }
+
+    /// For a name a bundled module defines (`label`, without `import "std/controls"`): the
+    /// import that brings it, and the name as written after it.
+    func importHint(for name: String) -> String? {
+        guard let (path, isCallable) = modules.bundledModule(defining: name) else { return nil }
+        let use = isCallable ? "(…)" : ""
+        return "'\(name)' comes from the module \"\(path)\": add 'import \"\(path)\" as ui', then write 'ui.\(name)\(use)' (or 'import \"\(path)\"' and '\(name)\(use)')"
     }
 
     /// `traits`: the screen's size classes, orientation, text size and keyboard, read like a
@@ -303,6 +312,10 @@ extension Evaluator {
 
     // MARK: - Members
 
+    /// A view's members, the one list of them: its attributes, its frames, superview, name,
+    /// hidden flag and intrinsic size, and its system guides. Completion (the REPL's, the
+    /// language server's) and the unknown-attribute hint read it; ViewMemberAgreementTests
+    /// checks that ``member(_:_:at:)``, the language server's descriptions and grammar.md agree.
     static let viewMembers = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
         + ["frame", "absolute", "superview", "name", "hidden", "intrinsic"] + SystemGuide.allCases.map(\.rawValue)
 
@@ -329,7 +342,8 @@ extension Evaluator {
                 return .view(parent)
             default:
                 throw failure(.name, "unknown attribute '\(name)'", at: range,
-                              hint: suggestion(for: name, among: Evaluator.viewMembers) ?? "a view has left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline, frame, superview, safeArea, margins, readable and keyboard")
+                              hint: suggestion(for: name, among: Evaluator.viewMembers)
+                                ?? "a view has \(Evaluator.viewMembers.dropLast().joined(separator: ", ")) and \(Evaluator.viewMembers.last ?? "")")
             }
         case .module(let module):
             guard let value = module.scope.values[name] else {

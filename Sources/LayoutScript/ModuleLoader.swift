@@ -86,6 +86,27 @@ final class ModuleLoader {
     }
 }
 
+extension ModuleLoader {
+    /// The bundled module that defines `name` at its top level (`std/controls` for `label`),
+    /// the first by path, and whether the name is a `def` or `kind` (called) rather than a
+    /// `let`; nil when none does. A name starting with `_` is a module's own and never counts.
+    /// Only asked after an unknown name, so each bundled module is parsed then.
+    func bundledModule(defining name: String) -> (path: String, isCallable: Bool)? {
+        guard !name.hasPrefix("_") else { return nil }
+        for path in options.bundledModules.keys.sorted() {
+            guard let text = options.bundledModules[path] else { continue }
+            for statement in Parser.parse(Source(name: path, text: text)).statements {
+                switch statement.kind {
+                case .definition(let definition) where definition.name == name: return (path, true)
+                case .letBinding(name, _): return (path, false)
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+}
+
 extension Interpreter {
     /// Where `import "PATH"` in the file `importer` finds its module with `options`, looked
     /// up as the import looks (the importing file's folder, the bundled modules, the search

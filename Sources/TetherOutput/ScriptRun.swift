@@ -1,6 +1,5 @@
 import AutoLayout
 import LayoutScript
-import TextMetrics
 
 /// One script run: run by an interpreter and laid out at each size, with its diagnostics
 /// decided once (``diagnostics``). `tether run`, `check`, `export`, the preview, the
@@ -76,6 +75,13 @@ package struct ScriptRun {
             || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
     }
 
+    /// Whether the frames are not the script's: it stopped at an error (a failed `expect`
+    /// does not stop it), or frames overflowed; only what came before the error was laid out.
+    package var isPartial: Bool {
+        scriptDiagnostics.contains { $0.isError && $0.kind != .expectation }
+            || layouts.contains { $0.result.diagnostics.contains { $0.kind == .overflow } }
+    }
+
     /// Whether any size has an unsatisfiable, ambiguous or misplaced report.
     package var hasLayoutProblems: Bool { layouts.contains { !$0.result.diagnostics.isEmpty } }
 
@@ -132,7 +138,7 @@ extension SizedLayout {
                 lines: content.shownLines(atWidth: view.frame.width, measuredBy: measurer),
                 size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
                 ascent: measurer.ascent(size: content.size),
-                tracking: (measurer as? TextMeasurer)?.tracking(size: content.size) ?? 0)
+                tracking: measurer.tracking(size: content.size))
         }
     }
 }

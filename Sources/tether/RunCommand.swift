@@ -31,7 +31,7 @@ struct RunCommand: ParsableCommand {
             print/show lines unless the format is text on standard output.
 
             Exit status: 0 success; 1 the script has an error (syntax, name, runtime, a \
-            failed expect); 2 a usage error (a bad flag, an unreadable file, an output that \
+            failed expect); a script stopped by an error writes no table or picture; 2 a usage error (a bad flag, an unreadable file, an output that \
             cannot be written); 3 with --strict, a layout problem (unsatisfiable, ambiguous, \
             misplaced).
 
@@ -84,6 +84,13 @@ struct RunCommand: ParsableCommand {
             } else {
                 StandardStream.err(line + "\n")
             }
+        }
+        // A script that stopped with an error laid out only what came before the error: no
+        // table or picture is written, so nobody reads a partial layout as the script's. The
+        // JSON is, since its diagnostics carry the error.
+        if run.isPartial, format != .json {
+            StandardStream.err(run.renderedDiagnostics())
+            throw ExitCode(1)
         }
         if constraints {
             let engine = run.interpreter.engine

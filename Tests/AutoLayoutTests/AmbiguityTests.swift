@@ -2,7 +2,7 @@ import ConstraintSolver
 import Testing
 @testable import AutoLayout
 
-/// Ambiguous layouts and misplaced views (seed 003, "Ambiguous layout", "Testing for
+/// Ambiguous layouts and misplaced views (lecture slides "Introduction to Auto Layout", "Ambiguous layout", "Testing for
 /// Ambiguous Constraints", "Demonstrating the other possible layout", "Misplaced views").
 @Suite struct AmbiguityTests {
     /// nameLabel misses one constraint per axis: horizontally it has a leading edge but no
@@ -147,7 +147,7 @@ import Testing
         #expect(settled.diagnostics.isEmpty)
     }
 
-    /// Seed 003's misplaced image view: the constraints put it at y = 354, height 160
+    /// The lecture slides' misplaced image view: the constraints put it at y = 354, height 160
     /// (`top == root.top + 354`, `height == 160`), while its designed frame in the canvas
     /// is y = 265, height 249. Xcode reports "Expected" (where constraints put it) and
     /// "Actual" (the canvas), only the components that differ.

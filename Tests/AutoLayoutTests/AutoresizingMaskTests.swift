@@ -1,7 +1,7 @@
 import Testing
 @testable import AutoLayout
 
-/// Autoresizing-mask translation (seed 002, "NSAutoresizingMaskLayoutConstraint"): a frame
+/// Autoresizing-mask translation (Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints", "NSAutoresizingMaskLayoutConstraint"): a frame
 /// (x, w) in a superview of width W; the parts (x, w, W − x − w) share a change ΔW of the
 /// superview's width — one flexible part takes it all, several take it in proportion to
 /// their lengths, none flexible keeps the frame.

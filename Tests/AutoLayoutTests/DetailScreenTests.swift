@@ -1,8 +1,8 @@
 import Testing
 @testable import AutoLayout
 
-/// Chapter 16's detail screen (seed 002) on the three device sizes of chapter 15's slides
-/// (seed 003: 320 × 480, 320 × 568, 768 × 1024), relaid out incrementally on one engine.
+/// The Big Nerd Ranch chapter's detail screen on the three classic device sizes
+/// (320 × 480, 320 × 568, 768 × 1024), relaid out incrementally on one engine.
 @Suite struct DetailScreenTests {
     /// By hand, for a root W × H:
     /// - toolbar: x 0, width W, height 44, bottom at H → y = H − 44.
@@ -38,7 +38,7 @@ import Testing
         #expect(engine.constraints.count == constraintsBefore)
     }
 
-    /// Chapter 16: every one of these constraints relates a subview and its superview, or
+    /// The Big Nerd Ranch chapter's installation rules: every one of these constraints relates a subview and its superview, or
     /// siblings, so all go on the root view — except the toolbar's height (`V:[toolbar(44)]`)
     /// and the intrinsic-size constraints, which affect one view and go on it.
     @Test func installation() throws {

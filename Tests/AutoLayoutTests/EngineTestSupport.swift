@@ -59,7 +59,7 @@ final class Places {
     }
 }
 
-/// Chapter 16's detail screen, reduced to the three views the chapter constrains in code:
+/// The Big Nerd Ranch chapter's detail screen, reduced to the three views the chapter constrains in code:
 /// the date label (standing in for the rows above it with its top at 120), the image
 /// view, and the toolbar. Each VFL string is written out as the constraints
 /// `constraintsWithVisualFormat:` makes from it (standard spacing 8 between siblings).
@@ -67,8 +67,8 @@ final class Places {
 /// - dateLabel: intrinsic 120 × 21 (a one-line label), `H:|-20-[dateLabel]-20-|`,
 ///   `dateLabel.top == root.top + 120`.
 /// - imageView: intrinsic 100 × 100 (a small image), vertical hugging 200 and compression
-///   700 as chapter 16 sets them, `H:|-0-[imageView]-0-|`, `V:[dateLabel]-[imageView]-[toolbar]`.
-/// - toolbar (chapter 15's slides): `H:|[toolbar]|`, `V:[toolbar(44)]|`.
+///   700 as the Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints" sets them, `H:|-0-[imageView]-0-|`, `V:[dateLabel]-[imageView]-[toolbar]`.
+/// - toolbar (a toolbar's standard 44-point height): `H:|[toolbar]|`, `V:[toolbar(44)]|`.
 /// Its constraints are tagged by `at` (`detail.layout:LINE:1`).
 func makeDetailScreen(translatingImageView: Bool = false, places at: Places = Places()) throws -> LayoutEngine {
     let engine = LayoutEngine()

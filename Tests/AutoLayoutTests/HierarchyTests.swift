@@ -2,7 +2,8 @@ import Testing
 @testable import AutoLayout
 
 /// Nested views with constraints across branches, and where constraints are installed
-/// (chapter 16's four rules, seed 002, "Adding Constraints").
+/// (the four rules of "Adding Constraints" in the Big Nerd Ranch Guide's chapter "Auto
+/// Layout: Programmatic Constraints", iOS Programming, 2014).
 @Suite struct HierarchyTests {
     /// root ─┬─ left ── a
     ///       └─ right ── b
@@ -94,7 +95,7 @@ import Testing
     }
 }
 
-/// Leading and trailing follow the layout direction (seed 003, "Alignment rectangle and
+/// Leading and trailing follow the layout direction (lecture slides "Introduction to Auto Layout", "Alignment rectangle and
 /// layout attributes": in a right-to-left language leading is on the right).
 @Suite struct LayoutDirectionTests {
     /// `H:|-20-[a(100)]-8-[b(50)]` in leading/trailing, plus c pinned by left (absolute).

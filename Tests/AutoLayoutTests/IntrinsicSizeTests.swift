@@ -1,7 +1,7 @@
 import Testing
 @testable import AutoLayout
 
-/// Content hugging and compression resistance (seed 002, "Intrinsic Content Size"): the
+/// Content hugging and compression resistance (Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints", "Intrinsic Content Size"): the
 /// value text field above the image view, stacked `V:|-20-[valueField]-8-[imageView]-8-|`
 /// in a root 320 wide. The field's intrinsic height is 30 (hugging 250, compression 750,
 /// UIKit's defaults); the image view shows a small image, intrinsic height 100.

@@ -1,8 +1,8 @@
 import Testing
 @testable import AutoLayout
 
-/// Unsatisfiable constraints (seed 002, "For the More Curious: NSAutoresizingMaskLayoutConstraint";
-/// seed 003, "Unsatisfiable Constraints") and the recovery rule.
+/// Unsatisfiable constraints (Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints", "For the More Curious: NSAutoresizingMaskLayoutConstraint";
+/// lecture slides "Introduction to Auto Layout", "Unsatisfiable Constraints") and the recovery rule.
 @Suite struct UnsatisfiableTests {
     /// The chapter's scenario: the image view keeps translating its autoresizing mask (a
     /// frame designed at 320 × 480: (20, 149, 280, 200), `h=--& v=--&`) while the VFL
@@ -99,7 +99,7 @@ import Testing
         #expect(after.diagnostics.isEmpty)
     }
 
-    /// The ratio constraint of chapter 16 (`imageView.width == 1.5 × imageView.height`,
+    /// The ratio constraint of the Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints" (`imageView.width == 1.5 × imageView.height`,
     /// "Do not type this hypothetical constraint in your code! It will conflict with others
     /// you already have."). On the reduced detail screen at 320 × 568 it conflicts only
     /// with optional constraints: width 320 forces height 320 / 1.5 = 213.33; the bottom
@@ -291,7 +291,7 @@ import Testing
     }
 }
 
-/// The constraints of chapter 16's unsatisfiable log, rebuilt: the detail screen's labels
+/// The constraints of the Big Nerd Ranch chapter's unsatisfiable log, rebuilt: the detail screen's labels
 /// and value field on an iPad-wide root (768), and the image view created with
 /// `initWithImage:nil` — the zero frame — with translation left on (`h=--& v=--&`).
 @Suite struct ChapterLogTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import AutoLayout
 
-/// Every example of the Auto Layout Guide's "Visual Format Language" appendix and of the seeds,
+/// Every example of the Auto Layout Guide's "Visual Format Language" appendix and of the Big
+/// Nerd Ranch Guide's chapter "Auto Layout: Programmatic Constraints" (iOS Programming, 2014),
 /// with the constraints Apple makes for it, in Apple's order.
 @Suite struct AppleGuideExampleTests {
     @Test("Auto Layout Guide: Standard Space") func standardSpace() throws {
@@ -59,7 +60,7 @@ import Testing
     }
 }
 
-/// The Big Nerd Ranch chapter (seed 002) and its study notes (seeds 000, 001), which write the
+/// The Big Nerd Ranch chapter "Auto Layout: Programmatic Constraints" and study notes on it, which write the
 /// same strings with blanks between the tokens.
 @Suite struct BigNerdRanchSeedTests {
     static let imageViewRow = [
@@ -71,24 +72,24 @@ import Testing
         "toolbar.top == imageView.bottom + 8",
     ]
 
-    @Test("seed 002: H:|-0-[imageView]-0-| and its flush form") func imageViewRow() throws {
+    @Test("Big Nerd Ranch chapter: H:|-0-[imageView]-0-| and its flush form") func imageViewRow() throws {
         #expect(try lines("H:|-0-[imageView]-0-|") == Self.imageViewRow)
         #expect(try lines("H:|[imageView]|") == Self.imageViewRow)
     }
 
-    @Test("seed 002: V:[dateLabel]-8-[imageView]-8-[toolbar] and its standard form") func imageViewColumn() throws {
+    @Test("Big Nerd Ranch chapter: V:[dateLabel]-8-[imageView]-8-[toolbar] and its standard form") func imageViewColumn() throws {
         #expect(try lines("V:[dateLabel]-8-[imageView]-8-[toolbar]") == Self.imageViewColumn)
         #expect(try lines("V:[dateLabel]-[imageView]-[toolbar]") == Self.imageViewColumn)
     }
 
-    @Test("seeds 000/001: the same strings with blanks between tokens") func blanks() throws {
+    @Test("study notes: the same strings with blanks between tokens") func blanks() throws {
         #expect(try lines("H : | -0- [imageView] -0-|") == Self.imageViewRow)
         #expect(try lines("H: | [imageView] | ") == Self.imageViewRow)
         #expect(try lines("V : [dateLabel] -8- [imageView] -8- [toolbar]") == Self.imageViewColumn)
         #expect(try lines("V : [dateLabel] - [imageView] - [toolbar]") == Self.imageViewColumn)
     }
 
-    @Test("seed 002: H:|-[imageView]-| uses the superview spacing, 20") func standardToSuperview() throws {
+    @Test("Big Nerd Ranch chapter: H:|-[imageView]-| uses the superview spacing, 20") func standardToSuperview() throws {
         #expect(
             try lines("H:|-[imageView]-|", views: ["imageView", "dateLabel", "toolbar"]) == [
                 "imageView.leading == superview.leading + 20",
@@ -96,7 +97,7 @@ import Testing
             ])
     }
 
-    @Test("seed 002: H:|-20-[imageViewLeft]-10-[imageViewRight]-20-|") func twoImageViews() throws {
+    @Test("Big Nerd Ranch chapter: H:|-20-[imageViewLeft]-10-[imageViewRight]-20-|") func twoImageViews() throws {
         #expect(
             try lines("H:|-20-[imageViewLeft]-10-[imageViewRight]-20-|") == [
                 "imageViewLeft.leading == superview.leading + 20",
@@ -105,12 +106,12 @@ import Testing
             ])
     }
 
-    @Test("seed 002: V:[someView(==50)] is a height") func fixedHeight() throws {
+    @Test("Big Nerd Ranch chapter: V:[someView(==50)] is a height") func fixedHeight() throws {
         #expect(try lines("V:[someView(==50)]") == ["someView.height == 50"])
     }
 
-    // The unsatisfiable-constraints log of seed 002 prints constraints in VFL; they read back.
-    @Test("seed 002: the constraints of the unsatisfiable log") func unsatisfiableLog() throws {
+    // The unsatisfiable-constraints log of the Big Nerd Ranch chapter prints constraints in VFL; they read back.
+    @Test("Big Nerd Ranch chapter: the constraints of the unsatisfiable log") func unsatisfiableLog() throws {
         #expect(try lines("H:[label(42)]") == ["label.width == 42"])
         #expect(try lines("H:|-(20)-[nameLabel]") == ["nameLabel.leading == superview.leading + 20"])
         #expect(try lines("H:[valueField]-(20)-|") == ["superview.trailing == valueField.trailing + 20"])
@@ -118,10 +119,10 @@ import Testing
     }
 }
 
-/// The annotated VFL excerpt (seed 004).
+/// An annotated VFL tutorial's examples.
 @Suite struct AnnotatedExcerptSeedTests {
     // The seed spells out the two constraints of this call.
-    @Test("seed 004: V:[view1]-8-[view2] with alignAllLeading") func leftAlignedColumn() throws {
+    @Test("VFL tutorial: V:[view1]-8-[view2] with alignAllLeading") func leftAlignedColumn() throws {
         #expect(
             try lines("V:[view1]-8-[view2]", options: .alignAllLeading) == [
                 "view2.top == view1.bottom + 8",
@@ -129,11 +130,11 @@ import Testing
             ])
     }
 
-    @Test("seed 004: H:[view1]-8-[view2] with no options adds no alignment") func skippingOptions() throws {
+    @Test("VFL tutorial: H:[view1]-8-[view2] with no options adds no alignment") func skippingOptions() throws {
         #expect(try lines("H:[view1]-8-[view2]", options: []) == ["view2.leading == view1.trailing + 8"])
     }
 
-    @Test("seed 004: V:[view1]-spacing-[view2] with a metric and alignAllCenterX") func metricSpacing() throws {
+    @Test("VFL tutorial: V:[view1]-spacing-[view2] with a metric and alignAllCenterX") func metricSpacing() throws {
         #expect(
             try lines("V:[view1]-spacing-[view2]", options: .alignAllCenterX, metrics: ["spacing": 10]) == [
                 "view2.top == view1.bottom + 10",
@@ -141,11 +142,11 @@ import Testing
             ])
     }
 
-    @Test("seed 004: H:[view(==width)] with a width metric") func metricWidth() throws {
+    @Test("VFL tutorial: H:[view(==width)] with a width metric") func metricWidth() throws {
         #expect(try lines("H:[view(==width)]", metrics: ["width": 120]) == ["view.width == 120"])
     }
 
-    @Test("seed 004: the superview examples") func superviews() throws {
+    @Test("VFL tutorial: the superview examples") func superviews() throws {
         #expect(
             try lines("H:|[view]|") == ["view.leading == superview.leading", "superview.trailing == view.trailing"])
         #expect(try lines("V:[view]-8-|") == ["superview.bottom == view.bottom + 8"])
@@ -158,7 +159,7 @@ import Testing
             ])
     }
 
-    @Test("seed 004: empty connections, standard and numeric spacers") func connections() throws {
+    @Test("VFL tutorial: empty connections, standard and numeric spacers") func connections() throws {
         #expect(try lines("H:[view1][view2]") == ["view2.leading == view1.trailing"])
         #expect(try lines("V:|[view3]") == ["view3.top == superview.top"])
         #expect(
@@ -169,7 +170,7 @@ import Testing
         #expect(try lines("H:[view1]-30-[view2]") == ["view2.leading == view1.trailing + 30"])
     }
 
-    @Test("seed 004: H:|-(5@20)-[view1]-[view2]-| gives the first gap priority 20") func connectionPriority() throws {
+    @Test("VFL tutorial: H:|-(5@20)-[view1]-[view2]-| gives the first gap priority 20") func connectionPriority() throws {
         #expect(
             try lines("H:|-(5@20)-[view1]-[view2]-|") == [
                 "view1.leading == superview.leading + 5 @20",
@@ -178,7 +179,7 @@ import Testing
             ])
     }
 
-    @Test("seed 004: size predicates") func sizes() throws {
+    @Test("VFL tutorial: size predicates") func sizes() throws {
         #expect(try lines("H:[view1(120)]") == ["view1.width == 120"])
         #expect(try lines("H:[view1(==120)]") == ["view1.width == 120"])
         #expect(try lines("H:[view1(>=50)]") == ["view1.width >= 50"])
@@ -186,7 +187,7 @@ import Testing
         #expect(try lines("H:[view1(view2)]") == ["view1.width == view2.width"])
     }
 
-    @Test("seed 004: H:|- [view1(view2)]-[view2]-| matches the sizes") func sizeMatching() throws {
+    @Test("VFL tutorial: H:|- [view1(view2)]-[view2]-| matches the sizes") func sizeMatching() throws {
         #expect(
             try lines("H:|- [view1(view2)]-[view2]-|") == [
                 "view1.leading == superview.leading + 20",
@@ -196,7 +197,7 @@ import Testing
             ])
     }
 
-    @Test("seed 004: flanking views H:|-[view1(<=80)]-[view2]-[view3(view1)]-|") func flankingViews() throws {
+    @Test("VFL tutorial: flanking views H:|-[view1(<=80)]-[view2]-[view3(view1)]-|") func flankingViews() throws {
         #expect(
             try lines("H:|-[view1(<=80)]-[view2]-[view3(view1)]-|") == [
                 "view1.leading == superview.leading + 20",
@@ -208,7 +209,7 @@ import Testing
             ])
     }
 
-    @Test("seed 004: competing sizes H:|-[view1(==250@700)]- [view2(==250@701)]-|") func competingSizes() throws {
+    @Test("VFL tutorial: competing sizes H:|-[view1(==250@700)]- [view2(==250@701)]-|") func competingSizes() throws {
         #expect(
             try lines("H:|-[view1(==250@700)]- [view2(==250@701)]-|") == [
                 "view1.leading == superview.leading + 20",
@@ -219,13 +220,13 @@ import Testing
             ])
     }
 
-    @Test("seed 004: constrainViewSize's formats with width, height and priority metrics") func viewSize() throws {
+    @Test("VFL tutorial: constrainViewSize's formats with width, height and priority metrics") func viewSize() throws {
         let metrics: [String: Double] = ["width": 44, "height": 30, "priority": 750]
         #expect(try lines("H:[view(==width@priority)]", metrics: metrics) == ["view.width == 44 @750"])
         #expect(try lines("V:[view(==height@priority)]", metrics: metrics) == ["view.height == 30 @750"])
     }
 
-    @Test("seed 004: a row of four views aligned on their tops") func alignedRow() throws {
+    @Test("VFL tutorial: a row of four views aligned on their tops") func alignedRow() throws {
         #expect(
             try lines("H:[view1]-[view2]-[view3]-[view4]", options: .alignAllTop) == [
                 "view2.leading == view1.trailing + 8",
@@ -237,7 +238,7 @@ import Testing
             ])
     }
 
-    @Test("seed 004: a multiplier is illegal in VFL") func multiplierIsIllegal() {
+    @Test("VFL tutorial: a multiplier is illegal in VFL") func multiplierIsIllegal() {
         let error = failure("H:|- [view1(==2*view2)]-[view2]-|")
         #expect(error?.offset == 15)
         #expect(error?.message == "Unexpected '*': a VFL predicate cannot have a multiplier")

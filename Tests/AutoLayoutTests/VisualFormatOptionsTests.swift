@@ -37,8 +37,8 @@ import Testing
         }
     }
 
-    // Several alignments at once (allowed since iOS 7, seed 004): per pair, in Apple's bit order.
-    @Test("seed 004: alignment masks combine, in bit order") func combinedAlignment() throws {
+    // Several alignments at once (allowed since iOS 7): per pair, in Apple's bit order.
+    @Test("VFL tutorial: alignment masks combine, in bit order") func combinedAlignment() throws {
         #expect(
             try lines("H:[a][b][c]", options: [.alignAllBottom, .alignAllTop]) == [
                 "b.leading == a.trailing",

@@ -270,7 +270,7 @@ import Testing
         }
     }
 
-    /// Chapter 16's detail screen swept over every phone and tablet width: each piece agrees
+    /// The Big Nerd Ranch chapter's detail screen swept over every phone and tablet width: each piece agrees
     /// with ordinary layout passes inside it.
     @Test func detailScreenAgreesWithLayoutPasses() throws {
         let engine = try makeDetailScreen()

@@ -198,6 +198,31 @@ import Testing
         #expect(rendered.contains("from 1000 to 999: UITableViewCellContentView_7f02 is given a width of 0 by its container (UIView-Encapsulated-Layout-Width)"))
     }
 
+    /// A template-cell library measuring a cell (FDTemplateLayoutCell's width fence, 375,
+    /// against a width of 0 read before the table was laid out): neither constraint has an
+    /// identifier, and UIKit names every width it gives a content view
+    /// (`UIView-Encapsulated-Layout-Width`, `fittingSizeHTarget`), so both are the app's, and
+    /// the advice names the nonzero fence — a zero width is the passing one. The library's
+    /// own fix was that fence at 999.
+    @Test func templateCellWidths() {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            [
+            \t<NSLayoutConstraint:0x604000281900 UITableViewCellContentView:0x7fa19ec34030.width == 375>,
+            \t<NSLayoutConstraint:0x60400028ca80 UITableViewCellContentView:0x7fa19ec34030.width == 0>
+            ]
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x604000281900 UITableViewCellContentView:0x7fa19ec34030.width == 375>
+            """
+        let result = ConstraintLogExplanation.explain(log, sourceName: "template.log")
+        let block = result.blocks.first
+        #expect(block?.constraints.map(\.origin) == ["app", "app"])
+        #expect(block?.fixes.first?.constraints == ["0x604000281900"])
+        let rendered = DiagnosticRenderer().render(result.diagnostics)
+        #expect(rendered.contains("hint: remove UITableViewCellContentView_4030.width == 375 (line 3) or lower its priority below 1000"), "\(rendered)")
+        #expect(!rendered.contains("UIKit's own"))
+    }
+
     /// Xcode 9+'s `[` … `]` list, entries unquoted, the first unindented and the others
     /// tab-indented, made by SnapKit: 16 + 80 + 16 = 112 points in a view 100 wide, so all
     /// four conflict; the 100 is a real width, so the app's fixed width gives way.

@@ -446,7 +446,7 @@ enum InteropFixtures {
             #"view signInLabel: ui.label("Sign in") {  # UILabel a"#,
             #"view signInLabel2: ui.label("Sign in") {  # UILabel b"#,
             #"view for2 {  # UIView c"#,
-            #"view v2ColumnGrid {  # UIView d"#,
+            #"view view2ColumnGrid {  # UIView d"#,
             #"view label: ui.label("Line one\n\"Line\" two", 17, 0) {  # UILabel e"#,
             // No borderStyle: IB leaves out UITextField's default, none.
             #"view eMailAddressField: ui.textField("E-mail address", 97, "none") {  # UITextField f"#,
@@ -456,6 +456,45 @@ enum InteropFixtures {
         }
         let (_, _, diagnostics) = InteropFixtures.run(text)
         #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+    }
+
+    /// Names from what the document's author called a view, first: its userLabel, the outlet
+    /// that connects it (`<outlet property="titleLabel" destination="…"/>`, here the root's
+    /// own, as a custom view's xib stores them), its accessibility identifier; then its text,
+    /// with the class once (`label`, not `labelLabel`; `label123`, not `v123Label`).
+    @Test func viewNamesFromOutletsAndAccessibility() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label text="Hi" id="h"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <stackView axis="vertical" id="s"><rect key="frame" x="0" y="0" width="1" height="1"/></stackView>
+                <imageView id="i"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <accessibility key="accessibilityConfiguration" identifier="profile.avatar"/>
+                </imageView>
+                <view id="u" userLabel="Header"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                <label text="Label" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <label text="123" id="n"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <button id="b"><rect key="frame" x="0" y="0" width="1" height="1"/><state key="normal" title="OK Button"/></button>
+            </subviews>
+            <connections>
+                <outlet property="titleLabel" destination="h"/>
+                <outlet property="buttonsStack" destination="s"/>
+                <outlet property="headerView" destination="u"/>
+            </connections>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first?.text)
+        for line in [
+            #"view titleLabel: ui.label("Hi") {  # UILabel h"#,
+            "view buttonsStack",
+            "view profileAvatar",
+            // The userLabel comes before the outlet.
+            "view header {  # UIView u",
+            #"view label: ui.label("Label") {  # UILabel l"#,
+            #"view label123: ui.label("123") {  # UILabel n"#,
+            "view okButton",
+        ] {
+            #expect(text.contains(line), "\(line)\n\(text)")
+        }
+        #expect(!text.contains("labelLabel") && !text.contains("v123") && !text.contains("stackView"), "\(text)")
     }
 
     /// Text from the document that lands in a comment (a class, an element's key) cannot

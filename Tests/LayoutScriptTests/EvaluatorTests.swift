@@ -34,6 +34,21 @@ import Testing
             """)
     }
 
+    /// A name the standard library defines, used without its import: the hint names the
+    /// import that brings it, and how to call it then.
+    @Test func unknownStandardNameNamesTheImport() {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules)
+        let text = "root 320 x 100\nview t: label(\"Hi\")"
+        #expect(DiagnosticRenderer().render(run(text, options: options).0.diagnostics) == """
+            main.layout:2:9: error: unknown name 'label'
+              2 | view t: label("Hi")
+                |         ^~~~~
+            hint: 'label' comes from the module "std/controls": add 'import "std/controls" as ui', then write 'ui.label(…)' (or 'import "std/controls"' and 'label(…)')
+            """)
+        // Without the bundled modules (a host that does not pass them) the hint stays the general one.
+        #expect(rendered(text).contains("hint: declare it first with 'let label = …'"))
+    }
+
     @Test func vflErrorCaretLandsInTheString() {
         #expect(rendered("view toolbar\nvfl \"H:|[toolbr]|\"") == """
             main.layout:2:10: error: in VFL: 'toolbr' is not one of the views

@@ -60,7 +60,7 @@ enum Tether {
         return path
     }
 
-    /// Chapter 16's detail screen, without its expects, so that it runs at any size.
+    /// The Big Nerd Ranch chapter's detail screen, without its expects, so that it runs at any size.
     static let detail = """
         root 320 x 568
         view dateLabel { intrinsic 120 x 21 }
@@ -161,8 +161,17 @@ enum Tether {
         let run = try Tether.run(["run", file, "--device", "iphone16pro,ipad"])
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("\(file):12:3: error: cannot assign to 'nosuch': it is not defined (at ipad (768 × 1024))\n"))
+        // A run that stopped with an error writes no frames (docs/cli.md, Exit statuses).
+        #expect(run.output == "")
         let svg = try Tether.run(["run", file, "--device", "iphone16pro,ipad", "--format", "svg"])
-        #expect(svg.output.contains(">Shown on the iPad</"))
+        #expect(svg.status == 1)
+        #expect(svg.output == "")
+        // Without the error, the branch run only for the iPad draws its label with its text.
+        _ = try Tether.write(try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "  nosuch = 3\n", with: ""),
+                         named: "r.layout", in: directory)
+        let fixed = try Tether.run(["run", file, "--device", "iphone16pro,ipad", "--format", "svg"])
+        #expect(fixed.status == 0)
+        #expect(fixed.output.contains(">Shown on the iPad</"))
     }
 
     @Test("svg to a file, inferred from -o's extension, replacing the old file whole") func svg() throws {
@@ -224,6 +233,15 @@ enum Tether {
         #expect(run.status == 1)
         #expect(run.error.contains("\(file):2:"))
         #expect(run.error.contains("^"))
+        // No frame table of the views declared before the error, and no file for -o.
+        #expect(run.output == "")
+        // The JSON is written: its diagnostics carry the error.
+        let json = try Tether.run(["run", file, "--format", "json"])
+        #expect(json.status == 1 && json.output.contains(#""severity": "error""#))
+        let picture = directory + "/e.svg"
+        let written = try Tether.run(["run", file, "-o", picture])
+        #expect(written.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: picture))
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import CTetherAPI
+import AutoLayout
 import Foundation
 import LayoutScript
 import Testing
@@ -201,5 +202,41 @@ import TetherOutput
         else { return "0:0" }
         let position = lines.position(line: line, column: column)
         return "\(position.line):\(position.character)"
+    }
+}
+
+/// A view's members are listed once, in `Interpreter.viewMembers` (the REPL's and the
+/// language server's completion read it, and an unknown attribute's hint lists it); the
+/// places that cannot read it agree with it: the evaluator answers every one, the language
+/// server describes every one and nothing else, and grammar.md names every one that is not
+/// an attribute (those it gives as the range `left` … `lastBaseline`).
+@Suite struct ViewMemberAgreementTests {
+    @Test func everyListedMemberEvaluates() {
+        for member in Interpreter.viewMembers {
+            let interpreter = Interpreter(options: .init(output: { _ in }))
+            interpreter.run(source: "root 320 x 480\nview a\nlet m = a.\(member)\n", name: "m.layout")
+            #expect(!interpreter.diagnostics.contains { $0.message.contains("unknown attribute") }, "\(member)")
+        }
+    }
+
+    @Test func theLanguageServerDescribesEachMember() {
+        #expect(Set(Analysis.attributeDescriptions.keys) == Set(Interpreter.viewMembers))
+    }
+
+    @Test func grammarNamesEachMember() throws {
+        let grammar = try String(contentsOf: FrontEndAgreementTests.root.appendingPathComponent("grammar.md"), encoding: .utf8)
+        let attributes = Set(LayoutAttribute.allCases.map(\.rawValue))
+        for member in Interpreter.viewMembers where !attributes.contains(member) {
+            #expect(grammar.contains("`\(member)`"), "\(member)")
+        }
+    }
+
+    @Test func anUnknownMemberHintListsThemAll() {
+        let interpreter = Interpreter(options: .init(output: { _ in }))
+        interpreter.run(source: "view a\nlet m = a.zzzzzzzzzz\n", name: "m.layout")
+        let hint = interpreter.diagnostics.first?.hint ?? ""
+        for member in Interpreter.viewMembers {
+            #expect(hint.contains(member), "\(member) in \(hint)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Hostile inputs (issue 15's list), each run through the `tether` executable: every one ends
+/// Hostile inputs (huge files, devices, deep nesting, long names and texts, endless loops), each run through the `tether` executable: every one ends
 /// with a located error and exit status 1, in bounded memory. Memory is the child's peak
 /// resident size from `getrusage(RUSAGE_CHILDREN)` (`ru_maxrss`), not a time. Linux charges a
 /// process that `exec`s with the peak of the image it replaces, so a child of this 200 MB

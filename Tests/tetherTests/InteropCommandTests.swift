@@ -175,7 +175,7 @@ import Testing
 
 /// The structured parts of `tether run --format json`'s diagnostics.
 @Suite struct StructuredDiagnosticTests {
-    /// Chapter 16's autoresizing conflict: the conflict's constraints with their origins and
+    /// The Big Nerd Ranch chapter's autoresizing conflict: the conflict's constraints with their origins and
     /// lines, the broken one (a translated constraint: the group is broken), the fix as an item.
     @Test func conflictParts() throws {
         let example = InteropCommandTests.examples.appendingPathComponent("autoresizing-conflict.layout").path

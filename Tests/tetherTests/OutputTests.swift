@@ -295,6 +295,24 @@ import TetherOutput
         #expect(svg.contains(">layout margins</text>"))
     }
 
+    /// A host's own measurer that tracks its text (1/4 point after each character at any
+    /// size): the picture sets the text with the host's tracking, as the widths were measured,
+    /// through the protocol, not Tether's own measurer class.
+    @Test("a host measurer's tracking reaches the picture") func hostTracking() throws {
+        struct Tracked: TextMeasuring {
+            let lineMetrics = LineMetrics.sanFrancisco
+            func width(of text: String, size: Double) -> Double { (0.5 * size + 0.25) * Double(text.count) }
+            func tracking(size: Double) -> Double { 0.25 }
+        }
+        let script = "root 320 x 480\nview t { text \"Hi\", 10 }\npin t.leading == root.leading\npin t.top == root.top\n"
+        let run = try ScriptRun(source: script, name: "m.layout", options: Interpreter.Options(textMeasurer: Tracked(), output: { _ in }),
+                                screens: [])
+        #expect(run.layouts.first?.text["t"]?.tracking == 0.25)
+        #expect(SVGPicture.render(file: "m.layout", layouts: run.layouts).contains("letter-spacing=\"0.25\""))
+        // A measurer that says nothing of tracking has none.
+        #expect(SimpleTextMeasurer().tracking(size: 17) == 0)
+    }
+
     @Test("superviews before subviews, siblings in order, detached views last") func order() throws {
         let engine = LayoutEngine()
         try engine.addView(named: "a")
