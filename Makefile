@@ -1,6 +1,7 @@
 # The two commands of the README's quick start: `make run` and `make test`.
 # Both install what a fresh Debian machine lacks first: libedit's headers (the REPL links
-# libedit), HarfBuzz's and the Inter and DejaVu fonts (text is measured with them) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
+# libedit), HarfBuzz's and the Inter, DejaVu and Liberation fonts (text is measured with them;
+# Liberation stands in for Helvetica, Arial, Courier and Times in imported documents) and, for the tests, tmux (the REPL smoke test types into a real terminal), Chromium (the pictures are rendered in it) and
 # python3 (Tests/measure-child.py reads a child's peak memory) with jsonschema (Tests/validate-json.py),
 # websocket-client (Tests/preview.py) and venv (Tests/python-install-smoke.sh).
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -30,9 +31,10 @@ deps:
 		echo "installing libedit-dev (needed by the tether REPL)"; \
 		$(APT_INSTALL) libedit-dev pkg-config; }
 	@{ pkg-config --exists harfbuzz 2>/dev/null && [ -f /usr/share/fonts/opentype/inter/Inter-Regular.otf ] \
-		&& [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; } || { \
-		echo "installing libharfbuzz-dev, fonts-inter and fonts-dejavu-core (tether measures text with them)"; \
-		$(APT_INSTALL) libharfbuzz-dev fonts-inter fonts-dejavu-core pkg-config; }
+		&& [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] \
+		&& [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ]; } || { \
+		echo "installing libharfbuzz-dev, fonts-inter, fonts-dejavu-core and fonts-liberation (tether measures text with them)"; \
+		$(APT_INSTALL) libharfbuzz-dev fonts-inter fonts-dejavu-core fonts-liberation pkg-config; }
 
 test-deps: deps
 	@command -v tmux >/dev/null 2>&1 || { \

@@ -12,12 +12,15 @@ public struct LayoutSize: Hashable, Sendable {
     }
 }
 
-/// A label's text: what it says, its point size and `numberOfLines` (0: as many as needed).
+/// A label's text: what it says, its point size and weight, and `numberOfLines` (0: as many
+/// as needed).
 public struct TextContent: Hashable, Sendable {
     /// What the label says.
     public var text: String
     /// The font's point size.
     public var size: Double
+    /// The font's weight (UIFont's `systemFont(ofSize:weight:)`).
+    public var weight: FontWeight
     /// `numberOfLines`: 1 for one line, 0 for as many as needed.
     public var lines: Int
     /// A text style's leading, the distance from a line's baseline to the next's; nil for
@@ -42,6 +45,7 @@ public struct TextContent: Hashable, Sendable {
     /// scaled by the measurer's width over the measured one: the layout, the picture and the
     /// check for cut text all wrap it here. `maxLines` overrides ``lines`` (0: every line).
     public func shownLines(atWidth width: Double, measuredBy measurer: any TextMeasuring, maxLines: Int? = nil) -> [String] {
+        let measurer = measurer.measurer(for: weight)
         var wrapWidth = width
         if let measuredWidth, !text.isEmpty {
             let natural = measurer.size(of: text, size: size, width: .infinity, maxLines: lines).width
@@ -51,10 +55,11 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// Makes text content.
-    public init(text: String, size: Double, lines: Int, leading: Double? = nil, style: String? = nil,
-                measuredWidth: Double? = nil) {
+    public init(text: String, size: Double, weight: FontWeight = .regular, lines: Int, leading: Double? = nil,
+                style: String? = nil, measuredWidth: Double? = nil) {
         self.text = text
         self.size = size
+        self.weight = weight
         self.lines = lines
         self.leading = leading
         self.style = style

@@ -23,11 +23,19 @@ public protocol TextMeasuring {
     /// includes: a picture sets the text with it so that it is as wide as measured. The
     /// default is none; Tether's `TextMeasurer` gives San Francisco's where Inter stands in.
     func tracking(size: Double) -> Double
+
+    /// A measurer of the same font in `weight` (UIFont's `systemFont(ofSize:weight:)`). The
+    /// default is this measurer itself: a host without the weight's font measures it as its
+    /// regular.
+    func measurer(for weight: FontWeight) -> any TextMeasuring
 }
 
 extension TextMeasuring {
     /// No tracking: the font's own advances.
     public func tracking(size: Double) -> Double { 0 }
+
+    /// This measurer, for every weight.
+    public func measurer(for weight: FontWeight) -> any TextMeasuring { self }
 
     /// The lines UILabel shows, broken by ``wrappedLines(of:size:width:maxLines:)``.
     public func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
@@ -182,6 +190,32 @@ extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+// MARK: - Weights
+
+/// A font's weight, by `UIFont.Weight`'s names (Apple's documentation, "UIFont.Weight"),
+/// lightest first: what `text … weight semibold` and Interface Builder's
+/// `<fontDescription type="system" weight="semibold">` name.
+public enum FontWeight: String, CaseIterable, Hashable, Sendable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The weight on CSS's and OpenType's 100…900 scale (`usWeightClass`), as Apple's
+    /// system font maps them for the web (`-apple-system`: 100 ultralight, 200 thin … 900
+    /// black): the font file a measurer picks and the weight a picture draws.
+    public var numericWeight: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
     }
 }
 

@@ -24,6 +24,7 @@ extension ScriptWriter {
                 arguments.append(ScriptText.number(size))
             }
             if lines != 1 { arguments.append(ScriptText.number(lines)) }
+            arguments += Self.labelWeightArguments(of: node, after: arguments.count, size: size)
             return ("ui.label(\(arguments.joined(separator: ", ")))", className)
         case "button":
             usesControls = true
@@ -130,7 +131,7 @@ extension ScriptWriter {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
               let width = node.child("rect", key: "frame")?.number("width"), width > 0 else { return nil }
         let text = Self.labelText(node)
-        return !text.isEmpty && measurer.width(of: text, size: Self.fontSize(node) ?? 17) > width ? width : nil
+        return !text.isEmpty && textMeasurer(for: node).width(of: text, size: Self.fontSize(node) ?? 17) > width ? width : nil
     }
 
     /// San Francisco's one-line width of a wrapping label's text, for `measuredWidth`, where
@@ -147,7 +148,7 @@ extension ScriptWriter {
         let text = Self.labelText(node)
         let size = Self.fontSize(node) ?? 17
         guard Self.usesSystemFont(node), !text.isEmpty, height > 0, height < 1.5 * size * Self.systemLineHeight else { return nil }
-        let measured = measurer.width(of: text, size: size)
+        let measured = textMeasurer(for: node).width(of: text, size: size)
         return abs(measured - width) <= 0.03 * width ? width : nil
     }
 
@@ -179,7 +180,7 @@ extension ScriptWriter {
         let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
         let isSystemFont = Self.usesSystemFont(node)
         func width(of text: String, size: Double, padding: Double) -> Double {
-            let measured = measurer.width(of: text, size: size) + padding
+            let measured = textMeasurer(for: node).width(of: text, size: size) + padding
             if stored.0 > 0, abs(measured - stored.0) <= 0.25 * stored.0 { return stored.0 }
             return pixelCeil(measured)
         }
@@ -293,7 +294,7 @@ extension ScriptWriter {
             // size it stored, stands for it (the corpus's 12 such views: 4 sized by their
             // text, a-16's three lines and a-07's empty one among them; 8 by constraints).
             if isSystemFont, let text = node.attributes["text"], !text.isEmpty, !text.contains("\n"),
-               let size = Self.fontSize(node), measurer.width(of: text, size: size) + 10 <= stored.0 + 1 {
+               let size = Self.fontSize(node), textMeasurer(for: node).width(of: text, size: size) + 10 <= stored.0 + 1 {
                 let line = Self.textStyle(node)?.metrics(at: .large).leading ?? pixelCeil(size * Self.systemLineHeight)
                 return "\(ScriptText.number(width(of: text, size: size, padding: 10))) x \(ScriptText.number(line + 16))"
             }
@@ -419,7 +420,7 @@ extension ScriptWriter {
     /// at the default Dynamic Type setting (Large), from Apple's Human Interface
     /// Guidelines, "Typography": body 17, title1 28…
     static func fontSize(_ node: XMLNode) -> Double? {
-        guard let font = node.child("fontDescription") else { return nil }
+        guard let font = node.child("fontDescription") else { return attributedFontSize(of: node) }
         if let size = font.number("pointSize"), size > 0 { return size }
         return textStyle(node)?.metrics(at: .large).size
     }

@@ -287,6 +287,7 @@ struct ScriptWriter {
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }
+        if let note = fontNote(of: node) { properties.append(note) }
         if let insets = alignmentInsets(of: node) {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }

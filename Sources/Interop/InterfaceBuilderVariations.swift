@@ -367,7 +367,8 @@ extension ScriptWriter {
                 var arguments = [ScriptText.quoted(Self.labelText(element)), ScriptText.number(Self.fontSize(element) ?? 17)]
                 let lines = element.number("numberOfLines") ?? 1
                 if lines != 1 { arguments.append(ScriptText.number(lines)) }
-                parts.append("text " + arguments.joined(separator: ", "))
+                let weight = Self.font(of: element).weight
+                parts.append("text " + arguments.joined(separator: ", ") + (weight == .regular ? "" : " weight \(weight.rawValue)"))
             }
             if let size = controlSize(of: element) { parts.append("intrinsic \(size)") }
             return parts.joined(separator: "; ")

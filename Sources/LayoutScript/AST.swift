@@ -69,8 +69,9 @@ enum ViewProperty: Sendable {
     /// `alignmentInsets [directional] T L B R`: how far the frame reaches past the rectangle
     /// constraints place (`alignmentRectInsets`; leading and trailing when directional).
     case alignmentInsets([Expression], directional: Bool)
-    /// `text T [, SIZE [, LINES]]`: the text a label shows, measured and wrapped.
-    case text(Expression, size: Expression?, lines: Expression?)
+    /// `text T [, SIZE [, LINES]] [weight W]`: the text a label shows, measured and wrapped;
+    /// a weight's name written bare is a string literal here.
+    case text(Expression, size: Expression?, lines: Expression?, weight: Expression?)
     /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
     case measuredWidth(Expression)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `hidden B` or `encapsulated B`.

@@ -359,8 +359,9 @@ extension Evaluator {
                 let insets = try insets(parts, in: scope, what: "an alignment inset",
                                         example: "alignment insets are in points, top left bottom right: 'alignmentInsets 0 0 0 2'")
                 try engine.setAlignmentInsets(insets, directional: directional, of: view)
-            case .text(let textExpression, let sizeExpression, let linesExpression):
-                try applyText(textExpression, size: sizeExpression, lines: linesExpression, to: view, in: scope, source: source)
+            case .text(let textExpression, let sizeExpression, let linesExpression, let weightExpression):
+                try applyText(textExpression, size: sizeExpression, lines: linesExpression, weight: weightExpression,
+                              to: view, in: scope, source: source)
             case .measuredWidth(let expression):
                 try applyMeasuredWidth(expression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
@@ -388,9 +389,10 @@ extension Evaluator {
     /// the layout gives the view: the text wrapped there, at most `lines` lines (0: any
     /// number). Empty text is 0 × 0, as UILabel's `intrinsicContentSize` with no text.
     /// `SIZE` may name a text style (`"body"`): its size at the reader's text size, and the
-    /// lines after the first its leading apart.
+    /// lines after the first its leading apart. `weight W` measures it in that weight (a
+    /// style's own without it: Headline is semibold).
     func applyText(_ textExpression: Expression, size sizeExpression: Expression?, lines linesExpression: Expression?,
-                   to view: String, in scope: Scope, source: SourceTag?) throws {
+                   weight weightExpression: Expression?, to view: String, in scope: Scope, source: SourceTag?) throws {
         let value = try evaluate(textExpression, in: scope)
         guard case .string(let text) = value else { throw typeFailure("a string", got: value, at: textExpression.range) }
         let (size, leading, style) = try sizeExpression.map { try fontSize($0, for: view, in: scope) } ?? (17, nil, nil)
@@ -399,8 +401,27 @@ extension Evaluator {
             throw failure(.runtime, "a line count must be a whole number ≥ 0 (0: as many as needed), got \(formatNumber(lineCount))",
                           at: linesExpression?.range ?? textExpression.range, hint: "numberOfLines: 1 for one line, 0 to wrap as needed")
         }
-        try setText(TextContent(text: text, size: size, lines: Int(lineCount), leading: leading, style: style?.rawValue),
-                    of: view, source: source)
+        // A text style is in its own weight (Headline semibold) unless one is given.
+        let weight = try weightExpression.flatMap { try fontWeight($0, in: scope) } ?? style?.weight ?? .regular
+        try setText(TextContent(text: text, size: size, weight: weight, lines: Int(lineCount), leading: leading,
+                                style: style?.rawValue), of: view, source: source)
+    }
+
+    /// A font weight: a string naming one of `UIFont.Weight`'s (`"semibold"`), or `none` for
+    /// the font's own (a text style's, else regular).
+    func fontWeight(_ expression: Expression, in scope: Scope) throws -> FontWeight? {
+        let value = try evaluate(expression, in: scope)
+        if case .none = value { return nil }
+        let names = FontWeight.allCases.map(\.rawValue)
+        guard case .string(let name) = value else {
+            throw typeFailure("a font weight such as semibold", got: value, at: expression.range,
+                              hint: "name one of UIFont.Weight's: 'weight semibold', or a string such as \"bold\"")
+        }
+        guard let weight = FontWeight(rawValue: name) else {
+            throw failure(.name, "unknown font weight '\(name)'", at: expression.range,
+                          hint: suggestion(for: name, among: names) ?? "use one of \(names.joined(separator: ", "))")
+        }
+        return weight
     }
 
     /// `measuredWidth W`: the width of the view's text on one line in the font it is drawn
@@ -428,7 +449,7 @@ extension Evaluator {
     /// unless it is one line.
     func setText(_ content: TextContent, of view: String, source: SourceTag?) throws {
         let (text, size, lines) = (content.text, content.size, content.lines)
-        let measurer = self.measurer
+        let measurer = self.measurer.measurer(for: content.weight)
         let lineHeight = measurer.lineHeight(size: size)
         let scale = screen.scale
         // Up to the pixel, or for heights without a scale to the point.

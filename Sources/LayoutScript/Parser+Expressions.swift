@@ -26,10 +26,11 @@ extension Parser {
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | "alignmentInsets" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" | "encapsulated" ) expression
-    ///          | "text" expression [ "," expression [ "," expression ] ]
+    ///          | "text" expression [ "," expression [ "," expression ] ] [ "weight" ( fontWeight | expression ) ]
     ///          | "measuredWidth" expression
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
+    /// fontWeight = "ultraLight" | "thin" | "light" | "regular" | "medium" | "semibold" | "bold" | "heavy" | "black" ;
     mutating func parseProperty() throws(Failure) -> ViewProperty {
         let name = text(advance())
         switch name {
@@ -59,7 +60,7 @@ extension Parser {
             let text = try parseExpression()
             let size = match(.comma) != nil ? try parseExpression() : nil
             let lines = size != nil && match(.comma) != nil ? try parseExpression() : nil
-            return .text(text, size: size, lines: lines)
+            return .text(text, size: size, lines: lines, weight: try parseFontWeight())
         case "measuredWidth":
             return .measuredWidth(try parseExpression())
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden", "encapsulated":
@@ -75,6 +76,19 @@ extension Parser {
             if masks.isEmpty { throw error(expected: "autoresizing mask names such as width, height or none") }
             return .autoresize(masks)
         }
+    }
+
+    /// `[ "weight" ( fontWeight | expression ) ]` after a `text` property's numbers: a weight's
+    /// name written bare (read by context, as a size class is), else an expression giving one
+    /// as a string (`weight w` in a kind that takes the weight as an argument).
+    mutating func parseFontWeight() throws(Failure) -> Expression? {
+        guard check(.identifier), text(peek) == "weight" else { return nil }
+        advance()
+        if check(.identifier), FontWeight(rawValue: text(peek)) != nil {
+            let token = advance()
+            return .string(text(token), token.sourceRange)
+        }
+        return try parseExpression()
     }
 
     /// Four expressions separated by spaces or commas, as `frame`, `margins` and

@@ -33,7 +33,8 @@ def centerIn(v, other) {
         "std/controls": #"""
 # std/controls — view kinds with UIKit-like defaults.
 #
-#   label(text = "", size = 17, lines = 1)      UILabel
+#   label(text = "", size = 17, lines = 1, weight = none)
+#                                               UILabel; weight: UIFont.Weight's name
 #   button(title = "", size = 15, padding = 8)  UIButton (system type)
 #   textField(placeholder = "", width = 97, border = "roundedRect")
 #                                               UITextField; border: roundedRect, none, line, bezel
@@ -56,9 +57,10 @@ def centerIn(v, other) {
 # 2 = 16.543 (textAscent and textLineHeight are the font's, from the interpreter).
 #
 # Defaults, and why:
-# - label: UILabel: `text text, size, lines` — one line's width; with lines 0 (as many as
-#   needed) or N, the text wraps at the width the layout gives it and the height follows
-#   (at most N lines, the last truncated with "…"). Hugging 251 on both axes, as UILabel in
+# - label: UILabel: `text text, size, lines weight weight` — one line's width in the weight
+#   (none: the font's own, a text style's or regular); with lines 0 (as many as needed) or
+#   N, the text wraps at the width the layout gives it and the height follows (at most N
+#   lines, the last truncated with "…"). Hugging 251 on both axes, as UILabel in
 #   Interface Builder, so a label next to a field (250) keeps its size and the field
 #   stretches. Compression resistance 750 (the UIKit default). First baseline
 #   labelBaseline(size) below the top; last baseline the same line's depth above the bottom.
@@ -90,8 +92,8 @@ def lineHeight(size) { return ceil(textLineHeight(size)) }
 def baselineIn(height, size) { return (height - textLineHeight(size)) / 2 + textAscent(size) }
 def labelBaseline(size) { return baselineIn(lineHeight(size), size) }
 
-kind label(text = "", size = 17, lines = 1) {
-  text text, size, lines
+kind label(text = "", size = 17, lines = 1, weight = none) {
+  text text, size, lines weight weight
   hug h 251
   hug v 251
   resist h 750

@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// The reader's preferred text size (`UIContentSizeCategory`): seven standard sizes and five
 /// accessibility ones, `large` by default.
 public enum ContentSizeCategory: String, CaseIterable, Sendable, Comparable {
@@ -34,6 +36,10 @@ public enum TextStyle: String, CaseIterable, Sendable {
         guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
         self = found
     }
+
+    /// The style's weight: Headline is semibold, every other style regular (Apple's Human
+    /// Interface Guidelines, Typography, "Specifications: iOS, iPadOS Dynamic Type sizes").
+    public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
     /// The point size and the leading (the distance from one line's baseline to the next's)
     /// at `category`: Apple's Human Interface Guidelines, Typography, "Specifications: iOS,

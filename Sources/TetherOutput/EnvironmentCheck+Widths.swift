@@ -109,7 +109,8 @@ extension EnvironmentCheck {
             guard let name = report.views.first, let content = interpreter.engine.view(named: name)?.text, content.lines == 1 else {
                 return nil
             }
-            let needed = interpreter.textMeasurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
+            let needed = interpreter.textMeasurer.measurer(for: content.weight)
+                .size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
             return sweep.widths(where: name, isNarrowerThan: needed)
         case .layout(.overlapping):
             guard report.views.count == 2 else { return nil }

@@ -265,10 +265,14 @@ package struct ShownText: Hashable, Sendable {
     /// The points added after each character, as the text was measured (San Francisco's
     /// tracking where Inter stands in for it).
     package var tracking: Double
+    /// The font's weight, as the text was measured.
+    package var weight: FontWeight
 
-    package init(lines: [String], size: Double, lineHeight: Double, ascent: Double, tracking: Double = 0) {
+    package init(lines: [String], size: Double, weight: FontWeight = .regular, lineHeight: Double, ascent: Double,
+                 tracking: Double = 0) {
         self.lines = lines
         self.size = size
+        self.weight = weight
         self.lineHeight = lineHeight
         self.ascent = ascent
         self.tracking = tracking

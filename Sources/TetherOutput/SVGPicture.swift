@@ -385,7 +385,8 @@ package enum SVGPicture {
         svg.line(
             "<clipPath id=\"\(clip)\"><rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\"/></clipPath>")
         let spacing = shown.tracking == 0 ? "" : " letter-spacing=\"\(n(shown.tracking * scale))\""
-        svg.line("<g clip-path=\"url(#\(clip))\" font-family=\"Inter, Helvetica, Arial, sans-serif\" font-size=\"\(n(shown.size * scale))\"\(spacing) fill=\"\(Palette.text)\">")
+        let weight = shown.weight == .regular ? "" : " font-weight=\"\(shown.weight.numericWeight)\""
+        svg.line("<g clip-path=\"url(#\(clip))\" font-family=\"Inter, Helvetica, Arial, sans-serif\" font-size=\"\(n(shown.size * scale))\"\(weight)\(spacing) fill=\"\(Palette.text)\">")
         for (index, line) in shown.lines.enumerated() {
             let baseline = box.y + (shown.ascent + Double(index) * shown.lineHeight) * scale
             svg.line("<text x=\"\(n(box.x))\" y=\"\(n(baseline))\" xml:space=\"preserve\">\(escape(line))</text>")

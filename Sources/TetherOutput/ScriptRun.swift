@@ -134,9 +134,11 @@ extension SizedLayout {
         let measurer = interpreter.textMeasurer
         for view in result.views {
             guard let content = engine.view(named: view.name)?.text else { continue }
+            let measurer = measurer.measurer(for: content.weight)
             text[view.name] = ShownText(
                 lines: content.shownLines(atWidth: view.frame.width, measuredBy: measurer),
-                size: content.size, lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
+                size: content.size, weight: content.weight,
+                lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
                 ascent: measurer.ascent(size: content.size),
                 tracking: measurer.tracking(size: content.size))
         }

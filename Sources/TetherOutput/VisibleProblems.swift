@@ -141,7 +141,7 @@ package struct VisibleProblemFinder {
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
         if content.lines == 1 {
-            let needed = measurer.size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
+            let needed = measurer.measurer(for: content.weight).size(of: content.text, size: content.size, width: .infinity, maxLines: 1).width
             if frame.width < needed - WidthSweep.tolerance {
                 // The fix: the label resists compression above everything optional, where
                 // that leaves it its text's width without breaking a constraint.

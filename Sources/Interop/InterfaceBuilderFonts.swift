@@ -1,0 +1,171 @@
+// The font a view's text is set in, as Interface Builder stores it, and what measures it here:
+// the system font's weights in Inter's matching files, other fonts in a metric-compatible
+// stand-in where Debian has one.
+
+import AutoLayout
+import LayoutScript
+import TextMetrics
+
+/// The font of a view's text as the document names it: the system font in a weight, or a
+/// font of its own by PostScript name (`HelveticaNeue-Bold`).
+struct ImportedFont: Equatable {
+    /// The weight: `UIFont.Weight`'s, or the one a named font's style suffix says.
+    var weight: FontWeight
+    /// The PostScript name of a font other than the system font; nil for the system font.
+    var name: String?
+
+    /// The system font in `weight`.
+    static func system(_ weight: FontWeight) -> ImportedFont { ImportedFont(weight: weight, name: nil) }
+}
+
+/// A Debian font that measures as a font a document names: its file and what it stands in for.
+struct StandInFont {
+    /// The file (fonts-liberation, fonts-dejavu-core).
+    var path: String
+    /// The fonts it stands in for, as a note says them.
+    var standsInFor: String
+}
+
+extension ScriptWriter {
+    /// The font of a view's text: its `<fontDescription>` (a button's, a label's, a text
+    /// field's), else the first fragment's `NSFont` of its attributed text or title; the
+    /// system font at regular weight without either.
+    ///
+    /// - `type="boldSystem"` is `UIFont.boldSystemFont(ofSize:)`, bold; `type="system"
+    ///   weight="semibold"` is `systemFont(ofSize:weight:)` in that weight.
+    /// - A text style is in its weight (`TextStyle.weight`: Headline is semibold).
+    /// - `NSFont`'s `metaFont="systemBold"` / `"systemSemibold"` / `"systemMedium"` … are
+    ///   the system font in those weights; `.AppleSystemUIFont` names it too.
+    /// - Another name is that font, its weight read from its style suffix (`-Bold`,
+    ///   `-DemiBold`, `-Medium`, `-Light` …).
+    static func font(of node: XMLNode) -> ImportedFont {
+        if let description = node.child("fontDescription") {
+            if let style = description.attributes["style"].flatMap(TextStyle.init(name:)) { return .system(style.weight) }
+            switch description.attributes["type"] {
+            case "boldSystem": return .system(.bold)
+            case "system": return .system(description.attributes["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular)
+            case nil: return description.attributes["name"].map(namedFont) ?? .system(.regular)
+            default: return .system(.regular)
+            }
+        }
+        let attributed = node.child("attributedString", key: "attributedText")
+            ?? normalState(of: node)?.child("attributedString", key: "attributedTitle")
+        guard let font = attributed?.children("fragment").first?.child("attributes")?.child("font", key: "NSFont") else {
+            return .system(.regular)
+        }
+        if let meta = font.attributes["metaFont"] {
+            // `system`, `systemBold`, `systemSemibold`, …; `message` and `menu` are the system font.
+            let suffix = meta.hasPrefix("system") ? String(meta.dropFirst("system".count)) : ""
+            return .system(suffix.isEmpty ? .regular : FontWeight.allCases.first { $0.rawValue.lowercased() == suffix.lowercased() } ?? .regular)
+        }
+        return font.attributes["name"].map(namedFont) ?? .system(.regular)
+    }
+
+    /// The arguments `ui.label(text, size, lines, weight)` takes after the `given` ones to name
+    /// its font's weight, where that is not the weight its size implies (regular, a text
+    /// style's own): the size and line count it left out (one line), then the weight's name.
+    static func labelWeightArguments(of node: XMLNode, after given: Int, size: Double) -> [String] {
+        let weight = font(of: node).weight
+        guard weight != (textStyle(node)?.weight ?? .regular) else { return [] }
+        let missing = [ScriptText.number(size), "1"].suffix(max(0, 3 - given))
+        return Array(missing) + [ScriptText.quoted(weight.rawValue)]
+    }
+
+    /// The point size of the first fragment of a view's attributed text or title (its
+    /// `NSFont`'s `size`, 12 where it has none, `NSFont`'s default), where it has no
+    /// `<fontDescription>`; else nil.
+    static func attributedFontSize(of node: XMLNode) -> Double? {
+        guard node.child("fontDescription") == nil else { return nil }
+        let attributed = node.child("attributedString", key: "attributedText")
+            ?? normalState(of: node)?.child("attributedString", key: "attributedTitle")
+        guard let font = attributed?.children("fragment").first?.child("attributes")?.child("font", key: "NSFont") else {
+            return nil
+        }
+        return font.number("size") ?? 12
+    }
+
+    /// A font by PostScript name: the system font where it names it (`.AppleSystemUIFont`,
+    /// `.SFUI-Semibold`), else that font in the weight its style suffix says.
+    static func namedFont(_ name: String) -> ImportedFont {
+        let weight = weight(fromStyleOf: name)
+        if name.hasPrefix(".AppleSystemUIFont") || name.hasPrefix(".SFUI") || name.hasPrefix(".SFNS") {
+            return .system(weight)
+        }
+        return ImportedFont(weight: weight, name: name)
+    }
+
+    /// The weight a font's PostScript name says after its family (`Avenir-Heavy`,
+    /// `HelveticaNeue-Thin`, `AvenirNextCondensed-DemiBold`, `.AppleSystemUIFontBold`): the
+    /// `UIFont.Weight` of the same name, `DemiBold` semibold, `ExtraBold` heavy, `UltraLight`
+    /// and `ExtraLight` ultra light; regular for `-Regular`, `-Italic`, `-Roman` and none.
+    static func weight(fromStyleOf name: String) -> FontWeight {
+        let style = (name.split(separator: "-").dropFirst().last.map(String.init) ?? name).lowercased()
+        let names: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ("medium", .medium), ("demibold", .semibold), ("semibold", .semibold), ("extrabold", .heavy),
+            ("heavy", .heavy), ("black", .black), ("bold", .bold),
+        ]
+        return names.first { style.contains($0.0) }?.1 ?? .regular
+    }
+
+    /// The Debian font that stands in for a font a document names, where one is metric-
+    /// compatible with it: Liberation Sans for Helvetica, Helvetica Neue and Arial (the
+    /// same advance widths as Arial, whose widths are Helvetica's), Liberation Mono for
+    /// Courier and Courier New, Liberation Serif for Times and Times New Roman, DejaVu Sans
+    /// Mono for Menlo (Menlo is drawn from DejaVu Sans Mono, with its advances); bold where
+    /// the weight is semibold or heavier (each has a regular and a bold). Nil for others.
+    static func standIn(for font: ImportedFont) -> StandInFont? {
+        guard let name = font.name else { return nil }
+        let family = name.split(separator: "-").first.map(String.init) ?? name
+        let bold = font.weight.numericWeight >= FontWeight.semibold.numericWeight
+        let liberation = "/usr/share/fonts/truetype/liberation/"
+        switch family {
+        case "Helvetica", "HelveticaNeue", "ArialMT", "Arial":
+            return StandInFont(path: liberation + (bold ? "LiberationSans-Bold.ttf" : "LiberationSans-Regular.ttf"),
+                               standsInFor: "Helvetica and Arial")
+        case "Courier", "CourierNewPSMT", "CourierNewPS":
+            return StandInFont(path: liberation + (bold ? "LiberationMono-Bold.ttf" : "LiberationMono-Regular.ttf"),
+                               standsInFor: "Courier and Courier New")
+        case "Times", "TimesNewRomanPSMT", "TimesNewRomanPS", "TimesNewRoman":
+            return StandInFont(path: liberation + (bold ? "LiberationSerif-Bold.ttf" : "LiberationSerif-Regular.ttf"),
+                               standsInFor: "Times and Times New Roman")
+        case "Menlo":
+            return StandInFont(path: "/usr/share/fonts/truetype/dejavu/" + (bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"),
+                               standsInFor: "Menlo")
+        default:
+            return nil
+        }
+    }
+
+    /// What measures a view's text: the stand-in of the font it names where one is
+    /// installed, else Inter in the font's weight (the system font's stand-in).
+    func textMeasurer(for node: XMLNode) -> any TextMeasuring {
+        let font = Self.font(of: node)
+        if let standIn = Self.standIn(for: font), let face = Self.standInFaces[standIn.path] {
+            return TextMeasurer(fonts: [face])
+        }
+        return measurer.measurer(for: font.weight)
+    }
+
+    /// The stand-in fonts installed on this machine by path, read once per process (a font
+    /// is immutable; HarfBuzz shapes with it from any thread).
+    static let standInFaces: [String: FontFace] = {
+        let families = ["Helvetica", "Courier", "Times", "Menlo"]
+        let paths = families.flatMap { family in
+            [FontWeight.regular, .bold].compactMap { standIn(for: ImportedFont(weight: $0, name: family))?.path }
+        }
+        return Dictionary(paths.compactMap { path in (try? FontFace(path: path)).map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+    }()
+
+    /// A comment for a view whose text is in a font of its own: what measured it (its
+    /// stand-in, or Inter in its weight where Debian has none); nil for the system font.
+    func fontNote(of node: XMLNode) -> String? {
+        let font = Self.font(of: node)
+        guard let name = font.name else { return nil }
+        if let standIn = Self.standIn(for: font), Self.standInFaces[standIn.path] != nil {
+            let file = standIn.path.split(separator: "/").last.map(String.init) ?? standIn.path
+            return "# font \(name): measured in \(file), metric-compatible with \(standIn.standsInFor)"
+        }
+        return "# font \(name): not on this machine, measured as the system font (Inter) \(font.weight.rawValue)"
+    }
+}

@@ -1,0 +1,127 @@
+import AutoLayout
+import Foundation
+import LayoutScript
+import Testing
+import TextMetrics
+
+@testable import Interop
+
+/// The fonts Interface Builder stores for a view's text, as the importer reads them: the
+/// system font's weights (`UIFont.Weight`), text styles' own weights, attributed text's
+/// fonts, and other fonts by name with a metric-compatible stand-in where Debian has one.
+@Suite struct FontImportTests {
+    static func label(_ id: String, _ text: String, lines: Int = 1, width: Double = 200, font: String) -> String {
+        """
+        <label text="\(text)" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="100" width="\(width)" height="20.5"/>
+            \(font)
+        </label>
+        """
+    }
+
+    /// `boldSystem` is bold, `type="system" weight="…"` that weight, Headline its own
+    /// semibold (Apple's HIG, Dynamic Type sizes), Body regular; the script's labels name the
+    /// weight after the size and line count where it is not the one the size implies.
+    @Test func systemWeights() throws {
+        let xml = InteropFixtures.xib("<subviews>" + [
+            Self.label("b", "Bold", lines: 0, font: #"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#),
+            Self.label("s", "Semibold", font: #"<fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>"#),
+            Self.label("h", "Headline", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>"#),
+            Self.label("r", "Regular", font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#),
+        ].joined() + "</subviews>")
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains(#"ui.label("Bold", 17, 0, "bold")"#), "\(text)")
+        #expect(text.contains(#"ui.label("Semibold", 15, 1, "semibold")"#), "\(text)")
+        #expect(text.contains(#"ui.label("Headline", "headline")"#), "\(text)")
+        #expect(text.contains(#"ui.label("Regular")"#), "\(text)")
+    }
+
+    /// IB's weights, attributed text's `NSFont` and named fonts read as UIKit names them.
+    @Test func fontsReadFromTheDocument() throws {
+        func font(_ xml: String) throws -> ImportedFont {
+            let tree = try XMLTree(data: Data(xml.utf8), sourceName: "font.xib")
+            return ScriptWriter.font(of: tree.root)
+        }
+        #expect(try font(#"<l><fontDescription type="boldSystem" pointSize="17"/></l>"#) == .system(.bold))
+        #expect(try font(#"<l><fontDescription type="system" weight="light" pointSize="17"/></l>"#) == .system(.light))
+        #expect(try font(#"<l><fontDescription type="italicSystem" pointSize="17"/></l>"#) == .system(.regular))
+        #expect(try font(#"<l><fontDescription style="UICTFontTextStyleHeadline"/></l>"#) == .system(.semibold))
+        #expect(try font(#"<l><fontDescription name="HelveticaNeue-Bold" family="Helvetica Neue" pointSize="17"/></l>"#)
+            == ImportedFont(weight: .bold, name: "HelveticaNeue-Bold"))
+        #expect(try font(#"<l><fontDescription name="AvenirNextCondensed-DemiBold" family="Avenir Next Condensed" pointSize="17"/></l>"#)
+            == ImportedFont(weight: .semibold, name: "AvenirNextCondensed-DemiBold"))
+        #expect(try font(#"<l><fontDescription name=".AppleSystemUIFontBold" family=".AppleSystemUIFont" pointSize="17"/></l>"#)
+            == .system(.bold))
+        let attributed = """
+            <l><attributedString key="attributedText"><fragment content="Title"><attributes>
+            <font key="NSFont" metaFont="systemBold" size="24"/></attributes></fragment></attributedString></l>
+            """
+        #expect(try font(attributed) == .system(.bold))
+    }
+
+    /// Attributed text is measured in its fragment's font and size: a bold 24-point title.
+    @Test func attributedText() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                    <rect key="frame" x="20" y="100" width="200" height="29"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Title">
+                            <attributes><font key="NSFont" metaFont="systemBold" size="24"/></attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+            </subviews>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains(#"ui.label("Title", 24, 0, "bold")"#), "\(text)")
+    }
+
+    /// A bold wrapping label wraps where bold text does: "Hello Hello" is 81.297 points wide
+    /// in Inter Regular at 17 points (14,272 units at 2,816 per em, less eleven characters'
+    /// tracking of 0.442) and wider in bold (14,741 units), so at 84 points it is one line
+    /// in regular and two in bold: 2 × 20.287 = 40.574, 41 on the iPhone 8's 2x canvas (IB
+    /// stored it two lines tall, so the importer takes no one-line width from the frame).
+    @Test func boldTextWraps() throws {
+        func height(_ font: String) throws -> Double {
+            let xml = InteropFixtures.xib("<subviews>" + Self.label("t", "Hello Hello", lines: 0, width: 84, font: font)
+                .replacingOccurrences(of: #"height="20.5""#, with: #"height="41""#) + """
+                </subviews>
+                <constraints>
+                    <constraint firstItem="t" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                    <constraint firstItem="t" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                    <constraint firstItem="t" firstAttribute="width" constant="84" id="c3"/>
+                </constraints>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules,
+                                                                       textMeasurer: TextMeasurer.systemOrSimple()))
+            _ = interpreter.run(source: script.text, name: "imported.layout")
+            return try #require(interpreter.layout().views.first { $0.name != "root" }?.frame.height)
+        }
+        #expect(try height(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#) == 20.5)
+        #expect(try height(#"<fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>"#) == 41)
+    }
+
+    /// Helvetica and Helvetica Neue are measured in Liberation Sans, whose advances are
+    /// Arial's and so Helvetica's (Adobe's Helvetica metrics: H 722, e 556, l 222, o 556 per
+    /// 1,000 em, "Hello" 2.278 em; Liberation Sans shapes it to 4,667 of 2,048 units, 2.279
+    /// em); a font Debian has no stand-in for is measured as the system font, and the
+    /// script says which.
+    @Test func otherFonts() throws {
+        let xml = InteropFixtures.xib("<subviews>" + [
+            Self.label("h", "Hello", font: #"<fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="17"/>"#),
+            Self.label("g", "Hello", font: #"<fontDescription key="fontDescription" name="AGaramondPro-Regular" family="Adobe Garamond Pro" pointSize="17"/>"#),
+        ].joined() + "</subviews>")
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains("# font HelveticaNeue: measured in LiberationSans-Regular.ttf, metric-compatible with Helvetica and Arial"), "\(text)")
+        #expect(text.contains("# font AGaramondPro-Regular: not on this machine, measured as the system font (Inter) regular"), "\(text)")
+        let helvetica = try #require(ScriptWriter.standIn(for: ScriptWriter.namedFont("Helvetica-Bold")))
+        #expect(helvetica.path.hasSuffix("LiberationSans-Bold.ttf"))
+        #expect(ScriptWriter.standIn(for: ScriptWriter.namedFont("Menlo-Regular"))?.path.hasSuffix("DejaVuSansMono.ttf") == true)
+        #expect(ScriptWriter.standIn(for: ScriptWriter.namedFont("Futura-Medium")) == nil)
+        let standIn = try #require(ScriptWriter.standIn(for: ScriptWriter.namedFont("HelveticaNeue")))
+        let face = try #require(ScriptWriter.standInFaces[standIn.path])
+        #expect(face.shapedAdvance(of: Substring("Hello")) == 4667)
+    }
+}
