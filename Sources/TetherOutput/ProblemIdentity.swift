@@ -30,6 +30,15 @@ package struct ProblemIdentity: Hashable, Sendable {
         (file, line, column) = (place?.sourceName, place?.line, place?.column)
         cover = diagnostic.cover
     }
+
+    /// A located problem: its report's kind, views and place, and what covers an obscured
+    /// view. The REPL tells a problem it has shown by it, across replays and sizes.
+    package init(_ problem: LayoutProblem) {
+        kind = problem.report.kind.rawValue
+        views = problem.report.views
+        (file, line, column) = (problem.report.file, problem.report.line, problem.report.column)
+        cover = problem.diagnostic?.cover
+    }
 }
 
 /// The fixes of one problem met in several places: those every place verified (a fix that
