@@ -76,12 +76,17 @@ public struct LayoutDiagnostic: Hashable, Sendable {
     /// it is offered ("decrease the horizontal content hugging priority of 'detail' from 251
     /// to 250"); empty when only the general advice of ``FreeAttribute/fixHint`` applies.
     public var fixes: [String] = []
+    /// For a view under part of the screen (`obscured`), what covers it: `the status bar`,
+    /// `the home indicator`, `the keyboard`. The same view under two covers is two problems.
+    public var cover: String?
 }
 
 extension LayoutDiagnostic {
     /// A diagnostic about views alone, without constraints: what `tether check --all` finds
     /// in the frames (truncated text, overlapping siblings, views off the screen).
-    public init(kind: Kind, severity: Severity = .warning, message: String, views: [String], fixes: [String] = []) {
+    public init(kind: Kind, severity: Severity = .warning, message: String, views: [String], fixes: [String] = [],
+                cover: String? = nil) {
+        self.cover = cover
         self.kind = kind
         self.severity = severity
         self.message = message

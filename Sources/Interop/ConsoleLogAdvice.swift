@@ -110,7 +110,8 @@ extension BlockExplainer {
         let constantSize = sizes.last { constraints[$0].constant != 0 } ?? sizes.last
         let first = constantSize.map { [$0] } ?? []
         for index in first + own.filter({ $0 != constantSize }).reversed() {
-            let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict, which do not follow the container, and its change resolves it"
+            let zeroAside = sizes.last != constantSize ? " (a size of 0 aside: that is a passing one)" : ""
+            let why = index == constantSize ? "it is the last-listed of your fixed sizes in the conflict\(zeroAside), which do not follow the container, and its change resolves it"
                 : "it is the last-listed of your required constraints in the conflict whose change resolves it"
             let (text, place) = reference(index)
             candidates.append((Fix(.removeOrLower(text, place: place), because: why, breaks: [index]), [index: .priority(999)]))

@@ -133,27 +133,6 @@ package struct EnvironmentCheck {
         var locator: LayoutLocator
     }
 
-    /// What makes two problems one, whose numbers (sizes, a fix's constant) differ from one
-    /// environment to the next: its kind, views and place, and for an obscured view what
-    /// covers it — a label under the home indicator and the same label under the keyboard are
-    /// two problems, with two fixes.
-    private struct ProblemKey: Hashable {
-        var kind: String
-        var views: [String]
-        var file: String?
-        var line: Int?
-        var column: Int?
-        var covering: Substring
-
-        init(kind: String, views: [String], place: SourceLocation?, message: String) {
-            (self.kind, self.views) = (kind, views)
-            (file, line, column) = (place?.sourceName, place?.line, place?.column)
-            // "title is 12 pt under the status bar": what follows " pt under ".
-            covering = kind == LayoutDiagnostic.Kind.obscured.rawValue
-                ? message.firstRange(of: " pt under ").map { message[$0.upperBound...] } ?? "" : ""
-        }
-    }
-
     /// A problem as first met, or as met in a smaller environment: a script's diagnostic, or
     /// a layout's with the locator of the interpreter that made it.
     private enum Met {
@@ -168,23 +147,17 @@ package struct EnvironmentCheck {
         }
     }
 
-    /// Each problem once (``ProblemKey``), at the smallest environment that shows it, with
-    /// only the fixes every one of those environments verified: a fix that holds in one
-    /// environment (a view's position at one width) may not in the next.
+    /// Each problem once (``ProblemIdentity``), at the smallest environment that shows it,
+    /// with only the fixes every one of those environments verified (``FixesEverywhere``).
     private static func findings(_ groups: [(seen: Seen, environments: [Int])], in environments: [CheckEnvironment]) -> [Finding] {
-        var order: [ProblemKey] = []
-        var met: [ProblemKey: (first: Met, smallest: Int, environments: [Int])] = [:]
-        var fixes: [ProblemKey: [String]] = [:]
-        // The first fixes any layout verified: what to say when none holds everywhere (the
-        // ledger stops trying a problem's fixes once none is left, so the smallest
-        // environment may have none of its own).
-        var someFixes: [ProblemKey: [String]] = [:]
-        func add(_ key: ProblemKey, _ problem: @autoclosure () -> Met, advice: [String], group: [Int], smallest: Int) {
-            if !advice.isEmpty, someFixes[key] == nil { someFixes[key] = advice }
+        var order: [ProblemIdentity] = []
+        var met: [ProblemIdentity: (first: Met, smallest: Int, environments: [Int])] = [:]
+        var fixes: [ProblemIdentity: FixesEverywhere] = [:]
+        func add(_ key: ProblemIdentity, _ problem: @autoclosure () -> Met, advice: [String], group: [Int], smallest: Int) {
             guard var entry = met[key] else {
                 order.append(key)
                 met[key] = (problem(), smallest, group)
-                fixes[key] = advice
+                fixes[key] = FixesEverywhere(advice)
                 return
             }
             entry.environments += group
@@ -193,39 +166,24 @@ package struct EnvironmentCheck {
                 entry.smallest = smallest
             }
             met[key] = entry
-            fixes[key] = fixes[key]?.filter(advice.contains)
+            fixes[key]?.add(advice)
         }
         for (seen, group) in groups {
             guard let first = group.first else { continue }
             let smallest = group.dropFirst().reduce(first) { CheckEnvironment.isSmaller(environments[$1], environments[$0]) ? $1 : $0 }
             for diagnostic in seen.script {
-                add(ProblemKey(kind: diagnostic.kind.rawValue, views: [], place: diagnostic.location, message: diagnostic.message),
-                    .script(diagnostic),
-                    advice: [], group: group, smallest: smallest)
+                add(ProblemIdentity(diagnostic), .script(diagnostic), advice: [], group: group, smallest: smallest)
             }
             for diagnostic in seen.problems {
-                let key = ProblemKey(kind: diagnostic.kind.rawValue, views: diagnostic.views, place: seen.locator.location(of: diagnostic),
-                                     message: diagnostic.message)
-                add(key, .layout(diagnostic, seen.locator), advice: diagnostic.advice, group: group, smallest: smallest)
+                add(ProblemIdentity(diagnostic, place: seen.locator.location(of: diagnostic)), .layout(diagnostic, seen.locator),
+                    advice: diagnostic.advice, group: group, smallest: smallest)
             }
         }
         return order.compactMap { key in
             guard let entry = met[key] else { return nil }
-            let problem = entry.first.problem
-            var finding = Finding(report: problem.report, located: problem.located,
-                                  environments: Set(entry.environments).sorted(), smallest: entry.smallest)
-            let everywhere = fixes[key] ?? []
-            if everywhere != finding.report.fixes {
-                let here = finding.report.fixes.joined(separator: "; ")
-                finding.report.fixes = everywhere
-                finding.located.hint = everywhere.isEmpty
-                    ? "no one change fixes it in every environment that shows it; in this one: " + here
-                    : everywhere.joined(separator: "; ")
-            } else if everywhere.isEmpty, let some = someFixes[key] {
-                finding.located.hint = "no one change fixes it in every environment that shows it; in one of them: "
-                    + some.joined(separator: "; ")
-            }
-            return finding
+            let problem = fixes[key].map { $0.applied(to: entry.first.problem) } ?? entry.first.problem
+            return Finding(report: problem.report, located: problem.located,
+                           environments: Set(entry.environments).sorted(), smallest: entry.smallest)
         }
     }
 

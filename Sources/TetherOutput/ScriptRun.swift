@@ -8,6 +8,9 @@ package struct ScriptRun {
     /// The name diagnostics give the script (its path as given, or `<stdin>`).
     package var file: String
     package var interpreter: Interpreter
+    /// The interpreter each layout was made by, in the order of `layouts`: `interpreter`,
+    /// or the one that ran the script again for a screen whose traits it reads.
+    package var layoutInterpreters: [Interpreter] = []
     /// The script's own diagnostics: syntax, names, types, runtime, `expect`, limits; then
     /// those that only its runs for other screens had.
     /// (Unsatisfiable constraints come with each layout, as the engine reports them at that size.)
@@ -52,6 +55,7 @@ package struct ScriptRun {
         var replayed: [Diagnostic] = []
         var shownOn: [Diagnostic: [String]] = [:]
         for (run, screen) in zip(try interpreter.runs(on: used), used) {
+            layoutInterpreters.append(run.interpreter)
             let own = run.diagnostics.filter { $0.kind != .layout && !scriptDiagnostics.contains($0) }
             let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: scriptDiagnostics + own, screen: screen)
             for diagnostic in own {

@@ -99,7 +99,7 @@ package struct VisibleProblemFinder {
                     message: "\(view.name) is \(under.depth.roundedForDisplay) pt under \(under.what)",
                     views: [view.name], fixes: ledgered(.obscured, [view.name], covering: under.what, trials: trials) {
                         uncoveringFixes(view.name, under: under, in: result, on: screen, trials: trials)
-                    }))
+                    }, cover: under.what))
             }
         }
         for view in shown where kinds[view.name].map(Self.tappableKinds.contains) == true {

@@ -29,6 +29,9 @@ final class ReplSession: CompletionSource {
     private(set) var sizeOverride: LayoutSize?
     /// The last layout shown, to tell what changed.
     private var lastLayout: LayoutResult?
+    /// The problems of the last layout shown, to tell a new one from one already shown
+    /// (constraints made anew by a replay, numbers changed by `:size`).
+    private var lastProblems: Set<ProblemIdentity> = []
     /// Whether any chunk had an error (the exit status of a piped session).
     private(set) var sawErrors = false
     /// Numbers the chunks typed, so that diagnostics say which: `<repl 3>:1:5`.
@@ -82,6 +85,7 @@ final class ReplSession: CompletionSource {
     /// Runs a chunk, prints its diagnostics and what changed in the layout.
     func evaluate(_ text: String, name: String) {
         let before = lastLayout ?? currentLayout()
+        let known = lastProblems
         _ = Interruption.take()
         let diagnostics = interpreter.run(source: text, name: name)
         // An entry stopped by Ctrl-C is not replayed (by :size or :undo): it would run as long.
@@ -102,12 +106,13 @@ final class ReplSession: CompletionSource {
         if let value = interpreter.lastExpressionValue {
             out("= \(interpreter.describe(value))\n")
         }
-        showChanges(from: before, to: run)
+        showChanges(from: before, known: known, to: run)
     }
 
     /// Frames that moved and views that appeared since `before`, and the layout problems of
-    /// `run` (the session now; made here when nil) that are new.
-    private func showChanges(from before: LayoutResult, to run: ScriptRun? = nil) {
+    /// `run` (the session now; made here when nil) that are new: not among `known`, those
+    /// of the layout shown last.
+    private func showChanges(from before: LayoutResult, known: Set<ProblemIdentity>, to run: ScriptRun? = nil) {
         guard let run = run ?? (try? currentRun()), let layout = run.layouts.first else {
             out(Self.changes(from: before, to: currentLayout()))
             return
@@ -124,7 +129,7 @@ final class ReplSession: CompletionSource {
             if diagnostic.kind == .ambiguous, let view = diagnostic.views.first, let free = freeBefore[view] {
                 return !free.isSuperset(of: diagnostic.freeAttributes)
             }
-            return true
+            return !known.contains(ProblemIdentity(problem))
         }.map(\.report))
         let renderer = DiagnosticRenderer()
         for diagnostic in run.diagnostics where fresh.contains(diagnostic.report) {
@@ -159,7 +164,10 @@ final class ReplSession: CompletionSource {
     /// - Throws: what the engine throws when it cannot lay the session out.
     private func currentRun(scriptDiagnostics: [Diagnostic] = []) throws(LayoutError) -> ScriptRun {
         let run = try ScriptRun(interpreter: interpreter, file: "<repl>", scriptDiagnostics: scriptDiagnostics, screens: [])
-        if let layout = run.layouts.first { lastLayout = layout.result }
+        if let layout = run.layouts.first {
+            lastLayout = layout.result
+            lastProblems = Set(layout.problems.map(ProblemIdentity.init))
+        }
         return run
     }
 
@@ -222,6 +230,7 @@ final class ReplSession: CompletionSource {
             chunks = []
             sizeOverride = nil
             lastLayout = nil
+            lastProblems = []
             out("reset: no views\n")
         default:
             let hint = suggestion(for: name, among: Self.commands.map(\.name)) ?? ":help lists the commands"
@@ -336,11 +345,12 @@ final class ReplSession: CompletionSource {
             return
         }
         let before = currentLayout()
+        let known = lastProblems
         var kept = chunks
         let undone = kept.removeLast()
         replay(kept)
         out("undid: \(undone.text.trimmingCharacters(in: .whitespacesAndNewlines))\n")
-        showChanges(from: before)
+        showChanges(from: before, known: known)
     }
 
     /// A fresh interpreter that has run these chunks, quietly.
@@ -369,11 +379,12 @@ final class ReplSession: CompletionSource {
             return
         }
         let before = currentLayout()
+        let known = lastProblems
         sizeOverride = screen.size
         options.screen = screen
         replay(chunks)
         out("size \(screen.label)\n")
-        showChanges(from: before)
+        showChanges(from: before, known: known)
     }
 
     private func writeSVG(to path: String) {

@@ -93,9 +93,11 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if constraints {
-            let engine = run.interpreter.engine
-            let all = engine.constraints
-            for index in run.layouts.indices { run.layouts[index].includeConstraints(all, layoutDirection: engine.layoutDirection) }
+            // Each screen's own run: a script run again for a screen's traits made other constraints.
+            for (index, interpreter) in zip(run.layouts.indices, run.layoutInterpreters) {
+                let engine = interpreter.engine
+                run.layouts[index].includeConstraints(engine.constraints, layoutDirection: engine.layoutDirection)
+            }
         }
         let text: String
         switch format {

@@ -484,3 +484,42 @@ import TextMetrics
         #expect(stray.error.contains("-o writes the matrix of an environment check: add --all"))
     }
 }
+
+/// `tether check` over several sizes and `check --all` over the same screens tell problems
+/// apart by one rule (``ProblemIdentity``) and keep the same fixes (``FixesEverywhere``).
+@Suite struct ProblemIdentityTests {
+    /// What covers an obscured view is a value the check carries, not read back from its
+    /// message: the same view at another depth under the same cover is one problem, under
+    /// another cover a second.
+    @Test func coverIsAValue() {
+        func obscured(_ depth: Int, _ cover: String) -> LayoutDiagnostic {
+            LayoutDiagnostic(kind: .obscured, message: "title is \(depth) pt under \(cover)", views: ["title"], cover: cover)
+        }
+        let place = SourceLocation(sourceName: "s.layout", line: 2, column: 1, length: 1, lineText: "view title")
+        #expect(ProblemIdentity(obscured(12, "the status bar"), place: place) == ProblemIdentity(obscured(20, "the status bar"), place: place))
+        #expect(ProblemIdentity(obscured(12, "the status bar"), place: place) != ProblemIdentity(obscured(12, "the keyboard"), place: place))
+    }
+
+    /// An ambiguous view and a conflict at two sizes: the problems `tether check` lists and
+    /// those `check --all` lists over the same two screens are the same, with the same fixes.
+    @Test func checkAndCheckAllAgree() throws {
+        let script = """
+            view a
+            pin a.left == root.left
+            pin a.width == 100
+            view b
+            pin b.top == root.top
+            pin b.height == 10
+            pin b.height == 20
+
+            """
+        let screens = ["iphonese3", "ipadair11"]
+        let run = try ScriptRun(source: script, name: "screen.layout", options: ScriptRun.options { _ in },
+                                screens: try screens.map { try Device.screen(named: $0) })
+        let all = try EnvironmentCheckTests.check(script, screens: screens)
+        let listed = run.diagnostics.map { [$0.report.kind.rawValue, $0.report.views.joined(separator: ","), "\($0.report.line ?? 0)"] + $0.report.fixes }
+        let found = all.findings.map { [$0.report.kind.rawValue, $0.report.views.joined(separator: ","), "\($0.report.line ?? 0)"] + $0.report.fixes }
+        #expect(!listed.isEmpty)
+        #expect(listed == found)
+    }
+}

@@ -45,6 +45,30 @@ import Testing
         #expect(svg.contains("<title>b (68, 20, 50, 30)</title>"))
     }
 
+    /// A constraint made only in a regular width: the script is run again for the iPad, and
+    /// the iPad's picture draws that run's constraints, the phone's its own.
+    @Test func constraintsOfEachRun() throws {
+        let script = """
+            import "std/devices"
+            view box
+            pin box.left == root.left + 10
+            pin box.top == root.top + 10
+            pin box.height == 10
+            if isRegular() {
+              pin box.width == 200
+            } else {
+              pin box.width == 100
+            }
+
+            """
+        let run = try Tether.run(["run", "-", "--constraints", "--format", "svg", "--device", "iphone16pro,ipadair11"], input: script)
+        #expect(run.status == 0, "\(run.error)")
+        let pictures = run.output.components(separatedBy: "<g class=\"constraint")
+        let titles = pictures.filter { $0.contains("box.width == ") }.map { $0.contains("box.width == 200") ? 200 : 100 }
+        // One size constraint per picture: 100 on the phone, 200 on the iPad.
+        #expect(titles == [100, 200], "\(run.output)")
+    }
+
     @Test func constraintsNeedAPicture() throws {
         let run = try Tether.run(["run", "-", "--constraints"], input: Self.script)
         #expect(run.status == 2)

@@ -123,6 +123,18 @@ final class ScriptedReader: LineReader {
         #expect(svg.contains(">Hello</"), "the label's text, as `tether run --format svg` draws it")
     }
 
+    /// A conflict is shown once: not again when `:undo` takes back a later statement (the
+    /// session is replayed, its constraints made anew) nor after `:size`, while it still holds.
+    @Test("a conflict already shown is not shown again after :undo or :size") func conflictShownOnce() {
+        let (session, _, _, err) = session([
+            .line("view a"), .line("pin a.left == 0"), .line("pin a.top == 0"), .line("pin a.width == 60"),
+            .line("pin a.width == 80"), .line("pin a.height == 10"), .line(":undo"), .line(":size 400x600"),
+        ])
+        session.run()
+        let shown = err().components(separatedBy: "Unable to simultaneously satisfy constraints").count - 1
+        #expect(shown == 1, "\(err())")
+    }
+
     @Test("change lines and :views round as the frames table does; commands without arguments refuse one")
     func rounding() {
         let (session, _, out, err) = session([
