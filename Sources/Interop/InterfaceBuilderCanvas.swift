@@ -53,13 +53,13 @@ extension ScriptWriter {
             // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
             // else the view's own (a view shorter than its freeform canvas is one IB placed
             // below a bar or in a sheet there); in a popover, with the insets IB gives a sheet:
-            // none, but from tools version 23727 a notched iPhone's status bar above (n-18's
+            // none, but where IB doubles notched insets a notched iPhone's status bar above (n-18's
             // popover stores 50 on `retina5_9`; a-25's five, on an iPhone 8, 0).
             let freeform = owner?.child("size", key: "freeformSize")
             screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
             if bars.isPopover {
                 device = known.sheetInsets
-            } else if !isLandscape, toolsVersion >= InterfaceBuilderDevice.doubledInsetsFrom, known.width < 500 {
+            } else if !isLandscape, era.doublesNotchedInsets, known.width < 500 {
                 // Where IB doubles a notched iPhone's insets (a full screen's home indicator
                 // 68), a freeform view keeps the home indicator's own 34 below: every such
                 // scene of the corpus with a constraint to its bottom margin stores it.
@@ -70,18 +70,11 @@ extension ScriptWriter {
             // "Status Bar: None" on a home-button device: nothing covers the top.
             device.top = 0
         }
-        if isInXib, device.top == 20 {
-            // A xib's view has no view controller to show a status bar over it: on a
-            // home-button screen nothing covers its top (a notched screen's sensor housing
-            // still does). Every xib view of the corpus on such a screen with a constraint
-            // to its safe area's top stores that top at 0.
-            device.top = 0
-        }
         // A page sheet: the scene's container is the sheet, below the status bar (and 10
         // points lower over another sheet, IB drawing no deeper: the corpus's sheets three
         // and four deep store the second's height), with the sheet's insets.
         let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
-        let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
+        let isSheet = sheetDepth > 0 && era.drawsPageSheets && !isLandscape && height < screen.1
         if isSheet {
             screen.1 -= known.sheetOrigin + 10 * Double(min(sheetDepth, 2) - 1)
             device.top = known.sheetInsets.top
@@ -123,10 +116,10 @@ extension ScriptWriter {
 
     /// Whether the root is a cell with UIView's default margins, none of its own and not its
     /// superview's: a collection view's cell or supplementary view, or a table view's cell
-    /// in a document from before Xcode 10 (tools version 14000), whose canvas gave cells no
-    /// table margins (``cellContentMargins()``).
+    /// in a document from before Xcode 10 (``InterfaceBuilderEra/givesCellsTableMargins``),
+    /// whose canvas gave cells no table margins (``cellContentMargins()``).
     func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
-        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && toolsVersion < 14_000)
+        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && !era.givesCellsTableMargins)
             && !root.flag("preservesSuperviewLayoutMargins")
             && root.child("edgeInsets", key: "layoutMargins") == nil
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil

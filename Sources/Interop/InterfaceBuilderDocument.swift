@@ -95,14 +95,14 @@ struct DocumentReader {
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
         let landscape = device?.attributes["orientation"] == "landscape"
-        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        let era = InterfaceBuilderEra(document: document)
         let canvas = InterfaceBuilderDevice.named(
             device?.attributes["id"] ?? "", landscape: landscape,
             viewSizes: roots.compactMap { root in
                 root.view.child("rect", key: "frame").flatMap { frame in
                     frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
                 }
-            })?.asShown(byToolsVersion: toolsVersion)
+            })?.asShown(by: era)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
         let measurer = TextMeasurer.systemOrSimple()
         var scripts: [InterfaceBuilderImport.Script] = []
@@ -115,15 +115,14 @@ struct DocumentReader {
             writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
             writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
             writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
-            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
+            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(by: era)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
             }
-            writer.toolsVersion = toolsVersion
+            writer.era = era
             writer.symbols = symbols
-            writer.isInXib = !isStoryboard
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
