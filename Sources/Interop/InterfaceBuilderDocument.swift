@@ -74,8 +74,15 @@ struct DocumentReader {
                 }
             }
         } else {
-            for object in document.child("objects")?.children ?? [] where object.isView {
-                roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+            for object in document.child("objects")?.children ?? [] {
+                if object.isView {
+                    roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+                } else if let view = object.children.first(where: { $0.attributes["key"] == "view" && $0.isView }) {
+                    // A top-level view controller (a launch screen's, a controller's own
+                    // nib): its view is the root, under the bars its simulated metrics set,
+                    // as in a storyboard's scene.
+                    roots.append((object.attributes["userLabel"] ?? object.attributes["customClass"] ?? Self.stem(of: tree.sourceName), view, object))
+                }
             }
         }
         // Cells are laid out by their table or collection view, each on a canvas of its own:
@@ -201,4 +208,9 @@ struct DocumentReader {
 extension XMLNode {
     /// Whether the element is a view of the document: it has an id and a frame.
     var isView: Bool { attributes["id"] != nil && child("rect", key: "frame") != nil }
+
+    /// Whether the element, a child of `<subviews>`, is a view: it has an id. Xcode 8 stores
+    /// some views (stack views' arranged views) without a `<rect key="frame">`; their
+    /// constraints place them.
+    var isSubview: Bool { attributes["id"] != nil }
 }

@@ -137,7 +137,7 @@ struct ScriptWriter {
         var elements: [XMLNode] = []
         for child in node.children {
             if child.name == "subviews" {
-                elements += child.children.filter { $0.isView && !cellElements.contains($0.name) }
+                elements += child.children.filter { $0.isSubview && !cellElements.contains($0.name) }
             } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
