@@ -39,6 +39,26 @@ extension ScriptWriter {
         var lines: [String] = []
         let id = device?.attributes["id"] ?? ""
         let size = "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+        if canvas == nil, !isCell, owner != nil, self.device == nil {
+            // A scene of a document without a `<device>` (Xcode 5 to 7's "wAny hAny"
+            // canvas): IB draws iOS 7's 20-point status bar over it unless its "Status Bar"
+            // is None, and its bars as on a device. The canvas is the view's own size, from
+            // the top of the screen to the bottom bar when it ends at an opaque one. Every
+            // such scene of the corpus pinned to its top layout guide stores the guide 20
+            // down (b-40, b-41, c-37), 64 under a navigation bar (b-36), 0 with the status
+            // bar set to None (b-42, c-12).
+            let status: Double = owner?.children.contains {
+                $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics"
+            } == true ? 0 : 20
+            let device = LayoutInsets(top: status, left: 0, bottom: 0, right: 0)
+            let safeTop = bars.top.map { (bars.topOrigin ?? status) + $0 } ?? status
+            let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
+            let below = bars.bottom != nil && !bars.isBottomTranslucent ? bars.bottom ?? 0 : 0
+            let insets = insetsOnCanvas(width: width, height: height, screen: (width, originY + height + below), device: device)
+            let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
+            return ["root \(size) safe \(safe)  # the root view's frame; no <device> in the document: IB's canvas of Xcode 5 to 7, the status bar and bars it draws"]
+                + rootProperties(root)
+        }
         guard let known = canvas, !isCell else {
             let note = isCell ? "a cell: its table lays it out, with no safe area of its own"
                 : id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
@@ -85,16 +105,7 @@ extension ScriptWriter {
         // navigation bar whose frame the document stores starts where IB drew it.
         let topBar = bars.top ?? 0
         let bottomBar = bars.bottom ?? 0
-        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
-        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
-        let safeBottom = screen.1 - device.bottom - bottomBar
-        // Only the part of the unsafe bands that covers the view: a view smaller than them
-        // (a scene's extra 46 × 30 button under a 44-point status bar) is covered whole.
-        let top = min(height, max(0, safeTop - originY))
-        let insets = LayoutInsets(
-            top: top, left: min(width, device.left),
-            bottom: min(height - top, max(0, originY + height - safeBottom)),
-            right: min(device.right, max(0, width - (screen.0 - device.right))))
+        let insets = insetsOnCanvas(width: width, height: height, screen: screen, device: device)
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
         if isSheet { described += ", a page sheet" }
@@ -109,6 +120,25 @@ extension ScriptWriter {
             lines.append("root \(size) safe \(safe)  # \(described)")
         }
         return lines + rootProperties(root)
+    }
+
+    /// The root view's safe-area insets where IB places it on a canvas of `screen` whose
+    /// own insets are `device`, under the scene's bars: below an opaque top bar, else at the
+    /// top; covered by what the container's insets and the translucent bars cover of it.
+    /// A navigation bar whose frame the document stores starts where IB drew it.
+    func insetsOnCanvas(width: Double, height: Double, screen: (Double, Double), device: LayoutInsets) -> LayoutInsets {
+        let topBar = bars.top ?? 0
+        let bottomBar = bars.bottom ?? 0
+        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
+        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
+        let safeBottom = screen.1 - device.bottom - bottomBar
+        // Only the part of the unsafe bands that covers the view: a view smaller than them
+        // (a scene's extra 46 × 30 button under a 44-point status bar) is covered whole.
+        let top = min(height, max(0, safeTop - originY))
+        return LayoutInsets(
+            top: top, left: min(width, device.left),
+            bottom: min(height - top, max(0, originY + height - safeBottom)),
+            right: min(device.right, max(0, width - (screen.0 - device.right))))
     }
 
     /// The cells of a collection view, which UIKit gives a plain view's margins.
