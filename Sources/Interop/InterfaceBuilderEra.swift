@@ -52,10 +52,10 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas gives a table cell's content view its table's margins.
     var givesCellsTableMargins: Bool { version >= Self.cellTableMarginsFrom }
 
-    /// The tools versions (Xcode 11 to 14.1) whose canvas draws a home-button iPhone
+    /// The tools versions (Xcode 11 to 14.2) whose canvas draws a home-button iPhone
     /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) with no status bar, storyboards
     /// and xibs alike, safe areas or top layout guides; before, and from the version that
-    /// gave the iPhone 11 iOS 16's status bar (``iPhone11IOS13StatusBarBefore``), IB draws
+    /// drew the iPhone 11's 48-point status bar (``iPhone11IOS13StatusBarBefore``), IB draws
     /// the 20-point bar. Every scene of the corpus on such an iPhone whose stored frames
     /// show its top agrees: c-29 (16097, the safe area's top 0), b-44 (17701), b-49 (18122)
     /// and a-24 (20037, the top layout guide's bottom 0), the xibs a-37 (15400), n-12

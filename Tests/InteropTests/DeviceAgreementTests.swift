@@ -93,7 +93,7 @@ import Testing
             let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
             #expect(try Self.rootLine(xml) == expected, "IB's \(id) at tools version \(version)")
         }
-        // Xcode 11 to 14.1 (tools versions 15000 to 21499) drew home-button iPhones without a
+        // Xcode 11 to 14.2 (tools versions 15000 to 21499) drew home-button iPhones without a
         // status bar; before and after, with UIKit's 20 points (InterfaceBuilderEra).
         let homeButton = [("retina4_7", "14490", "root device \"iphone8\" scale 2"), ("retina4_7", "17701", "root 375 x 667 safe 0 0 0 0 scale 2"),
                           ("retina5_5", "21225", "root 414 x 736 safe 0 0 0 0 scale 3"), ("retina4_7", "21701", "root device \"iphone8\" scale 2"),

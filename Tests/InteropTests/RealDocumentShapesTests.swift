@@ -916,11 +916,11 @@ import Testing
     }
 
     /// A xib's view is drawn on the canvas a storyboard scene's is: on a home-button iPhone 8
-    /// its safe area starts at the top where its Xcode drew no status bar (Xcode 11 to 14.1,
+    /// its safe area starts at the top where its Xcode drew no status bar (Xcode 11 to 14.2,
     /// here 21225), so a bar on the safe area's top is at y 0, and 20 points down from
-    /// Xcode 14.2 (here 22505); a notched iPhone 11 keeps its sensor housing's 48. Every xib
+    /// tools version 21500 (here 22505); a notched iPhone 11 keeps its sensor housing's 48. Every xib
     /// view of the corpus on a home-button screen with a constraint to its safe area's top
-    /// is of Xcode 11 to 14.1 and stores that top at 0 (docs/interop.md, InterfaceBuilderEra).
+    /// is of Xcode 11 to 14.2 and stores that top at 0 (docs/interop.md, InterfaceBuilderEra).
     @Test func xibViewsHaveTheirEraStatusBar() throws {
         for (device, version, width, height, top) in [("retina4_7", "21225", 375.0, 667.0, 0.0), ("retina4_7", "22505", 375, 667, 20),
                                                       ("retina6_1", "22505", 414, 896, 48)] {

@@ -7,7 +7,7 @@ import Testing
 /// stored without a `<rect key="frame">` (a stack view's arranged views), which their
 /// constraints place. The frames expected are the constraints' own, worked out by hand.
 @Suite struct StillImportsTests {
-    /// A xib of Xcode 14.1 (tools version 21225: no status bar on a home-button iPhone,
+    /// A xib of tools version 21225 (Xcode 14: no status bar on a home-button iPhone,
     /// InterfaceBuilderEra) on an iPhone 8 whose only top-level object is a view controller:
     /// its view is the script's root, a box pinned 20 below the safe area's top and 16 from
     /// the leading edge at 100 × 50 lands at (16, 20).
