@@ -39,6 +39,26 @@ extension ScriptWriter {
         var lines: [String] = []
         let id = device?.attributes["id"] ?? ""
         let size = "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+        if canvas == nil, !isCell, owner != nil, self.device == nil {
+            // A scene of a document without a `<device>` (Xcode 5 to 7's "wAny hAny"
+            // canvas): IB draws iOS 7's 20-point status bar over it unless its "Status Bar"
+            // is None, and its bars as on a device. The canvas is the view's own size, from
+            // the top of the screen to the bottom bar when it ends at an opaque one. Every
+            // such scene of the corpus pinned to its top layout guide stores the guide 20
+            // down (b-40, b-41, c-37), 64 under a navigation bar (b-36), 0 with the status
+            // bar set to None (b-42, c-12).
+            let status: Double = owner?.children.contains {
+                $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics"
+            } == true ? 0 : 20
+            let device = LayoutInsets(top: status, left: 0, bottom: 0, right: 0)
+            let safeTop = bars.top.map { (bars.topOrigin ?? status) + $0 } ?? status
+            let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
+            let below = bars.bottom != nil && !bars.isBottomTranslucent ? bars.bottom ?? 0 : 0
+            let insets = insetsOnCanvas(width: width, height: height, screen: (width, originY + height + below), device: device)
+            let safe = [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " ")
+            return ["root \(size) safe \(safe)  # the root view's frame; no <device> in the document: IB's canvas of Xcode 5 to 7, the status bar and bars it draws"]
+                + rootProperties(root)
+        }
         guard let known = canvas, !isCell else {
             let note = isCell ? "a cell: its table lays it out, with no safe area of its own"
                 : id.isEmpty ? "no <device> in the document" : "IB's device '\(id)' is not in tether's table: no safe area"
@@ -53,13 +73,13 @@ extension ScriptWriter {
             // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
             // else the view's own (a view shorter than its freeform canvas is one IB placed
             // below a bar or in a sheet there); in a popover, with the insets IB gives a sheet:
-            // none, but from tools version 23727 a notched iPhone's status bar above (n-18's
+            // none, but where IB doubles notched insets a notched iPhone's status bar above (n-18's
             // popover stores 50 on `retina5_9`; a-25's five, on an iPhone 8, 0).
             let freeform = owner?.child("size", key: "freeformSize")
             screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
             if bars.isPopover {
                 device = known.sheetInsets
-            } else if !isLandscape, toolsVersion >= InterfaceBuilderDevice.doubledInsetsFrom, known.width < 500 {
+            } else if !isLandscape, era.doublesNotchedInsets, known.width < 500 {
                 // Where IB doubles a notched iPhone's insets (a full screen's home indicator
                 // 68), a freeform view keeps the home indicator's own 34 below: every such
                 // scene of the corpus with a constraint to its bottom margin stores it.
@@ -70,18 +90,11 @@ extension ScriptWriter {
             // "Status Bar: None" on a home-button device: nothing covers the top.
             device.top = 0
         }
-        if isInXib, device.top == 20 {
-            // A xib's view has no view controller to show a status bar over it: on a
-            // home-button screen nothing covers its top (a notched screen's sensor housing
-            // still does). Every xib view of the corpus on such a screen with a constraint
-            // to its safe area's top stores that top at 0.
-            device.top = 0
-        }
         // A page sheet: the scene's container is the sheet, below the status bar (and 10
         // points lower over another sheet, IB drawing no deeper: the corpus's sheets three
         // and four deep store the second's height), with the sheet's insets.
         let sheetDepth = max(bars.sheetDepth, metrics.contains { $0.name == "modalPageSheetSimulatedSizeMetrics" } ? 1 : 0)
-        let isSheet = sheetDepth > 0 && toolsVersion >= InterfaceBuilderDevice.sheetsFrom && !isLandscape && height < screen.1
+        let isSheet = sheetDepth > 0 && era.drawsPageSheets && !isLandscape && height < screen.1
         if isSheet {
             screen.1 -= known.sheetOrigin + 10 * Double(min(sheetDepth, 2) - 1)
             device.top = known.sheetInsets.top
@@ -92,16 +105,7 @@ extension ScriptWriter {
         // navigation bar whose frame the document stores starts where IB drew it.
         let topBar = bars.top ?? 0
         let bottomBar = bars.bottom ?? 0
-        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
-        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
-        let safeBottom = screen.1 - device.bottom - bottomBar
-        // Only the part of the unsafe bands that covers the view: a view smaller than them
-        // (a scene's extra 46 × 30 button under a 44-point status bar) is covered whole.
-        let top = min(height, max(0, safeTop - originY))
-        let insets = LayoutInsets(
-            top: top, left: min(width, device.left),
-            bottom: min(height - top, max(0, originY + height - safeBottom)),
-            right: min(device.right, max(0, width - (screen.0 - device.right))))
+        let insets = insetsOnCanvas(width: width, height: height, screen: screen, device: device)
         let orientation = isLandscape ? "landscape" : "portrait"
         var described = "IB's \(id): \(known.name), \(orientation)"
         if isSheet { described += ", a page sheet" }
@@ -118,15 +122,34 @@ extension ScriptWriter {
         return lines + rootProperties(root)
     }
 
+    /// The root view's safe-area insets where IB places it on a canvas of `screen` whose
+    /// own insets are `device`, under the scene's bars: below an opaque top bar, else at the
+    /// top; covered by what the container's insets and the translucent bars cover of it.
+    /// A navigation bar whose frame the document stores starts where IB drew it.
+    func insetsOnCanvas(width: Double, height: Double, screen: (Double, Double), device: LayoutInsets) -> LayoutInsets {
+        let topBar = bars.top ?? 0
+        let bottomBar = bars.bottom ?? 0
+        let safeTop = bars.top == nil ? device.top : (bars.topOrigin ?? device.top) + topBar
+        let originY = bars.top != nil && !bars.isTopTranslucent ? safeTop : 0
+        let safeBottom = screen.1 - device.bottom - bottomBar
+        // Only the part of the unsafe bands that covers the view: a view smaller than them
+        // (a scene's extra 46 × 30 button under a 44-point status bar) is covered whole.
+        let top = min(height, max(0, safeTop - originY))
+        return LayoutInsets(
+            top: top, left: min(width, device.left),
+            bottom: min(height - top, max(0, originY + height - safeBottom)),
+            right: min(device.right, max(0, width - (screen.0 - device.right))))
+    }
+
     /// The cells of a collection view, which UIKit gives a plain view's margins.
     static let collectionCellElements: Set<String> = ["collectionViewCell", "collectionReusableView"]
 
     /// Whether the root is a cell with UIView's default margins, none of its own and not its
     /// superview's: a collection view's cell or supplementary view, or a table view's cell
-    /// in a document from before Xcode 10 (tools version 14000), whose canvas gave cells no
-    /// table margins (``cellContentMargins()``).
+    /// in a document from before Xcode 10 (``InterfaceBuilderEra/givesCellsTableMargins``),
+    /// whose canvas gave cells no table margins (``cellContentMargins()``).
     func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
-        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && toolsVersion < 14_000)
+        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && !era.givesCellsTableMargins)
             && !root.flag("preservesSuperviewLayoutMargins")
             && root.child("edgeInsets", key: "layoutMargins") == nil
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil

@@ -14,7 +14,7 @@ extension ScriptWriter {
                 for constraint in part.children("constraint") { try body(constraint, owner) }
                 continue
             } else if part.name == "subviews" {
-                views = part.children.filter { $0.isView && !Self.cellElements.contains($0.name) }
+                views = part.children.filter { $0.isSubview && !Self.cellElements.contains($0.name) }
             } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
                 guard part.isView else {
                     try forEachConstraint(in: part, owner: owner, body)

@@ -6,8 +6,9 @@ import LayoutScript
 /// Xcode drew it when it saved the document.
 ///
 /// Only how Interface Builder drew a device differently from the device itself stays here,
-/// by tools version: an earlier or later status bar (``drawnTop``), a notched iPhone's
-/// insets doubled from tools version 23727 on, where a page sheet sits. A device of the
+/// by the document's era (``InterfaceBuilderEra``): an earlier or later status bar
+/// (``drawnTop``), none on a home-button iPhone, a notched iPhone's insets doubled, where a
+/// page sheet sits. A device of the
 /// catalogue (`tether devices`) shown as the catalogue has it is written as
 /// `root device NAME`, so that traits follow; any other as `root W x H safe T L B R`.
 struct InterfaceBuilderDevice {
@@ -22,11 +23,11 @@ struct InterfaceBuilderDevice {
     var landscapeInsets: LayoutInsets
     /// Tether's catalogue name, when the device is listed and shown as the catalogue has it.
     var catalogueName: String?
-    /// The status bar Interface Builder drew instead of the device's, for a range of tools
-    /// versions: Xcode 12 to 14.2 (below 21500) drew the iPhone 11 with iOS 13's 44 points
-    /// (UIKit gives 48 from iOS 14), and from tools version 23727 `retina5_9` has a 50-point
+    /// The status bar Interface Builder drew instead of the device's, in the eras where the
+    /// fact holds: Xcode 12 to 14.2 drew the iPhone 11 with iOS 13's 44 points (UIKit gives
+    /// 48 from iOS 14), and where IB doubles notched insets `retina5_9` has a 50-point
     /// (mini-style) status bar.
-    var drawnTop: (versions: Range<Int>, top: Double)?
+    var drawnTop: DrawnTop?
     /// Where IB draws a page sheet: below the status bar.
     var sheetOrigin: Double = 20
     /// The safe-area insets IB gives a page sheet's view (top and bottom).
@@ -41,7 +42,7 @@ struct InterfaceBuilderDevice {
 
     /// Makes an id's entry from its device, as the device is; nil for a name the catalogue
     /// does not have (a test checks every row resolves).
-    init?(_ id: String, _ name: String, _ deviceName: String, drawnTop: (versions: Range<Int>, top: Double)? = nil) {
+    init?(_ id: String, _ name: String, _ deviceName: String, drawnTop: DrawnTop? = nil) {
         guard let device = Device.named(deviceName) else { return nil }
         self.id = id
         self.name = name
@@ -54,14 +55,14 @@ struct InterfaceBuilderDevice {
 
     /// The rows of ``all``: IB id, Xcode's name for it, the catalogue device, and where IB
     /// drew its status bar otherwise.
-    static let rows: [(id: String, name: String, device: String, drawnTop: (versions: Range<Int>, top: Double)?)] = [
+    static let rows: [(id: String, name: String, device: String, drawnTop: DrawnTop?)] = [
         ("retina3_5", "iPhone 4s", "iphone4s", nil),
         ("retina4_0", "iPhone SE (1st generation)", "iphone5", nil),
         ("retina4_7", "iPhone 8", "iphone8", nil),
         ("retina5_5", "iPhone 8 Plus", "iphone8plus", nil),
-        ("retina5_9", "iPhone 11 Pro", "iphone11pro", (23_727 ..< Int.max, 50)),
+        ("retina5_9", "iPhone 11 Pro", "iphone11pro", ({ $0.doublesNotchedInsets }, 50)),
         ("retina5_4", "iPhone 12 mini", "iphone13mini", nil),
-        ("retina6_1", "iPhone 11", "iphone11", (Int.min ..< 21_500, 44)),
+        ("retina6_1", "iPhone 11", "iphone11", ({ $0.drawsIPhone11IOS13StatusBar }, 44)),
         ("retina6_5", "iPhone 11 Pro Max", "iphone11promax", nil),
         ("retina6_0", "iPhone 12", "iphone12", nil),
         ("retina6_7", "iPhone 12 Pro Max", "iphone12promax", nil),
@@ -98,24 +99,19 @@ struct InterfaceBuilderDevice {
         return matching ?? candidates.first
     }
 
-    /// The tools version from which Interface Builder draws a notched iPhone's safe-area
-    /// insets at twice their size (a full-screen view on the iPhone 11 inset 96 and 68,
-    /// its status bar still 48): the earliest version the corpus's documents show it in
-    /// (a document of 23504 still draws a 47-point status bar; `docs/interop.md`).
-    static let doubledInsetsFrom = 23_727
-    /// The tools version from which IB draws a presented scene as a page sheet (Xcode 11).
-    static let sheetsFrom = 15_000
-    /// The tools version from which IB gives a page sheet on a notched iPhone the status
-    /// bar's height on top of its safe area: the earliest version the corpus's documents
-    /// show it in (n-27, Xcode 14.1, 44 points; n-40 at 18122 and a-42 at 17156 store 0).
-    static let sheetStatusBarFrom = 21_208
+    /// A status bar IB drew otherwise: in the eras where `era` holds, `top` points.
+    typealias DrawnTop = (era: @Sendable (InterfaceBuilderEra) -> Bool, top: Double)
 
-    /// The device as a document of this tools version shows it: its status bar then, a
-    /// notched iPhone's insets doubled from tools version 23727 on, a page sheet's place and
-    /// insets.
-    func asShown(byToolsVersion version: Int) -> InterfaceBuilderDevice {
+    /// Whether the device is an iPhone with a home button: a 20-point status bar in
+    /// portrait, nothing at the bottom.
+    var hasHomeButton: Bool { portraitInsets.top == 20 && portraitInsets.bottom == 0 && width < 500 }
+
+    /// The device as a document of this era shows it: its status bar then (none on a
+    /// home-button iPhone from Xcode 11 to 14), a notched iPhone's insets doubled, a page
+    /// sheet's place and insets.
+    func asShown(by era: InterfaceBuilderEra) -> InterfaceBuilderDevice {
         var shown = self
-        if let (versions, top) = drawnTop, versions.contains(version) {
+        if let (holds, top) = drawnTop, holds(era) {
             shown.portraitInsets.top = top
             shown.landscapeInsets.left = top
             shown.landscapeInsets.right = top
@@ -124,7 +120,12 @@ struct InterfaceBuilderDevice {
         let status = shown.portraitInsets.top
         shown.sheetOrigin = status
         let isNotchedPhone = shown.portraitInsets.bottom > 0 && width < 500
-        if isNotchedPhone, version >= Self.doubledInsetsFrom {
+        if hasHomeButton, !era.drawsHomeButtonStatusBar {
+            // A page sheet still starts below where the status bar would be.
+            shown.portraitInsets.top = 0
+            shown.catalogueName = nil
+        }
+        if isNotchedPhone, era.doublesNotchedInsets {
             // A sheet keeps the status bar's height on top and no home indicator below.
             shown.sheetInsets = LayoutInsets(top: status, left: 0, bottom: 0, right: 0)
             for keyPath in [\LayoutInsets.top, \.left, \.bottom, \.right] {
@@ -132,7 +133,7 @@ struct InterfaceBuilderDevice {
                 shown.landscapeInsets[keyPath: keyPath] *= 2
             }
             shown.catalogueName = nil
-        } else if isNotchedPhone, version >= Self.sheetStatusBarFrom {
+        } else if isNotchedPhone, era.insetsSheetsByStatusBar {
             // The status bar's height on top, UIKit's home indicator below (no document of
             // these versions pins a sheet's view to its bottom).
             shown.sheetInsets = LayoutInsets(top: status, left: 0, bottom: shown.portraitInsets.bottom, right: 0)

@@ -74,8 +74,15 @@ struct DocumentReader {
                 }
             }
         } else {
-            for object in document.child("objects")?.children ?? [] where object.isView {
-                roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+            for object in document.child("objects")?.children ?? [] {
+                if object.isView {
+                    roots.append((Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+                } else if let view = object.children.first(where: { $0.attributes["key"] == "view" && $0.isView }) {
+                    // A top-level view controller (a launch screen's, a controller's own
+                    // nib): its view is the root, under the bars its simulated metrics set,
+                    // as in a storyboard's scene.
+                    roots.append((object.attributes["userLabel"] ?? object.attributes["customClass"] ?? Self.stem(of: tree.sourceName), view, object))
+                }
             }
         }
         // Cells are laid out by their table or collection view, each on a canvas of its own:
@@ -95,14 +102,14 @@ struct DocumentReader {
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
         let landscape = device?.attributes["orientation"] == "landscape"
-        let toolsVersion = Int(document.attributes["toolsVersion"]?.split(separator: ".").first ?? "") ?? 0
+        let era = InterfaceBuilderEra(document: document)
         let canvas = InterfaceBuilderDevice.named(
             device?.attributes["id"] ?? "", landscape: landscape,
             viewSizes: roots.compactMap { root in
                 root.view.child("rect", key: "frame").flatMap { frame in
                     frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
                 }
-            })?.asShown(byToolsVersion: toolsVersion)
+            })?.asShown(by: era)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
@@ -117,15 +124,14 @@ struct DocumentReader {
             writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
             writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
             writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
-            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(byToolsVersion: toolsVersion)
+            writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(by: era)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
             }
-            writer.toolsVersion = toolsVersion
+            writer.era = era
             writer.symbols = symbols
-            writer.isInXib = !isStoryboard
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
@@ -204,4 +210,9 @@ struct DocumentReader {
 extension XMLNode {
     /// Whether the element is a view of the document: it has an id and a frame.
     var isView: Bool { attributes["id"] != nil && child("rect", key: "frame") != nil }
+
+    /// Whether the element, a child of `<subviews>`, is a view: it has an id. Xcode 8 stores
+    /// some views (stack views' arranged views) without a `<rect key="frame">`; their
+    /// constraints place them.
+    var isSubview: Bool { attributes["id"] != nil }
 }

@@ -55,17 +55,18 @@ struct ScriptWriter {
     var isInTable = false
     /// The document's SF Symbols, by name (the images its resources list as `catalog="system"`).
     var symbols: Set<String> = []
-    /// Whether the document is a xib, whose views no view controller shows.
-    var isInXib = false
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
     var cellAccessory: String?
     /// The width of the table view the root cell is in, if it is a table's cell.
     var tableWidth: Double?
     /// The height of the row the root table view cell stores, if the root is one.
     var rowHeight: Double?
-    /// The document's `toolsVersion`: the Interface Builder that saved it (Xcode 10 writes
-    /// 14xxx).
-    var toolsVersion = 0
+    /// What the Interface Builder that saved the document drew differently (its era's
+    /// facts, InterfaceBuilderEra.swift).
+    var era = InterfaceBuilderEra(version: 0)
+    /// The version the era's facts are read at: the document's `toolsVersion` (Xcode 10
+    /// writes 14xxx), a development build's plug-in version.
+    var toolsVersion: Int { era.version }
     /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
     var sizeClasses = ImportedSizeClasses()
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
@@ -140,7 +141,7 @@ struct ScriptWriter {
         var elements: [XMLNode] = []
         for child in node.children {
             if child.name == "subviews" {
-                elements += child.children.filter { $0.isView && !cellElements.contains($0.name) }
+                elements += child.children.filter { $0.isSubview && !cellElements.contains($0.name) }
             } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
@@ -297,7 +298,7 @@ struct ScriptWriter {
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
-        let isCellContent = node.name == "tableViewCellContentView" && toolsVersion >= 14_000
+        let isCellContent = node.name == "tableViewCellContentView" && era.givesCellsTableMargins
             && node.child("edgeInsets", key: "layoutMargins") == nil && node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
         if isCellContent {
             // The margins UIKit gives the content view from its cell and table, already what

@@ -16,11 +16,14 @@ import Testing
     static let plainToolsVersion = "22505"
 
     /// A storyboard of one full-screen scene on IB device `id` in an orientation.
-    static func storyboard(id: String, width: Double, height: Double, landscape: Bool, toolsVersion: String) -> String {
+    /// `plugin` is the Cocoa Touch plug-in version the document names, if any.
+    static func storyboard(id: String, width: Double, height: Double, landscape: Bool, toolsVersion: String,
+                           plugin: String? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="\(id)" orientation="\(landscape ? "landscape" : "portrait")" appearance="light"/>
+            <dependencies>\(plugin.map { "<plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/>" } ?? "")</dependencies>
             <scenes><scene sceneID="s-a"><objects>
                 <viewController id="a" sceneMemberID="viewController">
                     <view key="view" contentMode="scaleToFill" id="v-a">
@@ -72,7 +75,7 @@ import Testing
                     let scale = entry.device.scale.layoutDescription
                     #expect(line == "root \(numbers[0]) x \(numbers[1]) safe \(numbers[2...].joined(separator: " ")) scale \(scale)", "\(context)")
                 }
-                #expect(entry.asShown(byToolsVersion: 22_505).traits(landscape: landscape) == expected.traits, "\(context)")
+                #expect(entry.asShown(by: InterfaceBuilderEra(version: 22_505)).traits(landscape: landscape) == expected.traits, "\(context)")
                 #expect(entry.scale == entry.device.scale)
             }
         }
@@ -80,7 +83,8 @@ import Testing
 
     /// The documented deltas, and only those: Xcode 12 to 14.2 drew the iPhone 11 with iOS
     /// 13's 44-point status bar (the catalogue's 48 from tools version 21500); from 23727
-    /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then.
+    /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then;
+    /// home-button iPhones have none from Xcode 11 to 14.
     @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
         let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
                      ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
@@ -89,7 +93,30 @@ import Testing
             let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
             #expect(try Self.rootLine(xml) == expected, "IB's \(id) at tools version \(version)")
         }
+        // Xcode 11 to 14.2 (tools versions 15000 to 21499) drew home-button iPhones without a
+        // status bar; before and after, with UIKit's 20 points (InterfaceBuilderEra).
+        let homeButton = [("retina4_7", "14490", "root device \"iphone8\" scale 2"), ("retina4_7", "17701", "root 375 x 667 safe 0 0 0 0 scale 2"),
+                          ("retina5_5", "21225", "root 414 x 736 safe 0 0 0 0 scale 3"), ("retina4_7", "21701", "root device \"iphone8\" scale 2"),
+                          ("retina4_0", "24765", "root device \"iphone5\" scale 2")]
+        for (id, version, expected) in homeButton {
+            let entry = try #require(InterfaceBuilderDevice.named(id))
+            let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
+            #expect(try Self.rootLine(xml) == expected, "IB's \(id) at tools version \(version)")
+        }
         let withDeltas = InterfaceBuilderDevice.all.filter { $0.drawnTop != nil }.map(\.id)
         #expect(withDeltas == ["retina5_9", "retina6_1"])
+    }
+
+    /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch
+    /// plug-in's version: the corpus's such documents name Xcode 15's plug-in (22684) and
+    /// store Xcode 15's single notched insets (b-01's 47 on `retina6_0`), not the doubled ones.
+    @Test func developmentBuildsAreReadAtTheirPluginVersion() throws {
+        #expect(InterfaceBuilderEra(toolsVersion: "32700.99.1234", pluginVersion: "22684").version == 22_684)
+        #expect(InterfaceBuilderEra(toolsVersion: "24765", pluginVersion: "24743").version == 24_765)
+        #expect(InterfaceBuilderEra(toolsVersion: "32700.99.1234", pluginVersion: nil).version == 32_700)
+        let entry = try #require(InterfaceBuilderDevice.named("retina6_1"))
+        let xml = Self.storyboard(id: "retina6_1", width: entry.width, height: entry.height, landscape: false,
+                                  toolsVersion: "32700.99.1234", plugin: "22684")
+        #expect(try Self.rootLine(xml) == "root 414 x 896 safe 48 0 34 0 scale 2")
     }
 }

@@ -529,7 +529,7 @@ enum InteropFixtures {
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
             == #"root device "iphone5:landscape" scale 2  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
-            == "root 375 x 100 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
+            == "root 375 x 100 safe 20 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
             == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
     }

@@ -90,7 +90,7 @@ import Testing
             + Self.scene("b", width: 375, height: 647, extra: #"<connections><segue destination="d" kind="show" id="p3"/></connections>"#)
             + Self.scene("c", width: 375, height: 667)
             + Self.scene("d", width: 375, height: 637)
-        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "22505"))
         // b: a sheet; c: the whole screen under the status bar; d, shown from b outside a
         // navigation controller: a second sheet, 10 points lower.
         #expect(lines == ["root device \"iphone8\" scale 2", "root 375 x 647 safe 0 0 0 0 scale 2", "root device \"iphone8\" scale 2", "root 375 x 637 safe 0 0 0 0 scale 2"])
@@ -224,7 +224,7 @@ import Testing
                 </tabBarController>
             </objects></scene>
             """
-        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "22505"))
         #expect(lines == ["root 375 x 667 safe 64 0 49 0 scale 2"])
     }
 
@@ -239,7 +239,7 @@ import Testing
             """)
             + Self.scene("b", width: 290, height: 267, extra: #"<size key="freeformSize" width="290" height="267"/>"#)
             + Self.scene("c", width: 375, height: 647)
-        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "22505"))
         #expect(lines == ["root device \"iphone8\" scale 2", "root 290 x 267 safe 0 0 0 0 scale 2", "root 375 x 647 safe 0 0 0 0 scale 2"])
     }
 
@@ -257,7 +257,7 @@ import Testing
                 </navigationController>
             </objects></scene>
             """ + Self.scene("a", width: 375, height: 603)
-        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "20037"))
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "22505"))
         #expect(lines == ["root 375 x 603 safe 0 0 0 0 scale 2"])
     }
 
@@ -273,7 +273,7 @@ import Testing
             <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
             <connections><segue destination="b" kind="show" id="p1"/></connections>
             """) + Self.scene("b", width: 375, height: 667)
-        let lines = try Self.rootLines(Self.storyboard(simulated, device: "retina4_7", toolsVersion: "20037"))
+        let lines = try Self.rootLines(Self.storyboard(simulated, device: "retina4_7", toolsVersion: "22505"))
         #expect(lines == ["root 375 x 667 safe 64 0 0 0 scale 2", "root 375 x 667 safe 64 0 0 0 scale 2"])
 
         let none = """
@@ -286,7 +286,7 @@ import Testing
             <nil key="simulatedTopBarMetrics"/>
             <connections><segue destination="b" kind="show" id="p1"/></connections>
             """) + Self.scene("b", width: 375, height: 667)
-        let noneLines = try Self.rootLines(Self.storyboard(none, device: "retina4_7", toolsVersion: "20037"))
+        let noneLines = try Self.rootLines(Self.storyboard(none, device: "retina4_7", toolsVersion: "22505"))
         #expect(noneLines == ["root device \"iphone8\" scale 2", "root device \"iphone8\" scale 2"])
     }
 }

@@ -92,7 +92,7 @@ import Testing
     @Test func scriptSwitchesWithTraits() throws {
         let script = try #require(try InteropFixtures.read(Self.adaptiveCard).scripts.first)
         #expect(script.text.hasSuffix("""
-            root 375 x 667 safe 0 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait
+            root device "iphone8" scale 2  # IB's retina4_7: iPhone 8, portrait
             # not imported: <variation key="widthClass=unspecified"> (line 58), not a size class Interface Builder writes
 
             view card {  # UIView card

@@ -1,0 +1,97 @@
+// What the Interface Builder that saved a document drew differently, each fact once, named, with its source.
+
+/// The Xcode-era facts of one document, worked out once from its `toolsVersion` (and, for
+/// a development build's, its Cocoa Touch plug-in's version): how that Interface Builder
+/// drew status bars, safe areas, sheets and cells. Each fact is a named property with the
+/// tools versions it holds for and where the range comes from (Apple's documentation, or
+/// every document of the corpus that shows it, counted in `docs/interop.md`), so that no
+/// branch of the importer compares a bare tools-version literal.
+struct InterfaceBuilderEra: Equatable {
+    /// The version the facts are read at: the major part of `toolsVersion`, or the
+    /// `com.apple.InterfaceBuilder.IBCocoaTouchPlugin` version where `toolsVersion` is a
+    /// development build's (``developmentToolsVersion``); 0 when the document says neither.
+    let version: Int
+
+    /// The `toolsVersion` a development build of Xcode writes (`32700.99.1234`), which says
+    /// nothing of the Xcode that drew the canvas. Its documents' Cocoa Touch plug-in version
+    /// does: in every other document of the corpus (57 distinct tools versions, Xcode 5 to
+    /// 26) the plug-in's version is within 2 % of the tools version (13771 and 13772, 24765
+    /// and 24743), and the corpus's eight `32700.99.1234` documents (six repositories) name
+    /// plug-in 22684 or 22685 — Xcode 15's — and store Xcode 15's canvas: notched iPhones'
+    /// safe areas single, not doubled (b-01's 47 on `retina6_0`, b-25's 48 + 44 on
+    /// `retina6_1`, b-18's 47 on `retina6_7`), and the 20-point status bar on home-button
+    /// iPhones (a-25's 64 under a navigation bar on `retina4_7`).
+    static let developmentToolsVersion = 32_700
+
+    /// Reads the era from the document's `toolsVersion` and plug-in version.
+    init(toolsVersion: String?, pluginVersion: String?) {
+        func major(_ text: String?) -> Int? { text?.split(separator: ".").first.flatMap { Int($0) } }
+        let tools = major(toolsVersion) ?? 0
+        version = tools == Self.developmentToolsVersion ? major(pluginVersion) ?? tools : tools
+    }
+
+    /// The era of an `<document>` element.
+    init(document: XMLNode) {
+        let plugin = document.child("dependencies")?.children("plugIn")
+            .first { $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
+        self.init(toolsVersion: document.attributes["toolsVersion"], pluginVersion: plugin?.attributes["version"])
+    }
+
+    /// The era at a plain version (tests, and documents that name none).
+    init(version: Int) {
+        self.version = version
+    }
+
+    // MARK: Status bars and safe areas
+
+    /// Xcode 10 (tools version 14000) and later give a table cell's content view its
+    /// table's margins, the way UIKit does (the cell's `contentView` preserves them; Apple's
+    /// UITableViewCell reference): earlier canvases gave a table's cells UIView's 8 points
+    /// (``ScriptWriter/hasDefaultCellMargins(_:)``).
+    static let cellTableMarginsFrom = 14_000
+    /// Whether the canvas gives a table cell's content view its table's margins.
+    var givesCellsTableMargins: Bool { version >= Self.cellTableMarginsFrom }
+
+    /// The tools versions (Xcode 11 to 14.2) whose canvas draws a home-button iPhone
+    /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) with no status bar, storyboards
+    /// and xibs alike, safe areas or top layout guides; before, and from the version that
+    /// drew the iPhone 11's 48-point status bar (``iPhone11IOS13StatusBarBefore``), IB draws
+    /// the 20-point bar. Every scene of the corpus on such an iPhone whose stored frames
+    /// show its top agrees: c-29 (16097, the safe area's top 0), b-44 (17701), b-49 (18122)
+    /// and a-24 (20037, the top layout guide's bottom 0), the xibs a-37 (15400), n-12
+    /// (15705), a-43 (17156) and n-02 (18122) 0; n-33 (14460) and n-07 (14490) 20 (64
+    /// under a bar), c-30 and b-02 (21701) 20, a-25 (Xcode 15), b-33 (24412) and c-09
+    /// (24765) 20.
+    static let homeButtonStatusBarHidden = pageSheetsFrom ..< iPhone11IOS13StatusBarBefore
+    /// Whether the canvas draws a home-button iPhone's 20-point status bar.
+    var drawsHomeButtonStatusBar: Bool { !Self.homeButtonStatusBarHidden.contains(version) }
+
+    /// The tools versions that drew the iPhone 11 (`retina6_1`) with iOS 13's 44-point
+    /// status bar, where UIKit gives 48 from iOS 14: Xcode 12 to 14.2, below 21500 (n-27's
+    /// three scenes at 21208 sit 44 down; n-06's at 21507 and a-08's five at 22505 48).
+    static let iPhone11IOS13StatusBarBefore = 21_500
+    /// Whether the canvas draws the iPhone 11 with a 44-point status bar.
+    var drawsIPhone11IOS13StatusBar: Bool { version < Self.iPhone11IOS13StatusBarBefore }
+
+    /// The tools version from which IB draws a notched iPhone's safe-area insets at twice
+    /// their size (a full-screen view on the iPhone 11 inset 96 and 68, its status bar
+    /// still 48) and `retina5_9` with a 50-point status bar: the earliest version the
+    /// corpus's documents show it in (a-44, 23504, still draws a 47-point status bar on
+    /// `retina6_0`; n-11 at 23727 96 on `retina6_1`).
+    static let doubledInsetsFrom = 23_727
+    /// Whether the canvas doubles a notched iPhone's safe-area insets.
+    var doublesNotchedInsets: Bool { version >= Self.doubledInsetsFrom }
+
+    /// The tools version from which IB draws a presented scene as a page sheet: Xcode 11
+    /// (iOS 13's automatic modal presentation style, Apple's `UIModalPresentationStyle`).
+    static let pageSheetsFrom = 15_000
+    /// Whether the canvas draws a scene presented as a sheet as a page sheet.
+    var drawsPageSheets: Bool { version >= Self.pageSheetsFrom }
+
+    /// The tools version from which IB gives a page sheet on a notched iPhone the status
+    /// bar's height on top of its safe area: the earliest version the corpus's documents
+    /// show it in (n-27, Xcode 14.1, 44 points; n-40 at 18122 and a-42 at 17156 store 0).
+    static let sheetStatusBarFrom = 21_208
+    /// Whether a page sheet on a notched iPhone keeps the status bar's height above.
+    var insetsSheetsByStatusBar: Bool { version >= Self.sheetStatusBarFrom }
+}
