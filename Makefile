@@ -144,6 +144,7 @@ fuzz: deps
 compare: deps
 	python3 Benchmarks/compare_kiwisolver.py
 	python3 Benchmarks/compare_kiwi_cpp.py
+	python3 Benchmarks/compare_yoga.py
 	python3 Benchmarks/compare_end_to_end.py
 
 # Regenerates Sources/LayoutScript/StandardLibrary.swift from stdlib/**/*.layout (the modules

@@ -53,6 +53,11 @@ output=$(env -i PATH=/usr/bin:/bin HOME="$EMPTY" ./example homeowner.layout ipho
 echo "$output" | grep -F '{"name": "imageView", "superview": "root", "frame": {"x": 0, "y": 207, "width": 320, "height": 309}' >/dev/null || {
     echo "$output" >&2; fail "unexpected layout from the C program"; }
 [ "$(echo "$output" | head -n 1)" = "errors 0" ] || fail "the C program's run had errors"
+# The same frames without JSON (tether_layout_frames): the image view, then the toolbar.
+echo "$output" | grep -Fx 'imageView 0 207 320 309' >/dev/null || {
+    echo "$output" >&2; fail "unexpected frames from tether_layout_frames"; }
+echo "$output" | grep -Fx 'toolbar 0 524 320 44' >/dev/null || {
+    echo "$output" >&2; fail "unexpected frames from tether_layout_frames"; }
 
 # DESTDIR: every file staged under it, tether.pc naming PREFIX.
 cd "$ROOT"

@@ -33,6 +33,38 @@ extension LayoutEngine {
         for index in made { try activateRecord(index, hasCurrentSolverConstraint: true) }
     }
 
+    /// Brings the constants (and sources) of the view's hugging and compression resistance
+    /// constraints to its intrinsic size in place, when every one of them is in the solver:
+    /// an edit of each constant, not a removal and a new row. False, changing nothing, when one
+    /// is broken, inactive or removed, or an axis has none (then the caller remakes them).
+    func updateIntrinsicConstants(of id: ViewID) throws(LayoutError) -> Bool {
+        let indices = intrinsicRecords[id] ?? []
+        let view = views[id.index]
+        let axes = [LayoutAxis.horizontal, .vertical].filter { view.intrinsicSize(along: $0) != nil }
+        guard indices.count == 2 * axes.count, indices.allSatisfy({ records[$0].state == .active }) else { return false }
+        var updates: [(index: Int, constant: Double, source: SourceTag?)] = []
+        let sources = propertySources[id]
+        for index in indices {
+            let axis: LayoutAxis, source: SourceTag?
+            switch records[index].constraint.origin {
+            case .contentHugging(_, let along):
+                (axis, source) = (along, sources?.hugging[along] ?? sources?.intrinsic)
+            case .compressionResistance(_, let along):
+                (axis, source) = (along, sources?.resistance[along] ?? sources?.intrinsic)
+            default: return false
+            }
+            guard let constant = view.intrinsicSize(along: axis) else { return false }
+            updates.append((index, constant, source))
+        }
+        for update in updates {
+            records[update.index].source = update.source
+            if records[update.index].constraint.constant != update.constant {
+                try setConstant(ofRecord: update.index, to: update.constant)
+            }
+        }
+        return true
+    }
+
     /// Replaces the view's autoresizing constraints (when translation is on) with the four
     /// of ``AutoresizingTranslation`` — position and size per axis — from its designed
     /// frame (the zero frame without one) and its superview's size at this moment: the

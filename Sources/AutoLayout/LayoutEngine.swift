@@ -385,9 +385,16 @@ public final class LayoutEngine {
             guard value.isFinite else { throw .nonFiniteValue("the \(what) of '\(name)'") }
             guard value >= 0 else { throw .invalidSize("the \(what) of '\(name)' cannot be negative (\(value.layoutDescription))") }
         }
+        let before = views[id.index]
         views[id.index].intrinsicWidth = width
         views[id.index].intrinsicHeight = height
         if let source { propertySources[id, default: .init()].intrinsic = source }
+        // A new size on the same axes (a label's new text) changes the constants in place, as
+        // UIKit updates its content-size constraints; new or dropped axes remake them.
+        if (before.intrinsicWidth == nil) == (width == nil), (before.intrinsicHeight == nil) == (height == nil),
+           try updateIntrinsicConstants(of: id) {
+            return
+        }
         try refreshIntrinsicConstraints(of: id)
     }
 

@@ -468,8 +468,14 @@ extension Evaluator {
         if lines == 1 || text.isEmpty {
             try engine.setHeightForWidth(nil, of: view)
         } else {
+            // Each layout pass asks at least twice, mostly at a width asked before (a list's
+            // cells at one width, a rotation and back): the answers are kept per width.
+            let known = HeightsByWidth()
             try engine.setHeightForWidth({ width in
-                height(ofLines: content.shownLines(atWidth: width, measuredBy: measurer).count)
+                if let height = known.heights[width] { return height }
+                let result = height(ofLines: content.shownLines(atWidth: width, measuredBy: measurer).count)
+                known.remember(result, at: width)
+                return result
             }, of: view)
         }
     }
@@ -594,5 +600,18 @@ extension Evaluator {
             sides.append(value)
         }
         return LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+}
+
+/// A wrapping text's heights at the widths asked so far (at most ``capacity``; past that it
+/// starts again): the engine's height-for-width asks each layout pass.
+final class HeightsByWidth {
+    /// How many widths are kept.
+    static let capacity = 16
+    private(set) var heights: [Double: Double] = [:]
+
+    func remember(_ height: Double, at width: Double) {
+        if heights.count >= Self.capacity { heights.removeAll(keepingCapacity: true) }
+        heights[width] = height
     }
 }

@@ -21,8 +21,19 @@ private final class Session {
     let interpreter: Interpreter
     var name = "<script>"
 
-    init(limits: Interpreter.Limits) {
-        interpreter = Interpreter(options: .frontEnd(limits: limits))
+    init(limits: Interpreter.Limits, simpleText: Bool = false) {
+        var options = Interpreter.Options.frontEnd(limits: limits)
+        if simpleText { options.textMeasurer = SimpleTextMeasurer() }
+        interpreter = Interpreter(options: options)
+    }
+
+    /// The screen `tether_layout_json` lays out at for a size: the script's own when it is
+    /// that size (its insets too), as `tether run` without `--size`; else a plain size, as
+    /// `--size`.
+    func screen(width: Double, height: Double) -> Screen {
+        let size = LayoutSize(width: width, height: height)
+        let own = interpreter.screen
+        return own.size == size ? own : Screen(size: size)
     }
 
     /// The runs so far laid out on `screens` (the script's own when empty) as one
@@ -65,6 +76,14 @@ public func tether_create(_ limits: UnsafePointer<tether_limits>?) -> OpaquePoin
     return OpaquePointer(Unmanaged.passRetained(session).toOpaque())
 }
 
+/// `tether_create_simple_text` of tether.h: a new interpreter measuring text with
+/// `SimpleTextMeasurer`'s estimate instead of this machine's fonts.
+@c @implementation
+public func tether_create_simple_text(_ limits: UnsafePointer<tether_limits>?) -> OpaquePointer? {
+    let session = Session(limits: caps(from: limits?.pointee), simpleText: true)
+    return OpaquePointer(Unmanaged.passRetained(session).toOpaque())
+}
+
 /// `tether_destroy` of tether.h: frees an interpreter (NULL is ignored).
 @c @implementation
 public func tether_destroy(_ pointer: OpaquePointer?) {
@@ -86,11 +105,46 @@ public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>
 @c @implementation
 public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ height: Double) -> UnsafeMutablePointer<CChar>? {
     guard let session = session(pointer), width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
-    // The script's own size is its own screen (its insets too), as `tether run` without
-    // `--size`; another is a plain size, as `--size`.
-    let size = LayoutSize(width: width, height: height)
-    let own = session.interpreter.screen
-    return layoutJSON(session, on: own.size == size ? own : Screen(size: size))
+    return layoutJSON(session, on: session.screen(width: width, height: height))
+}
+
+/// `tether_layout_frames` of tether.h: the layout at a size as frames in the caller's
+/// buffer, every view but the root in declaration order, in root coordinates; the number of
+/// views, or -1.
+@c @implementation
+public func tether_layout_frames(
+    _ pointer: OpaquePointer?, _ width: Double, _ height: Double, _ frames: UnsafeMutablePointer<tether_frame>?, _ capacity: Int32
+) -> Int32 {
+    guard let session = session(pointer), width.isFinite, height.isFinite, width >= 0, height >= 0, capacity >= 0,
+          frames != nil || capacity == 0 else { return -1 }
+    let screen = session.screen(width: width, height: height)
+    // As `Session.run(on:)` lays out, without the JSON report's diagnostics. Only running the
+    // script again (for a size it reads) needs a large stack; a layout pass alone runs on the
+    // caller's thread, as `tether run` lays out on its main thread, without starting a thread
+    // for each call.
+    let interpreter = session.interpreter
+    let layout = { try? interpreter.runs(on: [screen]).first?.result }
+    let replays = interpreter.dependsOnRootSize && screen != interpreter.screen
+    guard let result = replays ? LargeStack.run(layout) : layout() else { return -1 }
+    let views = result.views.dropFirst()
+    if let frames {
+        for (index, view) in views.prefix(Int(capacity)).enumerated() {
+            let absolute = view.absolute
+            frames[index] = tether_frame(x: absolute.x, y: absolute.y, width: absolute.width, height: absolute.height)
+        }
+    }
+    return Int32(clamping: views.count)
+}
+
+/// `tether_view_name` of tether.h: the name of the view at an index of
+/// `tether_layout_frames`' order, or NULL.
+@c @implementation
+public func tether_view_name(_ pointer: OpaquePointer?, _ index: Int32) -> UnsafeMutablePointer<CChar>? {
+    guard let session = session(pointer), index >= 0 else { return nil }
+    // The views of a layout's result: guides apart, the root first, which the API skips.
+    let views = session.interpreter.engine.allViews.lazy.filter { !$0.isGuide }.dropFirst()
+    guard let view = views.dropFirst(Int(index)).first else { return nil }
+    return cString(view.name)
 }
 
 /// `tether_layout_device_json` of tether.h: the layout on a device of the catalogue, as JSON.

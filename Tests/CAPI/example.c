@@ -1,6 +1,7 @@
 /* A script file laid out through the installed C API, as a C host built with
  * `cc example.c $(pkg-config --cflags --libs tether)` would: runs FILE, then prints the
- * number of errors (and their text), and the layout on DEVICE as JSON.
+ * number of errors (and their text), the layout on DEVICE as JSON, then the layout at
+ * 320 × 568 as frames (tether_layout_frames), one view a line: name x y width height.
  *
  *   example FILE DEVICE
  *
@@ -58,6 +59,17 @@ int main(int argc, char **argv) {
     }
     fputs(json, stdout);
     tether_free_string(json);
+    /* The frames without JSON: asked once with no buffer for the count, then into one. */
+    int32_t count = tether_layout_frames(interpreter, 320, 568, NULL, 0);
+    tether_frame *frames = count > 0 ? calloc((size_t)count, sizeof *frames) : NULL;
+    if (frames != NULL && tether_layout_frames(interpreter, 320, 568, frames, count) == count) {
+        for (int32_t index = 0; index < count; index++) {
+            char *name = tether_view_name(interpreter, index);
+            printf("%s %g %g %g %g\n", name, frames[index].x, frames[index].y, frames[index].width, frames[index].height);
+            tether_free_string(name);
+        }
+    }
+    free(frames);
     tether_destroy(interpreter);
     return errors == 0 ? 0 : 1;
 }

@@ -1,5 +1,6 @@
 /* Lays out a script through the C API, as a C host would: prints the version, the JSON of
- * a layout, the errors of a bad run with their text, and what a NULL argument gives. */
+ * a layout, its frames without JSON, the errors of a bad run with their text, what a NULL
+ * argument gives, and a label measured without fonts. */
 #include <stdio.h>
 #include "tether.h"
 
@@ -21,6 +22,13 @@ int main(void) {
     json = tether_layout_device_json(interpreter, "iphone16pro");
     printf("%s", json);
     tether_free_string(json);
+    tether_frame frames[2];
+    int32_t count = tether_layout_frames(interpreter, 320, 568, frames, 2);
+    char *name = tether_view_name(interpreter, 0);
+    printf("frames %d: %s %g %g %g %g\n", count, name, frames[0].x, frames[0].y, frames[0].width, frames[0].height);
+    tether_free_string(name);
+    printf("count only %d, bad size %d, no view %s\n", tether_layout_frames(interpreter, 320, 568, NULL, 0),
+           tether_layout_frames(interpreter, 320, -1, frames, 2), tether_view_name(interpreter, 1) == NULL ? "NULL" : "not NULL");
     printf("unknown device %s\n", tether_layout_device_json(interpreter, "iphone99") == NULL ? "NULL" : "not NULL");
     errors = tether_run(interpreter, "pin toolbar.widht == 10\n", "more.layout");
     printf("errors %d\n", errors);
@@ -29,6 +37,11 @@ int main(void) {
     tether_free_string(text);
     printf("bad size %s\n", tether_layout_json(interpreter, -1, 10) == NULL ? "NULL" : "not NULL");
     printf("null source %d\n", tether_run(interpreter, NULL, NULL));
+    tether_destroy(interpreter);
+    interpreter = tether_create_simple_text(NULL);
+    tether_run(interpreter, "view hi { text \"Hi\" }\npin hi.left == 0\npin hi.top == 0\n", "hi.layout");
+    count = tether_layout_frames(interpreter, 320, 568, frames, 2);
+    printf("simple text %d: %g %g\n", count, frames[0].width, frames[0].height);
     tether_destroy(interpreter);
     return 0;
 }

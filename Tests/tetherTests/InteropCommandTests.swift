@@ -290,7 +290,7 @@ import Testing
         let symbols = try Command.run("nm", ["-D", "--defined-only", library.path])
         #expect(symbols.status == 0, "\(symbols.text)")
         let exported = Set(symbols.text.matches(of: /\sT (tether_\w+)$/.anchorsMatchLineEndings()).map { String($0.1) })
-        #expect(declared.count == 8)
+        #expect(declared.count == 11)
         #expect(exported == declared)
     }
 
@@ -319,8 +319,10 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         run.waitUntilExit()
         #expect(run.terminationStatus == 0)
-        // The toolbar: UIToolbar's 44 points on the bottom of 568, full width; on the iPhone 16
-        // Pro (402 × 874, Apple's size) on the root's bottom edge, 874 − 44 = 830.
+        // The toolbar: UIToolbar's 44 points on the bottom of 568, full width (as JSON, then as
+        // frames); on the iPhone 16 Pro (402 × 874, Apple's size) on the root's bottom edge,
+        // 874 − 44 = 830. Measured without fonts, "Hi" is 2 × 0.55 × 17 = 18.7 wide and one
+        // line of 20.287 rounded up to the point (no scale) tall.
         #expect(output == """
             version 0.2.0
             errors 0
@@ -334,6 +336,8 @@ import Testing
                           "safeArea": {"top": 62, "left": 0, "bottom": 34, "right": 0},
                           "views": [{"name": "toolbar", "superview": "root", "frame": {"x": 0, "y": 830, "width": 402, "height": 44}, "absolute": {"x": 0, "y": 830, "width": 402, "height": 44}, "ambiguous": []}],
                           "diagnostics": []}]}
+            frames 1: toolbar 0 524 320 44
+            count only 1, bad size -1, no view NULL
             unknown device NULL
             errors 1
             more.layout:1:13: error: unknown attribute 'widht'
@@ -342,6 +346,7 @@ import Testing
             hint: did you mean 'width'?
             bad size NULL
             null source -1
+            simple text 1: 18.7 21
 
             """)
     }

@@ -3,7 +3,8 @@
  * An interpreter runs .layout script text and lays it out; frames and diagnostics come back
  * as JSON (docs/cli.md, docs/schema/run.schema.json) or as text. Every string this API
  * returns is owned by the caller and freed with tether_free_string. Scripts run on a thread
- * of the library's with a 64 MB stack, so the caller's stack size does not matter.
+ * of the library's with a 64 MB stack, so the caller's stack size does not matter (but see
+ * tether_layout_frames).
  * An interpreter is not thread-safe: use it from one thread at a time.
  *
  * This header is the one declaration of the API: the Swift implementation (Sources/TetherC)
@@ -32,6 +33,11 @@ typedef struct {
 
 /* A new interpreter with the standard library (std/…) bundled; limits may be NULL. */
 tether_interpreter *tether_create(const tether_limits *limits);
+
+/* The same, measuring text without fonts (Tether's SimpleTextMeasurer): each character 0.55
+ * em wide, lines of San Francisco's height (20.287 at 17 points), so that text is sized
+ * alike on every machine and by another engine given the same rule. */
+tether_interpreter *tether_create_simple_text(const tether_limits *limits);
 void tether_destroy(tether_interpreter *interpreter);
 
 /* Runs script text (UTF-8); name names it in diagnostics and may be NULL ("<script>").
@@ -50,6 +56,30 @@ char *tether_layout_json(tether_interpreter *interpreter, double width, double h
  * `tether devices` lists them), with its safe area and size classes, as JSON; NULL for an
  * unknown name. A script that reads the size (a size class) is run again for the device. */
 char *tether_layout_device_json(tether_interpreter *interpreter, const char *device);
+
+/* A view's frame, in points. */
+typedef struct {
+    double x;
+    double y;
+    double width;
+    double height;
+} tether_frame;
+
+/* The layout at width × height as frames in the caller's buffer, without JSON: the frame of
+ * every view but the root, in the order the views were declared, each in the root's
+ * coordinates (JSON's "absolute"), written to frames[0 …] up to capacity of them (frames may
+ * be NULL when capacity is 0). Returns the number of views, which may exceed capacity (then
+ * only the first capacity are written), or -1 for a NULL interpreter, a bad size or a layout
+ * the engine cannot make. Sizes and re-runs are as tether_layout_json's; the layout's
+ * diagnostics are not computed into text (tether_diagnostics_text gives them). Unless the
+ * script must run again for the size (it reads the size), the layout is made on the caller's
+ * thread, which then needs an ordinary stack (512 KB is plenty), not the 64 MB of a run. */
+int32_t tether_layout_frames(tether_interpreter *interpreter, double width, double height,
+                             tether_frame *frames, int32_t capacity);
+
+/* The name of the view at index (as tether_layout_frames orders them), or NULL past the last
+ * or for a negative index. */
+char *tether_view_name(tether_interpreter *interpreter, int32_t index);
 
 /* Every diagnostic of the runs so far, rendered as the command line renders them. */
 char *tether_diagnostics_text(tether_interpreter *interpreter);
