@@ -37,7 +37,10 @@ extension ScriptWriter {
             return ("ui.textField(\(Self.textFieldArguments(node)))", className)
         case "imageView":
             usesControls = true
-            if let image = node.attributes["image"], let (width, height) = symbolSize(image, of: node) ?? images[image] {
+            // The image is `image=`, or an `<imageReference key="image">` (IB's form with a
+            // symbol scale or rendering mode, an SF Symbol when `catalog="system"`).
+            let image = node.attributes["image"] ?? node.child("imageReference", key: "image")?.attributes["image"]
+            if let image, let (width, height) = symbolSize(image, of: node) ?? images[image] {
                 return ("ui.imageView(\(ScriptText.number(width)), \(ScriptText.number(height)))", className)
             }
             return ("ui.imageView()", className)
@@ -380,8 +383,9 @@ extension ScriptWriter {
     func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
         // The view's own `catalog="system"` names a symbol too: a document may list it
         // among its resources under another name (n-38's `line.3.horizontal`, stored as
-        // iOS 13's `line.horizontal.3`).
+        // iOS 13's `line.horizontal.3`), and so does an `<imageReference>`'s.
         let isSymbol = symbols.contains(image) || node.attributes["catalog"] == "system"
+            || node.child("imageReference", key: "image")?.attributes["catalog"] == "system"
         guard isSymbol, let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
         return (width, height)

@@ -114,4 +114,25 @@ import Testing
         #expect(!plainImported.text.contains("# designable"), "\(plainImported.text)")
         #expect(plainImported.frames["go"]?[3] == 30, "\(plainImported.frames)")
     }
+
+    /// An image view whose SF Symbol an `<imageReference key="image" catalog="system">` child
+    /// names (IB's form with a symbol scale), not an `image=` attribute, is a symbol's image
+    /// view all the same: the 26 × 15.5 IB measured it at with San Francisco's metrics,
+    /// pinned only at its top and leading edges.
+    @Test func symbolImageReferencesSizeImageViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="eye" userLabel="Eye">
+                    <rect key="frame" x="19" y="5.5" width="26" height="15.5"/>
+                    <imageReference key="image" image="eye.fill" catalog="system" symbolScale="default"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="eye" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="5.5" id="c1"/>
+                <constraint firstItem="eye" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="19" id="c2"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["eye"] == [19, 5.5, 26, 15.5], "\(imported.frames)")
+    }
 }
