@@ -38,7 +38,10 @@ extension ScriptWriter {
             return ("ui.textField(\(Self.textFieldArguments(node)))", className)
         case "imageView":
             usesControls = true
-            if let image = node.attributes["image"], let (width, height) = symbolSize(image, of: node) ?? images[image] {
+            // The image is `image=`, or an `<imageReference key="image">` (IB's form with a
+            // symbol scale or rendering mode, an SF Symbol when `catalog="system"`).
+            let image = node.attributes["image"] ?? node.child("imageReference", key: "image")?.attributes["image"]
+            if let image, let (width, height) = symbolSize(image, of: node) ?? images[image] {
                 return ("ui.imageView(\(ScriptText.number(width)), \(ScriptText.number(height)))", className)
             }
             return ("ui.imageView()", className)
@@ -56,13 +59,13 @@ extension ScriptWriter {
         }
     }
 
-    /// Whether the document is Xcode 26's (tools versions 24xxx), whose canvas draws iOS 26's
-    /// controls and cells. A development build that writes 32700.99.1234 draws the earlier ones.
-    var drawsIOS26: Bool { (24_000..<30_000).contains(toolsVersion) }
+    /// The facts of the Interface Builder that saved the document which decide its controls
+    /// (UIKitControlTable.swift).
+    var controlEra: ControlEra { ControlEra(toolsVersion: toolsVersion, deviceID: device?.attributes["id"]) }
 
-    /// An iPad canvas from Xcode 10 (tools version 14000, iOS 12), whose navigation bars and
-    /// toolbars UIKit makes 50 tall where earlier iPads and every iPhone have 44.
-    var drawsTallIPadBars: Bool { device?.attributes["id"]?.hasPrefix("ipad") == true && toolsVersion >= 14_000 }
+    /// Whether the document is Xcode 26's, whose canvas draws iOS 26's controls and cells
+    /// (``ControlEra/drawsIOS26Controls``).
+    var drawsIOS26: Bool { controlEra.drawsIOS26Controls }
 
     /// A table view cell's content view margins as UIKit 11 and later sets them (IB from
     /// Xcode 10 shows them): 11 above and below, 15 in documents of Xcode 26 (iOS 26's
@@ -108,15 +111,44 @@ extension ScriptWriter {
 
     /// The alignment insets of a control whose frame reaches past the rectangle its
     /// constraints place (`alignmentRectInsets`), as an `alignmentInsets` property's
-    /// numbers, else nil. iOS 13's segmented control (Xcode 11 documents on, 32 tall) ends
-    /// its alignment rectangle a point above its frame's bottom: each of the corpus's such
-    /// controls whose constraints show it (three documents, three repositories, Xcode 13 to
-    /// 26) stores it so — a stack of alignment centre 31 tall around one stored 32 tall at
-    /// y 0, one 32 tall whose bottom is 17 above a view pinned 16 below it, one centred
-    /// half a point above its frame's centre.
+    /// numbers, else nil: the controls' table's (UIKitControlTable.swift). A segmented
+    /// control ends its alignment rectangle a point above its frame's bottom: each of the
+    /// corpus's such controls whose constraints show it (three documents, three
+    /// repositories, Xcode 13 to 26) stores it so — a stack of alignment centre 31 tall
+    /// around one stored 32 tall at y 0, one 32 tall whose bottom is 17 above a view pinned
+    /// 16 below it, one centred half a point above its frame's centre. A switch's are
+    /// std/controls' toggle's own, and a designable's the class's, which the import cannot know.
     func alignmentInsets(of node: XMLNode) -> LayoutInsets? {
-        guard node.name == "segmentedControl", toolsVersion >= 15_000 else { return nil }
-        return LayoutInsets(top: 0, left: 0, bottom: 1, right: 0)
+        guard node.name != "switch", !Self.isDesignable(node) else { return nil }
+        return UIKitControlTable.entry(for: node, era: controlEra)?.insets
+    }
+
+    /// `W` or `none`: one side of an intrinsic size.
+    static func side(_ length: Double?) -> String { length.map(ScriptText.number) ?? "none" }
+
+    /// Whether the view is of an app's or a framework's own class (`customClass` with a
+    /// `customModule`, or the target's module): IB runs such a class on its canvas (a
+    /// designable) and stores the size it gives itself, which the document cannot tell.
+    static func isDesignable(_ node: XMLNode) -> Bool {
+        node.attributes["customClass"] != nil
+            && (node.attributes["customModule"] != nil || node.attributes["customModuleProvider"] == "target")
+    }
+
+    /// The elements whose UIKit class has an intrinsic size of its own, which a designable
+    /// subclass may change: a designable of one of them is sized by the frame IB stored.
+    static let designableSizedElements: Set<String> = [
+        "label", "button", "textField", "segmentedControl", "pageControl", "slider", "progressView",
+        "stepper", "activityIndicatorView",
+    ]
+
+    /// `W x H`: the size IB stored for a designable (``isDesignable(_:)``) of a control with
+    /// an intrinsic size, the only place the import takes a size from a stored frame; nil
+    /// for another view or one stored without a size.
+    static func designableSize(of node: XMLNode) -> String? {
+        guard isDesignable(node), designableSizedElements.contains(node.name),
+              let frame = node.child("rect", key: "frame"),
+              let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
+        return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
     }
 
     /// The width a wrapping label's text wraps at when it is narrower than the text on one
@@ -175,9 +207,9 @@ extension ScriptWriter {
     func controlSize(of node: XMLNode) -> String? {
         let frame = node.child("rect", key: "frame")
         let stored = (frame?.number("width") ?? 0, frame?.number("height") ?? 0)
-        // A class of the app's own: IB sizes it by running it (a designable), so the height
-        // it stored is the class's, not UIKit's.
-        let isAppClass = node.attributes["customClass"] != nil && node.attributes["customModuleProvider"] == "target"
+        // A class of the app's own: IB sizes it by running it (a designable), so the size it
+        // stored is the class's, not UIKit's.
+        if let size = Self.designableSize(of: node) { return size }
         let isSystemFont = Self.usesSystemFont(node)
         func width(of text: String, size: Double, padding: Double) -> Double {
             let measured = textMeasurer(for: node).width(of: text, size: size) + padding
@@ -191,9 +223,7 @@ extension ScriptWriter {
             guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
             let size = Self.fontSize(node) ?? 17
             let height: Double
-            if isAppClass, stored.1 > 0 {
-                height = stored.1
-            } else if isSystemFont {
+            if isSystemFont {
                 // The line rounded up to the canvas's pixel, or the height IB stored where it
                 // lies between that and the line rounded up to the whole point (21 at 17
                 // points): IB laid such a label's neighbours out with the height it stored.
@@ -249,15 +279,15 @@ extension ScriptWriter {
             if let image = normal?.attributes["image"] {
                 // A title beside an SF Symbol: the symbol's size is San Francisco's, as a
                 // symbol alone, and the stored size is the button's.
-                if !isAppClass, let (width, height) = symbolSize(image, of: node) {
+                if let (width, height) = symbolSize(image, of: node) {
                     return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
                 }
-                return isAppClass ? nil : titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
+                return titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
             }
-            var height = isAppClass && stored.1 > 0 ? stored.1 : (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            var height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
             var padding = 0.0
             let insets = Self.contentEdgeInsets(of: node)
-            if !isAppClass, insets != .zero {
+            if insets != .zero {
                 // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference):
                 // its default 6 points above and below are the insets' place when they are
                 // zero, so a title with insets of its own is its line and those insets.
@@ -269,10 +299,6 @@ extension ScriptWriter {
             var titleWidth = width(of: title, size: size, padding: padding)
             if isSystemType { titleWidth = max(titleWidth, 30) }
             return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
-        case "textField" where node.attributes["borderStyle"] == "roundedRect":
-            // UITextField's rounded rect is 34 tall since iOS 13 (Xcode 11 documents), 30
-            // before; its width stays std/controls' (97, IB's default field width).
-            return "97 x \(toolsVersion >= 15_000 ? 34 : 30)"
         case "textField" where (node.attributes["borderStyle"] ?? "none") == "none" && isSystemFont
             && node.attributes["background"] == nil:
             // A borderless field is its font's line rounded up to the point and, since iOS 13
@@ -282,7 +308,7 @@ extension ScriptWriter {
             // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22.
             let size = Self.fontSize(node) ?? 17
             let line = (size * Self.systemLineHeight - 1e-9).rounded(.up)
-            return "97 x \(ScriptText.number(toolsVersion >= 15_000 ? line + 1 : line))"
+            return "97 x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
         case "textView" where node.attributes["scrollEnabled"] == "NO":
             // A text view that does not scroll is as large as its text (UITextView's intrinsic
             // content size), with its text container's insets around it: `textContainerInset`,
@@ -300,49 +326,14 @@ extension ScriptWriter {
             }
             guard stored.0 > 0, stored.1 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
-        case "activityIndicatorView":
-            let large = ["large", "whiteLarge"].contains(node.attributes["style"] ?? "")
-            return large ? "37 x 37" : "20 x 20"
-        case "stepper":
-            return toolsVersion >= 15_000 ? "94 x 32" : "94 x 29"
-        case "switch":
-            // iOS 26's switch is a 63 × 28 frame (Xcode 26, tools versions 24xxx; every switch
-            // those documents store); before it UISwitch is 51 × 31, std/controls' toggle. Both
-            // reach 2 points past their alignment rectangle on the trailing side (the toggle's
-            // `alignmentInsets`), so the intrinsic size is 61 × 28. A development build that
-            // writes 32700.99.1234 still draws the older switch.
-            return drawsIOS26 ? "61 x 28" : nil
         case "segmentedControl", "pageControl":
-            // Their segments' and dots' sizes come from SF text and the page count: IB's
-            // stored size is theirs where it is a control's own height (a segmented
-            // control's alignment rectangle: a point less, ``alignmentInsets(of:)``).
-            guard stored.0 > 0, stored.1 > 0, stored.1 <= 40 else { return nil }
-            let insets = alignmentInsets(of: node) ?? .zero
-            let height = stored.1 - insets.top - insets.bottom
-            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(height))"
-        case "pickerView":
-            // A picker's wheels are 320 × 216 (UIPickerView's size since iOS 9; a date
-            // picker's in the wheels style, its only one before iOS 14, Xcode 12): each
-            // picker of the corpus that no constraint sizes stores 216.
-            return "320 x 216"
-        case "datePicker" where node.attributes["style"] == "wheels" || toolsVersion < 17_000:
-            return "320 x 216"
-        case "navigationBar":
-            // UINavigationBar's 44 (iOS 26's 54 in an Xcode 26 document; 50 on an iPad from
-            // iOS 12), as the scenes' bars.
-            return drawsIOS26 ? "none x 54" : drawsTallIPadBars ? "none x 50" : "none x 44"
-        case "toolbar" where drawsTallIPadBars && !drawsIOS26:
-            // An iPad's toolbar is 50 tall from iOS 12, as its navigation bar (std/controls'
-            // toolbar is UIToolbar's 44 elsewhere).
-            return "none x 50"
-        case "tabBar":
-            return "none x 49"
-        case "progressView", "slider":
-            // No intrinsic width; the track's height as IB drew it.
-            guard stored.1 > 0, stored.1 <= 40 else { return nil }
-            return "none x \(ScriptText.number(stored.1))"
+            // Their height is the table's; their width comes from their segments' titles in
+            // San Francisco and from the page count, which IB measured: the width it stored.
+            guard let entry = UIKitControlTable.entry(for: node, era: controlEra), stored.0 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
         default:
-            return nil
+            guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
+            return "\(Self.side(entry.width)) x \(Self.side(entry.height))"
         }
     }
 
@@ -393,8 +384,9 @@ extension ScriptWriter {
     func symbolSize(_ image: String, of node: XMLNode) -> (Double, Double)? {
         // The view's own `catalog="system"` names a symbol too: a document may list it
         // among its resources under another name (n-38's `line.3.horizontal`, stored as
-        // iOS 13's `line.horizontal.3`).
+        // iOS 13's `line.horizontal.3`), and so does an `<imageReference>`'s.
         let isSymbol = symbols.contains(image) || node.attributes["catalog"] == "system"
+            || node.child("imageReference", key: "image")?.attributes["catalog"] == "system"
         guard isSymbol, let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
         return (width, height)

@@ -134,7 +134,8 @@ struct DocumentReader {
             writer.symbols = symbols
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
-                name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names))
+                name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,
+                designables: writer.designables))
         }
         return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
     }

@@ -26,6 +26,10 @@ public enum InterfaceBuilderImport {
         /// Each imported view's name by its IB id, the root's included: how a conformance
         /// check finds the view IB stored a frame for.
         package var viewNames: [String: String]
+        /// The IB ids of the views sized by the frame IB stored, because they are of an
+        /// app's or a framework's own class that IB ran on its canvas (a designable), whose
+        /// size the document cannot tell; the script marks each (`# designable`).
+        public var designables: Set<String> = []
     }
 
     /// What a document yields.

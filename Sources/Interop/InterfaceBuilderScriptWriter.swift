@@ -40,6 +40,9 @@ struct ScriptWriter {
     var controllerGuides: [String: Bool] = [:]
     var namer = Naming()
     var usesControls = false
+    /// The IB ids of the views sized by the frame IB stored, designables
+    /// (``designableSize(of:)``).
+    var designables: Set<String> = []
     var usesStacks = false
     /// The screen the document is designed on, and its orientation.
     var canvas: InterfaceBuilderDevice?
@@ -281,6 +284,9 @@ struct ScriptWriter {
         }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
+        } else if let size = Self.designableSize(of: node) {
+            properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {

@@ -62,7 +62,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             for line in outcome.excludedViews where verbose { print("  excluded \(line)") }
             for line in outcome.alarms where verbose { print("  false alarm \(line)") }
         }
-        let percent = total.compared == 0 ? 0 : 100 * Double(total.matched) / Double(total.compared)
+        let percent = total.percent()
         print("\n| cause of a mismatch | views |")
         print("| --- | ---: |")
         for (cause, count) in causes.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("| \(cause) | \(count) |") }
@@ -71,11 +71,13 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) { print("| \(kind) | \(count) |") }
         var figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
                        "matched-percent": percent]
-        print("\n| part | documents | import | views | match | % | false alarms (scripts of clean documents) |")
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        print("\n| part | documents | import | views | match | % | designables (match) | % without them | false alarms (scripts of clean documents) |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (part, tally) in parts.sorted(by: { ($0.key.count, $0.key) < ($1.key.count, $1.key) }) {
-            let partPercent = tally.compared == 0 ? 0 : 100 * Double(tally.matched) / Double(tally.compared)
-            print("| \(part) | \(tally.documents) | \(tally.imported) | \(tally.compared) | \(tally.matched) | \(fixed(partPercent, decimals: 1)) | \(tally.alarms) of \(tally.cleanScripts) |")
+            let partPercent = tally.percent()
+            print("| \(part) | \(tally.documents) | \(tally.imported) | \(tally.compared) | \(tally.matched) | \(fixed(partPercent, decimals: 1)) "
+                + "| \(tally.designables) (\(tally.designablesMatched)) | \(fixed(tally.percent(withoutDesignables: true), decimals: 1)) "
+                + "| \(tally.alarms) of \(tally.cleanScripts) |")
             figures["matched-views-\(part)"] = Double(tally.matched)
             figures["matched-percent-\(part)"] = partPercent
             figures["imported-documents-\(part)"] = Double(tally.imported)
@@ -84,7 +86,10 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         print("""
 
             ib conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
-            \(total.imported) of \(files.count) documents import; \(total.excluded) views left out
+            \(total.imported) of \(files.count) documents import; \(total.excluded) views left out; \
+            without the \(total.designables) views sized by their stored frame (designables), \
+            \(total.matched - total.designablesMatched) of \(total.compared - total.designables) \
+            (\(fixed(total.percent(withoutDesignables: true), decimals: 1)) %)
             false alarms: \(total.alarms) of \(total.cleanScripts) scripts of documents IB shows clean \
             (\(fixed(100 - total.alarmFreePercent, decimals: 1)) %) have a conflict, an undetermined view or an error
             """)
@@ -110,6 +115,19 @@ struct Tally {
         cleanScripts == 0 ? 100 : 100 * Double(cleanScripts - alarms) / Double(cleanScripts)
     }
 
+    /// Compared views the import sized by their stored frame (designables), and how many of
+    /// them match: the figure without them leaves them out.
+    var designables = 0
+    var designablesMatched = 0
+
+    /// The share of compared views that match, in percent; without the designables, the
+    /// share of the others.
+    func percent(withoutDesignables: Bool = false) -> Double {
+        let compared = withoutDesignables ? self.compared - designables : self.compared
+        let matched = withoutDesignables ? self.matched - designablesMatched : self.matched
+        return compared == 0 ? 0 : 100 * Double(matched) / Double(compared)
+    }
+
     mutating func add(_ other: Tally) {
         documents += other.documents
         cleanScripts += other.cleanScripts
@@ -118,6 +136,8 @@ struct Tally {
         matched += other.matched
         excluded += other.excluded
         imported += other.imported
+        designables += other.designables
+        designablesMatched += other.designablesMatched
     }
 }
 
@@ -177,6 +197,7 @@ struct DocumentCheck {
             return outcome
         }
         outcome.tally.imported = 1
+        let designables = result.scripts.reduce(into: Set<String>()) { $0.formUnion($1.designables) }
         var frames: [String: (frame: [Double], ambiguous: Bool)] = [:]
         var scriptFailures: [String: String] = [:]
         var imported: Set<String> = []
@@ -207,6 +228,8 @@ struct DocumentCheck {
         }
         for (root, view) in references {
             let expected = view.frame
+            let isDesignable = designables.contains(view.id)
+            if isDesignable { outcome.tally.designables += 1 }
             guard let actual = frames[view.id] else {
                 let cause = !imported.contains(root.id) ? "scene not imported (\(root.node.name))"
                     : scriptFailures[view.id].map { _ in "script error" } ?? "view not imported (\(view.context))"
@@ -217,6 +240,7 @@ struct DocumentCheck {
             let differs = zip(expected, actual.frame).map { abs($0 - $1) > 0.5 }
             guard differs.contains(true) else {
                 outcome.tally.matched += 1
+                if isDesignable { outcome.tally.designablesMatched += 1 }
                 continue
             }
             let sizeWrong = differs[2] || differs[3]

@@ -327,8 +327,8 @@ import Testing
         #expect(script.text.contains("intrinsic 24 x 24"), "\(script.text)")
     }
 
-    /// A button of the app's own class (`customModuleProvider="target"`) is as tall as IB
-    /// stored it: IB runs such a class to size it, so the 34 it stored is the class's. A
+    /// A button of the app's own class (`customModule`) is as tall as IB stored it (a
+    /// designable): IB runs such a class to size it, so the 34 it stored is the class's. A
     /// plain system button at 15 points is UIButton's 30 (SF's 17.9-point line and 6 above
     /// and below, to the point), whatever its stored frame says.
     @Test func customButtonsKeepTheirHeight() throws {
@@ -342,7 +342,9 @@ import Testing
                 </subviews>
                 """)
             let script = try #require(try InteropFixtures.read(xml).scripts.first)
-            return script.text.split(separator: "\n").first { $0.contains("intrinsic") }.map { String($0.split(separator: " ").last ?? "") }
+            // The height: the last number of `intrinsic W x H`, before a comment (`# designable`).
+            let line = script.text.split(separator: "\n").first { $0.contains("intrinsic") }
+            return line.map { String($0.split(separator: "#")[0].split(separator: " ").last ?? "") }
         }
         #expect(try intrinsic(customClass: #"customClass="ArrowButton" customModule="App" customModuleProvider="target""#) == "34")
         #expect(try intrinsic(customClass: "") == "30")

@@ -1,0 +1,167 @@
+// UIKit controls' intrinsic sizes and alignment insets at Interface Builder's canvas, as one
+// table by kind, style and Xcode era: what `ScriptWriter.controlSize(of:)` gives a control
+// whose size does not depend on its text. Each entry names its source: Apple's documentation
+// where it gives a number, else the corpus's statistics (every such control of
+// ../shared/conformance/ib: the size IB stored most often, with the count of views and
+// documents, each control's height counted where no height constraint names it;
+// docs/interop.md, "The controls' table").
+
+import AutoLayout
+
+/// The facts about the Interface Builder that saved a document which decide the controls its
+/// canvas draws, each named once with the tools version it starts at, worked out once per
+/// document (`toolsVersion`, the `<document>`'s attribute: Xcode 10 writes 14xxx, Xcode 11
+/// 15xxx, Xcode 12 17xxx, Xcode 26 24xxx; development builds write 32700.99.1234).
+///
+/// The canvas's own facts (bars, insets) live with the canvas; these are the controls'. The
+/// lead may fold them into one set of era facts.
+struct ControlEra: Hashable, Sendable {
+    /// iOS 13's controls (Xcode 11 on, tools version 15000): a segmented control 32 tall, a
+    /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37), a progress
+    /// view's track 4 (was 2).
+    static let iOS13ToolsVersion = 15_000
+    /// iOS 14's date picker styles (Xcode 12, tools version 17000): before them a date
+    /// picker is always the wheels.
+    static let iOS14ToolsVersion = 17_000
+    /// iOS 26's controls (Xcode 26, tools versions 24xxx): a switch 63 × 28, a navigation bar
+    /// 54. A development build that writes 32700.99.1234 draws the earlier ones.
+    static let iOS26ToolsVersions = 24_000..<30_000
+    /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
+    /// tall on an iPad canvas.
+    static let iOS12ToolsVersion = 14_000
+
+    /// Whether the canvas draws iOS 13's controls or later ones.
+    var drawsIOS13Controls: Bool
+    /// Whether a date picker has a style other than the wheels.
+    var hasDatePickerStyles: Bool
+    /// Whether the canvas draws iOS 26's controls.
+    var drawsIOS26Controls: Bool
+    /// Whether the canvas is an iPad's from iOS 12 on, whose bars are 50 tall.
+    var drawsTallIPadBars: Bool
+
+    /// The facts for a document's tools version and device (`retina4_7`, `ipad9_7`…).
+    init(toolsVersion: Int, deviceID: String?) {
+        drawsIOS13Controls = toolsVersion >= Self.iOS13ToolsVersion
+        hasDatePickerStyles = toolsVersion >= Self.iOS14ToolsVersion
+        drawsIOS26Controls = Self.iOS26ToolsVersions.contains(toolsVersion)
+        drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && toolsVersion >= Self.iOS12ToolsVersion
+    }
+
+    /// One of the facts, by name, as a table entry names it.
+    enum Fact: Sendable {
+        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars
+    }
+
+    /// Whether `fact` holds for the document.
+    func holds(_ fact: Fact) -> Bool {
+        switch fact {
+        case .iOS13Controls: drawsIOS13Controls
+        case .datePickerStyles: hasDatePickerStyles
+        case .iOS26Controls: drawsIOS26Controls
+        case .tallIPadBars: drawsTallIPadBars
+        }
+    }
+}
+
+/// One row of ``UIKitControlTable``: a control's intrinsic size (an axis without one is nil,
+/// `none` in the script) and alignment insets, for an element, a style and an era.
+struct UIKitControlSize: Sendable {
+    /// The IB element (`stepper`, `activityIndicatorView`).
+    var element: String
+    /// The styles it is for, by the element's style attribute (`style`, `borderStyle`,
+    /// `datePickerStyle`): nil for any, "" for none stored.
+    var styles: Set<String>?
+    /// The era facts that must hold (true) or not hold (false) for it.
+    var era: [(ControlEra.Fact, Bool)]
+    /// The intrinsic width, nil for none.
+    var width: Double?
+    /// The intrinsic height, nil for none.
+    var height: Double?
+    /// The alignment insets (top, left, bottom, right) by which its frame reaches past the
+    /// rectangle its constraints place.
+    var insets: LayoutInsets?
+    /// Where the numbers come from.
+    var source: String
+
+    /// Whether the row is for `node` in `era`.
+    func matches(_ node: XMLNode, era documentEra: ControlEra) -> Bool {
+        guard node.name == element else { return false }
+        if let styles, !styles.contains(UIKitControlTable.style(of: node)) { return false }
+        return era.allSatisfy { documentEra.holds($0.0) == $0.1 }
+    }
+}
+
+/// UIKit controls' intrinsic sizes and alignment insets, by kind, style and era: the first
+/// row that matches a control is its size.
+enum UIKitControlTable {
+    /// The style a row matches a control by: the attribute IB stores it in for its element.
+    static func style(of node: XMLNode) -> String {
+        switch node.name {
+        case "textField": node.attributes["borderStyle"] ?? ""
+        case "datePicker": node.attributes["datePickerStyle"] ?? node.attributes["style"] ?? ""
+        default: node.attributes["style"] ?? ""
+        }
+    }
+
+    /// The first row for `node` in `era`, if the table has one.
+    static func entry(for node: XMLNode, era: ControlEra) -> UIKitControlSize? {
+        rows.first { $0.matches(node, era: era) }
+    }
+
+    /// The rows, the more particular first.
+    static let rows: [UIKitControlSize] = [
+        UIKitControlSize(element: "activityIndicatorView", styles: ["large", "whiteLarge"], era: [], width: 37, height: 37,
+                         source: "corpus: 37 tall, 15 of 15 views, 10 documents; 37 wide, 9 of them (the others widened by constraints)"),
+        UIKitControlSize(element: "activityIndicatorView", styles: nil, era: [], width: 20, height: 20,
+                         source: "corpus: 20 tall, 26 of 28 views (medium, gray, white), 14 documents"),
+        UIKitControlSize(element: "stepper", styles: nil, era: [(.iOS13Controls, true)], width: 94, height: 32,
+                         source: "corpus: 94 × 32, 8 of 8 views, 3 documents, Xcode 11 to 26"),
+        UIKitControlSize(element: "stepper", styles: nil, era: [], width: 94, height: 29,
+                         source: "corpus: 94 × 29, 4 of 4 views, 4 documents, before Xcode 11"),
+        UIKitControlSize(element: "switch", styles: nil, era: [(.iOS26Controls, true)], width: 61, height: 28,
+                         insets: LayoutInsets(top: 0, left: 0, bottom: 0, right: 2),
+                         source: "corpus: a 63 × 28 frame, 28 tall 26 of 26 views, 63 wide 18, 7 documents (Xcode 26); std/controls' toggle's 2 trailing"),
+        UIKitControlSize(element: "pickerView", styles: nil, era: [], width: 320, height: 216,
+                         source: "UIPickerView's 320 × 216 since iOS 9; corpus: 216, 5 of 13 views (6 at a compact height's 162)"),
+        UIKitControlSize(element: "datePicker", styles: ["wheels"], era: [], width: 320, height: 216,
+                         source: "a date picker's wheels are a picker's 320 × 216"),
+        UIKitControlSize(element: "datePicker", styles: nil, era: [(.datePickerStyles, false)], width: 320, height: 216,
+                         source: "before iOS 14 a date picker has only the wheels (UIDatePicker.Style, iOS 13.4+)"),
+        UIKitControlSize(element: "navigationBar", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 54,
+                         source: "corpus: 54, 14 of 27 views (11 are large titles' 106), 9 documents (Xcode 26)"),
+        UIKitControlSize(element: "navigationBar", styles: nil, era: [(.tallIPadBars, true)], width: nil, height: 50,
+                         source: "UIKit 12 on iPad: 50-point bars (corpus: 2 of 2 views, 1 document)"),
+        UIKitControlSize(element: "navigationBar", styles: nil, era: [], width: nil, height: 44,
+                         source: "UINavigationBar's 44; corpus: 70 of 94 views, 38 documents (others large titles' 96 and search bars' 56)"),
+        UIKitControlSize(element: "toolbar", styles: nil, era: [(.tallIPadBars, true), (.iOS26Controls, false)], width: nil, height: 50,
+                         source: "UIKit 12 on iPad: 50-point bars (corpus: 2 of 2 views, 2 documents)"),
+        UIKitControlSize(element: "toolbar", styles: nil, era: [], width: nil, height: 44,
+                         source: "UIToolbar's 44 (std/controls' toolbar); corpus: 5 of 5 views, 4 documents, before Xcode 11"),
+        UIKitControlSize(element: "tabBar", styles: nil, era: [], width: nil, height: 49,
+                         source: "UITabBar's 49; corpus: 19 of 21 views, 19 documents"),
+        UIKitControlSize(element: "textField", styles: ["roundedRect"], era: [(.iOS13Controls, true)], width: 97, height: 34,
+                         source: "corpus: 34, 50 of 83 views, 11 documents, Xcode 11 to 26; 97 is IB's default field width"),
+        UIKitControlSize(element: "textField", styles: ["roundedRect"], era: [], width: 97, height: 30,
+                         source: "corpus: 30, 6 of 7 views, 2 documents, before Xcode 11"),
+        UIKitControlSize(element: "segmentedControl", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 31,
+                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
+                         source: "corpus: a 32-point frame, 24 of 39 views, 8 documents, Xcode 11 to 26; its alignment rectangle ends a point above it"),
+        UIKitControlSize(element: "segmentedControl", styles: nil, era: [], width: nil, height: 28,
+                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
+                         source: "corpus: a 29-point frame, 13 of 14 views, 8 documents, before Xcode 11; aligned by 28 as later ones"),
+        UIKitControlSize(element: "pageControl", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 25,
+                         source: "corpus: 25, 1 of 1 view (Xcode 26)"),
+        UIKitControlSize(element: "pageControl", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 26,
+                         source: "corpus: 26, 3 of 3 views, 2 documents, Xcode 11 to 16"),
+        UIKitControlSize(element: "pageControl", styles: nil, era: [], width: nil, height: 37,
+                         source: "corpus: 37, 3 of 3 views, 3 documents, before Xcode 11"),
+        UIKitControlSize(element: "progressView", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 4,
+                         source: "corpus: 4, 12 of 16 views, 5 documents, Xcode 11 to 26"),
+        UIKitControlSize(element: "progressView", styles: nil, era: [], width: nil, height: 2,
+                         source: "corpus: 2, 2 of 2 views, 2 documents, before Xcode 11"),
+        UIKitControlSize(element: "slider", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 34,
+                         source: "corpus: 34, 10 of 10 views, 2 documents (Xcode 26)"),
+        UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 31,
+                         source: "corpus: 31, 10 of 12 views (leaving out one document's 7 rotated sliders), 4 documents, before Xcode 26"),
+    ]
+}

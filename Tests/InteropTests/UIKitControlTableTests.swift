@@ -1,0 +1,138 @@
+import Foundation
+@testable import Interop
+import LayoutScript
+import Testing
+
+/// The controls' table (UIKitControlTable.swift): sizes by kind and era from the named era
+/// facts, not from the frames a document stores; designables sized by their stored frame and
+/// marked.
+@Suite struct UIKitControlTableTests {
+    /// The era facts start at the tools versions their documentation names: Xcode 11 (15000)
+    /// draws iOS 13's controls, Xcode 12 (17000) has date picker styles, Xcode 26 (24xxx)
+    /// draws iOS 26's controls but a development build's 32700 does not, and an iPad's bars
+    /// are 50 tall from Xcode 10 (14000).
+    @Test func eraFactsStartAtTheirToolsVersions() {
+        #expect(!ControlEra(toolsVersion: 14_999, deviceID: "retina4_7").drawsIOS13Controls)
+        #expect(ControlEra(toolsVersion: 15_000, deviceID: "retina4_7").drawsIOS13Controls)
+        #expect(!ControlEra(toolsVersion: 16_999, deviceID: nil).hasDatePickerStyles)
+        #expect(ControlEra(toolsVersion: 17_000, deviceID: nil).hasDatePickerStyles)
+        #expect(ControlEra(toolsVersion: 24_112, deviceID: nil).drawsIOS26Controls)
+        #expect(!ControlEra(toolsVersion: 32_700, deviceID: nil).drawsIOS26Controls)
+        #expect(ControlEra(toolsVersion: 14_000, deviceID: "ipad9_7").drawsTallIPadBars)
+        #expect(!ControlEra(toolsVersion: 14_000, deviceID: "retina4_7").drawsTallIPadBars)
+        #expect(!ControlEra(toolsVersion: 13_771, deviceID: "ipad9_7").drawsTallIPadBars)
+    }
+
+    /// `body` in a xib saved by the Interface Builder of `toolsVersion`.
+    static func xib(_ body: String, toolsVersion: String) -> String {
+        InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+    }
+
+    /// A stepper pinned only at its top and leading edges is UIStepper's size for the
+    /// document's era, whatever frame the document stored (100 × 40 here): 94 × 29 before
+    /// Xcode 11, 94 × 32 from it (the table's rows, from the corpus's steppers).
+    @Test func steppersTakeTheirEraSizeNotTheStoredFrame() throws {
+        let body = """
+            <subviews>
+                <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="step" userLabel="Step">
+                    <rect key="frame" x="20" y="40" width="100" height="40"/>
+                </stepper>
+            </subviews>
+            <constraints>
+                <constraint firstItem="step" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="step" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let before = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "14490"))
+        #expect(before.frames["step"] == [20, 40, 94, 29], "\(before.frames)")
+        let after = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "15705"))
+        #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
+    }
+
+    /// A segmented control of an Xcode 10 document is drawn 29 tall and aligns by 28, as
+    /// later ones draw 32 and align by 31: pinned 100 from the top, a view pinned 16 below it
+    /// is at 100 + 28 + 16 = 144, and its frame reaches a point below: (100, 100, 160, 29).
+    @Test func earlySegmentedControlsAlignByTwentyEight() throws {
+        let xml = Self.xib("""
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Seg">
+                    <rect key="frame" x="100" y="100" width="160" height="29"/>
+                    <segments>
+                        <segment title="First"/>
+                        <segment title="Second"/>
+                    </segments>
+                </segmentedControl>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="144" width="375" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="seg" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="seg" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="100" id="c2"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="c3"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c4"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c5"/>
+                <constraint firstItem="below" firstAttribute="height" constant="100" id="c6"/>
+            </constraints>
+            """, toolsVersion: "14490")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic 160 x 28\n  alignmentInsets 0 0 1 0"), "\(imported.text)")
+        #expect(imported.frames["seg"] == [100, 100, 160, 29], "\(imported.frames)")
+        #expect(imported.frames["below"] == [0, 144, 375, 100], "\(imported.frames)")
+    }
+
+    /// A button of the app's own class (`customModule`) is sized by the 120 × 50 frame IB
+    /// stored, which its designable gave it; the script marks it and the import lists it. The
+    /// same button with a class but no module is UIKit's: its title's line (15 points: 17.9
+    /// up to 18) and 6 above and below, 30 tall, and not listed.
+    @Test func designablesKeepTheirStoredSizeAndAreMarked() throws {
+        func button(_ classAttributes: String) -> String {
+            InteropFixtures.xib("""
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" \(classAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="go" userLabel="Go">
+                        <rect key="frame" x="20" y="40" width="120" height="50"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="go" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                    <constraint firstItem="go" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                </constraints>
+                """)
+        }
+        let designable = button(#"customClass="RoundButton" customModule="App" customModuleProvider="target""#)
+        let result = try InterfaceBuilderImport.read(Data(designable.utf8), sourceName: "Designable.xib")
+        #expect(result.scripts.first?.designables == ["go"])
+        let imported = try InteropFixtures.importAndRun(designable)
+        #expect(imported.text.contains("intrinsic 120 x 50  # designable"), "\(imported.text)")
+        #expect(imported.frames["go"] == [20, 40, 120, 50], "\(imported.frames)")
+
+        let plain = button(#"customClass="RoundButton""#)
+        let plainResult = try InterfaceBuilderImport.read(Data(plain.utf8), sourceName: "Plain.xib")
+        #expect(plainResult.scripts.first?.designables == [])
+        let plainImported = try InteropFixtures.importAndRun(plain)
+        #expect(!plainImported.text.contains("# designable"), "\(plainImported.text)")
+        #expect(plainImported.frames["go"]?[3] == 30, "\(plainImported.frames)")
+    }
+
+    /// An image view whose SF Symbol an `<imageReference key="image" catalog="system">` child
+    /// names (IB's form with a symbol scale), not an `image=` attribute, is a symbol's image
+    /// view all the same: the 26 × 15.5 IB measured it at with San Francisco's metrics,
+    /// pinned only at its top and leading edges.
+    @Test func symbolImageReferencesSizeImageViews() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="eye" userLabel="Eye">
+                    <rect key="frame" x="19" y="5.5" width="26" height="15.5"/>
+                    <imageReference key="image" image="eye.fill" catalog="system" symbolScale="default"/>
+                </imageView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="eye" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="5.5" id="c1"/>
+                <constraint firstItem="eye" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="19" id="c2"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["eye"] == [19, 5.5, 26, 15.5], "\(imported.frames)")
+    }
+}
