@@ -61,7 +61,7 @@ extension ScriptWriter {
 
     /// The facts of the Interface Builder that saved the document which decide its controls
     /// (UIKitControlTable.swift).
-    var controlEra: ControlEra { ControlEra(toolsVersion: toolsVersion, deviceID: device?.attributes["id"]) }
+    var controlEra: ControlEra { ControlEra(era: era, deviceID: device?.attributes["id"]) }
 
     /// Whether the document is Xcode 26's, whose canvas draws iOS 26's controls and cells
     /// (``ControlEra/drawsIOS26Controls``).

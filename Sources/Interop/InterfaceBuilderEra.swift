@@ -94,4 +94,31 @@ struct InterfaceBuilderEra: Equatable {
     static let sheetStatusBarFrom = 21_208
     /// Whether a page sheet on a notched iPhone keeps the status bar's height above.
     var insetsSheetsByStatusBar: Bool { version >= Self.sheetStatusBarFrom }
+
+    // MARK: Controls
+
+    /// iOS 13's controls (Xcode 11 on, tools version 15000): a segmented control 32 tall, a
+    /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37), a progress
+    /// view's track 4 (was 2) (`UIKitControlTable`'s counts).
+    static let iOS13ControlsFrom = 15_000
+    /// Whether the canvas draws iOS 13's controls or later ones.
+    var drawsIOS13Controls: Bool { version >= Self.iOS13ControlsFrom }
+
+    /// iOS 14's date picker styles (Xcode 12, tools version 17000; UIDatePickerStyle is
+    /// iOS 13.4's): before them a date picker is always the wheels.
+    static let datePickerStylesFrom = 17_000
+    /// Whether a date picker has a style other than the wheels.
+    var hasDatePickerStyles: Bool { version >= Self.datePickerStylesFrom }
+
+    /// iOS 26's controls (Xcode 26, tools versions 24xxx): a switch 63 × 28, a navigation
+    /// bar 54. A development build is read at its plug-in's version (``version``).
+    static let iOS26Controls = 24_000 ..< 30_000
+    /// Whether the canvas draws iOS 26's controls.
+    var drawsIOS26Controls: Bool { Self.iOS26Controls.contains(version) }
+
+    /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
+    /// tall on an iPad's canvas.
+    static let tallIPadBarsFrom = 14_000
+    /// Whether an iPad's canvas draws 50-point navigation bars and toolbars.
+    var drawsTallIPadBars: Bool { version >= Self.tallIPadBarsFrom }
 }

@@ -67,9 +67,6 @@ struct ScriptWriter {
     /// What the Interface Builder that saved the document drew differently (its era's
     /// facts, InterfaceBuilderEra.swift).
     var era = InterfaceBuilderEra(version: 0)
-    /// The version the era's facts are read at: the document's `toolsVersion` (Xcode 10
-    /// writes 14xxx), a development build's plug-in version.
-    var toolsVersion: Int { era.version }
     /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
     var sizeClasses = ImportedSizeClasses()
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for

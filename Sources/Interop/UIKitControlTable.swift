@@ -8,28 +8,9 @@
 
 import AutoLayout
 
-/// The facts about the Interface Builder that saved a document which decide the controls its
-/// canvas draws, each named once with the tools version it starts at, worked out once per
-/// document (`toolsVersion`, the `<document>`'s attribute: Xcode 10 writes 14xxx, Xcode 11
-/// 15xxx, Xcode 12 17xxx, Xcode 26 24xxx; development builds write 32700.99.1234).
-///
-/// The canvas's own facts (bars, insets) live with the canvas; these are the controls'. The
-/// lead may fold them into one set of era facts.
+/// The era facts (``InterfaceBuilderEra``, where each is named with its source) that decide
+/// the controls a document's canvas draws, evaluated once for its device.
 struct ControlEra: Hashable, Sendable {
-    /// iOS 13's controls (Xcode 11 on, tools version 15000): a segmented control 32 tall, a
-    /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37), a progress
-    /// view's track 4 (was 2).
-    static let iOS13ToolsVersion = 15_000
-    /// iOS 14's date picker styles (Xcode 12, tools version 17000): before them a date
-    /// picker is always the wheels.
-    static let iOS14ToolsVersion = 17_000
-    /// iOS 26's controls (Xcode 26, tools versions 24xxx): a switch 63 × 28, a navigation bar
-    /// 54. A development build that writes 32700.99.1234 draws the earlier ones.
-    static let iOS26ToolsVersions = 24_000..<30_000
-    /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
-    /// tall on an iPad canvas.
-    static let iOS12ToolsVersion = 14_000
-
     /// Whether the canvas draws iOS 13's controls or later ones.
     var drawsIOS13Controls: Bool
     /// Whether a date picker has a style other than the wheels.
@@ -39,12 +20,17 @@ struct ControlEra: Hashable, Sendable {
     /// Whether the canvas is an iPad's from iOS 12 on, whose bars are 50 tall.
     var drawsTallIPadBars: Bool
 
-    /// The facts for a document's tools version and device (`retina4_7`, `ipad9_7`…).
+    /// The facts of an era on a device (`retina4_7`, `ipad9_7`…).
+    init(era: InterfaceBuilderEra, deviceID: String?) {
+        drawsIOS13Controls = era.drawsIOS13Controls
+        hasDatePickerStyles = era.hasDatePickerStyles
+        drawsIOS26Controls = era.drawsIOS26Controls
+        drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && era.drawsTallIPadBars
+    }
+
+    /// The facts at a plain tools version (tests).
     init(toolsVersion: Int, deviceID: String?) {
-        drawsIOS13Controls = toolsVersion >= Self.iOS13ToolsVersion
-        hasDatePickerStyles = toolsVersion >= Self.iOS14ToolsVersion
-        drawsIOS26Controls = Self.iOS26ToolsVersions.contains(toolsVersion)
-        drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && toolsVersion >= Self.iOS12ToolsVersion
+        self.init(era: InterfaceBuilderEra(version: toolsVersion), deviceID: deviceID)
     }
 
     /// One of the facts, by name, as a table entry names it.
