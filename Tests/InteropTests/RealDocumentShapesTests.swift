@@ -728,41 +728,6 @@ import Testing
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
     }
 
-    /// iOS 13's segmented control is drawn 32 tall but aligns by a rectangle a point
-    /// shorter (its alignment rectangle ends a point above the frame's bottom: the corpus's
-    /// such controls, three documents, store it so). Pinned 100 from the top, its frame is
-    /// (100, 100, 160, 32) and a view pinned 16 below it is at 100 + 31 + 16 = 147.
-    @Test func segmentedControlsAlignAPointAboveTheirBottom() throws {
-        let xml = InteropFixtures.xib("""
-            <subviews>
-                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Seg">
-                    <rect key="frame" x="100" y="100" width="160" height="32"/>
-                    <segments>
-                        <segment title="First"/>
-                        <segment title="Second"/>
-                    </segments>
-                </segmentedControl>
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
-                    <rect key="frame" x="0.0" y="147" width="375" height="100"/>
-                </view>
-            </subviews>
-            <constraints>
-                <constraint firstItem="seg" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
-                <constraint firstItem="seg" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="100" id="c2"/>
-                <constraint firstItem="below" firstAttribute="top" secondItem="seg" secondAttribute="bottom" constant="16" id="c3"/>
-                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c4"/>
-                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c5"/>
-                <constraint firstItem="below" firstAttribute="height" constant="100" id="c6"/>
-            </constraints>
-            """)
-        let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.text.contains("intrinsic 160 x 31\n  alignmentInsets 0 0 1 0"), "\(imported.text)")
-        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
-        let frames = imported.frames
-        #expect(frames["seg"] == [100, 100, 160, 32], "\(frames)")
-        #expect(frames["below"] == [0, 147, 375, 100], "\(frames)")
-    }
-
     /// A wrapping label wraps at its frame's width when nothing else sets it: its
     /// `preferredMaxLayoutWidth` is automatic (IB's default), the width of its bounds, which
     /// start at the frame the nib stores. In a stack pinned only at its top and leading

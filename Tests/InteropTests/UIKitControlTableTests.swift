@@ -49,21 +49,25 @@ import Testing
         #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
     }
 
-    /// A segmented control of an Xcode 10 document is drawn 29 tall and aligns by 28, as
-    /// later ones draw 32 and align by 31: pinned 100 from the top, a view pinned 16 below it
-    /// is at 100 + 28 + 16 = 144, and its frame reaches a point below: (100, 100, 160, 29).
-    @Test func earlySegmentedControlsAlignByTwentyEight() throws {
+    /// A segmented control aligns by a rectangle a point shorter than its frame (its
+    /// alignment rectangle ends a point above the frame's bottom: the corpus's such
+    /// controls store it so): an Xcode 10 document's is drawn 29 tall and aligns by 28,
+    /// iOS 13's (Xcode 11 on) 32 and 31. Pinned 100 from the top, a view pinned 16 below it
+    /// is at 100 + 28 + 16 = 144, or 100 + 31 + 16 = 147, and the control's frame reaches a
+    /// point below.
+    @Test(arguments: [("14490", 29.0, 144.0), ("22505", 32.0, 147.0)])
+    func segmentedControlsAlignAPointAboveTheirBottom(toolsVersion: String, height: Double, below: Double) throws {
         let xml = Self.xib("""
             <subviews>
                 <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Seg">
-                    <rect key="frame" x="100" y="100" width="160" height="29"/>
+                    <rect key="frame" x="100" y="100" width="160" height="\(ScriptText.number(height))"/>
                     <segments>
                         <segment title="First"/>
                         <segment title="Second"/>
                     </segments>
                 </segmentedControl>
                 <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
-                    <rect key="frame" x="0.0" y="144" width="375" height="100"/>
+                    <rect key="frame" x="0.0" y="\(ScriptText.number(below))" width="375" height="100"/>
                 </view>
             </subviews>
             <constraints>
@@ -74,11 +78,12 @@ import Testing
                 <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c5"/>
                 <constraint firstItem="below" firstAttribute="height" constant="100" id="c6"/>
             </constraints>
-            """, toolsVersion: "14490")
+            """, toolsVersion: toolsVersion)
         let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.text.contains("intrinsic 160 x 28\n  alignmentInsets 0 0 1 0"), "\(imported.text)")
-        #expect(imported.frames["seg"] == [100, 100, 160, 29], "\(imported.frames)")
-        #expect(imported.frames["below"] == [0, 144, 375, 100], "\(imported.frames)")
+        #expect(imported.text.contains("intrinsic 160 x \(ScriptText.number(height - 1))\n  alignmentInsets 0 0 1 0"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["seg"] == [100, 100, 160, height], "\(imported.frames)")
+        #expect(imported.frames["below"] == [0, below, 375, 100], "\(imported.frames)")
     }
 
     /// A button of the app's own class (`customModule`) is sized by the 120 × 50 frame IB
