@@ -312,8 +312,12 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   34-point fields and four nested stacks, 34 and 31 tall, where counting the stacks as 0
 #   would collapse them).
 # - "equalSpacing": views at their intrinsic sizes, gaps at least `spacing`, all equal; the
-#   gaps are layout guides ('UISV-distributing'), as UIStackView's are.
-# - "equalCentering": equal distances between the views' centres, gaps at least `spacing`.
+#   gaps are layout guides ('UISV-distributing'), as UIStackView's are. Apple: "When the
+#   arranged views don't fill the stack view, it pads the spacing between the views evenly"
+#   (UIStackView.Distribution.equalSpacing); when nothing else sizes the stack it fits its
+#   content, the gaps at the spacing ('UISV-fitting', priority 50, fittingSizeLevel).
+# - "equalCentering": equal distances between the views' centres, gaps at least `spacing`;
+#   unsized, the stack fits its content as equalSpacing does ('UISV-fitting').
 #
 # Alignments (across the axis):
 # - "fill": every view from the canvas's top to its bottom: the first view on the canvas
@@ -431,6 +435,9 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
         }
         if firstGap == none {
           firstGap = g
+          # Nothing else sizing the stack, it fits its content: the gaps as small as the
+          # spacing allows, at fittingSizeLevel (50), below every other priority.
+          pin _length(g, h) == 0 @ 50 as "UISV-fitting"
         } else {
           pin _length(g, h) == _length(firstGap, h) as "UISV-distributing"
         }

@@ -157,3 +157,45 @@ extension StandardLibraryTests {
         #expect(diagnostics.filter(\.isError).isEmpty, "\(diagnostics)")
     }
 }
+
+extension StandardLibraryTests {
+    /// An equalSpacing or equalCentering stack that nothing sizes along its axis fits its
+    /// content, as UIStackView does (UIStackView.Distribution.equalSpacing: the spacing is the
+    /// minimum, "When the arranged views don't fill the stack view, it pads the spacing between
+    /// the views evenly"; an unsized stack has nothing to pad). By hand, views 20, 30 and 10
+    /// tall with spacing 14: at 0, 20 + 14 = 34 and 34 + 30 + 14 = 78, the stack 78 + 10 = 88
+    /// tall, every frame determined. equalCentering's centres 10, 49, 83 are 39 and 34 apart
+    /// at the smallest gaps; equal centre distances need the larger, 39: centres 10, 49, 88,
+    /// so the views at 0, 34 and 83 (gaps 14 and 19), the stack 93 tall. Sized to 200, the
+    /// equalSpacing stack pads its gaps evenly: (200 - 60) / 2 = 70, the views at 0, 90, 190.
+    @Test(arguments: [
+        ("equalSpacing", "", "(0, 34, 100, 30)", "(0, 78, 100, 10)", "88"),
+        ("equalCentering", "", "(0, 34, 100, 30)", "(0, 83, 100, 10)", "93"),
+        ("equalSpacing", "pin s.height == 200", "(0, 90, 100, 30)", "(0, 190, 100, 10)", "200"),
+    ])
+    func spacedStackFitsItsContent(distribution: String, sizing: String, second: String, third: String, height: String) {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let source = """
+            import "std/stack"
+            view s
+            pin s.left == 0
+            pin s.top == 0
+            \(sizing)
+            view a in s { intrinsic 100 x 20 }
+            view b in s { intrinsic 100 x 30 }
+            view c in s { intrinsic 100 x 10 }
+            vstack([a, b, c], 14, "\(distribution)")
+            expect a.frame == (0, 0, 100, 20)
+            expect b.frame == \(second)
+            expect c.frame == \(third)
+            expect s.height == \(height)
+
+            """
+        let interpreter = Interpreter(options: options)
+        let diagnostics = interpreter.run(source: source, name: "spaced.layout")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let layout = interpreter.layout()
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+        #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty })
+    }
+}
