@@ -33,7 +33,7 @@ package struct ConflictListing {
             let more = references.filter { !kept.contains($0.id) }.prefix(max(0, Self.limit - filled.count))
             let chosen = Set(filled.map(\.id) + more.map(\.id))
             shown = references.filter { chosen.contains($0.id) }
-            omitted = Self.summary(of: references.filter { !chosen.contains($0.id) }, quoted: Set(shown.compactMap(\.format)))
+            omitted = Self.summary(of: references.filter { !chosen.contains($0.id) }, quoted: shown.compactMap(\.format))
         }
         var quoted: Set<String> = []
         for reference in shown {
@@ -53,12 +53,19 @@ package struct ConflictListing {
 
     /// A format string as quoted: whole up to ``quotedFormatLength`` characters, else its
     /// start and "…".
+    /// It reads at most ``quotedFormatLength`` characters, not the whole string: each
+    /// constraint of a long row shortens it again.
     static func shortened(_ format: String) -> String {
-        format.count <= quotedFormatLength ? format : String(format.prefix(quotedFormatLength - 1)) + "…"
+        guard let end = format.index(format.startIndex, offsetBy: quotedFormatLength, limitedBy: format.endIndex),
+              end < format.endIndex
+        else { return format }
+        return String(format.prefix(quotedFormatLength - 1)) + "…"
     }
 
     /// The left-out constraints counted by origin, largest group first.
-    private static func summary(of left: [ConstraintReference], quoted: Set<String>) -> String {
+    /// `quoted` is a list, not a set: comparing a format with the few quoted ones finds the
+    /// same string at once, where hashing would read every left-out constraint's whole format.
+    private static func summary(of left: [ConstraintReference], quoted: [String]) -> String {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for reference in left {

@@ -166,7 +166,10 @@ extension LayoutEngine {
         case .explicit:
             text = "explicit constraint"
         case .visualFormat(let format):
-            text = "from VFL '\(format)'"
+            // Shortened as a conflict's listing quotes it: the whole string in each of a long
+            // row's thousands of constraints made describing a conflict grow with the row's
+            // square (a 10,000-view row quoted 20,000 times, 3 GB).
+            text = "from VFL '\(ConflictListing.shortened(format))'"
         case .autoresizingMask(let view) where idOfName[view].map({ views[$0.index].isEncapsulated }) == true:
             let part = record.constraint.firstAttribute.rawValue
             text = "the frame \(view)'s superview sets ('UIView-Encapsulated-Layout-\(part.prefix(1).uppercased() + part.dropFirst())')"

@@ -99,7 +99,8 @@ package enum ReportKind: Hashable, Sendable {
 package struct ReportConstraint: Hashable, Sendable {
     package var text: String
     package var priority: Double
-    /// In words: "explicit constraint", "from VFL 'H:|-[a]-|'", "the size of the root view…".
+    /// In words: "explicit constraint", "from VFL 'H:|-[a]-|'" (a format string past 60
+    /// characters shortened with "…"), "the size of the root view…".
     package var origin: String
     package var identifier: String?
     package var location: ReportLocation?

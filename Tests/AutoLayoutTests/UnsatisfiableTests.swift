@@ -370,6 +370,20 @@ import Testing
         #expect(quoted.count == 1)
         #expect(quoted.first?.contains("from VFL 'H:|-[v0]-[v1]-[v2]-[v3]-[v4]-[v5]-[v6]-[v7]-[v8]-[v9]-[v10]…' at main.layout:2:1") == true)
         #expect(lines.allSatisfy { $0.count < 200 })
+        // Each of the 301 VFL constraints describes its origin with the same shortened quote
+        // (JSON's "origin"), so describing the conflict grows with the row, not its square.
+        let origins = conflict.constraints.filter { $0.format != nil }.map(\.originDescription)
+        #expect(origins.count == 301)
+        #expect(Set(origins) == ["from VFL 'H:|-[v0]-[v1]-[v2]-[v3]-[v4]-[v5]-[v6]-[v7]-[v8]-[v9]-[v10]…' at main.layout:2:1"])
+    }
+
+    /// A format of exactly 60 characters is quoted whole; one of 61 loses its last two to "…".
+    @Test func formatsAreShortenedPastSixtyCharacters() {
+        let sixty = "H:|-[" + String(repeating: "a", count: 54) + "]"
+        #expect(sixty.count == 60)
+        #expect(ConflictListing.shortened(sixty) == sixty)
+        #expect(ConflictListing.shortened(sixty + "|") == String(sixty.prefix(59)) + "…")
+        #expect(ConflictListing.shortened("H:|[é]|") == "H:|[é]|")
     }
 }
 
