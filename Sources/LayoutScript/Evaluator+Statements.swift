@@ -410,9 +410,15 @@ extension Evaluator {
     /// A font weight: a string naming one of `UIFont.Weight`'s (`"semibold"`), or `none` for
     /// the font's own (a text style's, else regular).
     func fontWeight(_ expression: Expression, in scope: Scope) throws -> FontWeight? {
+        let names = FontWeight.allCases.map(\.rawValue)
+        // A bare word that is neither a weight nor a name in scope is a misspelt weight
+        // (`weight semibld`), not a variable to declare.
+        if case .name(let word, let range) = expression, scope.lookup(word) == nil {
+            throw failure(.name, "unknown font weight '\(word)'", at: range,
+                          hint: suggestion(for: word, among: names) ?? "use one of \(names.joined(separator: ", "))")
+        }
         let value = try evaluate(expression, in: scope)
         if case .none = value { return nil }
-        let names = FontWeight.allCases.map(\.rawValue)
         guard case .string(let name) = value else {
             throw typeFailure("a font weight such as semibold", got: value, at: expression.range,
                               hint: "name one of UIFont.Weight's: 'weight semibold', or a string such as \"bold\"")
