@@ -71,6 +71,22 @@ struct AppKitControlSize: Sendable {
     /// Where the numbers come from.
     var source: String
 
+    /// The frame's size for a title `titleWidth` wide on one line and `lineHeight` tall (as
+    /// measured in ``AppKitControlScale/systemFontSize`` of its control size): each axis's
+    /// alignment length plus the insets on its sides, nil on an axis with no intrinsic
+    /// length or one the table does not know.
+    func frameSize(titleWidth: Double, lineHeight: Double) -> (width: Double?, height: Double?) {
+        func along(_ length: AppKitControlLength, title: Double, insets: Double) -> Double? {
+            switch length {
+            case .fixed(let value): value + insets
+            case .title(let padding): title + padding + insets
+            case .noIntrinsicMetric, .stored: nil
+            }
+        }
+        return (along(width, title: titleWidth, insets: insets.left + insets.right),
+                along(height, title: lineHeight, insets: insets.top + insets.bottom))
+    }
+
     /// Whether the row is for `node` in `era`.
     func matches(_ node: XMLNode, era: InterfaceBuilderEra) -> Bool {
         guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }

@@ -56,13 +56,12 @@ import Testing
         #expect(now.height == .fixed(20))
         #expect(now.insets == LayoutInsets(top: 5, left: 7, bottom: 7, right: 7))
         #expect(now.width == .title(padding: 20))
-        #expect(20 + now.insets.top + now.insets.bottom == 32)
-        #expect(50 + 20 + now.insets.left + now.insets.right == 84)
+        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (84, 32))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(before.height == .fixed(21))
         #expect(before.insets == LayoutInsets(top: 4, left: 6, bottom: 7, right: 6))
-        #expect(21 + before.insets.top + before.insets.bottom == 32)
         #expect(before.width == .title(padding: 28))
+        #expect(before.frameSize(titleWidth: 50, lineHeight: 16) == (90, 32))
         // With no era named, today's controls.
         #expect(AppKitControlTable.entry(for: node)?.height == .fixed(20))
     }
@@ -137,11 +136,15 @@ import Testing
         let row = try #require(AppKitControlTable.entry(for: label))
         #expect(row.width == .title(padding: 0) && row.height == .title(padding: 0))
         #expect(row.insets == LayoutInsets(top: 0, left: 2, bottom: 0, right: 2))
+        // A 13-point title 40.5 wide, one line 16 tall: a frame 44.5 × 16.
+        #expect(row.frameSize(titleWidth: 40.5, lineHeight: 16) == (44.5, 16))
         let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES""#,
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: field) == "bezel")
         #expect(AppKitControlTable.entry(for: field)?.height == .fixed(22))
         #expect(AppKitControlTable.entry(for: field)?.width == .stored)
+        let fieldRow = try #require(AppKitControlTable.entry(for: field))
+        #expect(fieldRow.frameSize(titleWidth: 30, lineHeight: 16) == (nil, 22))
         let round = try Self.button(#"controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round""#,
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: round) == "round")
