@@ -128,22 +128,24 @@ import Testing
     }
 
     /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
-    /// frame 2 wider on each side; an editable bezeled field is 22 tall with a width of
-    /// its constraints'; a rounded small field 19.
+    /// frame 2 wider on each side, in either era; an editable bezeled field is 22 tall with
+    /// a width of its constraints' (half 0 has such fields before macOS 11 only, so later
+    /// ones find no row); a rounded small field 19 (from macOS 11).
     @Test func textFieldsByCell() throws {
         let label = try Self.button(#"lineBreakMode="clipping" title="Name:""#, element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: label) == "label")
         let row = try #require(AppKitControlTable.entry(for: label))
         #expect(row.width == .title(padding: 0) && row.height == .title(padding: 0))
+        #expect(AppKitControlTable.entry(for: label, era: Self.catalina)?.insets == row.insets)
         #expect(row.insets == LayoutInsets(top: 0, left: 2, bottom: 0, right: 2))
         // A 13-point title 40.5 wide, one line 16 tall: a frame 44.5 × 16.
         #expect(row.frameSize(titleWidth: 40.5, lineHeight: 16) == (44.5, 16))
         let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES""#,
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: field) == "bezel")
-        #expect(AppKitControlTable.entry(for: field)?.height == .fixed(22))
-        #expect(AppKitControlTable.entry(for: field)?.width == .stored)
-        let fieldRow = try #require(AppKitControlTable.entry(for: field))
+        let fieldRow = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(fieldRow.height == .fixed(22) && fieldRow.width == .stored)
+        #expect(AppKitControlTable.entry(for: field, era: Self.bigSur) == nil)
         #expect(fieldRow.frameSize(titleWidth: 30, lineHeight: 16) == (nil, 22))
         let round = try Self.button(#"controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round""#,
                                     element: "textField", cellElement: "textFieldCell")
