@@ -1,5 +1,6 @@
 // Writing a script: one root view's views, their statements and its stacks, in document order.
 
+import AutoLayout
 import LayoutScript
 import TextMetrics
 
@@ -69,6 +70,10 @@ struct ScriptWriter {
     var era = InterfaceBuilderEra(version: 0)
     /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
     var sizeClasses = ImportedSizeClasses()
+    /// Whose document it is: UIKit's (iOS) or AppKit's (macOS, AppKitImport.swift).
+    var platform = LayoutPlatform.uikit
+    /// The window whose content view the root is, in an AppKit document.
+    var window: XMLNode?
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
     /// the whole document.
     let measurer: any TextMeasuring
@@ -93,10 +98,10 @@ struct ScriptWriter {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
         }
         // A xib's top-level view may be a stack itself: its subviews are its arranged views.
-        let rootStack = root.name == "stackView"
+        let rootStack = root.name == "stackView" && platform == .uikit
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
         scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
-        try collect(subviewsOf: root, parent: "root", parentIsStack: rootStack != nil)
+        try collect(subviewsOf: root, parent: "root", parentIsStack: root.name == "stackView")
         noteSizeClasses(root: root)
 
         var body: [ConditionalLines] = []
@@ -112,13 +117,13 @@ struct ScriptWriter {
         }
         let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
 
-        var lines = withExportDirective(header(), root: root)
+        var lines = platform == .appkit ? header() : withExportDirective(header(), root: root)
         if !stackLines.isEmpty { usesStacks = true }
         var imports: [String] = []
         if usesControls { imports.append("import \"std/controls\" as ui") }
         if usesStacks { imports.append("import \"std/stack\"") }
         if !imports.isEmpty { lines += imports + [""] }
-        lines += sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
+        lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
         lines += cellMarginLines()
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
@@ -164,8 +169,10 @@ struct ScriptWriter {
                 contentGuides[name] = namer.unique(name + "Content")
             }
             noteGuides(of: child, name: name)
+            // An NSStackView's arrangement is not imported yet (AppKitImport.swift); its views
+            // are still arranged ones, which the stack does not translate autoresizing masks of.
             let isStack = child.name == "stackView"
-            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
+            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: parentIsStack))
             parents[name] = parent
             try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
         }
@@ -247,7 +254,7 @@ struct ScriptWriter {
     /// A view's statement, its block and the comments of what was not imported.
     mutating func declaration(of view: ImportedView) throws(Diagnostic) -> [String] {
         let node = view.node
-        let (kindCall, className) = kind(of: node)
+        let (kindCall, className) = platform == .appkit ? (nil, Self.appKitClassName(of: node)) : kind(of: node)
         var head = "view \(view.name)"
         if let kindCall { head += ": \(kindCall)" }
         if view.parent != "root", let parent = view.parent { head += " in \(parent)" }
@@ -267,7 +274,7 @@ struct ScriptWriter {
             let negative = numbers.contains { $0 < 0 }
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
-        let defaults = Self.defaultPriorities(of: node.name)
+        let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
         for (attribute, property, index) in [
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
@@ -284,6 +291,8 @@ struct ScriptWriter {
         } else if let size = Self.designableSize(of: node) {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
+        } else if platform == .appkit {
+            // AppKit controls' intrinsic sizes come from their own table (not yet merged).
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {
@@ -291,8 +300,8 @@ struct ScriptWriter {
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }
-        if let note = fontNote(of: node) { properties.append(note) }
-        if let insets = alignmentInsets(of: node) {
+        if platform == .uikit, let note = fontNote(of: node) { properties.append(note) }
+        if platform == .uikit, let insets = alignmentInsets(of: node) {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
         if node.flag("hidden") { properties.append("hidden true") }
