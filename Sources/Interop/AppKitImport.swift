@@ -88,8 +88,18 @@ package enum AppKitDocument {
                 children.append(XMLNode.element("subviews", at: subviews ?? node, children: contents))
             }
         }
+        if node.name == "stackView", node.child("subviews") == nil {
+            // A stack saved before `distribution` (Xcode 8 and earlier) keeps its views in
+            // its gravity areas, in order: they are its subviews (its arranged views).
+            let areas = gravityAreas.flatMap { area in children.first { $0.name == area }?.children.filter(\.isView) ?? [] }
+            if !areas.isEmpty { children.append(XMLNode.element("subviews", at: node, children: areas)) }
+        }
         return node.variant(attributes: node.attributes, children: children)
     }
+
+    /// An NSStackView's gravity areas as IB stores them, leading (or top) to trailing (or
+    /// bottom): NSStackView.Gravity's leading, center and trailing.
+    static let gravityAreas = ["beginningViews", "centerViews", "middleViews", "endViews"]
 
     /// A `<rect key="frame">` measured from the top of a superview `superviewHeight` tall.
     static func flippedFrame(_ rect: XMLNode, superviewHeight: Double) -> XMLNode {
@@ -104,7 +114,6 @@ package enum AppKitDocument {
     /// the way the class would (a located warning says so).
     static let unplacedArrangements: [String: String] = [
         "stackView": "NSStackView's arrangement (gravity areas, distribution, alignment, visibility priorities)",
-        "gridView": "NSGridView's rows and columns",
         "splitView": "NSSplitView's panes and dividers",
         "tabView": "NSTabView's content rectangle",
     ]
@@ -194,12 +203,15 @@ extension DocumentReader {
         return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
     }
 
-    /// The cell views of the table and outline views under a view (`<tableCellView>` in a
-    /// column's `<prototypeCellViews>`), in document order.
+    /// The cell views of the table and outline views under a view (the views of a column's
+    /// `<prototypeCellViews>`, a `<tableCellView>` elsewhere), in document order.
     static func appKitCells(under node: XMLNode) -> [XMLNode] {
         var found: [XMLNode] = []
         for child in node.children {
-            if child.name == "tableCellView", child.isView {
+            if child.name == "prototypeCellViews" {
+                // A column's cell views and row views (`identifier="row"`), each placed by its table.
+                found += child.children.filter(\.isView)
+            } else if child.name == "tableCellView", child.isView {
                 found.append(child)
             } else {
                 found += appKitCells(under: child)
@@ -277,5 +289,129 @@ extension XMLNode {
     static func element(_ name: String, at place: XMLNode, children: [XMLNode]) -> XMLNode {
         let node = XMLNode(name: name, attributes: [:], line: place.line, byteOffset: place.byteOffset, precedingComment: nil)
         return node.variant(attributes: [:], children: children)
+    }
+}
+
+// MARK: - NSGridView
+
+extension ScriptWriter {
+    /// NSGridView's default space between rows and between columns, where the document
+    /// stores none: 6 points. Apple's reference gives no number; every grid of the AppKit
+    /// corpus without `rowSpacing` stores its rows 6 apart (m-21's 24-point fields 30 apart)
+    /// and its columns' alignment rectangles 6 apart.
+    static let gridDefaultSpacing = 6.0
+
+    /// An NSGridView's layout as guides and constraints: a guide per row and column, each
+    /// row `height` tall if the document says so and else as tall as its tallest view (it
+    /// hugs them; columns likewise), rows `rowSpacing` apart and columns `columnSpacing`
+    /// apart, the first and last flush with the grid's edges; each cell's view placed in its
+    /// cell (its columns and rows, merged cells spanning theirs, less the row's and column's
+    /// paddings) by its `xPlacement` and `yPlacement`, else its column's or row's, else the
+    /// grid's: leading, trailing, center or fill (NSGridCell.Placement), never outside the
+    /// cell. Where the grid is larger than its content, the last row and column take the
+    /// rest: Apple does not say which; a Tether choice.
+    func gridLines(_ grid: ImportedView) -> [String] {
+        let node = grid.node
+        let rows = node.child("rows")?.children("gridRow") ?? []
+        let columns = node.child("columns")?.children("gridColumn") ?? []
+        guard !rows.isEmpty, !columns.isEmpty else { return ["# \(grid.name): a grid without rows or columns"] }
+        var used = Set(names.values)
+        func guideName(_ base: String) -> String { Naming.unique(base, among: &used) }
+        let rowNames = rows.indices.map { guideName("\(grid.name)Row\($0 + 1)") }
+        let columnNames = columns.indices.map { guideName("\(grid.name)Column\($0 + 1)") }
+        let rowSpacing = node.number("rowSpacing") ?? Self.gridDefaultSpacing
+        let columnSpacing = node.number("columnSpacing") ?? Self.gridDefaultSpacing
+        var lines = ["# \(grid.name): NSGridView, \(rows.count) rows and \(columns.count) columns"]
+        lines += tracks(rowNames, elements: rows, in: grid.name, vertical: true, spacing: rowSpacing)
+        lines += tracks(columnNames, elements: columns, in: grid.name, vertical: false, spacing: columnSpacing)
+        let rowIndex = Dictionary(rows.enumerated().compactMap { index, row in row.attributes["id"].map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+        let columnIndex = Dictionary(columns.enumerated().compactMap { index, column in column.attributes["id"].map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+        let cells = node.child("gridCells")?.children("gridCell") ?? []
+        // A merged cell spans the rows and columns of every cell naming it as its head.
+        var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in cells {
+            guard let head = cell.attributes["headOfMergedCell"], let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
+                  let column = cell.attributes["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let span = spans[head] ?? (row...row, column...column)
+            spans[head] = (min(span.rows.lowerBound, row)...max(span.rows.upperBound, row),
+                           min(span.columns.lowerBound, column)...max(span.columns.upperBound, column))
+        }
+        for cell in cells {
+            guard let content = cell.children.first(where: { $0.isView && $0.attributes["key"] == "contentView" }),
+                  let id = content.attributes["id"], let view = names[id],
+                  let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
+                  let column = cell.attributes["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let span = cell.attributes["id"].flatMap { spans[$0] } ?? (row...row, column...column)
+            let area = guideName("\(view)Cell")
+            let top = rows[span.rows.lowerBound].number("topPadding") ?? 0
+            let bottom = rows[span.rows.upperBound].number("bottomPadding") ?? 0
+            let leading = columns[span.columns.lowerBound].number("leadingPadding") ?? 0
+            let trailing = columns[span.columns.upperBound].number("trailingPadding") ?? 0
+            lines += [
+                "guide \(area) in \(grid.name)  # \(view)'s cell",
+                "pin \(area).top == \(rowNames[span.rows.lowerBound]).top" + Self.offset(top),
+                "pin \(area).bottom == \(rowNames[span.rows.upperBound]).bottom" + Self.offset(-bottom),
+                "pin \(area).leading == \(columnNames[span.columns.lowerBound]).leading" + Self.offset(leading),
+                "pin \(area).trailing == \(columnNames[span.columns.upperBound]).trailing" + Self.offset(-trailing),
+            ]
+            let x = [cell, columns[column], node].lazy.compactMap { Self.placement($0.attributes["xPlacement"]) }.first ?? "leading"
+            let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
+            lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
+            lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+        }
+        return lines
+    }
+
+    /// A placement as IB writes it, nil for `inherited` (or none): the next level's decides.
+    static func placement(_ value: String?) -> String? {
+        guard let value, value != "inherited" else { return nil }
+        return value
+    }
+
+    /// ` + 4`, ` - 4` or nothing.
+    static func offset(_ value: Double) -> String {
+        value == 0 ? "" : value > 0 ? " + \(ScriptText.number(value))" : " - \(ScriptText.number(-value))"
+    }
+
+    /// A view placed in its cell along one axis: flush with one edge, centred or filling it,
+    /// and never past either edge (`none`: only that).
+    static func placed(_ view: String, in area: String, placement: String, edges: (String, String, String)) -> [String] {
+        let (start, end, center) = edges
+        switch placement {
+        case "fill":
+            return ["pin \(view).\(start) == \(area).\(start)", "pin \(view).\(end) == \(area).\(end)"]
+        default:
+            var lines = ["pin \(view).\(start) >= \(area).\(start)", "pin \(view).\(end) <= \(area).\(end)"]
+            switch placement {
+            case "leading", "top": lines.append("pin \(view).\(start) == \(area).\(start)")
+            case "trailing", "bottom": lines.append("pin \(view).\(end) == \(area).\(end)")
+            case "center": lines.append("pin \(view).\(center) == \(area).\(center)")
+            default: break
+            }
+            return lines
+        }
+    }
+
+    /// The rows (or columns) of a grid as guides one after another, `spacing` apart, the first
+    /// and last flush with the grid; each the `height` (`width`) IB stores, else hugging its
+    /// views, those before the last more strongly (the last takes any room to spare).
+    func tracks(_ names: [String], elements: [XMLNode], in grid: String, vertical: Bool, spacing: Double) -> [String] {
+        let (start, end, length, side1, side2) = vertical
+            ? ("top", "bottom", "height", "leading", "trailing") : ("leading", "trailing", "width", "top", "bottom")
+        var lines: [String] = []
+        for (index, name) in names.enumerated() {
+            lines.append("guide \(name) in \(grid)")
+            lines.append("pin \(name).\(side1) == \(grid).\(side1)")
+            lines.append("pin \(name).\(side2) == \(grid).\(side2)")
+            lines.append(index == 0 ? "pin \(name).\(start) == \(grid).\(start)"
+                                    : "pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(spacing))
+            if let size = elements[index].number(length) {
+                lines.append("pin \(name).\(length) == \(ScriptText.number(size))")
+            } else {
+                lines.append("pin \(name).\(length) == 0 @ \(index == names.count - 1 ? 1 : 2)  # as small as its views allow")
+            }
+        }
+        if let last = names.last { lines.append("pin \(grid).\(end) == \(last).\(end)") }
+        return lines
     }
 }

@@ -108,6 +108,8 @@ struct ScriptWriter {
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
         for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
+        // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
+        let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
@@ -127,6 +129,7 @@ struct ScriptWriter {
         lines += cellMarginLines()
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
+        for grid in grids { lines += [""] + grid }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }

@@ -83,15 +83,16 @@ extension ReferenceDocument {
         }
     }
 
-    /// The table cell views under a view (each a root of its own).
+    /// The cell and row views of the tables under a view (each a root of its own).
     static func cellViews(under node: ReferenceNode) -> [ReferenceNode] {
         node.children.flatMap { child in
-            child.name == "tableCellView" && isView(child) ? [child] : cellViews(under: child)
+            child.name == "prototypeCellViews" ? child.children.filter(isView)
+                : child.name == "tableCellView" && isView(child) ? [child] : cellViews(under: child)
         }
     }
 
     /// Appends every view nested in `element` (whose nearest enclosing view is `height` tall
-    /// and flipped or not) with its frame turned top-left; stops at cell views (roots of
+    /// and flipped or not) with its frame turned top-left; stops at cell and row views (roots of
     /// their own) and puts what a scroll view tiles apart.
     func collectAppKit(under element: ReferenceNode, height: Double, flipped: Bool, context: [String],
                        into views: inout [ReferenceView], apart: inout [(view: ReferenceView, reason: String)]) {
@@ -100,7 +101,7 @@ extension ReferenceDocument {
                 collectAppKit(under: child, height: height, flipped: flipped, context: context, into: &views, apart: &apart)
                 continue
             }
-            guard child.name != "tableCellView" else { continue }
+            guard child.name != "tableCellView", element.name != "prototypeCellViews" else { continue }
             var frame = Self.frame(of: child)
             if !flipped { frame[1] = height - frame[1] - frame[3] }
             let place = context.isEmpty ? "plain" : Set(context).sorted().joined(separator: ", ")

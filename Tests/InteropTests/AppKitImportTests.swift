@@ -99,35 +99,59 @@ import Testing
     }
 
     /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
-    /// subviews with frames from its top, and the grid's arrangement gets a located warning.
-    @Test func gridCellsAreSubviewsFromTheTop() throws {
+    /// subviews with frames from its top. The grid lays them out: columns 6 apart
+    /// (NSGridView's default spacing, ScriptWriter.gridDefaultSpacing), the first as wide as
+    /// its 60-point view, the second the 100 points its `width` says, its 40-point view at
+    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 100 − 40 = 126; the grid as
+    /// large as its rows and columns, 166 × 16, at the 20 points its constraints give.
+    @Test func gridCellsAreLaidOutByTheGrid() throws {
         let result = try InteropFixtures.read(window("""
             <subviews>
-                <gridView xPlacement="leading" yPlacement="bottom" rowSpacing="8" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="20" width="200" height="40"/>
+                <gridView xPlacement="leading" yPlacement="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="234" width="166" height="16"/>
                     <rows>
                         <gridRow id="r1"/>
                     </rows>
                     <columns>
                         <gridColumn id="c1"/>
+                        <gridColumn width="100" id="c2"/>
                     </columns>
                     <gridCells>
                         <gridCell row="r1" column="c1" id="g1">
                             <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                                <rect key="frame" x="0.0" y="24" width="60" height="16"/>
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="w1"/>
+                                    <constraint firstAttribute="height" constant="16" id="h1"/>
+                                </constraints>
+                            </customView>
+                        </gridCell>
+                        <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
+                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
+                                <rect key="frame" x="126" y="0.0" width="40" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="w2"/>
+                                    <constraint firstAttribute="height" constant="16" id="h2"/>
+                                </constraints>
                             </customView>
                         </gridCell>
                     </gridCells>
                 </gridView>
             </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
             """))
         let script = try #require(result.scripts.first)
-        #expect(script.viewNames["V1"] != nil)
-        // 40 − 24 − 16 = 0: the first row's view is at the grid's top.
-        #expect(script.text.contains("in " + (script.viewNames["G1"] ?? "?") + " {"))
+        #expect(result.warnings.isEmpty)
+        // 16 − 0 − 16 = 0: stored from the grid's bottom, the row's views are at its top.
         #expect(script.text.contains("frame 0 0 60 16"))
-        #expect(result.warnings.map(\.message) == ["1 <gridView>: NSGridView's rows and columns not imported yet"])
-        #expect(result.warnings.first?.location?.line == 12)
+        #expect(try frame("G1", in: script) == [20, 20, 166, 16])
+        #expect(try frame("V1", in: script) == [0, 0, 60, 16])
+        #expect(try frame("V2", in: script) == [126, 0, 40, 16])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
     /// Menus are left out with a note; a storyboard's window controller's window and a view
