@@ -121,4 +121,13 @@ struct InterfaceBuilderEra: Equatable {
     static let tallIPadBarsFrom = 14_000
     /// Whether an iPad's canvas draws 50-point navigation bars and toolbars.
     var drawsTallIPadBars: Bool { version >= Self.tallIPadBarsFrom }
+
+    /// macOS 11's controls (Xcode 12, tools version 17000, the first with macOS 11's SDK,
+    /// which brought `NSControl.ControlSize.large`, "macOS 11.0+" in Apple's reference): a
+    /// push button aligns by 20 points of its 32-point frame, not 21, a pop-up button's
+    /// frame is 25, not 26 (`AppKitControlTable`'s counts: half 0 of the AppKit corpus has
+    /// documents at 14113 and before, and at 17701 and after, and none between).
+    static let bigSurControlsFrom = 17_000
+    /// Whether the canvas draws macOS 11's controls or later ones.
+    var drawsBigSurControls: Bool { version >= Self.bigSurControlsFrom }
 }

@@ -1,0 +1,216 @@
+// AppKit controls' intrinsic content sizes and alignment-rectangle insets, as one table by
+// kind, bezel style, control size and Xcode era: the single place the AppKit importer, the
+// standard library and the export read them. AppKit's reference documents the mechanism
+// (NSView's `alignmentRectInsets`: "Custom views that draw ornamentation around their content
+// can override this property… so the constraint-based layout system aligns views based on
+// their content, rather than just their frame") and the font sizes
+// (`NSFont.systemFontSize(for:)`), but no control's numbers; every number here therefore
+// comes from the corpus's statistics, each row saying which: the controls of half 0 of
+// ../shared/conformance/appkit (the documents whose repository's FNV-1a 64 hash has its top
+// bit clear, as `CorpusSplit` splits them: m-03, 06–09, 13, 14, 17, 18, 20, 24–27, 29),
+// never half 1's. A height counts where no height constraint names the control and IB did
+// not flag it misplaced; an inset is the distance between the frame IB stored and the edge a
+// constraint to a plain view (or a label) placed; a title's padding is the stored width less
+// the title's width as Tether measures it, the median of the largest cluster within 3
+// points (the others are widened by constraints). docs/interop.md, "AppKit controls".
+
+import AutoLayout
+
+/// A control size of AppKit (`NSControl.ControlSize`), as IB stores it in `controlSize`.
+enum AppKitControlScale: String, Sendable, CaseIterable {
+    case regular, small, mini, large
+
+    /// The system font's size at this control size, what a control's title is measured
+    /// in: `NSFont.systemFontSize(for:)` (the system font, `NSFont.systemFontSize`, is 13;
+    /// `smallSystemFontSize` 11; the mini size's 9, IB's `miniSystem` meta font). Apple's
+    /// reference gives no number for `.large` (macOS 11+): 14 is the corpus's (13 of 17
+    /// large cells in half 0 store the system font at 14 points, 2 at 13, 1 at 15).
+    var systemFontSize: Double {
+        switch self {
+        case .regular: 13
+        case .small: 11
+        case .mini: 9
+        case .large: 14
+        }
+    }
+}
+
+/// How long a control is along one axis without a constraint: its intrinsic content size
+/// there, or that the table does not know it.
+enum AppKitControlLength: Equatable, Sendable {
+    /// No intrinsic length (`NSView.noIntrinsicMetric`): constraints give it.
+    case noIntrinsicMetric
+    /// A fixed intrinsic length, in points of its alignment rectangle.
+    case fixed(Double)
+    /// The title's measured length (its width on one line, or its line height) plus
+    /// `padding`, in points of its alignment rectangle.
+    case title(padding: Double)
+    /// The table does not know it: the length IB stored stands.
+    case stored
+}
+
+/// One row of ``AppKitControlTable``: the size and insets of the controls of an element, a
+/// style, a control size and an era.
+struct AppKitControlSize: Sendable {
+    /// The IB elements it is for (`button`, `popUpButton`).
+    var elements: Set<String>
+    /// The styles it is for, as ``AppKitControlTable/style(of:)`` names them; nil for any.
+    var styles: Set<String>?
+    /// The control sizes it is for; nil for any.
+    var scales: Set<AppKitControlScale>?
+    /// Whether the document's canvas must draw macOS 11's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsBigSurControls``.
+    var bigSur: Bool?
+    /// The intrinsic width, of the alignment rectangle.
+    var width: AppKitControlLength
+    /// The intrinsic height, of the alignment rectangle.
+    var height: AppKitControlLength
+    /// The alignment insets (top, left, bottom, right) by which its frame reaches past the
+    /// rectangle its constraints place.
+    var insets = LayoutInsets()
+    /// Where the numbers come from.
+    var source: String
+
+    /// Whether the row is for `node` in `era`.
+    func matches(_ node: XMLNode, era: InterfaceBuilderEra) -> Bool {
+        guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }
+        if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
+        if let scales, !scales.contains(scale) { return false }
+        return bigSur.map { $0 == era.drawsBigSurControls } ?? true
+    }
+}
+
+/// AppKit controls' intrinsic sizes and alignment insets, by kind, style, control size and
+/// era: the first row that matches a control is its size.
+enum AppKitControlTable {
+    /// The era of documents that name none: the newest canvas's.
+    static let newestEra = InterfaceBuilderEra(version: InterfaceBuilderEra.bigSurControlsFrom)
+
+    /// The first row for `node` in `era` (by default today's controls), if the table has one.
+    static func entry(for node: XMLNode, era: InterfaceBuilderEra = newestEra) -> AppKitControlSize? {
+        rows.first { $0.matches(node, era: era) }
+    }
+
+    /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.
+    static func cell(of node: XMLNode) -> XMLNode? {
+        node.children.first { $0.attributes["key"] == "cell" }
+    }
+
+    /// A control's size: its cell's `controlSize`, else its own (a progress indicator keeps
+    /// it on the element), else regular; nil for a size AppKit's enumeration does not have.
+    static func scale(of node: XMLNode) -> AppKitControlScale? {
+        guard let stored = cell(of: node)?.attributes["controlSize"] ?? node.attributes["controlSize"] else { return .regular }
+        return AppKitControlScale(rawValue: stored)
+    }
+
+    /// The style a row matches a control by: a button's `type` for a checkbox or radio
+    /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
+    /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor
+    /// bezeled), `bezel` (a square bezel), `round` (a rounded bezel) or `field`; a box's
+    /// type, a separator's with its orientation (`separator.horizontal`: "oriented along
+    /// the longest axis of the view; if the bounds are equal, horizontal", Apple's Box
+    /// Programming Topics, "Using a Box to Create a Separator"); a progress indicator's
+    /// `style` (`bar`, `spinning`); else the cell's `style` or "".
+    static func style(of node: XMLNode) -> String {
+        let cell = cell(of: node)
+        let attributes = cell?.attributes ?? [:]
+        switch node.name {
+        case "button":
+            if let type = attributes["type"], type == "check" || type == "radio" { return type }
+            return attributes["bezelStyle"] ?? ""
+        case "popUpButton":
+            return cell?.flag("pullsDown") == true ? "pullDown" : "popUp"
+        case "textField", "secureTextField":
+            if attributes["bezelStyle"] == "round" { return "round" }
+            if attributes["borderStyle"] == "bezel" { return "bezel" }
+            return cell?.flag("editable") == true || cell?.flag("bezeled") == true ? "field" : "label"
+        case "box":
+            let type = node.attributes["boxType"] ?? "primary"
+            guard type == "separator", let frame = node.child("rect", key: "frame"),
+                  let width = frame.number("width"), let height = frame.number("height") else { return type }
+            return height > width ? "separator.vertical" : "separator.horizontal"
+        case "progressIndicator":
+            return node.attributes["style"] ?? "bar"
+        default:
+            return attributes["style"] ?? ""
+        }
+    }
+
+    /// The rows, the more particular first.
+    static let rows: [AppKitControlSize] = [
+        // Push buttons.
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: true,
+                          width: .title(padding: 20), height: .fixed(20),
+                          insets: LayoutInsets(top: 5, left: 7, bottom: 7, right: 7),
+                          source: "half 0: a 32-point frame, 18 of 18 views, 5 documents; aligned 5 below the frame's top (3 documents), 7 inside its leading edge (3), its centre 1 above the frame's (1: bottom 7), trailing 7 as leading; the frame the title + 34, 8 of 17 views, 4 documents"),
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: false,
+                          width: .title(padding: 28), height: .fixed(21),
+                          insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
+                          source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents"),
+        // Checkboxes and radio buttons.
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
+                          width: .title(padding: 22), height: .fixed(16),
+                          insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 2),
+                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), trailing 2 as before macOS 11; the frame the title + 26, 9 of 36 views, 2 documents"),
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
+                          width: .title(padding: 18), height: .fixed(14),
+                          insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),
+                          source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents"),
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], bigSur: true,
+                          width: .stored, height: .fixed(16),
+                          source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], bigSur: true,
+                          width: .title(padding: 25), height: .fixed(16),
+                          insets: LayoutInsets(top: 2.5, left: 3, bottom: 3.5, right: 0),
+                          source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 2.5 below its top (1), its centre 0.5 above the frame's (5: bottom 3.5); the frame the title (14 points) + 28, 5 of 5 views"),
+        // Pop-up and pull-down buttons.
+        AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
+                          width: .title(padding: 32), height: .fixed(20),
+                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 3),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the title + 38, 3 of 13 views, 1 document"),
+        AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
+                          width: .stored, height: .fixed(21),
+                          insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
+                          source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era"),
+        // Text fields.
+        AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, bigSur: nil,
+                          width: .title(padding: 0), height: .title(padding: 0),
+                          insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: nil,
+                          width: .stored, height: .fixed(22),
+                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field"),
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: nil,
+                          width: .stored, height: .fixed(19),
+                          source: "half 0: 19, 11 of 11 small rounded fields, 1 document"),
+        // Sliders, steppers, switches, segmented controls.
+        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
+                          width: .noIntrinsicMetric, height: .fixed(28),
+                          source: "half 0: 28, 4 of 4 horizontal sliders, 1 document"),
+        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: false,
+                          width: .fixed(19), height: .fixed(27),
+                          source: "half 0: 19 × 27, 4 of 4 views, 1 document"),
+        AppKitControlSize(elements: ["switch"], styles: nil, scales: [.regular], bigSur: true,
+                          width: .fixed(42), height: .fixed(25),
+                          source: "half 0: 42 × 25, 7 of 7 views, 1 document"),
+        AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], bigSur: false,
+                          width: .stored, height: .fixed(24),
+                          source: "half 0: 24, 1 of 1 view (rounded)"),
+        // Progress indicators.
+        AppKitControlSize(elements: ["progressIndicator"], styles: ["spinning"], scales: [.small], bigSur: nil,
+                          width: .fixed(16), height: .fixed(16),
+                          source: "half 0: 16 × 16, 6 of 6 views, 4 documents, either era"),
+        AppKitControlSize(elements: ["progressIndicator"], styles: ["bar"], scales: [.regular], bigSur: true,
+                          width: .noIntrinsicMetric, height: .fixed(20),
+                          source: "half 0: 20, 1 of 1 view"),
+        // Boxes.
+        AppKitControlSize(elements: ["box"], styles: ["separator.horizontal"], scales: nil, bigSur: nil,
+                          width: .noIntrinsicMetric, height: .fixed(1),
+                          insets: LayoutInsets(top: 2, left: 0, bottom: 2, right: 0),
+                          source: "half 0: a 5-point frame, 19 of 29 separators, 7 documents; aligned 2 inside its top and bottom (2 documents): the 1-point line"),
+        AppKitControlSize(elements: ["box"], styles: ["separator.vertical"], scales: nil, bigSur: nil,
+                          width: .fixed(1), height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          source: "half 0: a 5-point frame, 3 of 3 vertical separators; the horizontal separator's line and insets turned"),
+    ]
+}

@@ -1,0 +1,198 @@
+import AutoLayout
+import Foundation
+@testable import Interop
+import Testing
+
+/// The AppKit controls' table (AppKitControlTable.swift): which row a control's XML finds,
+/// by element, style, control size and era, and that each row gives back the frames IB
+/// stores (the numbers of half 0 of the AppKit corpus that each row's source counts).
+@Suite struct AppKitControlTableTests {
+    /// The first element named `name` in `xml`, read as the importer reads documents.
+    static func element(_ name: String, in xml: String) throws -> XMLNode {
+        let tree = try XMLTree(data: Data(xml.utf8), sourceName: "controls.xib")
+        func find(_ node: XMLNode) -> XMLNode? {
+            node.name == name ? node : node.children.lazy.compactMap(find).first
+        }
+        return try #require(find(tree.root))
+    }
+
+    /// A button whose cell is `cell` (its attributes), framed 100 × 32.
+    static func button(_ cell: String, element: String = "button", cellElement: String = "buttonCell") throws -> XMLNode {
+        try Self.element(element, in: """
+            <\(element) verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                <rect key="frame" x="20" y="20" width="100" height="32"/>
+                <\(cellElement) key="cell" \(cell) id="c1">
+                    <font key="font" metaFont="system"/>
+                </\(cellElement)>
+            </\(element)>
+            """)
+    }
+
+    static let bigSur = InterfaceBuilderEra(version: 17_701)
+    static let catalina = InterfaceBuilderEra(version: 14_113)
+
+    /// The era fact starts at Xcode 12's tools version 17000 (macOS 11's SDK); documents
+    /// that name none are read as today's.
+    @Test func bigSurControlsStartAtXcode12() {
+        #expect(!InterfaceBuilderEra(version: 16_999).drawsBigSurControls)
+        #expect(InterfaceBuilderEra(version: 17_000).drawsBigSurControls)
+        #expect(AppKitControlTable.newestEra.drawsBigSurControls)
+    }
+
+    /// `NSFont.systemFontSize(for:)`: 13 at the regular size, 11 small, 9 mini; the large
+    /// size's 14 is the corpus's.
+    @Test func titlesAreMeasuredInTheSystemFontOfTheirControlSize() {
+        #expect(AppKitControlScale.allCases.map(\.systemFontSize) == [13, 11, 9, 14])
+    }
+
+    /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
+    /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
+    /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below
+    /// the top and 6 inside. Its width is the title's plus 20 (28 before), so a title 50
+    /// wide is a 50 + 20 + 14 = 84-point frame (50 + 28 + 12 = 90).
+    @Test func pushButtonsAlignInsideTheirFrame() throws {
+        let node = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
+        #expect(now.height == .fixed(20))
+        #expect(now.insets == LayoutInsets(top: 5, left: 7, bottom: 7, right: 7))
+        #expect(now.width == .title(padding: 20))
+        #expect(20 + now.insets.top + now.insets.bottom == 32)
+        #expect(50 + 20 + now.insets.left + now.insets.right == 84)
+        let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
+        #expect(before.height == .fixed(21))
+        #expect(before.insets == LayoutInsets(top: 4, left: 6, bottom: 7, right: 6))
+        #expect(21 + before.insets.top + before.insets.bottom == 32)
+        #expect(before.width == .title(padding: 28))
+        // With no era named, today's controls.
+        #expect(AppKitControlTable.entry(for: node)?.height == .fixed(20))
+    }
+
+    /// A checkbox and a radio button are told from a push button by the cell's `type`, not
+    /// its bezel style (IB stores `regularSquare` for both): an 18-point frame, 16 tall
+    /// aligned from macOS 11 (1 inside top and bottom), 14 before (2 inside).
+    @Test(arguments: ["check", "radio"])
+    func checkboxesAndRadioButtonsGoByTheirType(type: String) throws {
+        let node = try Self.button(#"type="\#(type)" title="Show" bezelStyle="regularSquare" imagePosition="left""#)
+        #expect(AppKitControlTable.style(of: node) == type)
+        let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
+        #expect(now.height == .fixed(16))
+        #expect(16 + now.insets.top + now.insets.bottom == 18)
+        let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
+        #expect(14 + before.insets.top + before.insets.bottom == 18)
+    }
+
+    /// The control size is the cell's `controlSize` (a small checkbox is a 16-point frame,
+    /// a large radio button 22), or the element's where IB keeps it there (a progress
+    /// indicator: a small spinning one is 16 × 16); none stored is regular.
+    @Test func controlSizeComesFromTheCellOrTheElement() throws {
+        let small = try Self.button(#"type="check" bezelStyle="regularSquare" controlSize="small""#)
+        #expect(AppKitControlTable.scale(of: small) == .small)
+        #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.height == .fixed(16))
+        let large = try Self.button(#"type="radio" bezelStyle="regularSquare" controlSize="large""#)
+        let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
+        #expect(row.height == .fixed(16))
+        #expect(16 + row.insets.top + row.insets.bottom == 22)
+        let spinner = try Self.element("progressIndicator", in: """
+            <progressIndicator maxValue="100" displayedWhenStopped="NO" indeterminate="YES" controlSize="small" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                <rect key="frame" x="10" y="10" width="16" height="16"/>
+            </progressIndicator>
+            """)
+        #expect(AppKitControlTable.scale(of: spinner) == .small)
+        let entry = try #require(AppKitControlTable.entry(for: spinner))
+        #expect(entry.width == .fixed(16) && entry.height == .fixed(16))
+        let regular = try Self.button(#"type="push" bezelStyle="rounded""#)
+        #expect(AppKitControlTable.scale(of: regular) == .regular)
+    }
+
+    /// A control size AppKit does not have is no row, not a regular one: the importer
+    /// keeps the stored frame.
+    @Test func anUnknownControlSizeFindsNoRow() throws {
+        let node = try Self.button(#"type="push" bezelStyle="rounded" controlSize="huge""#)
+        #expect(AppKitControlTable.scale(of: node) == nil)
+        #expect(AppKitControlTable.entry(for: node) == nil)
+    }
+
+    /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14
+    /// views), 20 tall aligned; 26 before (6 of 6), 21 aligned. A pull-down button is the
+    /// same cell with `pullsDown="YES"`.
+    @Test(arguments: ["NO", "YES"])
+    func popUpAndPullDownButtons(pullsDown: String) throws {
+        let node = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="\#(pullsDown)""#,
+                                   element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(AppKitControlTable.style(of: node) == (pullsDown == "YES" ? "pullDown" : "popUp"))
+        let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
+        #expect(now.height == .fixed(20))
+        #expect(20 + now.insets.top + now.insets.bottom == 25)
+        let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
+        #expect(21 + before.insets.top + before.insets.bottom == 26)
+        #expect(before.width == .stored)
+    }
+
+    /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
+    /// frame 2 wider on each side; an editable bezeled field is 22 tall with a width of
+    /// its constraints'; a rounded small field 19.
+    @Test func textFieldsByCell() throws {
+        let label = try Self.button(#"lineBreakMode="clipping" title="Name:""#, element: "textField", cellElement: "textFieldCell")
+        #expect(AppKitControlTable.style(of: label) == "label")
+        let row = try #require(AppKitControlTable.entry(for: label))
+        #expect(row.width == .title(padding: 0) && row.height == .title(padding: 0))
+        #expect(row.insets == LayoutInsets(top: 0, left: 2, bottom: 0, right: 2))
+        let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES""#,
+                                    element: "textField", cellElement: "textFieldCell")
+        #expect(AppKitControlTable.style(of: field) == "bezel")
+        #expect(AppKitControlTable.entry(for: field)?.height == .fixed(22))
+        #expect(AppKitControlTable.entry(for: field)?.width == .stored)
+        let round = try Self.button(#"controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round""#,
+                                    element: "textField", cellElement: "textFieldCell")
+        #expect(AppKitControlTable.style(of: round) == "round")
+        #expect(AppKitControlTable.entry(for: round)?.height == .fixed(19))
+        let plain = try Self.button(#"editable="YES""#, element: "textField", cellElement: "textFieldCell")
+        #expect(AppKitControlTable.style(of: plain) == "field")
+        #expect(AppKitControlTable.entry(for: plain) == nil)
+    }
+
+    /// A separator box is a line along its frame's longer side, horizontal when the sides
+    /// are equal (Apple's Box Programming Topics): a 1-point line in a 5-point frame, 2
+    /// inside each long side.
+    @Test(arguments: [(200.0, 5.0, "separator.horizontal"), (5.0, 120.0, "separator.vertical"), (5.0, 5.0, "separator.horizontal")])
+    func separatorsFollowTheirFrame(width: Double, height: Double, style: String) throws {
+        let node = try Self.element("box", in: """
+            <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            </box>
+            """)
+        #expect(AppKitControlTable.style(of: node) == style)
+        let row = try #require(AppKitControlTable.entry(for: node))
+        if style == "separator.vertical" {
+            #expect(row.width == .fixed(1) && row.height == .noIntrinsicMetric)
+            #expect(1 + row.insets.left + row.insets.right == 5)
+        } else {
+            #expect(row.height == .fixed(1) && row.width == .noIntrinsicMetric)
+            #expect(1 + row.insets.top + row.insets.bottom == 5)
+        }
+    }
+
+    /// Fixed sizes from the corpus: a switch 42 × 25, a stepper 19 × 27 (before macOS 11;
+    /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
+    @Test func fixedSizes() throws {
+        let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
+        let row = try #require(AppKitControlTable.entry(for: toggle))
+        #expect(row.width == .fixed(42) && row.height == .fixed(25))
+        let stepper = try Self.button(#"alignment="left" maxValue="100" doubleValue="1""#, element: "stepper", cellElement: "stepperCell")
+        #expect(AppKitControlTable.entry(for: stepper, era: Self.catalina)?.width == .fixed(19))
+        #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
+        let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
+        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.height == .fixed(28))
+        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.width == AppKitControlLength.noIntrinsicMetric)
+    }
+
+    /// Every row's numbers come from half 0 of the corpus (the rows say so, and which
+    /// counts), and none is negative.
+    @Test func everyRowNamesItsHalfAndCounts() {
+        for row in AppKitControlTable.rows {
+            #expect(row.source.hasPrefix("half 0"), "\(row.elements): \(row.source)")
+            let insets = [row.insets.top, row.insets.left, row.insets.bottom, row.insets.right]
+            #expect(insets.allSatisfy { $0 >= 0 }, "\(row.elements)")
+        }
+    }
+}
