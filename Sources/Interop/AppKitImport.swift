@@ -181,6 +181,7 @@ extension DocumentReader {
                              hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>")
         }
         noteUnplacedArrangements(under: roots.map(\.view))
+        let era = InterfaceBuilderEra(document: document)
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
         var scripts: [InterfaceBuilderImport.Script] = []
@@ -195,6 +196,7 @@ extension DocumentReader {
             writer.window = window
             writer.namer = Naming(outlets: outlets)
             writer.isCell = original.name == "tableCellView"
+            writer.era = era
             let (text, constraints) = try writer.write(root: view, owner: nil)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,
@@ -275,6 +277,20 @@ extension ScriptWriter {
         let appKit = appKitClass(of: node.name)
         return node.attributes["customClass"].map { "\($0) (\(appKit))" } ?? appKit
     }
+
+    /// Whether an AppKit view's child element is read by the import (or carries no layout),
+    /// so that no "not imported" comment names it: a control's cell (the controls' table
+    /// reads it), a grid's rows, columns and cells, a stack's gravity areas (its subviews),
+    /// a view's autoresizing, colours and bindings.
+    static func appKitHandled(_ child: XMLNode) -> Bool {
+        child.attributes["key"] == "cell" || gridOrStackParts.contains(child.name)
+    }
+
+    /// The parts of grids and stacks the import reads, and elements with no layout.
+    static let gridOrStackParts: Set<String> = [
+        "rows", "columns", "gridCells", "beginningViews", "centerViews", "middleViews", "endViews", "font", "binding",
+        "attributedString", "textInputTraits", "allowedInputSourceLocales",
+    ]
 
     /// AppKit's class for an IB element name: `textField` → `NSTextField`, `customView` → `NSView`.
     static func appKitClass(of element: String) -> String {
@@ -413,5 +429,50 @@ extension ScriptWriter {
         }
         if let last = names.last { lines.append("pin \(grid).\(end) == \(last).\(end)") }
         return lines
+    }
+}
+
+// MARK: - Controls
+
+extension ScriptWriter {
+    /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
+    /// table (AppKitControlTable.swift), for the document's era; none for a view the table
+    /// has no row for. A length the table does not know (`stored`) is the frame IB stored
+    /// less the insets, and the view counts as sized by its stored frame (``designables``).
+    mutating func appKitControlProperties(of node: XMLNode) -> [String] {
+        guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
+        let frame = node.child("rect", key: "frame")
+        let insets = entry.insets
+        let scale = AppKitControlTable.scale(of: node) ?? .regular
+        let cell = AppKitControlTable.cell(of: node)
+        let title = cell?.attributes["title"] ?? ""
+        // The system font of the control's size (NSFont.systemFontSize(for:)), or the size
+        // the cell's font names.
+        let fontSize = cell?.child("font", key: "font")?.number("size") ?? scale.systemFontSize
+        var stored = false
+        func length(_ length: AppKitControlLength, vertical: Bool) -> String {
+            switch length {
+            case .noIntrinsicMetric:
+                return "none"
+            case .fixed(let value):
+                return ScriptText.number(value)
+            case .title(let padding):
+                // One line: its width, or its height, rounded up to the whole point as IB's
+                // canvas lays text out.
+                let text = vertical ? fontSize * Self.systemLineHeight : measurer.width(of: title, size: fontSize)
+                return ScriptText.number((text + padding - 1e-9).rounded(.up))
+            case .stored:
+                stored = true
+                let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
+                    : (frame?.number("width") ?? 0) - insets.left - insets.right
+                return ScriptText.number(max(0, side))
+            }
+        }
+        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"]
+        if stored, let id = node.attributes["id"] { designables.insert(id) }
+        if insets != LayoutInsets() {
+            properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
+        }
+        return properties
     }
 }

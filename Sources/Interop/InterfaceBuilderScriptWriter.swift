@@ -295,7 +295,7 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if platform == .appkit {
-            // AppKit controls' intrinsic sizes come from their own table (not yet merged).
+            properties += appKitControlProperties(of: node)
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {
@@ -335,7 +335,8 @@ struct ScriptWriter {
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }
-        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView {
+        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView
+            && !(platform == .appkit && Self.appKitHandled(child)) {
             if Self.cellHolders.contains(child.name), !DocumentReader.cells(under: child).isEmpty {
                 // Not left out: each cell is a script of its own (its table places it).
                 properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")

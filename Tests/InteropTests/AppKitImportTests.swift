@@ -63,6 +63,36 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A control is sized by the AppKit controls' table and placed by its alignment
+    /// rectangle: a push button of Xcode 12 and later aligns by a rectangle 20 tall, 5 below
+    /// its 32-point frame's top and 7 inside its sides (AppKitControlTable). Pinned 20 from
+    /// the bottom-left corner and 80 wide, the rectangle is (20, 230, 80, 20), so the frame
+    /// is (20 − 7, 230 − 5, 80 + 14, 32) = (13, 225, 94, 32), which IB stores from the
+    /// bottom as y = 270 − 225 − 32 = 13.
+    @Test func controlsAlignByTheirAlignmentRectangles() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="13" y="13" width="94" height="32"/>
+                    <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" alignment="center" borderStyle="border" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="B1" secondAttribute="bottom" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="B1" firstAttribute="width" constant="80" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("x 20\n  alignmentInsets 5 7 7 7\n"))
+        #expect(!script.text.contains("not imported"))
+        #expect(try frame("B1", in: script) == [13, 225, 94, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
     /// table (NSClipView is flipped when its document view is; NSTableView is). In an
     /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
