@@ -64,9 +64,9 @@ run: deps
 # docs/architecture.md draws them (LayoutScript links no HarfBuzz); the editor grammar
 # tokenizes every example and module; every target and test is built once, with warnings
 # as errors (tether-bench too);
-# then the REPL in a terminal, the suite, `tether import` on the corpus of real Interface
-# Builder documents and `tether explain` on the corpus of real console logs beside the
-# project (../shared/conformance/ib and logs, against the floors in Tests/Conformance),
+# then the REPL in a terminal, the suite, `tether import` on the corpora of real Interface
+# Builder documents (iOS and AppKit) and `tether explain` on the corpus of real console logs beside the
+# project (../shared/conformance/ib, appkit and logs, against the floors in Tests/Conformance),
 # every example's picture in headless Chromium, `check --all`'s HTML matrix in headless
 # Chromium, `tether preview` in headless Chromium and
 # over HTTP and its WebSocket; `make install` into an empty prefix (the binary on its own, a
@@ -81,6 +81,7 @@ test: test-deps
 	bash Tests/repl-smoke.sh .build/debug/tether
 	swift test --skip-build
 	.build/debug/tether-bench conformance ib ../shared/conformance/ib --floor Tests/Conformance/ib.floor
+	.build/debug/tether-bench conformance appkit ../shared/conformance/appkit --floor Tests/Conformance/appkit.floor
 	.build/debug/tether-bench conformance logs ../shared/conformance/logs --floor Tests/Conformance/logs.floor
 	python3 Tests/render-pictures.py .build/debug/tether
 	python3 Tests/preview.py .build/debug/tether

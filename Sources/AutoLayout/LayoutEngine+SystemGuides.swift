@@ -220,11 +220,17 @@ extension LayoutEngine {
     }
 
     /// The margins a view asks for on its own, left and right resolved for the layout
-    /// direction: the set ones, else UIKit's defaults — 8 on every side for a view; for the
+    /// direction: the set ones, else none on AppKit, else UIKit's defaults — 8 on every side for a view; for the
     /// root view 0 at the top and bottom and the system minimum on the sides, which also
     /// floors any set on it (`viewRespectsSystemMinimumLayoutMargins`).
     func ownMargins(of id: ViewID) -> LayoutInsets {
         let margins = views[id.index].layoutMargins
+        guard platform.hasDefaultMargins else {
+            // AppKit: no default margins and no system minimum (``LayoutPlatform/hasDefaultMargins``).
+            var insets = margins.insets ?? .zero
+            if margins.isDirectional && layoutDirection == .rightToLeft { swap(&insets.left, &insets.right) }
+            return insets
+        }
         let minimum = rootMinimumMargin
         var insets = margins.insets ?? (id == root ? LayoutInsets(left: minimum, right: minimum) : LayoutInsets(top: 8, left: 8, bottom: 8, right: 8))
         if margins.isDirectional && layoutDirection == .rightToLeft { swap(&insets.left, &insets.right) }

@@ -112,6 +112,8 @@ public final class LayoutEngine {
     public var maxSweepPieces = 4096
     /// The root's minimum side margin of the current layout pass.
     public internal(set) var rootMinimumMargin: Double = 16
+    /// Whose rules the layout follows (``LayoutPlatform``): UIKit unless a script says AppKit.
+    public var platform = LayoutPlatform.uikit
     /// The widest a readable content guide gets: UIKit's readable width at the default text
     /// size (`UIContentSizeCategory.large`), 672 points; a host showing another text size
     /// sets its own.
@@ -237,6 +239,7 @@ public final class LayoutEngine {
         maxFixTrials = other.maxFixTrials
         maxSweepPieces = other.maxSweepPieces
         rootMinimumMargin = other.rootMinimumMargin
+        platform = other.platform
         readableWidth = other.readableWidth
         systemGuides = other.systemGuides
         heightForWidth = other.heightForWidth

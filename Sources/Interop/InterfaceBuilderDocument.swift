@@ -27,15 +27,16 @@ struct DocumentReader {
                              hint: "a .xib or .storyboard starts with <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" …>")
         }
         let type = document.attributes["type"] ?? ""
-        guard let isStoryboard = Self.documentTypes[type] else {
-            let hint = type.contains(".Cocoa.") ? "this is a macOS (AppKit) document; tether imports iOS (Cocoa Touch) documents"
-                : "tether imports iOS documents of type com.apple.InterfaceBuilder3.CocoaTouch.XIB or …Storyboard.XIB"
-            throw tree.error("unsupported Interface Builder document type '\(type)'", at: document, hint: hint)
+        let appKit = AppKitDocument.documentTypes[type]
+        guard let isStoryboard = Self.documentTypes[type] ?? appKit else {
+            throw tree.error("unsupported Interface Builder document type '\(type)'", at: document,
+                             hint: "tether imports documents of type com.apple.InterfaceBuilder3.CocoaTouch.XIB or …Storyboard.XIB (iOS) and com.apple.InterfaceBuilder3.Cocoa.XIB or …Storyboard.XIB (macOS)")
         }
         guard document.attributes["version"] == "3.0" else {
             throw tree.error("unsupported document version '\(document.attributes["version"] ?? "none")'", at: document,
                              hint: "open the document in Xcode 9 or later and save it, which writes version 3.0")
         }
+        if appKit != nil { return try readAppKit(isStoryboard: isStoryboard) }
         let device = document.child("device")
         let images = Dictionary(
             (document.child("resources")?.children("image") ?? []).compactMap { image -> (String, (Double, Double))? in

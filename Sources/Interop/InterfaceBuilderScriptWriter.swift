@@ -1,5 +1,6 @@
 // Writing a script: one root view's views, their statements and its stacks, in document order.
 
+import AutoLayout
 import LayoutScript
 import TextMetrics
 
@@ -69,6 +70,10 @@ struct ScriptWriter {
     var era = InterfaceBuilderEra(version: 0)
     /// The size classes of the canvas, views and constraints (InterfaceBuilderVariations.swift).
     var sizeClasses = ImportedSizeClasses()
+    /// Whose document it is: UIKit's (iOS) or AppKit's (macOS, AppKitImport.swift).
+    var platform = LayoutPlatform.uikit
+    /// The window whose content view the root is, in an AppKit document.
+    var window: XMLNode?
     /// Inter, to tell whether a stored width is the text's (``controlSize(of:)``); one for
     /// the whole document.
     let measurer: any TextMeasuring
@@ -93,16 +98,18 @@ struct ScriptWriter {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
         }
         // A xib's top-level view may be a stack itself: its subviews are its arranged views.
-        let rootStack = root.name == "stackView"
+        let rootStack = root.name == "stackView" && platform == .uikit
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
         scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
-        try collect(subviewsOf: root, parent: "root", parentIsStack: rootStack != nil)
+        try collect(subviewsOf: root, parent: "root", parentIsStack: root.name == "stackView")
         noteSizeClasses(root: root)
 
         var body: [ConditionalLines] = []
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
         for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
+        // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
+        let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
@@ -112,16 +119,17 @@ struct ScriptWriter {
         }
         let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
 
-        var lines = withExportDirective(header(), root: root)
+        var lines = platform == .appkit ? header() : withExportDirective(header(), root: root)
         if !stackLines.isEmpty { usesStacks = true }
         var imports: [String] = []
         if usesControls { imports.append("import \"std/controls\" as ui") }
         if usesStacks { imports.append("import \"std/stack\"") }
         if !imports.isEmpty { lines += imports + [""] }
-        lines += sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
+        lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
         lines += cellMarginLines()
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
+        for grid in grids { lines += [""] + grid }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }
@@ -164,8 +172,10 @@ struct ScriptWriter {
                 contentGuides[name] = namer.unique(name + "Content")
             }
             noteGuides(of: child, name: name)
+            // An NSStackView's arrangement is not imported yet (AppKitImport.swift); its views
+            // are still arranged ones, which the stack does not translate autoresizing masks of.
             let isStack = child.name == "stackView"
-            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack, isArranged: parentIsStack))
+            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: parentIsStack))
             parents[name] = parent
             try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
         }
@@ -247,7 +257,7 @@ struct ScriptWriter {
     /// A view's statement, its block and the comments of what was not imported.
     mutating func declaration(of view: ImportedView) throws(Diagnostic) -> [String] {
         let node = view.node
-        let (kindCall, className) = kind(of: node)
+        let (kindCall, className) = platform == .appkit ? (nil, Self.appKitClassName(of: node)) : kind(of: node)
         var head = "view \(view.name)"
         if let kindCall { head += ": \(kindCall)" }
         if view.parent != "root", let parent = view.parent { head += " in \(parent)" }
@@ -267,7 +277,7 @@ struct ScriptWriter {
             let negative = numbers.contains { $0 < 0 }
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
-        let defaults = Self.defaultPriorities(of: node.name)
+        let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
         for (attribute, property, index) in [
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
@@ -284,6 +294,8 @@ struct ScriptWriter {
         } else if let size = Self.designableSize(of: node) {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
+        } else if platform == .appkit {
+            properties += appKitControlProperties(of: node)
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {
@@ -291,8 +303,8 @@ struct ScriptWriter {
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }
-        if let note = fontNote(of: node) { properties.append(note) }
-        if let insets = alignmentInsets(of: node) {
+        if platform == .uikit, let note = fontNote(of: node) { properties.append(note) }
+        if platform == .uikit, let insets = alignmentInsets(of: node) {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
         if node.flag("hidden") { properties.append("hidden true") }
@@ -323,7 +335,8 @@ struct ScriptWriter {
         } else if !view.isArranged && Self.translatesMask(node) {
             properties.append("autoresize " + Self.mask(of: node))
         }
-        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView {
+        for child in node.children where !Self.handledChildren.contains(child.name) && !child.isView
+            && !(platform == .appkit && Self.appKitHandled(child)) {
             if Self.cellHolders.contains(child.name), !DocumentReader.cells(under: child).isEmpty {
                 // Not left out: each cell is a script of its own (its table places it).
                 properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")

@@ -108,10 +108,13 @@ enum ViewName: Sendable {
 /// A statement with the range of its keyword (where diagnostics point) and its whole range.
 struct Statement: Sendable {
     enum Kind: Sendable {
-        /// `root W x H [safe T L B R] [traits H V] [scale N]`: the root size, and its
-        /// safe-area insets, size classes and screen scale if given.
+        /// `root W x H [safe T L B R] [traits H V] [min W x H] [max W x H] [scale N]`: the
+        /// root size, and its safe-area insets, size classes, window content size range
+        /// (AppKit) and screen scale if given.
         case root(width: Expression, height: Expression, insets: [Expression]?, traits: (horizontal: SizeClass, vertical: SizeClass)?,
-                  scale: Expression?)
+                  minimum: (Expression, Expression)?, maximum: (Expression, Expression)?, scale: Expression?)
+        /// `platform NAME`: whose rules the script follows, UIKit's or AppKit's.
+        case platform(String, SourceRange)
         /// `root device NAME [scale N]`: a device's size, safe area and traits, and the screen
         /// scale if given.
         case rootDevice(Expression, scale: Expression?)

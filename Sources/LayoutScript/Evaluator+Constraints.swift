@@ -171,7 +171,8 @@ extension Evaluator {
         }
         let constraints: [LayoutConstraint]
         do {
-            constraints = try VisualFormat.constraints(format, options: options, metrics: metrics, views: views, superview: superview)
+            constraints = try VisualFormat.constraints(
+                format, options: options, metrics: metrics, views: views, superview: superview, spacing: engine.platform.standardSpacing)
         } catch {
             throw vflFailure(error, literal: formatExpression, scope: scope)
         }

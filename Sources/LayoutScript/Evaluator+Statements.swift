@@ -12,8 +12,11 @@ extension Evaluator {
     func execute(_ statement: Statement, in scope: Scope) throws {
         try step(statement.keyword)
         switch statement.kind {
-        case .root(let width, let height, let insets, let traits, let scale):
+        case .root(let width, let height, let insets, let traits, let minimum, let maximum, let scale):
             try executeRoot(width, height, insets: insets, traits: traits, scale: scale, in: scope, statement: statement)
+            try executeContentSizes(minimum: minimum, maximum: maximum, in: scope, statement: statement)
+        case .platform(let name, let range):
+            try executePlatform(name, at: range)
         case .rootDevice(let name, let scale):
             try executeRootDevice(name, scale: scale, in: scope)
         case .direction(let name, let range):
@@ -120,6 +123,53 @@ extension Evaluator {
         }
         let traits = sizeClasses.map { Traits(horizontal: $0.horizontal, vertical: $0.vertical, isLandscape: w > h) }
         try useScreen(Screen(size: size, safeAreaInsets: safeArea, traits: traits, scale: scale), at: statement.range)
+    }
+
+    /// `platform uikit|appkit`: whose rules the script follows (``LayoutPlatform``). It must
+    /// come before the first view or guide, since it decides what views are given (margins).
+    func executePlatform(_ name: String, at range: SourceRange) throws {
+        guard let platform = LayoutPlatform(rawValue: name) else {
+            throw failure(.name, "unknown platform '\(name)'", at: range,
+                          hint: suggestion(for: name, among: LayoutPlatform.allCases.map(\.rawValue)) ?? "use uikit or appkit")
+        }
+        guard viewCount == 0 || engine.platform == platform else {
+            throw failure(.runtime, "'platform \(name)' after the first view: the platform decides what every view is given",
+                          at: range, hint: "write 'platform \(name)' before the first view, at the top of the script")
+        }
+        engine.platform = platform
+        engineChanged()
+    }
+
+    /// `min W x H` and `max W x H` after a root size: the window's smallest and largest
+    /// content sizes (`NSWindow.contentMinSize`, `contentMaxSize`), kept for checks that
+    /// resize the window. AppKit only; each side finite, ≥ 0, and min ≤ the size ≤ max.
+    func executeContentSizes(minimum: (Expression, Expression)?, maximum: (Expression, Expression)?,
+                             in scope: Scope, statement: Statement) throws {
+        guard minimum != nil || maximum != nil else { return }
+        guard engine.platform == .appkit else {
+            throw failure(.runtime, "'min' and 'max' sizes are an AppKit window's content sizes", at: statement.keyword,
+                          hint: "write 'platform appkit' before the root statement, or leave out min and max")
+        }
+        func size(_ pair: (Expression, Expression)?) throws -> LayoutSize? {
+            guard let (width, height) = pair else { return nil }
+            let w = try number(width, in: scope), h = try number(height, in: scope)
+            for (value, expression) in [(w, width), (h, height)] where !(value.isFinite && value >= 0) {
+                throw failure(.runtime, "a content size must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
+                              hint: "for example 'root 480 x 270 min 400 x 200 max 900 x 700'")
+            }
+            return LayoutSize(width: w, height: h)
+        }
+        let range = ContentSizeRange(minimum: try size(minimum), maximum: try size(maximum))
+        let lower = range.minimum ?? LayoutSize(width: 0, height: 0)
+        let upper = range.maximum ?? LayoutSize(width: .infinity, height: .infinity)
+        let frame = engine.view(named: engine.rootName)?.designedFrame
+        let designed = LayoutSize(width: frame?.width ?? rootSize.width, height: frame?.height ?? rootSize.height)
+        guard lower.width <= designed.width, lower.height <= designed.height,
+              designed.width <= upper.width, designed.height <= upper.height else {
+            throw failure(.runtime, "the content size \(designed.label) is outside its range (\(range.label))", at: statement.range,
+                          hint: "the minimum must be at most the size and the maximum at least it, side by side")
+        }
+        contentSizes = range
     }
 
     /// `direction leftToRight|rightToLeft`: which way leading and trailing run from here on

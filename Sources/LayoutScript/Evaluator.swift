@@ -45,6 +45,8 @@ final class Evaluator {
     var textSizeLimits: [String: (minimum: ContentSizeCategory?, maximum: ContentSizeCategory?)] = [:]
     /// The root size layout passes use.
     var rootSize: LayoutSize { screen.size }
+    /// An AppKit window's content size range (`root … min W x H max W x H`), where given.
+    var contentSizes: ContentSizeRange?
     /// What of the screen the script has read, which decides which screens can share one
     /// run of it.
     var screenReads = ScreenReads()

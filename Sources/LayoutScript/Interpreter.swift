@@ -98,6 +98,11 @@ public final class Interpreter {
     public var hasErrors: Bool { recorded.contains(where: \.isError) }
     /// The root size layout passes use now: the override, else the last `root` statement's.
     public var rootSize: LayoutSize { evaluator.rootSize }
+    /// Whose rules the script follows (`platform appkit`; UIKit by default).
+    public var platform: LayoutPlatform { evaluator.engine.platform }
+    /// The window's content size range an AppKit script gives (`root 480 x 270 min 400 x 200
+    /// max 900 x 700`), nil where it gives none.
+    public var contentSizes: ContentSizeRange? { evaluator.contentSizes }
     /// How this interpreter measures text.
     public var textMeasurer: any TextMeasuring { evaluator.measurer }
     /// The screen layout passes use now: the override, else the last `root` statement's.
@@ -247,11 +252,11 @@ public final class Interpreter {
     /// releases are in CHANGELOG.md).
     public static let version = "0.2.0"
 
-    /// The language's words, for a REPL to complete: the reserved words, `guide` and the
-    /// view properties, sorted (derived from the lexer and parser, so a new word is never
+    /// The language's words, for a REPL to complete: the reserved words, `guide`, `platform`
+    /// and the view properties, sorted (derived from the lexer and parser, so a new word is never
     /// missed).
     public static let languageWords: [String] =
-        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + [Parser.guideWord] + Parser.propertyNames).sorted()
+        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + [Parser.guideWord, Parser.platformWord] + Parser.propertyNames).sorted()
 
     /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or
     /// string, or a missing operand): a REPL reads another line and tries again.

@@ -5,6 +5,8 @@ import AutoLayout
 extension Parser {
     /// `guide`, the statement word read by its context (a name follows) rather than reserved.
     static let guideWord = "guide"
+    /// `platform`, the statement word read by its context (a name and the line's end follow).
+    static let platformWord = "platform"
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",

@@ -95,6 +95,8 @@ extension Parser {
         case .kwExpect:
             advance()
             kind = .expect(try parseExpression())
+        case .identifier where text(peek) == Parser.platformWord && peek(1).kind == .identifier && isLineEnd(peek(2)):
+            kind = try parsePlatform()
         case .identifier where text(peek) == Parser.guideWord
             && (peek(1).kind == .identifier || (peek(1).kind == .leftParen && peek(1).offset > peek.offset + peek.length)):
             kind = try parseGuide()
@@ -112,12 +114,14 @@ extension Parser {
         return Statement(kind: kind, keyword: start, range: start.through(end))
     }
 
-    /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ] [ "scale" expression ]
+    /// rootStatement = "root" ( size [ "safe" insets ] [ "traits" sizeClass sizeClass ]
+    ///                          [ "min" size ] [ "max" size ] [ "scale" expression ]
     ///                        | "device" expression [ "scale" expression ] ) ;
     /// insets        = expression [ "," ] expression [ "," ] expression [ "," ] expression ;
     /// sizeClass     = "compact" | "regular" ;         (* read by context, like an axis *)
     /// (* root 390 x 844 safe 47 0 34 0 · root 375 x 44 traits compact regular · root 402 x 874 scale 3
-    ///    · root device "iphone16pro:landscape" · root device "iphone16plus" scale 3 *)
+    ///    · root device "iphone16pro:landscape" · root device "iphone16plus" scale 3
+    ///    · root 480 x 270 min 400 x 200 max 900 x 700 *)
     mutating func parseRoot() throws(Failure) -> Statement.Kind {
         advance()
         // `device` is contextual: `root device x 568` is a size whose width is named device.
@@ -146,7 +150,13 @@ extension Parser {
             advance()
             traits = (try parseSizeClass(), try parseSizeClass())
         }
-        return .root(width: width, height: height, insets: insets, traits: traits, scale: try parseScale())
+        var limits: [String: (Expression, Expression)] = [:]
+        for word in ["min", "max"] where check(.identifier) && text(peek) == word {
+            advance()
+            limits[word] = try parseSize()
+        }
+        return .root(width: width, height: height, insets: insets, traits: traits, minimum: limits["min"], maximum: limits["max"],
+                     scale: try parseScale())
     }
 
     /// `[ "scale" expression ]` at the end of a root statement.
@@ -278,6 +288,18 @@ extension Parser {
             direction = (text(token), token.sourceRange)
         }
         return .vfl(format: format, container: container, align: align, direction: direction)
+    }
+
+    /// platformStatement = "platform" name ;    (* platform appkit; read by context *)
+    mutating func parsePlatform() throws(Failure) -> Statement.Kind {
+        advance()
+        let token = advance()
+        return .platform(text(token), token.sourceRange)
+    }
+
+    /// Whether a token ends a statement: a newline (or `;`), `}` or the end of input.
+    func isLineEnd(_ token: Token) -> Bool {
+        [.newline, .rightBrace, .endOfInput].contains(token.kind)
     }
 
     /// directionStatement = "direction" name ;             (* direction rightToLeft *)

@@ -41,7 +41,7 @@ struct Parser {
 
     /// An example of each statement form, by keyword (and property name).
     static let examples: [String: String] = [
-        "root": "root 320 x 568", "view": "view title in header { intrinsic 120 x 21 }",
+        "root": "root 320 x 568", "platform": "platform appkit", "view": "view title in header { intrinsic 120 x 21 }",
         "guide": "guide spacer in row",
         "set": "set imageView { hug v 200 }", "pin": "pin a.left == b.right + 8 @ 250",
         "ratio": "ratio imageView.width = 1.5 * imageView.height' or 'ratio imageView 3:2",

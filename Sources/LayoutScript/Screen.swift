@@ -167,3 +167,23 @@ public struct Screen: Hashable, Sendable {
         return showsKeyboard ? turned.showingKeyboard() : turned
     }
 }
+
+/// The sizes an AppKit window's content may take (`NSWindow.contentMinSize` and
+/// `contentMaxSize`): the range a check resizes the window over. Either end may be open.
+public struct ContentSizeRange: Hashable, Sendable {
+    /// The smallest content size, nil for none.
+    public var minimum: LayoutSize?
+    /// The largest content size, nil for none.
+    public var maximum: LayoutSize?
+
+    /// Makes a range.
+    public init(minimum: LayoutSize?, maximum: LayoutSize?) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// `min 400 × 200, max 900 × 700`.
+    public var label: String {
+        [minimum.map { "min \($0.label)" }, maximum.map { "max \($0.label)" }].compactMap(\.self).joined(separator: ", ")
+    }
+}

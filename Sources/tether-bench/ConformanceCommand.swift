@@ -7,6 +7,6 @@ struct ConformanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conformance",
         abstract: "Score Tether against the real-world corpora in ../shared/conformance.",
-        subcommands: [InterfaceBuilderConformanceCommand.self, LogConformanceCommand.self]
+        subcommands: [InterfaceBuilderConformanceCommand.self, AppKitConformanceCommand.self, LogConformanceCommand.self]
     )
 }

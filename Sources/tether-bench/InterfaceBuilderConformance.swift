@@ -37,18 +37,25 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        try Self.report("ib", folder: folder, floor: floor, verbose: verbose, appKit: false)
+    }
+
+    /// Imports and compares every document of `folder`, prints the tables and figures (per
+    /// document, collection and half) and checks them against `floor`; `appKit` reads the
+    /// reference as AppKit stores it (``ReferenceDocument/appKitRoots()``).
+    static func report(_ kind: String, folder: String, floor: String?, verbose: Bool, appKit: Bool) throws {
         let files = try Corpus.files(in: folder).filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         let split = try CorpusSplit(folder: folder, files: files)
         var total = Tally()
         var parts: [String: Tally] = [:]
         var causes: [String: Int] = [:]
         var kinds: [String: Int] = [:]
-        print("tether-bench conformance ib — \(files.count) documents in \(folder)\n")
+        print("tether-bench conformance \(kind) — \(files.count) documents in \(folder)\n")
         print("| document | views | match | excluded | note |")
         print("| --- | ---: | ---: | ---: | --- |")
         for file in files {
             let path = (folder as NSString).appendingPathComponent(file)
-            let outcome = DocumentCheck(path: path).run()
+            let outcome = DocumentCheck(path: path, isAppKit: appKit).run()
             total.add(outcome.tally)
             parts["half-\(split.half(of: file))", default: Tally()].add(outcome.tally)
             parts[CorpusSplit.collection(of: file), default: Tally()].add(outcome.tally)
@@ -85,7 +92,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         }
         print("""
 
-            ib conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
+            \(kind) conformance: \(total.matched) of \(total.compared) views within 0.5 pt (\(fixed(percent, decimals: 1)) %); \
             \(total.imported) of \(files.count) documents import; \(total.excluded) views left out; \
             without the \(total.designables) views sized by their stored frame (designables), \
             \(total.matched - total.designablesMatched) of \(total.compared - total.designables) \
@@ -152,6 +159,8 @@ struct Mismatch {
 /// One document: the reference read from its XML, the import run, the frames compared.
 struct DocumentCheck {
     var path: String
+    /// Whether the document is AppKit's: its roots and frames are read as AppKit stores them.
+    var isAppKit = false
 
     struct Outcome {
         var tally = Tally(documents: 1)
@@ -169,11 +178,15 @@ struct DocumentCheck {
             outcome.note = "unreadable XML"
             return outcome
         }
-        let roots = document.roots()
+        let roots = isAppKit ? document.appKitRoots() : document.roots()
         var references: [(root: ReferenceRoot, view: ReferenceView)] = []
         let uninstalled = document.uninstalledViews()
         for root in roots {
-            let excluded = document.contradicted(under: root)
+            for (view, reason) in root.apart {
+                outcome.tally.excluded += 1
+                outcome.excludedViews.append("\(view.id) <\(view.node.name)> (\(reason))")
+            }
+            let excluded = isAppKit ? [] : document.contradicted(under: root)
             for view in root.views {
                 if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id)
                     || uninstalled.contains(view.id) {
@@ -299,6 +312,9 @@ struct ReferenceRoot {
     let node: ReferenceNode
     let id: String
     let views: [ReferenceView]
+    /// Views left out of the comparison and counted apart, each with why (AppKit: the views
+    /// an NSScrollView tiles itself).
+    var apart: [(view: ReferenceView, reason: String)] = []
 }
 
 /// A document read with Foundation's XMLParser, independently of the importer.

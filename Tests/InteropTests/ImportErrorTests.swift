@@ -47,14 +47,22 @@ import Testing
         #expect(text.location?.line == 1)
     }
 
+    /// A macOS document is imported (AppKitImport.swift); one without a window or view is a
+    /// located error, and a type neither iOS's nor macOS's is refused with both named.
     @Test func macOSDocument() throws {
         let diagnostic = try #require(error("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>
             """))
-        #expect(diagnostic.message == "unsupported Interface Builder document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'")
-        #expect(diagnostic.hint == "this is a macOS (AppKit) document; tether imports iOS (Cocoa Touch) documents")
+        #expect(diagnostic.message == "the document has no window or view")
+        #expect(diagnostic.hint == "a xib holds its windows and views under <objects>")
         #expect(diagnostic.location?.line == 2)
+        let foreign = try #require(error("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Palette" version="3.0"><objects/></document>
+            """))
+        #expect(foreign.message == "unsupported Interface Builder document type 'com.apple.InterfaceBuilder3.Cocoa.Palette'")
+        #expect(foreign.hint?.contains("com.apple.InterfaceBuilder3.Cocoa.XIB") == true)
     }
 
     @Test func oldDocumentVersion() throws {

@@ -39,6 +39,7 @@ import Testing
         Example(file: "settings-stacks.layout", command: "run", status: 0, shows: ["row3Switch", "root.readable"]),
         Example(file: "master-detail.layout", command: "run", status: 0, shows: ["detail.readable"]),
         Example(file: "chat-composer.layout", command: "run", status: 0, shows: ["root.keyboard", "hint"]),
+        Example(file: "mac-preferences.layout", command: "run", status: 0, shows: ["sidebar", "cancel"]),
     ]
 
     @Test func everyExampleHasATest() throws {

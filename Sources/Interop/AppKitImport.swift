@@ -1,0 +1,478 @@
+// AppKit (macOS) documents: their roots (windows, view controllers, top-level views), their
+// frames turned from AppKit's bottom-left origin to the top-left one scripts use, and what
+// is not imported yet, each a located warning.
+
+import AutoLayout
+import LayoutScript
+import TextMetrics
+
+/// What is AppKit's in a Cocoa document, and how its frames are stored (the conformance
+/// runner reads the reference with the same rules).
+package enum AppKitDocument {
+    /// The document types of AppKit's xibs and storyboards, each with whether it is a storyboard.
+    package static let documentTypes = [
+        "com.apple.InterfaceBuilder3.Cocoa.XIB": false,
+        "com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB": true,
+    ]
+
+    /// The elements of views that are flipped (`isFlipped` true: origin at the top left, y
+    /// growing downward), whose subviews' frames IB stores from the top. Apple's NSView
+    /// reference, `isFlipped`: "The default value of this property is false, which results in
+    /// a non-flipped coordinate system. In a non-flipped coordinate system, the origin is in
+    /// the lower-left corner of the view and positive y-values extend upward." NSTableView,
+    /// NSOutlineView and NSTextView are flipped (text and rows run down), as are NSSplitView
+    /// (its first pane is the top one: the corpus's split views with horizontal dividers
+    /// store the first pane with the smallest y, /work/shared/conformance/appkit/SOURCES.md)
+    /// and NSScrollView (a horizontal scroller is stored at the bottom, y = height − 17 in
+    /// m-02). NSStackView and NSGridView are not: their first row has the largest y.
+    static let flippedElements: Set<String> = ["tableView", "outlineView", "textView", "splitView", "scrollView"]
+
+    /// Whether IB stores the subviews of this view from its top: a flipped class
+    /// (``flippedElements``), a clip view whose document view is one (NSClipView's
+    /// `isFlipped` is its document view's), a custom class whose name says it is flipped
+    /// (`FlippedClipView`), or a view given `flipped = YES` as a user-defined runtime
+    /// attribute. The XML stores no flag of its own.
+    static func isFlipped(_ node: XMLNode) -> Bool {
+        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
+        let document = node.name == "clipView" ? node.child("subviews")?.children.first { $0.isView } : nil
+        return isFlipped(element: node.name, customClass: node.attributes["customClass"],
+                         flippedAttribute: attributes.contains { $0.attributes["keyPath"] == "flipped" && $0.attributes["value"] == "YES" },
+                         documentViewIsFlipped: document.map(isFlipped) ?? false)
+    }
+
+    /// ``isFlipped(_:)`` from what the element says: its name, custom class, whether it has
+    /// a `flipped = YES` runtime attribute, and for a clip view whether its document view is
+    /// flipped.
+    package static func isFlipped(element: String, customClass: String?, flippedAttribute: Bool, documentViewIsFlipped: Bool) -> Bool {
+        flippedElements.contains(element) || flippedAttribute || customClass?.contains("Flipped") == true
+            || (element == "clipView" && documentViewIsFlipped)
+    }
+
+    /// The element with every view's frame turned top-left (``topLeft(_:superview:)``) and
+    /// each grid view's cell content views made its subviews.
+    static func topLeftTree(_ root: XMLNode) -> XMLNode {
+        topLeft(root, superview: nil)
+    }
+
+    /// `node` with its frame measured from its superview's top, where the superview is not
+    /// flipped: y' = superview height − y − height; its autoresizing mask's minimum and
+    /// maximum y margins trade places with it (flexible at the bottom is `flexibleMinY` in
+    /// an unflipped superview). `superview` is the nearest enclosing view's height and
+    /// whether it is flipped; nil for the root, whose frame is kept.
+    static func topLeft(_ node: XMLNode, superview: (height: Double, flipped: Bool)?) -> XMLNode {
+        let isView = node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
+        let inner = isView ? (node.child("rect", key: "frame")?.number("height") ?? 0, isFlipped(node)) : superview
+        var children: [XMLNode] = []
+        for child in node.children {
+            if isView, let superview, !superview.flipped, child.name == "rect", child.attributes["key"] == "frame" {
+                children.append(flippedFrame(child, superviewHeight: superview.height))
+            } else if isView, let superview, !superview.flipped, child.name == "autoresizingMask" {
+                var attributes = child.attributes
+                (attributes["flexibleMinY"], attributes["flexibleMaxY"]) = (child.attributes["flexibleMaxY"], child.attributes["flexibleMinY"])
+                children.append(child.variant(attributes: attributes, children: child.children))
+            } else {
+                children.append(topLeft(child, superview: isView ? inner : superview))
+            }
+        }
+        if node.name == "gridView" {
+            // NSGridView keeps its views in `<gridCell>`s as `key="contentView"`, relative
+            // to the grid: they are its subviews (the key dropped: no cell's content view).
+            let cells = children.first { $0.name == "gridCells" }?.children("gridCell") ?? []
+            let contents = cells.flatMap { cell in
+                cell.children.filter { $0.attributes["key"] == "contentView" && $0.isView }.map { view in
+                    view.variant(attributes: view.attributes.filter { $0.key != "key" }, children: view.children)
+                }
+            }
+            if !contents.isEmpty {
+                let subviews = node.child("subviews")
+                children.append(XMLNode.element("subviews", at: subviews ?? node, children: contents))
+            }
+        }
+        if node.name == "stackView", node.child("subviews") == nil {
+            // A stack saved before `distribution` (Xcode 8 and earlier) keeps its views in
+            // its gravity areas, in order: they are its subviews (its arranged views).
+            let areas = gravityAreas.flatMap { area in children.first { $0.name == area }?.children.filter(\.isView) ?? [] }
+            if !areas.isEmpty { children.append(XMLNode.element("subviews", at: node, children: areas)) }
+        }
+        return node.variant(attributes: node.attributes, children: children)
+    }
+
+    /// An NSStackView's gravity areas as IB stores them, leading (or top) to trailing (or
+    /// bottom): NSStackView.Gravity's leading, center and trailing.
+    static let gravityAreas = ["beginningViews", "centerViews", "middleViews", "endViews"]
+
+    /// A `<rect key="frame">` measured from the top of a superview `superviewHeight` tall.
+    static func flippedFrame(_ rect: XMLNode, superviewHeight: Double) -> XMLNode {
+        guard let y = rect.number("y"), let height = rect.number("height") else { return rect }
+        var attributes = rect.attributes
+        attributes["y"] = String(superviewHeight - y - height)
+        return rect.variant(attributes: attributes, children: rect.children)
+    }
+
+    /// The elements whose arrangement Tether does not import yet, with what lays them out in
+    /// AppKit: their views are declared and their constraints kept, but nothing places them
+    /// the way the class would (a located warning says so).
+    static let unplacedArrangements: [String: String] = [
+        "stackView": "NSStackView's arrangement (gravity areas, distribution, alignment, visibility priorities)",
+        "splitView": "NSSplitView's panes and dividers",
+        "tabView": "NSTabView's content rectangle",
+    ]
+}
+
+extension DocumentReader {
+    /// Reads an AppKit document: a script per window's content view, view controller's view
+    /// (a split or tab view controller's own view included) and top-level view; each table
+    /// view's cell views a script of its own, as iOS cells are. Menus and the application
+    /// scene are left out with a note; what is not imported yet gets a located warning.
+    mutating func readAppKit(isStoryboard: Bool) throws(Diagnostic) -> InterfaceBuilderImport.Result {
+        let document = tree.root
+        var roots: [(name: String, view: XMLNode, window: XMLNode?)] = []
+        var menus: [XMLNode] = []
+        func take(_ object: XMLNode, title: String?) {
+            switch object.name {
+            case "menu", "application":
+                menus.append(object)
+            case "window", "panel":
+                if let content = object.child("view", key: "contentView") ?? object.children.first(where: { $0.attributes["key"] == "contentView" && $0.isView }) {
+                    roots.append((title ?? object.attributes["title"].flatMap { $0.isEmpty ? nil : $0 } ?? "window", content, object))
+                }
+            case "windowController":
+                if let window = object.child("window", key: "window") ?? object.child("panel", key: "window") {
+                    take(window, title: title ?? Self.viewTitle(object))
+                }
+            default:
+                if object.isView {
+                    roots.append((title ?? Self.viewTitle(object) ?? Self.stem(of: tree.sourceName), object, nil))
+                } else if let view = object.children.first(where: { ["view", "splitView", "tabView"].contains($0.attributes["key"] ?? "") && $0.isView }) {
+                    roots.append((title ?? Self.viewTitle(object) ?? object.name, view, nil))
+                }
+            }
+        }
+        if isStoryboard {
+            var index = 0
+            for scene in document.child("scenes")?.children("scene") ?? [] {
+                index += 1
+                for object in scene.child("objects")?.children ?? [] {
+                    let isController = object.attributes["sceneMemberID"] == "viewController"
+                    let title = isController ? Self.sceneTitle(scene, controller: object) ?? "scene \(index)" : nil
+                    take(object, title: title)
+                }
+            }
+        } else {
+            for object in document.child("objects")?.children ?? [] { take(object, title: nil) }
+        }
+        if let menu = menus.first {
+            warnings.append(Diagnostic(
+                severity: .warning, kind: .syntax,
+                message: "\(menus.count) menu\(menus.count == 1 ? "" : "s") and application object\(menus.count == 1 ? "" : "s") left out: menus have no Auto Layout",
+                location: tree.location(of: menu), hint: "tether imports the document's windows and views"))
+        }
+        // Cells: each table or outline view's cell views, laid out in their row.
+        var scanned = 0
+        while scanned < roots.count {
+            let (title, view, _) = roots[scanned]
+            scanned += 1
+            for cell in Self.appKitCells(under: view) {
+                roots.append((Self.viewTitle(cell) ?? "\(title) cell", cell, nil))
+            }
+        }
+        guard !roots.isEmpty else {
+            throw tree.error("the document has no window or view", at: document,
+                             hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>")
+        }
+        noteUnplacedArrangements(under: roots.map(\.view))
+        let era = InterfaceBuilderEra(document: document)
+        let measurer = TextMeasurer.systemOrSimple()
+        let outlets = Naming.outlets(in: document)
+        var scripts: [InterfaceBuilderImport.Script] = []
+        var stems: Set<String> = []
+        for (title, original, window) in roots {
+            var stem = roots.count == 1 && !isStoryboard ? Self.stem(of: tree.sourceName) : Self.kebab(title)
+            if stem.isEmpty { stem = "view" }
+            let unique = Naming.unique(stem, separator: "-", among: &stems)
+            let view = AppKitDocument.topLeftTree(original)
+            var writer = ScriptWriter(tree: tree, title: title, device: nil, images: [:], limits: limits, measurer: measurer)
+            writer.platform = .appkit
+            writer.window = window
+            writer.namer = Naming(outlets: outlets)
+            writer.isCell = original.name == "tableCellView"
+            writer.era = era
+            let (text, constraints) = try writer.write(root: view, owner: nil)
+            scripts.append(InterfaceBuilderImport.Script(
+                name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,
+                designables: writer.designables))
+        }
+        return InterfaceBuilderImport.Result(scripts: scripts, warnings: warnings)
+    }
+
+    /// The cell views of the table and outline views under a view (the views of a column's
+    /// `<prototypeCellViews>`, a `<tableCellView>` elsewhere), in document order.
+    static func appKitCells(under node: XMLNode) -> [XMLNode] {
+        var found: [XMLNode] = []
+        for child in node.children {
+            if child.name == "prototypeCellViews" {
+                // A column's cell views and row views (`identifier="row"`), each placed by its table.
+                found += child.children.filter(\.isView)
+            } else if child.name == "tableCellView", child.isView {
+                found.append(child)
+            } else {
+                found += appKitCells(under: child)
+            }
+        }
+        return found
+    }
+
+    /// One located warning per kind of view whose arrangement is not imported yet
+    /// (``AppKitDocument/unplacedArrangements``), at its first, with how many there are.
+    mutating func noteUnplacedArrangements(under roots: [XMLNode]) {
+        var found: [String: [XMLNode]] = [:]
+        func visit(_ node: XMLNode) {
+            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView { found[node.name, default: []].append(node) }
+            node.children.forEach(visit)
+        }
+        roots.forEach(visit)
+        for (element, nodes) in found.sorted(by: { $0.value[0].line < $1.value[0].line }) {
+            guard let first = nodes.first, let what = AppKitDocument.unplacedArrangements[element] else { continue }
+            warnings.append(Diagnostic(
+                severity: .warning, kind: .syntax,
+                message: "\(nodes.count) <\(element)>\(nodes.count == 1 ? "" : "s"): \(what) not imported yet",
+                location: tree.location(of: first),
+                hint: "their views and constraints are imported; what the class itself places is not, so such views may be undetermined"))
+        }
+    }
+}
+
+extension ScriptWriter {
+    /// An AppKit root's lines: `platform appkit`, and the root's size — a window's content
+    /// view at its `contentRect` size with the window's minimum and maximum sizes where they
+    /// hold the content size, else the view's frame.
+    func appKitRootLines(_ root: XMLNode) -> [String] {
+        let frame = root.child("rect", key: "frame")
+        let content = window?.child("rect", key: "contentRect")
+        let width = content?.number("width") ?? frame?.number("width") ?? 480
+        let height = content?.number("height") ?? frame?.number("height") ?? 270
+        var statement = "root \(ScriptText.number(width)) x \(ScriptText.number(height))"
+        var note = window != nil ? "the window's content view (contentRect)" : isCell ? "a cell view: its table lays it out" : "the view's frame"
+        // NSWindow.minSize and maxSize are the frame's, title bar included (Apple's NSWindow
+        // reference); IB writes them as `<value key="minSize" type="size">`. They are kept
+        // as the content's range where they hold the content size, an upper bound on the
+        // content's minimum by the title bar's height.
+        func size(_ key: String) -> (Double, Double)? {
+            guard let value = window?.children.first(where: { $0.name == "value" && $0.attributes["key"] == key }),
+                  let w = value.number("width"), let h = value.number("height") else { return nil }
+            return (w, h)
+        }
+        if let (w, h) = size("minSize"), w <= width, h <= height {
+            statement += " min \(ScriptText.number(w)) x \(ScriptText.number(h))"
+            note += "; min and max: the window's minSize and maxSize (frame sizes)"
+        }
+        if let (w, h) = size("maxSize"), w >= width, h >= height, w < 10_000, h < 10_000 {
+            statement += " max \(ScriptText.number(w)) x \(ScriptText.number(h))"
+        }
+        return ["platform appkit", "\(statement)  # \(note)"]
+    }
+
+    /// The class a view's comment names: its custom class with AppKit's, or AppKit's.
+    static func appKitClassName(of node: XMLNode) -> String {
+        let appKit = appKitClass(of: node.name)
+        return node.attributes["customClass"].map { "\($0) (\(appKit))" } ?? appKit
+    }
+
+    /// Whether an AppKit view's child element is read by the import (or carries no layout),
+    /// so that no "not imported" comment names it: a control's cell (the controls' table
+    /// reads it), a grid's rows, columns and cells, a stack's gravity areas (its subviews),
+    /// a view's autoresizing, colours and bindings.
+    static func appKitHandled(_ child: XMLNode) -> Bool {
+        child.attributes["key"] == "cell" || gridOrStackParts.contains(child.name)
+    }
+
+    /// The parts of grids and stacks the import reads, and elements with no layout.
+    static let gridOrStackParts: Set<String> = [
+        "rows", "columns", "gridCells", "beginningViews", "centerViews", "middleViews", "endViews", "font", "binding",
+        "attributedString", "textInputTraits", "allowedInputSourceLocales",
+    ]
+
+    /// AppKit's class for an IB element name: `textField` → `NSTextField`, `customView` → `NSView`.
+    static func appKitClass(of element: String) -> String {
+        let special = ["customView": "NSView", "view": "NSView", "wkWebView": "WKWebView"]
+        if let name = special[element] { return name }
+        return "NS" + element.prefix(1).uppercased() + element.dropFirst()
+    }
+}
+
+extension XMLNode {
+    /// A new element standing at `place` in the document (for a diagnostic's location).
+    static func element(_ name: String, at place: XMLNode, children: [XMLNode]) -> XMLNode {
+        let node = XMLNode(name: name, attributes: [:], line: place.line, byteOffset: place.byteOffset, precedingComment: nil)
+        return node.variant(attributes: [:], children: children)
+    }
+}
+
+// MARK: - NSGridView
+
+extension ScriptWriter {
+    /// NSGridView's default space between rows and between columns, where the document
+    /// stores none: 6 points. Apple's reference gives no number; every grid of the AppKit
+    /// corpus without `rowSpacing` stores its rows 6 apart (m-21's 24-point fields 30 apart)
+    /// and its columns' alignment rectangles 6 apart.
+    static let gridDefaultSpacing = 6.0
+
+    /// An NSGridView's layout as guides and constraints: a guide per row and column, each
+    /// row `height` tall if the document says so and else as tall as its tallest view (it
+    /// hugs them; columns likewise), rows `rowSpacing` apart and columns `columnSpacing`
+    /// apart, the first and last flush with the grid's edges; each cell's view placed in its
+    /// cell (its columns and rows, merged cells spanning theirs, less the row's and column's
+    /// paddings) by its `xPlacement` and `yPlacement`, else its column's or row's, else the
+    /// grid's: leading, trailing, center or fill (NSGridCell.Placement), never outside the
+    /// cell. Where the grid is larger than its content, the last row and column take the
+    /// rest: Apple does not say which; a Tether choice.
+    func gridLines(_ grid: ImportedView) -> [String] {
+        let node = grid.node
+        let rows = node.child("rows")?.children("gridRow") ?? []
+        let columns = node.child("columns")?.children("gridColumn") ?? []
+        guard !rows.isEmpty, !columns.isEmpty else { return ["# \(grid.name): a grid without rows or columns"] }
+        var used = Set(names.values)
+        func guideName(_ base: String) -> String { Naming.unique(base, among: &used) }
+        let rowNames = rows.indices.map { guideName("\(grid.name)Row\($0 + 1)") }
+        let columnNames = columns.indices.map { guideName("\(grid.name)Column\($0 + 1)") }
+        let rowSpacing = node.number("rowSpacing") ?? Self.gridDefaultSpacing
+        let columnSpacing = node.number("columnSpacing") ?? Self.gridDefaultSpacing
+        var lines = ["# \(grid.name): NSGridView, \(rows.count) rows and \(columns.count) columns"]
+        lines += tracks(rowNames, elements: rows, in: grid.name, vertical: true, spacing: rowSpacing)
+        lines += tracks(columnNames, elements: columns, in: grid.name, vertical: false, spacing: columnSpacing)
+        let rowIndex = Dictionary(rows.enumerated().compactMap { index, row in row.attributes["id"].map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+        let columnIndex = Dictionary(columns.enumerated().compactMap { index, column in column.attributes["id"].map { ($0, index) } }, uniquingKeysWith: { first, _ in first })
+        let cells = node.child("gridCells")?.children("gridCell") ?? []
+        // A merged cell spans the rows and columns of every cell naming it as its head.
+        var spans: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
+        for cell in cells {
+            guard let head = cell.attributes["headOfMergedCell"], let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
+                  let column = cell.attributes["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let span = spans[head] ?? (row...row, column...column)
+            spans[head] = (min(span.rows.lowerBound, row)...max(span.rows.upperBound, row),
+                           min(span.columns.lowerBound, column)...max(span.columns.upperBound, column))
+        }
+        for cell in cells {
+            guard let content = cell.children.first(where: { $0.isView && $0.attributes["key"] == "contentView" }),
+                  let id = content.attributes["id"], let view = names[id],
+                  let row = cell.attributes["row"].flatMap({ rowIndex[$0] }),
+                  let column = cell.attributes["column"].flatMap({ columnIndex[$0] }) else { continue }
+            let span = cell.attributes["id"].flatMap { spans[$0] } ?? (row...row, column...column)
+            let area = guideName("\(view)Cell")
+            let top = rows[span.rows.lowerBound].number("topPadding") ?? 0
+            let bottom = rows[span.rows.upperBound].number("bottomPadding") ?? 0
+            let leading = columns[span.columns.lowerBound].number("leadingPadding") ?? 0
+            let trailing = columns[span.columns.upperBound].number("trailingPadding") ?? 0
+            lines += [
+                "guide \(area) in \(grid.name)  # \(view)'s cell",
+                "pin \(area).top == \(rowNames[span.rows.lowerBound]).top" + Self.offset(top),
+                "pin \(area).bottom == \(rowNames[span.rows.upperBound]).bottom" + Self.offset(-bottom),
+                "pin \(area).leading == \(columnNames[span.columns.lowerBound]).leading" + Self.offset(leading),
+                "pin \(area).trailing == \(columnNames[span.columns.upperBound]).trailing" + Self.offset(-trailing),
+            ]
+            let x = [cell, columns[column], node].lazy.compactMap { Self.placement($0.attributes["xPlacement"]) }.first ?? "leading"
+            let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
+            lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
+            lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+        }
+        return lines
+    }
+
+    /// A placement as IB writes it, nil for `inherited` (or none): the next level's decides.
+    static func placement(_ value: String?) -> String? {
+        guard let value, value != "inherited" else { return nil }
+        return value
+    }
+
+    /// ` + 4`, ` - 4` or nothing.
+    static func offset(_ value: Double) -> String {
+        value == 0 ? "" : value > 0 ? " + \(ScriptText.number(value))" : " - \(ScriptText.number(-value))"
+    }
+
+    /// A view placed in its cell along one axis: flush with one edge, centred or filling it,
+    /// and never past either edge (`none`: only that).
+    static func placed(_ view: String, in area: String, placement: String, edges: (String, String, String)) -> [String] {
+        let (start, end, center) = edges
+        switch placement {
+        case "fill":
+            return ["pin \(view).\(start) == \(area).\(start)", "pin \(view).\(end) == \(area).\(end)"]
+        default:
+            var lines = ["pin \(view).\(start) >= \(area).\(start)", "pin \(view).\(end) <= \(area).\(end)"]
+            switch placement {
+            case "leading", "top": lines.append("pin \(view).\(start) == \(area).\(start)")
+            case "trailing", "bottom": lines.append("pin \(view).\(end) == \(area).\(end)")
+            case "center": lines.append("pin \(view).\(center) == \(area).\(center)")
+            default: break
+            }
+            return lines
+        }
+    }
+
+    /// The rows (or columns) of a grid as guides one after another, `spacing` apart, the first
+    /// and last flush with the grid; each the `height` (`width`) IB stores, else hugging its
+    /// views, those before the last more strongly (the last takes any room to spare).
+    func tracks(_ names: [String], elements: [XMLNode], in grid: String, vertical: Bool, spacing: Double) -> [String] {
+        let (start, end, length, side1, side2) = vertical
+            ? ("top", "bottom", "height", "leading", "trailing") : ("leading", "trailing", "width", "top", "bottom")
+        var lines: [String] = []
+        for (index, name) in names.enumerated() {
+            lines.append("guide \(name) in \(grid)")
+            lines.append("pin \(name).\(side1) == \(grid).\(side1)")
+            lines.append("pin \(name).\(side2) == \(grid).\(side2)")
+            lines.append(index == 0 ? "pin \(name).\(start) == \(grid).\(start)"
+                                    : "pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(spacing))
+            if let size = elements[index].number(length) {
+                lines.append("pin \(name).\(length) == \(ScriptText.number(size))")
+            } else {
+                lines.append("pin \(name).\(length) == 0 @ \(index == names.count - 1 ? 1 : 2)  # as small as its views allow")
+            }
+        }
+        if let last = names.last { lines.append("pin \(grid).\(end) == \(last).\(end)") }
+        return lines
+    }
+}
+
+// MARK: - Controls
+
+extension ScriptWriter {
+    /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
+    /// table (AppKitControlTable.swift), for the document's era; none for a view the table
+    /// has no row for. A length the table does not know (`stored`) is the frame IB stored
+    /// less the insets, and the view counts as sized by its stored frame (``designables``).
+    mutating func appKitControlProperties(of node: XMLNode) -> [String] {
+        guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
+        let frame = node.child("rect", key: "frame")
+        let insets = entry.insets
+        let scale = AppKitControlTable.scale(of: node) ?? .regular
+        let cell = AppKitControlTable.cell(of: node)
+        let title = cell?.attributes["title"] ?? ""
+        // The system font of the control's size (NSFont.systemFontSize(for:)), or the size
+        // the cell's font names.
+        let fontSize = cell?.child("font", key: "font")?.number("size") ?? scale.systemFontSize
+        var stored = false
+        func length(_ length: AppKitControlLength, vertical: Bool) -> String {
+            switch length {
+            case .noIntrinsicMetric:
+                return "none"
+            case .fixed(let value):
+                return ScriptText.number(value)
+            case .title(let padding):
+                // One line: its width, or its height, rounded up to the whole point as IB's
+                // canvas lays text out.
+                let text = vertical ? fontSize * Self.systemLineHeight : measurer.width(of: title, size: fontSize)
+                return ScriptText.number((text + padding - 1e-9).rounded(.up))
+            case .stored:
+                stored = true
+                let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
+                    : (frame?.number("width") ?? 0) - insets.left - insets.right
+                return ScriptText.number(max(0, side))
+            }
+        }
+        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"]
+        if stored, let id = node.attributes["id"] { designables.insert(id) }
+        if insets != LayoutInsets() {
+            properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
+        }
+        return properties
+    }
+}

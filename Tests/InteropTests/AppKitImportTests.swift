@@ -1,0 +1,262 @@
+import Foundation
+import Interop
+import LayoutScript
+import TestSupport
+import Testing
+
+/// `tether import` of AppKit documents, written for these tests in the shapes Xcode saves:
+/// frames turned from AppKit's bottom-left origin to the top-left one, roots, and warnings.
+@Suite struct AppKitImportTests {
+    /// A window xib around `content` (the content view's subviews and constraints).
+    func window(_ content: String, size: (Double, Double) = (480, 270), extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSWindowController"/>
+                <window title="Settings" id="W1">
+                    <rect key="contentRect" x="196" y="240" width="\(size.0)" height="\(size.1)"/>
+                    <value key="minSize" type="size" width="400" height="200"/>
+                    <view key="contentView" id="C1">
+                        <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        \(content)
+                    </view>
+                </window>
+                \(extra)
+            </objects>
+        </document>
+        """
+    }
+
+    func frame(_ id: String, in script: InterfaceBuilderImport.Script) throws -> [Double] {
+        let (_, result, _) = InteropFixtures.run(script.text)
+        let name = try #require(script.viewNames[id])
+        let view = try #require(result.views.first { $0.name == name })
+        return [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
+    }
+
+    /// An unflipped superview (NSView's default: "the origin is in the lower-left corner of
+    /// the view and positive y-values extend upward", Apple's `isFlipped`) stores a view 20
+    /// above its bottom as y = 20: 270 − 20 − 32 = 218 from the top. The constraints place
+    /// it there again, and the designed frame agrees (no misplaced report).
+    @Test func unflippedFrameTurnsTopLeft() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="20" y="20" width="80" height="32"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="B1" secondAttribute="bottom" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="B1" firstAttribute="width" constant="80" id="k3"/>
+                <constraint firstItem="B1" firstAttribute="height" constant="32" id="k4"/>
+            </constraints>
+            """), name: "Settings.xib")
+        let script = try #require(result.scripts.first)
+        #expect(result.scripts.count == 1)
+        #expect(script.text.contains("platform appkit\nroot 480 x 270 min 400 x 200  #"))
+        #expect(script.text.contains("frame 20 218 80 32"))
+        #expect(try frame("B1", in: script) == [20, 218, 80, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// A control is sized by the AppKit controls' table and placed by its alignment
+    /// rectangle: a push button of Xcode 12 and later aligns by a rectangle 20 tall, 5 below
+    /// its 32-point frame's top and 7 inside its sides (AppKitControlTable). Pinned 20 from
+    /// the bottom-left corner and 80 wide, the rectangle is (20, 230, 80, 20), so the frame
+    /// is (20 − 7, 230 − 5, 80 + 14, 32) = (13, 225, 94, 32), which IB stores from the
+    /// bottom as y = 270 − 225 − 32 = 13.
+    @Test func controlsAlignByTheirAlignmentRectangles() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="13" y="13" width="94" height="32"/>
+                    <buttonCell key="cell" type="push" title="Save" bezelStyle="rounded" alignment="center" borderStyle="border" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="B1" secondAttribute="bottom" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="B1" firstAttribute="width" constant="80" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("x 20\n  alignmentInsets 5 7 7 7\n"))
+        #expect(!script.text.contains("not imported"))
+        #expect(try frame("B1", in: script) == [13, 225, 94, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
+    /// table (NSClipView is flipped when its document view is; NSTableView is). In an
+    /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
+    @Test func flippedSuperviewsKeepY() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <scrollView id="S1">
+                    <rect key="frame" x="20" y="20" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <clipView key="contentView" id="P1">
+                        <rect key="frame" x="1" y="1" width="198" height="98"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <tableView id="T1">
+                                <rect key="frame" x="0.0" y="0.0" width="198" height="60"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </tableView>
+                        </subviews>
+                    </clipView>
+                    <scroller key="horizontalScroller" hidden="YES" id="H1">
+                        <rect key="frame" x="-100" y="-100" width="87" height="18"/>
+                    </scroller>
+                </scrollView>
+            </subviews>
+            """))
+        let script = try #require(result.scripts.first)
+        // 270 − 20 − 100 = 150 from the top; a top-left margin of 150 that may grow is the
+        // bottom one here (AppKit's flexibleMinY, in an unflipped superview).
+        #expect(script.text.contains("frame 20 150 200 100"))
+        #expect(script.text.contains("autoresize rightMargin bottomMargin"))
+        #expect(try frame("S1", in: script) == [20, 150, 200, 100])
+        #expect(try frame("P1", in: script) == [1, 1, 198, 98])
+        #expect(try frame("T1", in: script) == [0, 0, 198, 60])
+    }
+
+    /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
+    /// subviews with frames from its top. The grid lays them out: columns 6 apart
+    /// (NSGridView's default spacing, ScriptWriter.gridDefaultSpacing), the first as wide as
+    /// its 60-point view, the second the 100 points its `width` says, its 40-point view at
+    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 100 − 40 = 126; the grid as
+    /// large as its rows and columns, 166 × 16, at the 20 points its constraints give.
+    @Test func gridCellsAreLaidOutByTheGrid() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="234" width="166" height="16"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                        <gridColumn width="100" id="c2"/>
+                    </columns>
+                    <gridCells>
+                        <gridCell row="r1" column="c1" id="g1">
+                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="w1"/>
+                                    <constraint firstAttribute="height" constant="16" id="h1"/>
+                                </constraints>
+                            </customView>
+                        </gridCell>
+                        <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
+                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
+                                <rect key="frame" x="126" y="0.0" width="40" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="40" id="w2"/>
+                                    <constraint firstAttribute="height" constant="16" id="h2"/>
+                                </constraints>
+                            </customView>
+                        </gridCell>
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(result.warnings.isEmpty)
+        // 16 − 0 − 16 = 0: stored from the grid's bottom, the row's views are at its top.
+        #expect(script.text.contains("frame 0 0 60 16"))
+        #expect(try frame("G1", in: script) == [20, 20, 166, 16])
+        #expect(try frame("V1", in: script) == [0, 0, 60, 16])
+        #expect(try frame("V2", in: script) == [126, 0, 40, 16])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// Menus are left out with a note; a storyboard's window controller's window and a view
+    /// controller's view are roots, a table's cell view a script of its own.
+    @Test func storyboardRootsAndMenus() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="a1">
+                        <objects>
+                            <application id="A1" sceneMemberID="viewController">
+                                <menu key="mainMenu" title="Main Menu" systemMenu="main" id="M1"/>
+                            </application>
+                        </objects>
+                    </scene>
+                    <!--Main Window Controller-->
+                    <scene sceneID="a2">
+                        <objects>
+                            <windowController id="WC" sceneMemberID="viewController">
+                                <window key="window" title="Main" id="W2">
+                                    <rect key="contentRect" x="0" y="0" width="480" height="270"/>
+                                </window>
+                            </windowController>
+                        </objects>
+                    </scene>
+                    <!--List-->
+                    <scene sceneID="a3">
+                        <objects>
+                            <viewController id="VC" sceneMemberID="viewController">
+                                <view key="view" id="R3">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                    <subviews>
+                                        <tableView id="T3">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                                            <tableColumns>
+                                                <tableColumn id="K3">
+                                                    <prototypeCellViews>
+                                                        <tableCellView id="CV">
+                                                            <rect key="frame" x="1" y="1" width="298" height="24"/>
+                                                            <subviews>
+                                                                <textField translatesAutoresizingMaskIntoConstraints="NO" id="L3">
+                                                                    <rect key="frame" x="4" y="4" width="100" height="16"/>
+                                                                </textField>
+                                                            </subviews>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                            </tableColumns>
+                                        </tableView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let result = try InteropFixtures.read(xml, name: "Main.storyboard")
+        #expect(result.scripts.map(\.name) == ["list", "list-cell"])
+        #expect(result.warnings.map(\.message) == ["1 menu and application object left out: menus have no Auto Layout"])
+        let cell = try #require(result.scripts.last)
+        // A cell view is not flipped (NSTableCellView is a plain NSView): 24 − 4 − 16 = 4.
+        #expect(cell.text.contains("root 298 x 24  # a cell view: its table lays it out"))
+        #expect(cell.text.contains("frame 4 4 100 16"))
+    }
+
+    /// Every AppKit document of the shared corpus imports: no refusal.
+    @Test func everyCorpusDocumentImports() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/appkit")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names.sorted() where name.hasSuffix(".xib") || name.hasSuffix(".storyboard") {
+            let result = try InterfaceBuilderImport.read(fileAt: folder.appendingPathComponent(name).path)
+            #expect(!result.scripts.isEmpty, "\(name)")
+        }
+    }
+}
