@@ -99,14 +99,12 @@ struct AppKitControlSize: Sendable {
 /// AppKit controls' intrinsic sizes and alignment insets, by kind, style, control size and
 /// era: the first row that matches a control is its size.
 enum AppKitControlTable {
-    /// The era of documents that name none: the newest canvas the table knows, macOS 11's.
+    /// The era of documents that name none: the newest canvas's.
     static let newestEra = InterfaceBuilderEra(version: InterfaceBuilderEra.bigSurControlsFrom)
 
-    /// The first row for `node` in `era` (by default macOS 11's to 15's controls), if the
-    /// table has one; none for macOS 26's controls (Xcode 26), which half 0 does not show.
+    /// The first row for `node` in `era` (by default today's controls), if the table has one.
     static func entry(for node: XMLNode, era: InterfaceBuilderEra = newestEra) -> AppKitControlSize? {
-        guard !era.drawsMacOS26Controls else { return nil }
-        return rows.first { $0.matches(node, era: era) }
+        rows.first { $0.matches(node, era: era) }
     }
 
     /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.

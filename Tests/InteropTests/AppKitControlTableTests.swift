@@ -39,14 +39,6 @@ import Testing
         #expect(AppKitControlTable.newestEra.drawsBigSurControls)
     }
 
-    /// Xcode 26's documents (tools versions 24xxx) draw macOS 26's controls, which no
-    /// document of half 0 shows: no row, so the importer keeps IB's stored frame.
-    @Test func macOS26ControlsHaveNoRow() throws {
-        let node = try Self.button(#"type="push" title="OK" bezelStyle="rounded""#)
-        #expect(AppKitControlTable.entry(for: node, era: InterfaceBuilderEra(version: 24_765)) == nil)
-        #expect(AppKitControlTable.entry(for: node, era: InterfaceBuilderEra(version: 23_504)) != nil)
-    }
-
     /// `NSFont.systemFontSize(for:)`: 13 at the regular size, 11 small, 9 mini; the large
     /// size's 14 is the corpus's.
     @Test func titlesAreMeasuredInTheSystemFontOfTheirControlSize() {
