@@ -63,8 +63,9 @@ extension BlockExplainer {
         }
         // Rebuilt, one logged conflict may be several minimal ones: each is reported.
         let references = conflicts.flatMap(\.constraints)
+        let encapsulations = encapsulations()
         let minimal = conflicts.map { conflict in
-            minimize(Array(Set(conflict.constraints.compactMap { $0.source.flatMap { listedConstraints[$0] } })).sorted())
+            minimize(Array(Set(conflict.constraints.compactMap { listedIndex(of: $0, in: encapsulations) })).sorted())
         }
         let inConflict = Array(Set(minimal.joined())).sorted()
         var restrictions: [ConstraintReference] = []

@@ -57,11 +57,114 @@ extension BlockExplainer {
         case constant(Double)
     }
 
+    // MARK: - Sizes a container gives
+
+    /// A view whose frame its container sets, as the listed `UIView-Encapsulated-Layout-…`
+    /// constraints (AppKit's `NSView-…`) show it: rebuilt as the language's `encapsulated`
+    /// view (``LayoutEngine/setEncapsulated(_:of:source:)``), in a superview of its own that
+    /// nothing else constrains, so that only the edges and sizes UIKit listed are held.
+    struct Encapsulation {
+        /// Its superview's name: the `'|'` a listed edge names, else one made for it.
+        var superview: String
+        /// Whether ``superview`` is made for it (not an object of the log).
+        var isSuperviewMade: Bool
+        /// The frame in its superview: the listed constants, 0 where nothing is listed.
+        var frame: LayoutRect
+        /// The listed constraint (its index) behind each held edge or size.
+        var held: [LayoutAttribute: Int]
+
+        /// A fixed size where one is listed; elsewhere the size follows the superview's
+        /// (a made one nothing constrains), free as in the log. An edge is always an offset
+        /// from the superview's, so it is free where the superview is.
+        var mask: AutoresizingMask {
+            var mask: AutoresizingMask = []
+            if held[.width] == nil { mask.insert(.flexibleWidth) }
+            if held[.height] == nil { mask.insert(.flexibleHeight) }
+            return mask
+        }
+
+        /// The mask as `autoresize` writes it (nil for none).
+        var maskWords: String? {
+            let words = [(AutoresizingMask.flexibleWidth, "width"), (.flexibleHeight, "height")].filter { mask.contains($0.0) }.map(\.1)
+            return words.isEmpty ? nil : words.joined(separator: " ")
+        }
+    }
+
+    /// The edge or size a container holds a view at (`'UIView-Encapsulated-Layout-Height'
+    /// contentView.height == 44`, `'UIView-Encapsulated-Layout-Left' H:|-(0)-[cell]`): nil
+    /// for any other constraint, and for one a frame cannot give (a relation, a multiplier,
+    /// a priority below required).
+    func encapsulatedAttribute(of logged: LoggedConstraint) -> LayoutAttribute? {
+        guard let identifier = logged.identifier, let marker = identifier.range(of: "-Encapsulated-Layout-"),
+              logged.relation == .equal, logged.multiplier == 1, logged.priority >= 1000, logged.contentPriorities == nil,
+              let (attribute, inMargins) = Self.attributes[logged.first.attribute], !inMargins else { return nil }
+        let part = identifier[marker.upperBound...]
+        let held: LayoutAttribute
+        switch (part, attribute) {
+        case ("Width", .width), ("Height", .height): return logged.second == nil ? attribute : nil
+        case ("Left", .left), ("Left", .leading): held = .left
+        case ("Top", .top): held = .top
+        default: return nil
+        }
+        // An edge is an offset from its superview's same edge: `'|'`, or (autoresizing's
+        // `minX == 0`) the bounds' origin.
+        guard let second = logged.second else { return held }
+        guard second.object == logged.superview, Self.attributes[second.attribute]?.attribute == attribute else { return nil }
+        return held
+    }
+
+    /// The views the kept constraints hold as encapsulated, each listed edge or size once
+    /// (a second listing of one is rebuilt as a constraint).
+    func encapsulations(changing changes: [Int: Change] = [:]) -> [LoggedConstraint.Object: Encapsulation] {
+        var found: [LoggedConstraint.Object: Encapsulation] = [:]
+        for (index, logged) in block.constraints.enumerated() {
+            if case .drop? = changes[index] { continue }
+            guard let attribute = encapsulatedAttribute(of: logged), let name = names[logged.first.object] else { continue }
+            var encapsulation = found[logged.first.object] ?? Encapsulation(
+                superview: name + "_superview", isSuperviewMade: true, frame: LayoutRect(x: 0, y: 0, width: 0, height: 0), held: [:])
+            guard encapsulation.held[attribute] == nil else { continue }
+            encapsulation.held[attribute] = index
+            switch attribute {
+            case .left: encapsulation.frame.x = logged.constant
+            case .top: encapsulation.frame.y = logged.constant
+            case .width: encapsulation.frame.width = logged.constant
+            default: encapsulation.frame.height = logged.constant
+            }
+            if !attribute.isSize, let superview = logged.superview.flatMap({ names[$0] }) {
+                encapsulation.superview = superview
+                encapsulation.isSuperviewMade = false
+            }
+            found[logged.first.object] = encapsulation
+        }
+        return found
+    }
+
+    /// Whether the listed constraint at `index` is rebuilt as part of an encapsulated frame.
+    func isEncapsulated(_ index: Int, in encapsulations: [LoggedConstraint.Object: Encapsulation]) -> Bool {
+        encapsulations[block.constraints[index].first.object]?.held.values.contains(index) == true
+    }
+
+    /// The listed constraint a rebuilt constraint stands for: by its tag, or for an
+    /// encapsulated view's translated constraint, by the edge or size it holds.
+    func listedIndex(of reference: ConstraintReference, in encapsulations: [LoggedConstraint.Object: Encapsulation]) -> Int? {
+        if case .autoresizingMask(let view) = reference.origin,
+           let object = names.first(where: { $0.value == view })?.key, let encapsulation = encapsulations[object] {
+            return encapsulation.held[reference.constraint.firstAttribute]
+        }
+        return reference.source.flatMap { listedConstraints[$0] }
+    }
+
+    // MARK: - Rebuilding
+
     /// The block's constraints in a new engine, in the order listed; `changes` drops
-    /// entries (by index) or gives them another priority or constant.
+    /// entries (by index) or gives them another priority or constant. A container's sizes
+    /// (``Encapsulation``) are the engine's encapsulated frames, held before any constraint
+    /// is added, as a table sizes its cell before the cell's constraints are solved: a
+    /// conflict is met at the app's constraint, which the engine then breaks, as UIKit does.
     func rebuild(changing changes: [Int: Change] = [:]) -> (LayoutEngine, [LayoutDiagnostic], [Diagnostic]) {
         let engine = LayoutEngine(rootSize: LayoutSize(width: 10_000, height: 10_000))
         var problems: [Diagnostic] = []
+        let encapsulations = encapsulations(changing: changes)
         // Only the objects the kept constraints name: a conflict solved alone stays small.
         var used: Set<LoggedConstraint.Object> = []
         for (index, logged) in block.constraints.enumerated() {
@@ -70,10 +173,25 @@ extension BlockExplainer {
             if let second = logged.second { used.insert(second.object) }
             if let superview = logged.superview ?? superviews[logged.first.object] { used.insert(superview) }
         }
-        for object in ordered where used.contains(object) {
+        // An encapsulated view after the superview it is put in.
+        for object in ordered where used.contains(object) && encapsulations[object] == nil {
             guard let name = names[object] else { continue }
             do {
                 if isGuide(object) { try engine.addGuide(named: name) } else { try engine.addView(named: name) }
+            } catch {
+                problems.append(warning("cannot rebuild \(name): \(error)", line: block.line))
+            }
+        }
+        for object in ordered {
+            guard let encapsulation = encapsulations[object], let name = names[object] else { continue }
+            do {
+                if encapsulation.isSuperviewMade { _ = try engine.addView(named: encapsulation.superview) }
+                _ = try engine.addView(named: name, superview: encapsulation.superview)
+                try engine.setDesignedFrame(encapsulation.frame, of: name)
+                try engine.setAutoresizingMask(encapsulation.mask, of: name)
+                // Its first listed part tags it: each part is found again by what it holds.
+                let first = encapsulation.held.values.min() ?? 0
+                try engine.setEncapsulated(true, of: name, source: tags[first])
             } catch {
                 problems.append(warning("cannot rebuild \(name): \(error)", line: block.line))
             }
@@ -87,6 +205,7 @@ extension BlockExplainer {
             case .constant(let value)?: logged.constant = value
             case nil: break
             }
+            if isEncapsulated(index, in: encapsulations) { continue }
             let made = layoutConstraints(of: logged, priority: priority)
             if made.isEmpty {
                 problems.append(warning("cannot rebuild \(logged.text): an attribute Tether does not know", line: logged.line))

@@ -54,10 +54,16 @@ package struct ScriptRun {
         var layouts: [SizedLayout] = []
         var replayed: [Diagnostic] = []
         var shownOn: [Diagnostic: [String]] = [:]
+        // A script stopped at a limit ran away (a loop declaring views without end) or is
+        // hostile: the limit is its report. The problems of what it made before it (100,000
+        // views, each undetermined) are not located or printed: they say nothing the limit
+        // does not, and cost more than running the script did (docs/cli.md, Exit statuses).
+        let stoppedAtLimit = scriptDiagnostics.contains { $0.kind == .limit && $0.isError }
         for (run, screen) in zip(try interpreter.runs(on: used), used) {
             layoutInterpreters.append(run.interpreter)
             let own = run.diagnostics.filter { $0.kind != .layout && !scriptDiagnostics.contains($0) }
-            let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: scriptDiagnostics + own, screen: screen)
+            let layout = SizedLayout(run.result, interpreter: run.interpreter, scriptDiagnostics: scriptDiagnostics + own, screen: screen,
+                                     locatingProblems: !stoppedAtLimit)
             for diagnostic in own {
                 if shownOn[diagnostic] == nil { replayed.append(diagnostic) }
                 shownOn[diagnostic, default: []].append(layout.caption)
@@ -117,9 +123,15 @@ package struct ScriptRun {
 
 extension SizedLayout {
     /// A layout of `interpreter`'s engine on `screen`, as ``init(_:interpreter:scriptDiagnostics:)``,
-    /// with the screen's device and the lines each view's text shows at its solved width.
-    package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic], screen: Screen) {
-        self.init(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
+    /// with the screen's device and the lines each view's text shows at its solved width;
+    /// without `locatingProblems`, its problems are left out (``problems`` is empty).
+    package init(_ result: LayoutResult, interpreter: Interpreter, scriptDiagnostics: [Diagnostic], screen: Screen,
+                 locatingProblems: Bool = true) {
+        if locatingProblems {
+            self.init(result, interpreter: interpreter, scriptDiagnostics: scriptDiagnostics)
+        } else {
+            self.init(result, engine: interpreter.engine, locator: nil, scriptDiagnostics: scriptDiagnostics.map(ReportDiagnostic.init(_:)))
+        }
         show(on: screen, interpreter: interpreter)
     }
 

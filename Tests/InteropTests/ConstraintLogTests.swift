@@ -42,19 +42,23 @@ import Testing
     }
 
     /// The rebuilt layout as a script: views named as in the explanation, constraints as
-    /// pins with their identifiers and lines, the one the fix changes last; it runs and
-    /// reports the same conflict, and Tether's pass breaks the one the fix names (line 10),
-    /// not the height the table gives (line 12).
+    /// pins with their lines, the one the fix changes last; the content view the table
+    /// sizes (line 12's `UIView-Encapsulated-Layout-Height`) is an `encapsulated` view
+    /// framed 44 tall, in a superview of its own that leaves its width free as the log does
+    /// (only the height is listed). It runs and reports the same conflict, which lists the
+    /// height as UIKit's `UIView-Encapsulated-Layout-Height`, and Tether's pass breaks the
+    /// one the fix names (line 10), not the height the table gives.
     @Test func rebuiltScript() throws {
         let result = try Self.explain("cell-height.log")
         #expect(result.script.contains("""
             view UIImageView_c4a0  # UIImageView:0x7fb8e2d0c4a0
             view UILabel_BlueMug_c7e0  # UILabel:0x7fb8e2d0c7e0 'Blue Mug'
-            view UITableViewCellContentView_b9c0  # UITableViewCellContentView:0x7fb8e2d0b9c0
+            view UITableViewCellContentView_b9c0_superview  # the container that sets UITableViewCellContentView_b9c0's frame (not in the log)
+            view UITableViewCellContentView_b9c0 in UITableViewCellContentView_b9c0_superview { frame 0 0 0 44; autoresize width; encapsulated true }  # UITableViewCellContentView:0x7fb8e2d0b9c0
             pin UIImageView_c4a0.height == 60  # line 8
             pin UIImageView_c4a0.top == UITableViewCellContentView_b9c0.margins.top  # line 9
             pin UILabel_BlueMug_c7e0.leading == UIImageView_c4a0.trailing + 12  # line 11
-            pin UITableViewCellContentView_b9c0.height == 44 as "UIView-Encapsulated-Layout-Height"  # line 12
+            # line 12: UIView-Encapsulated-Layout-Height UITableViewCellContentView_b9c0.height == 44, held by UITableViewCellContentView_b9c0's encapsulated frame
             pin UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom  # line 10
             """))
         #expect(result.script.contains("# The fix, checked by solving again: lower the priority of 'UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom' (line 10) from 1000 to 999: UITableViewCellContentView_b9c0 is given a height of 44"))
@@ -63,6 +67,8 @@ import Testing
         #expect(!diagnostics.contains { $0.kind != .layout && $0.isError }, "\(diagnostics.map(\.message))")
         let conflict = interpreter.layout().diagnostics.first { $0.kind == .unsatisfiable }
         #expect(conflict?.brokenConstraint?.text == "UITableViewCellContentView_b9c0.margins.bottom == UIImageView_c4a0.bottom")
+        let height = conflict?.constraints.first { $0.text == "UITableViewCellContentView_b9c0.height == 44" }
+        #expect(height?.originDescription.contains("('UIView-Encapsulated-Layout-Height')") == true)
     }
 
     /// Autoresizing: the mask's constraints (`minX` measured from the `'|'` superview) fight
@@ -106,12 +112,15 @@ import Testing
             "hint: lower the priority of 'UIButton_Delete_f2a0.width == 120' (line 7) from 1000 to 999: a hidden arranged view is squeezed to 0 by its stack view; at 999 it gives way to that width until the layout settles",
             "stack-and-guides.log:8:5: note: in the conflict: 'UISV-hiding' UIButton_Delete_f2a0.width == 0, made by UIKit: the stack view's arrangement (UISV-hiding)",
             "stack-and-guides.log:12:1: note: UIKit broke UIButton_Delete_f2a0.width == 120 (line 7); Tether would break the same",
-            "stack-and-guides.log:16:72: error: conflict 2 of 2: 4 of the 7 constraints UIKit listed cannot all hold",
+            "stack-and-guides.log:16:72: error: conflict 2 of 2: 4 of the 7 constraints UIKit listed cannot all hold with sizes ≥ 0",
             "hint: remove UIButton_Save_0c10.top >= UIView_69d0.margins.centerY + 400 (line 21) or lower its priority below 1000: it is the last-listed of your required constraints in the conflict whose change resolves it",
             "stack-and-guides.log:19:5: note: in the conflict: 'UIViewSafeAreaLayoutGuide-bottom' UIView_69d0.bottom == safeArea_c0e0.bottom + 34, made by UIKit: UIView_69d0's safe area",
-            "stack-and-guides.log:22:5: note: not part of the conflict: UIButton_Save_0c10.height == 0.5*UIView_69d0.width @750",
             // The button's top is at least 422 + 400 = 822 and its bottom 844 - 34 - 20 = 790:
-            // its height would be -32 < 0, so its height == 50 is not needed to conflict.
+            // its height would be -32 < 0, so its height == 50 is not needed to conflict, and
+            // the restriction to sizes ≥ 0 is (the root's height is its encapsulated 844 from
+            // the start, as the window sizes it, so the conflict is met at the app's line 21).
+            "note: in the conflict: UIButton_Save_0c10.height >= 0 (UIKit keeps every size ≥ 0 and never lists it)",
+            "stack-and-guides.log:22:5: note: not part of the conflict: UIButton_Save_0c10.height == 0.5*UIView_69d0.width @750",
             "stack-and-guides.log:23:5: note: not part of the conflict: UIButton_Save_0c10.height == 50",
             "stack-and-guides.log:24:5: note: not part of the conflict: UIButton_Save_0c10.height <= 34 @250 and UIButton_Save_0c10.height >= 34 @750, made by UIKit: UIButton_Save_0c10's intrinsic content size (hugging and compression resistance)",
         ] {
@@ -171,6 +180,39 @@ import Testing
             #expect(rendered.contains(line + "\n"), "\(line)")
         }
         #expect(rendered.hasSuffix("margins-guide.log:13:1: note: UIKit broke UITextField_b610.width == 400 (line 8); Tether would break the same"))
+    }
+
+    /// A cell the table places and sizes (`UIView-Encapsulated-Layout-Left` and `-Width`,
+    /// as realm-tasks' log 078 lists a Left): rebuilt as an `encapsulated` view in the `'|'`
+    /// the Left names, framed at x 0 and 320 wide, its height free (nothing vertical is
+    /// listed). Against the app's width of 300 the conflict is the two widths; the Left
+    /// holds nothing the widths need, so it is not part of it.
+    @Test func encapsulatedEdgeAndWidth() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0x7f01.width == 300   (active)>",
+                "<NSLayoutConstraint:0x2 'UIView-Encapsulated-Layout-Width' UIView:0x7f01.width == 320   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=-&- v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[UIView:0x7f01]   (Names: '|':UITableViewWrapperView:0x7f02 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0x7f01.width == 300   (active)>
+            """
+        let result = ConstraintLogExplanation.explain(log, sourceName: "cell.log")
+        let block = try #require(result.blocks.first)
+        #expect(block.conflicts == [["0x1", "0x2"]])
+        #expect(block.constraints.map(\.inConflict) == [true, true, false])
+        #expect(result.script.contains("""
+            view UITableViewWrapperView_7f02  # UITableViewWrapperView:0x7f02
+            view UIView_7f01 in UITableViewWrapperView_7f02 { frame 0 0 320 0; autoresize height; encapsulated true }  # UIView:0x7f01
+            # line 4: UIView-Encapsulated-Layout-Width UIView_7f01.width == 320, held by UIView_7f01's encapsulated frame
+            # line 5: UIView-Encapsulated-Layout-Left UIView_7f01.leading == UITableViewWrapperView_7f02.leading, held by UIView_7f01's encapsulated frame
+            pin UIView_7f01.width == 300  # line 3
+            """))
+        let interpreter = Interpreter()
+        _ = interpreter.run(source: result.script, name: "cell.layout")
+        let conflict = interpreter.layout().diagnostics.first { $0.kind == .unsatisfiable }
+        #expect(conflict?.brokenConstraint?.text == "UIView_7f01.width == 300")
     }
 
     /// A label on its superview's leading margin, too wide for a 0-wide cell: the margin is

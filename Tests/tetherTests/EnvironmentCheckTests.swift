@@ -522,4 +522,34 @@ import TextMetrics
         #expect(!listed.isEmpty)
         #expect(listed == found)
     }
+
+    /// Where the two differ, by decision (docs/cli.md, "Every environment"): a conflict
+    /// whose constraints name the root's size — the root's width takes part, `root.width == 375`
+    /// at one size and `== 820` at the other — is one problem to `check --all` (one kind,
+    /// views and place), printed once at the smaller screen, and two reports to `tether
+    /// check`, which prints each size's own evidence (ConflictPerSizeCommandTests).
+    @Test func sizeInTheNotesIsTwoReportsToCheckAndOneProblemToCheckAll() throws {
+        let script = """
+            view a
+            vfl "H:|-[a]-|"
+            pin a.width == 300
+            pin a.top == 0
+            pin a.height == 10
+
+            """
+        let screens = ["iphonese3", "ipadair11"]
+        let run = try ScriptRun(source: script, name: "screen.layout", options: ScriptRun.options { _ in },
+                                screens: try screens.map { try Device.screen(named: $0) })
+        let conflicts = run.diagnostics.filter { $0.report.kind == .layout(.unsatisfiable) }
+        // iPhone SE (3rd generation) is 375 wide, iPad Air 11-inch 820 (Apple's device tables).
+        #expect(conflicts.count == 2)
+        #expect(conflicts.map(\.report.line) == [3, 3])
+        #expect(conflicts[0].report.constraints.map(\.text).contains("root.width == 375"))
+        #expect(conflicts[1].report.constraints.map(\.text).contains("root.width == 820"))
+        let all = try EnvironmentCheckTests.check(script, screens: screens)
+        let found = EnvironmentCheckTests.findings(all, .unsatisfiable)
+        #expect(found.count == 1)
+        #expect(found.first?.report.line == 3)
+        #expect(found.first?.report.constraints.map(\.text).contains("root.width == 375") == true)
+    }
 }

@@ -132,6 +132,39 @@ import TetherOutput
     }
 }
 
+/// A script stopped at a limit reports the limit, and not the problems of the partial
+/// layout it made before (issue #39: a loop declaring views without end stopped at
+/// `maxViews` and then spent a third of its time locating and printing 100,000 views'
+/// ambiguity). Its frames are still laid out, for the JSON.
+@Suite struct StoppedAtLimitTests {
+    @Test func onlyTheLimitIsReported() throws {
+        let script = """
+            for i in range(100) {
+              view ("v" + i) { intrinsic 10 x 10 }
+            }
+
+            """
+        var options = Interpreter.Options(output: { _ in })
+        options.limits.maxViews = 3
+        let run = try ScriptRun(source: script, name: "endless.layout", options: options, screens: [])
+        // Three views, each with a size but no position: without the rule, three ambiguity
+        // warnings would follow the error.
+        #expect(run.diagnostics.count == 1)
+        #expect(run.diagnostics.first?.report.message.hasPrefix("the script declared more than 3 views (limit maxViews)") == true)
+        #expect(run.layouts.first?.result.views.map(\.name) == ["root", "v0", "v1", "v2"])
+        #expect(run.layouts.first?.problems.isEmpty == true)
+        #expect(run.hasScriptErrors)
+    }
+
+    /// Another error that stops the script still lets the layout's problems be reported.
+    @Test func otherErrorsKeepTheLayoutsProblems() throws {
+        let run = try ScriptRun(source: "view a { intrinsic 10 x 10 }\nview b\npin b.left == 1/0\n", name: "zero.layout",
+                                options: Interpreter.Options(output: { _ in }), screens: [])
+        #expect(run.diagnostics.count == 2)
+        #expect(run.diagnostics.last?.report.kind == .layout(.ambiguous))
+    }
+}
+
 @Suite struct JSONReportTests {
     @Test("docs/cli.md's shape, keys in order, whole numbers without .0") func shape() throws {
         let sources = SourceTable()
