@@ -435,6 +435,14 @@ extension ScriptWriter {
 // MARK: - Controls
 
 extension ScriptWriter {
+    /// The point sizes of IB's meta fonts that name one: `NSFont.systemFontSize` 13,
+    /// `smallSystemFontSize` 11 and `labelFontSize` 10 (Apple's NSFont reference), the mini
+    /// size's 9 (AppKitControlScale.mini). Any other meta font takes its control size's.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "label": 10,
+        "miniSystem": 9, "miniSystemBold": 9,
+    ]
+
     /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
@@ -446,9 +454,10 @@ extension ScriptWriter {
         let scale = AppKitControlTable.scale(of: node) ?? .regular
         let cell = AppKitControlTable.cell(of: node)
         let title = cell?.attributes["title"] ?? ""
-        // The system font of the control's size (NSFont.systemFontSize(for:)), or the size
-        // the cell's font names.
-        let fontSize = cell?.child("font", key: "font")?.number("size") ?? scale.systemFontSize
+        // The size the cell's font names, else its meta font's, else the system font of the
+        // control's size (NSFont.systemFontSize(for:)).
+        let font = cell?.child("font", key: "font")
+        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {

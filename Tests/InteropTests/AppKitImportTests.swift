@@ -93,6 +93,27 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A label's text is measured in its cell's meta font: `smallSystem` is
+    /// `NSFont.smallSystemFontSize`, 11 points (Apple's NSFont reference), one line of it
+    /// 11 × 1.193 (San Francisco's line height) = 13.1, 14 rounded up to the whole point;
+    /// `system` 13 points, 15.5, so 16.
+    @Test func labelsAreMeasuredInTheirMetaFont() throws {
+        func label(_ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="L\(font)">
+                <rect key="frame" x="18" y="20" width="4" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="" id="LC\(font)">
+                    <font key="font" metaFont="\(font)"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("smallSystem") + label("system") + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        #expect(text.contains("intrinsic 0 x 14\n  alignmentInsets 0 2 0 2"))
+        #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
+    }
+
     /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
     /// table (NSClipView is flipped when its document view is; NSTableView is). In an
     /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
