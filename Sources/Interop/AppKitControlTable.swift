@@ -71,6 +71,22 @@ struct AppKitControlSize: Sendable {
     /// Where the numbers come from.
     var source: String
 
+    /// The frame's size for a title `titleWidth` wide on one line and `lineHeight` tall (as
+    /// measured in ``AppKitControlScale/systemFontSize`` of its control size): each axis's
+    /// alignment length plus the insets on its sides, nil on an axis with no intrinsic
+    /// length or one the table does not know.
+    func frameSize(titleWidth: Double, lineHeight: Double) -> (width: Double?, height: Double?) {
+        func along(_ length: AppKitControlLength, title: Double, insets: Double) -> Double? {
+            switch length {
+            case .fixed(let value): value + insets
+            case .title(let padding): title + padding + insets
+            case .noIntrinsicMetric, .stored: nil
+            }
+        }
+        return (along(width, title: titleWidth, insets: insets.left + insets.right),
+                along(height, title: lineHeight, insets: insets.top + insets.bottom))
+    }
+
     /// Whether the row is for `node` in `era`.
     func matches(_ node: XMLNode, era: InterfaceBuilderEra) -> Bool {
         guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }
@@ -83,12 +99,14 @@ struct AppKitControlSize: Sendable {
 /// AppKit controls' intrinsic sizes and alignment insets, by kind, style, control size and
 /// era: the first row that matches a control is its size.
 enum AppKitControlTable {
-    /// The era of documents that name none: the newest canvas's.
+    /// The era of documents that name none: the newest canvas the table knows, macOS 11's.
     static let newestEra = InterfaceBuilderEra(version: InterfaceBuilderEra.bigSurControlsFrom)
 
-    /// The first row for `node` in `era` (by default today's controls), if the table has one.
+    /// The first row for `node` in `era` (by default macOS 11's to 15's controls), if the
+    /// table has one; none for macOS 26's controls (Xcode 26), which half 0 does not show.
     static func entry(for node: XMLNode, era: InterfaceBuilderEra = newestEra) -> AppKitControlSize? {
-        rows.first { $0.matches(node, era: era) }
+        guard !era.drawsMacOS26Controls else { return nil }
+        return rows.first { $0.matches(node, era: era) }
     }
 
     /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.
@@ -177,12 +195,12 @@ enum AppKitControlTable {
                           width: .title(padding: 0), height: .title(padding: 0),
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: nil,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(22),
-                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field"),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: nil,
+                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later)"),
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(19),
-                          source: "half 0: 19, 11 of 11 small rounded fields, 1 document"),
+                          source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),
         // Sliders, steppers, switches, segmented controls.
         AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
                           width: .noIntrinsicMetric, height: .fixed(28),

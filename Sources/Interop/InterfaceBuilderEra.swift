@@ -130,4 +130,9 @@ struct InterfaceBuilderEra: Equatable {
     static let bigSurControlsFrom = 17_000
     /// Whether the canvas draws macOS 11's controls or later ones.
     var drawsBigSurControls: Bool { version >= Self.bigSurControlsFrom }
+
+    /// Whether the canvas draws macOS 26's controls: Xcode 26's, the tools versions of iOS
+    /// 26's (``iOS26Controls``), which shipped with macOS 26's SDK. Half 0 of the AppKit
+    /// corpus has no such document, so `AppKitControlTable` has no row for them.
+    var drawsMacOS26Controls: Bool { Self.iOS26Controls.contains(version) }
 }

@@ -279,6 +279,349 @@ def grid(views, columns, spacing = 8, inset = 0) {
 }
 
 """#,
+        "std/nsstack": #"""
+# std/nsstack — NSStackView (AppKit), built from the constraints its reference describes.
+#
+#   nshstack(leading, center = [], trailing = [], spacing = 8, distribution = "gravityAreas",
+#            alignment = "centerY", edgeInsets = (0, 0, 0, 0), detachesHiddenViews = true,
+#            spacingAfter = [], hugging = (250, 250), clippingResistance = (1000, 1000),
+#            visibility = [])
+#   nsvstack(top, center = [], bottom = [], …the same…, alignment = "centerX", …)
+#
+# The stack is the views' common superview (declare `view bar in …`, then the views `in bar`);
+# nshstack returns it. The three lists are the gravity areas (NSStackView.Gravity: "the
+# layout of a stack view is partitioned into three distinct areas", leading/top, center,
+# trailing/bottom; IB's `beginningViews`, `middleViews`, `endViews`); `NSStackView(views:)`
+# puts its views in the leading area, as one list here does.
+# - spacing: "the minimum spacing between adjacent views… within a gravity area and between
+#   neighboring views in adjacent gravity areas", default 8 (NSStackView.spacing).
+#   spacingAfter, a list of (view, points), overrides it after a view (setCustomSpacing(_:after:)).
+# - edgeInsets (top, left, bottom, right): "the geometric padding inside the stack view,
+#   surrounding its views", default (0, 0, 0, 0) (NSStackView.edgeInsets); the views are laid
+#   out in a guide inset so ('nsstack-insets').
+# - hugging (horizontal, vertical): the priority "for the stack view to minimize its size",
+#   default defaultLow, 250 (setHuggingPriority(_:for:)). clippingResistance (horizontal,
+#   vertical): the priority for "resisting clipping of views", default required, 1000,
+#   "which disallows clipping" (setClippingResistancePriority(_:for:)): the constraints that
+#   keep the views inside the stack are at it ('nsstack-clipping').
+# - detachesHiddenViews: a `hidden` view is removed from the layout, its spacing with it
+#   (NSStackView.detachesHiddenViews: "the stack view removes hidden views from its view
+#   hierarchy"); false keeps it, and its space. Default true, what IB stores on most of its
+#   stacks. With false and a distribution other than gravityAreas, std/stack's code lays
+#   the views out, and it collapses a hidden view as UIStackView does.
+# - visibility, a list of (view, priority): NSStackView.VisibilityPriority, mustHold 1000 (the
+#   default: never detaches), detachOnlyIfNecessary 900, notVisible 0 (always detached).
+#   "When Auto Layout reduces the stack view's size… causing one or more views to no longer
+#   fit, the stack view detaches views in order of increasing visibility priority"
+#   (setVisibilityPriority(_:for:)). How: when a view has a priority below 1000, the module
+#   reads the stack's length along its axis from a layout pass (so what sizes the stack —
+#   its superview's constraints, a window's size — must come before the call), adds up what
+#   the views need (each attached view's length in that pass — its intrinsic length, or what
+#   its own constraints give — and the spacings and insets), and while that is more than the stack's length detaches the attached view
+#   of lowest priority (of equal ones, the last: Apple does not say; a Tether choice). Since
+#   the script reads a frame, each size of a sweep (`--size`, the window's range) runs it
+#   again, so views come back when the stack can fit them. Left out: a view's detachment does
+#   not feed back into what sizes the stack (AppKit's is a loop with Auto Layout; here the
+#   stack's length comes first), and no delegate is told (NSStackViewDelegate).
+# A detached view stays in the script as a 0 × 0 view at the stack's origin ('nsstack-detached'),
+# where AppKit takes it out of the view hierarchy (detachedViews).
+#
+# Distributions (along the axis; NSStackView.Distribution):
+# - "gravityAreas" (the default): "no special distribution behavior, relying on… gravity areas
+#   and set hugging priorities". Within an area, `spacing` between neighbours, at least that
+#   (required) and exactly that at max(750, hugging) — defaultHigh, the table of
+#   NSStackView.spacing ('nsstack-spacing'); between areas at least `spacing`
+#   ('nsstack-gravity-spacing'), so a stack wider than its views opens the gaps between
+#   areas. The leading area's first view sits on the leading edge, the trailing area's last
+#   on the trailing edge ('nsstack-edge', at the clipping resistance); an empty edge area
+#   leaves the next area's view inside the edge. The stack is as short as its views allow
+#   at its hugging priority ('nsstack-hugging': its length 0 at that priority, which only
+#   a stack nothing else sizes feels). The center area "is constrained to remain geometrically
+#   centered with an Auto Layout priority of defaultLow" (250; NSStackView.Gravity): a guide
+#   spanning it is centred ('nsstack-center').
+# - "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering": the
+#   views in order (leading, center, trailing areas), "the effective hugging priority in
+#   the stacking axis is required" (NSStackView.Distribution.fill, fillEqually,
+#   fillProportionally), the rest as UIStackView's distributions of the same names, whose
+#   descriptions Apple's two references share: these are built by std/stack's own code, so
+#   their constraints carry its names ('UISV-spacing', 'UISV-fill-equally', …).
+#
+# Alignments (across the axis; NSStackView.alignment, an NSLayoutConstraint.Attribute):
+# horizontal stacks "top", "centerY" (the default), "bottom", "firstBaseline",
+# "lastBaseline"; vertical ones "leading", "centerX" (the default), "trailing", "left",
+# "right"; "none" (notAnAttribute) "will cause the internal alignment constraints to not be
+# created". Each view's attribute is on the stack's ('nsstack-alignment'; baselines on the
+# first view's), every view inside the stack across at the clipping resistance
+# ('nsstack-clipping'), and the stack as small across as the views allow at its hugging
+# priority ('nsstack-hugging').
+# An unknown distribution, alignment or visibility priority is an error naming the known ones.
+
+import "std/stack" as _uistack
+
+let _nsstackCount = 0
+
+def _start(v, h) {
+  if h { return v.leading }
+  return v.top
+}
+def _end(v, h) {
+  if h { return v.trailing }
+  return v.bottom
+}
+def _middle(v, h) {
+  if h { return v.centerX }
+  return v.centerY
+}
+def _length(v, h) {
+  if h { return v.width }
+  return v.height
+}
+# A view's length along an axis in a layout pass now, as a number.
+def _measured(v, h) {
+  let f = v.frame
+  if h { return f.width }
+  return f.height
+}
+def _pick(pair, h) {
+  if h { return pair[0] }
+  return pair[1]
+}
+
+def _spacingAfter(a, spacing, custom) {
+  for pair in custom {
+    if pair[0] == a { return pair[1] }
+  }
+  return spacing
+}
+
+def _visibilityOf(v, visibility) {
+  for pair in visibility {
+    if pair[0] == v { return pair[1] }
+  }
+  return 1000
+}
+
+def _contains(list, v) {
+  for x in list {
+    if x == v { return true }
+  }
+  return false
+}
+
+def _without(list, gone) {
+  let kept = []
+  for v in list {
+    if not _contains(gone, v) { kept = kept + [v] }
+  }
+  return kept
+}
+
+# What the attached views need along the axis: their lengths, the spacings between them
+# (custom after a view, else `spacing`, between areas too) and the insets.
+def _needed(areas, gone, h, spacing, custom, insetsAlong) {
+  let total = insetsAlong
+  let previous = none
+  for area in areas {
+    for v in _without(area, gone) {
+      if previous != none { total = total + _spacingAfter(previous, spacing, custom) }
+      total = total + _measured(v, h)
+      previous = v
+    }
+  }
+  return total
+}
+
+# The views that detach: hidden ones when the stack detaches them, notVisible ones, then,
+# while the stack is too short for the rest, the attached one of lowest visibility priority.
+def _detached(areas, stack, h, spacing, custom, insets, detachesHidden, visibility) {
+  let gone = []
+  let detachable = false
+  for area in areas {
+    for v in area {
+      let p = _visibilityOf(v, visibility)
+      if p < 0 or p > 1000 {
+        error("a visibility priority must be between 0 and 1000, not " + p, "use 1000 (mustHold), 900 (detachOnlyIfNecessary) or 0 (notVisible)")
+      }
+      if (v.hidden and detachesHidden) or p == 0 {
+        gone = gone + [v]
+      } else if p < 1000 {
+        detachable = true
+      }
+    }
+  }
+  if not detachable { return gone }
+  let insetsAlong = insets[1] + insets[3]
+  if not h { insetsAlong = insets[0] + insets[2] }
+  let available = _measured(stack, h)
+  let more = true
+  for _ in range(areas[0].count + areas[1].count + areas[2].count) {
+    if more and _needed(areas, gone, h, spacing, custom, insetsAlong) > available {
+      let lowest = none
+      let lowestPriority = 1000
+      for area in areas {
+        for v in _without(area, gone) {
+          let p = _visibilityOf(v, visibility)
+          if p < 1000 and p <= lowestPriority {
+            lowest = v
+            lowestPriority = p
+          }
+        }
+      }
+      if lowest == none { more = false } else { gone = gone + [lowest] }
+    } else {
+      more = false
+    }
+  }
+  return gone
+}
+
+# Spacing within one area: at least `spacing` (required), exactly it at max(750, hugging).
+def _withinArea(views, h, spacing, custom, hug) {
+  for i in range(1, views.count) {
+    let a = views[i - 1]
+    let b = views[i]
+    let gap = _spacingAfter(a, spacing, custom)
+    pin _start(b, h) >= _end(a, h) + gap as "nsstack-spacing"
+    pin _start(b, h) == _end(a, h) + gap @ max(750, hug) as "nsstack-spacing"
+  }
+}
+
+def _gravityAreas(areas, stack, canvas, h, spacing, custom, hug, clip) {
+  let shown = []
+  for area in areas {
+    if area.count > 0 { shown = shown + [area] }
+    _withinArea(area, h, spacing, custom, hug)
+  }
+  if shown.count == 0 { return none }
+  # The edges: an edge area's outer view on its edge, else the nearest view inside it; the
+  # stack as short as its views allow at its hugging priority.
+  let first = shown[0][0]
+  let lastArea = shown[shown.count - 1]
+  let last = lastArea[lastArea.count - 1]
+  if areas[0].count > 0 {
+    pin _start(first, h) == _start(canvas, h) @ clip as "nsstack-edge"
+  } else {
+    pin _start(first, h) >= _start(canvas, h) @ clip as "nsstack-edge"
+  }
+  if areas[2].count > 0 {
+    pin _end(canvas, h) == _end(last, h) @ clip as "nsstack-edge"
+  } else {
+    pin _end(canvas, h) >= _end(last, h) @ clip as "nsstack-edge"
+  }
+  pin _length(canvas, h) == 0 @ hug as "nsstack-hugging"
+  # Between areas: at least the spacing after the earlier area's last view; the gap grows
+  # with the stack (its hugging, above, keeps it at the spacing when nothing widens it).
+  for i in range(1, shown.count) {
+    let before = shown[i - 1]
+    let a = before[before.count - 1]
+    let b = shown[i][0]
+    pin _start(b, h) >= _end(a, h) + _spacingAfter(a, spacing, custom) as "nsstack-gravity-spacing"
+  }
+  # The center area centred at defaultLow, through a guide that spans it.
+  let center = areas[1]
+  if center.count > 0 {
+    guide (canvas.name + "Center") in stack
+    let g = viewNamed(canvas.name + "Center")
+    pin _start(g, h) == _start(center[0], h) as "nsstack-center"
+    pin _end(g, h) == _end(center[center.count - 1], h) as "nsstack-center"
+    pin _start(g, not h) == _start(canvas, not h) as "nsstack-center"
+    pin _length(g, not h) == 0 as "nsstack-center"
+    pin _middle(g, h) == _middle(canvas, h) @ 250 as "nsstack-center"
+  }
+}
+
+let _horizontalAlignments = ["top", "centerY", "bottom", "firstBaseline", "lastBaseline", "none"]
+let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "none"]
+let _nsDistributions = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+
+def _check(name, value, names) {
+  for known in names {
+    if known == value { return none }
+  }
+  error("unknown stack " + name + " '" + value + "'", "use one of " + str(names))
+}
+
+# The attribute of a view that an alignment names, across a stack of axis h.
+def _aligned(v, alignment) {
+  if alignment == "top" { return v.top }
+  if alignment == "centerY" { return v.centerY }
+  if alignment == "bottom" { return v.bottom }
+  if alignment == "leading" { return v.leading }
+  if alignment == "centerX" { return v.centerX }
+  if alignment == "trailing" { return v.trailing }
+  if alignment == "left" { return v.left }
+  if alignment == "right" { return v.right }
+  if alignment == "firstBaseline" { return v.firstBaseline }
+  return v.lastBaseline
+}
+
+def _across(views, h, alignment, canvas, hug, clip) {
+  let x = not h
+  let baseline = alignment == "firstBaseline" or alignment == "lastBaseline"
+  for v in views {
+    if alignment != "none" {
+      if baseline {
+        if v != views[0] { pin _aligned(v, alignment) == _aligned(views[0], alignment) as "nsstack-alignment" }
+      } else {
+        pin _aligned(v, alignment) == _aligned(canvas, alignment) as "nsstack-alignment"
+      }
+    }
+    pin _start(v, x) >= _start(canvas, x) @ clip as "nsstack-clipping"
+    pin _end(v, x) <= _end(canvas, x) @ clip as "nsstack-clipping"
+  }
+  pin _length(canvas, x) == 0 @ hug as "nsstack-hugging"
+}
+
+def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden, custom, hugging, clipping, visibility) {
+  _check("distribution", distribution, _nsDistributions)
+  if h { _check("alignment", alignment, _horizontalAlignments) } else { _check("alignment", alignment, _verticalAlignments) }
+  let all = areas[0] + areas[1] + areas[2]
+  if all.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
+  let stack = all[0].superview
+  _nsstackCount = _nsstackCount + 1
+  let name = "_nsstack" + _nsstackCount
+  # The views are laid out in a guide inset by edgeInsets (top, left, bottom, right).
+  guide (name) in stack
+  let canvas = viewNamed(name)
+  pin canvas.top == stack.top + insets[0] as "nsstack-insets"
+  pin canvas.left == stack.left + insets[1] as "nsstack-insets"
+  pin stack.bottom == canvas.bottom + insets[2] as "nsstack-insets"
+  pin stack.right == canvas.right + insets[3] as "nsstack-insets"
+  let gone = _detached(areas, stack, h, spacing, custom, insets, detachesHidden, visibility)
+  for v in gone {
+    pin v.left == stack.left as "nsstack-detached"
+    pin v.top == stack.top as "nsstack-detached"
+    pin v.width == 0 as "nsstack-detached"
+    pin v.height == 0 as "nsstack-detached"
+  }
+  let attached = [_without(areas[0], gone), _without(areas[1], gone), _without(areas[2], gone)]
+  let shown = attached[0] + attached[1] + attached[2]
+  if shown.count == 0 { return stack }
+  let hug = _pick(hugging, h)
+  let clip = _pick(clipping, h)
+  if distribution == "gravityAreas" {
+    _gravityAreas(attached, stack, canvas, h, spacing, custom, hug, clip)
+  } else {
+    _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom)
+  }
+  _across(shown, h, alignment, canvas, _pick(hugging, not h), _pick(clipping, not h))
+  return stack
+}
+
+def nshstack(leading, center = [], trailing = [], spacing = 8, distribution = "gravityAreas",
+  alignment = "centerY", edgeInsets = (0, 0, 0, 0), detachesHiddenViews = true, spacingAfter = [],
+  hugging = (250, 250), clippingResistance = (1000, 1000), visibility = []) {
+  return _nsstack(true, [leading, center, trailing], spacing, distribution, alignment, edgeInsets,
+    detachesHiddenViews, spacingAfter, hugging, clippingResistance, visibility)
+}
+def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravityAreas",
+  alignment = "centerX", edgeInsets = (0, 0, 0, 0), detachesHiddenViews = true, spacingAfter = [],
+  hugging = (250, 250), clippingResistance = (1000, 1000), visibility = []) {
+  return _nsstack(false, [top, center, bottom], spacing, distribution, alignment, edgeInsets,
+    detachesHiddenViews, spacingAfter, hugging, clippingResistance, visibility)
+}
+
+"""#,
         "std/stack": #"""
 # std/stack — UIStackView, built from the constraints UIKit builds, named as UIKit names them.
 #

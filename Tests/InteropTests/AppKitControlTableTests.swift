@@ -39,6 +39,14 @@ import Testing
         #expect(AppKitControlTable.newestEra.drawsBigSurControls)
     }
 
+    /// Xcode 26's documents (tools versions 24xxx) draw macOS 26's controls, which no
+    /// document of half 0 shows: no row, so the importer keeps IB's stored frame.
+    @Test func macOS26ControlsHaveNoRow() throws {
+        let node = try Self.button(#"type="push" title="OK" bezelStyle="rounded""#)
+        #expect(AppKitControlTable.entry(for: node, era: InterfaceBuilderEra(version: 24_765)) == nil)
+        #expect(AppKitControlTable.entry(for: node, era: InterfaceBuilderEra(version: 23_504)) != nil)
+    }
+
     /// `NSFont.systemFontSize(for:)`: 13 at the regular size, 11 small, 9 mini; the large
     /// size's 14 is the corpus's.
     @Test func titlesAreMeasuredInTheSystemFontOfTheirControlSize() {
@@ -56,13 +64,12 @@ import Testing
         #expect(now.height == .fixed(20))
         #expect(now.insets == LayoutInsets(top: 5, left: 7, bottom: 7, right: 7))
         #expect(now.width == .title(padding: 20))
-        #expect(20 + now.insets.top + now.insets.bottom == 32)
-        #expect(50 + 20 + now.insets.left + now.insets.right == 84)
+        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (84, 32))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(before.height == .fixed(21))
         #expect(before.insets == LayoutInsets(top: 4, left: 6, bottom: 7, right: 6))
-        #expect(21 + before.insets.top + before.insets.bottom == 32)
         #expect(before.width == .title(padding: 28))
+        #expect(before.frameSize(titleWidth: 50, lineHeight: 16) == (90, 32))
         // With no era named, today's controls.
         #expect(AppKitControlTable.entry(for: node)?.height == .fixed(20))
     }
@@ -129,19 +136,25 @@ import Testing
     }
 
     /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
-    /// frame 2 wider on each side; an editable bezeled field is 22 tall with a width of
-    /// its constraints'; a rounded small field 19.
+    /// frame 2 wider on each side, in either era; an editable bezeled field is 22 tall with
+    /// a width of its constraints' (half 0 has such fields before macOS 11 only, so later
+    /// ones find no row); a rounded small field 19 (from macOS 11).
     @Test func textFieldsByCell() throws {
         let label = try Self.button(#"lineBreakMode="clipping" title="Name:""#, element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: label) == "label")
         let row = try #require(AppKitControlTable.entry(for: label))
         #expect(row.width == .title(padding: 0) && row.height == .title(padding: 0))
+        #expect(AppKitControlTable.entry(for: label, era: Self.catalina)?.insets == row.insets)
         #expect(row.insets == LayoutInsets(top: 0, left: 2, bottom: 0, right: 2))
+        // A 13-point title 40.5 wide, one line 16 tall: a frame 44.5 × 16.
+        #expect(row.frameSize(titleWidth: 40.5, lineHeight: 16) == (44.5, 16))
         let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES""#,
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: field) == "bezel")
-        #expect(AppKitControlTable.entry(for: field)?.height == .fixed(22))
-        #expect(AppKitControlTable.entry(for: field)?.width == .stored)
+        let fieldRow = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(fieldRow.height == .fixed(22) && fieldRow.width == .stored)
+        #expect(AppKitControlTable.entry(for: field, era: Self.bigSur) == nil)
+        #expect(fieldRow.frameSize(titleWidth: 30, lineHeight: 16) == (nil, 22))
         let round = try Self.button(#"controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round""#,
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: round) == "round")
