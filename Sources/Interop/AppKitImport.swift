@@ -113,7 +113,6 @@ package enum AppKitDocument {
     /// AppKit: their views are declared and their constraints kept, but nothing places them
     /// the way the class would (a located warning says so).
     static let unplacedArrangements: [String: String] = [
-        "stackView": "NSStackView's arrangement (gravity areas, distribution, alignment, visibility priorities)",
         "splitView": "NSSplitView's panes and dividers",
         "tabView": "NSTabView's content rectangle",
     ]
@@ -289,6 +288,7 @@ extension ScriptWriter {
     /// The parts of grids and stacks the import reads, and elements with no layout.
     static let gridOrStackParts: Set<String> = [
         "rows", "columns", "gridCells", "beginningViews", "centerViews", "middleViews", "endViews", "font", "binding",
+        "customSpacing", "visibilityPriorities",
         "attributedString", "textInputTraits", "allowedInputSourceLocales",
     ]
 
@@ -483,5 +483,63 @@ extension ScriptWriter {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
         return properties
+    }
+}
+
+// MARK: - NSStackView
+
+extension ScriptWriter {
+    /// `ns.nshstack(leading, center, trailing, spacing, distribution, alignment, edgeInsets,
+    /// detachesHiddenViews, spacingAfter, hugging, clippingResistance, visibility)` (or
+    /// `nsvstack`) for an NSStackView, from what IB stores (std/nsstack gives each its
+    /// meaning, from Apple's NSStackView reference): `orientation`; the gravity areas
+    /// (`<beginningViews>`, `<centerViews>`/`<middleViews>`, `<endViews>`), else every view
+    /// of `<subviews>` in the leading area; `distribution` (none: the gravity areas);
+    /// `alignment` (`baseline` is the last baseline, NSLayoutConstraint.Attribute's
+    /// `.baseline`); `spacing` (8, NSStackView's default); `<edgeInsets key="edgeInsets">`;
+    /// `detachesHiddenViews` (stored when on); `<customSpacing>`, one number per view, the
+    /// largest float standing for the default spacing (NSStackView.useDefaultSpacing);
+    /// `horizontalStackHuggingPriority`/`verticalStackHuggingPriority` (250) and the
+    /// clipping resistance priorities (1000); `<visibilityPriorities>`, one per view.
+    func nsStackCall(_ stack: ImportedView) -> String {
+        let node = stack.node
+        let known = names
+        func arranged(_ elements: [XMLNode]) -> [String] { elements.compactMap { $0.attributes["id"].flatMap { known[$0] } } }
+        let areaViews = AppKitDocument.gravityAreas.map { area in node.child(area)?.children.filter(\.isView) ?? [] }
+        var areas: [[String]]
+        if areaViews.contains(where: { !$0.isEmpty }) {
+            areas = [arranged(areaViews[0]), arranged(areaViews[1] + areaViews[2]), arranged(areaViews[3])]
+        } else {
+            areas = [arranged(node.child("subviews")?.children.filter(\.isSubview) ?? []), [], []]
+        }
+        let order = areas.flatMap(\.self)
+        guard !order.isEmpty else { return "# \(stack.name) arranges no views: NSStackView adds no constraints for it" }
+        let vertical = node.attributes["orientation"] == "vertical"
+        var alignment = node.attributes["alignment"] ?? (vertical ? "centerX" : "centerY")
+        if alignment == "baseline" { alignment = "lastBaseline" }
+        let insets = node.child("edgeInsets", key: "edgeInsets")
+        let edgeInsets = ["top", "left", "bottom", "right"].map { ScriptText.number(insets?.number($0) ?? 0) }
+        func perView(_ element: String) -> [(String, Double)] {
+            let values = node.child(element)?.children.compactMap { $0.number("value") } ?? []
+            return zip(order, values).map { ($0, $1) }
+        }
+        let spacingAfter = perView("customSpacing").filter { $0.1 < 1e30 }
+        let visibility = perView("visibilityPriorities").filter { $0.1 != 1000 }
+        func pair(_ horizontal: String, _ vertical: String, default value: Double) -> String {
+            "(\(ScriptText.number(node.number(horizontal) ?? value)), \(ScriptText.number(node.number(vertical) ?? value)))"
+        }
+        func list(_ items: [(String, Double)]) -> String {
+            "[" + items.map { "(\($0.0), \(ScriptText.number($0.1)))" }.joined(separator: ", ") + "]"
+        }
+        let arguments = [
+            "[\(areas[0].joined(separator: ", "))]", "[\(areas[1].joined(separator: ", "))]", "[\(areas[2].joined(separator: ", "))]",
+            ScriptText.number(node.number("spacing") ?? 8), ScriptText.quoted(node.attributes["distribution"] ?? "gravityAreas"),
+            ScriptText.quoted(alignment), "(\(edgeInsets.joined(separator: ", ")))", node.flag("detachesHiddenViews") ? "true" : "false",
+            list(spacingAfter),
+            pair("horizontalStackHuggingPriority", "verticalStackHuggingPriority", default: 250),
+            pair("horizontalClippingResistancePriority", "verticalClippingResistancePriority", default: 1000),
+            list(visibility),
+        ]
+        return "ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
     }
 }

@@ -114,6 +114,55 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
+    /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
+    /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
+    /// `<customSpacing>` number for "the default" (the largest float) and its visibility
+    /// priorities of 1000 ("must hold") add nothing.
+    @Test func stackViewsAreLaidOutByStdNSStack() throws {
+        func box(_ id: String, x: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="40" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w\(id)"/>
+                    <constraint firstAttribute="height" constant="20" id="h\(id)"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="230" width="88" height="20"/>
+                    <subviews>
+                        \(box("A1", x: 0))
+                        \(box("A2", x: 48))
+                    </subviews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("import \"std/nsstack\" as ns"))
+        #expect(script.text.contains("ns.nshstack([customView, customView2], [], [], 8, \"fill\", \"centerY\", (0, 0, 0, 0), true, [], (249.99998474121094, 249.99998474121094), (1000, 1000), [])"))
+        #expect(try frame("S1", in: script) == [20, 20, 88, 20])
+        #expect(try frame("A1", in: script) == [0, 0, 40, 20])
+        #expect(try frame("A2", in: script) == [48, 0, 40, 20])
+        #expect(result.warnings.isEmpty)
+    }
+
     /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
     /// table (NSClipView is flipped when its document view is; NSTableView is). In an
     /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
