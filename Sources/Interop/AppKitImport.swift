@@ -242,16 +242,22 @@ extension DocumentReader {
 }
 
 extension ScriptWriter {
-    /// An AppKit root's lines: `platform appkit`, and the root's size — a window's content
-    /// view at its `contentRect` size with the window's minimum and maximum sizes where they
-    /// hold the content size, else the view's frame.
+    /// An AppKit root's lines: `platform appkit`, and the root's size — the root view's
+    /// stored frame (a window's content view's, else the window's `contentRect`), with the
+    /// window's minimum and maximum sizes where they hold it. A content view's frame can
+    /// differ from its window's `contentRect` (5 of the corpus's 19 windows, 5 repositories):
+    /// IB laid the content out at the view's frame, which its subviews fill (m-04's visual
+    /// effect view stores 358 × 249, its content view's frame, in a 357 × 246 contentRect).
     func appKitRootLines(_ root: XMLNode) -> [String] {
         let frame = root.child("rect", key: "frame")
         let content = window?.child("rect", key: "contentRect")
-        let width = content?.number("width") ?? frame?.number("width") ?? 480
-        let height = content?.number("height") ?? frame?.number("height") ?? 270
+        let width = frame?.number("width") ?? content?.number("width") ?? 480
+        let height = frame?.number("height") ?? content?.number("height") ?? 270
         var statement = "root \(ScriptText.number(width)) x \(ScriptText.number(height))"
-        var note = window != nil ? "the window's content view (contentRect)" : isCell ? "a cell view: its table lays it out" : "the view's frame"
+        var note = window == nil ? (isCell ? "a cell view: its table lays it out" : "the view's frame") : "the window's content view"
+        if let content, let w = content.number("width"), let h = content.number("height"), w != width || h != height {
+            note += " (its frame; the window's contentRect is \(ScriptText.number(w)) × \(ScriptText.number(h)))"
+        }
         // NSWindow.minSize and maxSize are the frame's, title bar included (Apple's NSWindow
         // reference); IB writes them as `<value key="minSize" type="size">`. They are kept
         // as the content's range where they hold the content size, an upper bound on the

@@ -163,6 +163,40 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    /// The root is the content view at its stored frame where that differs from its
+    /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
+    /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
+    /// m-04 of the corpus).
+    @Test func contentViewFrameIsTheRootSize() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Preferences" id="W1">
+                        <rect key="contentRect" x="957" y="580" width="357" height="246"/>
+                        <view key="contentView" id="C1">
+                            <rect key="frame" x="0.0" y="0.0" width="358" height="249"/>
+                            <subviews>
+                                <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="E1">
+                                    <rect key="frame" x="0.0" y="0.0" width="358" height="249"/>
+                                </visualEffectView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="E1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                                <constraint firstItem="E1" firstAttribute="top" secondItem="C1" secondAttribute="top" id="k2"/>
+                                <constraint firstAttribute="trailing" secondItem="E1" secondAttribute="trailing" id="k3"/>
+                                <constraint firstAttribute="bottom" secondItem="E1" secondAttribute="bottom" id="k4"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("root 358 x 249  # the window's content view (its frame; the window's contentRect is 357 × 246)"))
+        #expect(try frame("E1", in: script) == [0, 0, 358, 249])
+    }
+
     /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
     /// table (NSClipView is flipped when its document view is; NSTableView is). In an
     /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
