@@ -415,8 +415,10 @@ extension ScriptWriter {
     }
 
     /// The rows (or columns) of a grid as guides one after another, `spacing` apart, the first
-    /// and last flush with the grid; each the `height` (`width`) IB stores, else hugging its
-    /// views, those before the last more strongly (the last takes any room to spare).
+    /// and last flush with the grid; each the `height` (`width`) IB stores plus its paddings
+    /// (m-03's 470-point column with a leading padding of 4 fills 474 of its 690-point grid
+    /// beside a 210-point one, 6 apart), else hugging its views, those before the last more
+    /// strongly (the last takes any room to spare).
     func tracks(_ names: [String], elements: [XMLNode], in grid: String, vertical: Bool, spacing: Double) -> [String] {
         let (start, end, length, side1, side2) = vertical
             ? ("top", "bottom", "height", "leading", "trailing") : ("leading", "trailing", "width", "top", "bottom")
@@ -428,7 +430,10 @@ extension ScriptWriter {
             lines.append(index == 0 ? "pin \(name).\(start) == \(grid).\(start)"
                                     : "pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(spacing))
             if let size = elements[index].number(length) {
-                lines.append("pin \(name).\(length) == \(ScriptText.number(size))")
+                // The `width` (`height`) is the content's; the paddings lie outside it.
+                let paddings = vertical ? ["topPadding", "bottomPadding"] : ["leadingPadding", "trailingPadding"]
+                let total = size + paddings.compactMap { elements[index].number($0) }.reduce(0, +)
+                lines.append("pin \(name).\(length) == \(ScriptText.number(total))")
             } else {
                 lines.append("pin \(name).\(length) == 0 @ \(index == names.count - 1 ? 1 : 2)  # as small as its views allow")
             }

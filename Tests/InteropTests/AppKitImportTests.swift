@@ -235,20 +235,21 @@ import Testing
     /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
     /// subviews with frames from its top. The grid lays them out: columns 6 apart
     /// (NSGridView's default spacing, ScriptWriter.gridDefaultSpacing), the first as wide as
-    /// its 60-point view, the second the 100 points its `width` says, its 40-point view at
-    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 100 − 40 = 126; the grid as
-    /// large as its rows and columns, 166 × 16, at the 20 points its constraints give.
+    /// its 60-point view, the second the 100 points its `width` says after its 4-point
+    /// `leadingPadding` (outside the width, as m-03's grids store it), its 40-point view at
+    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 4 + 100 − 40 = 130; the grid as
+    /// large as its rows and columns, 170 × 16, at the 20 points its constraints give.
     @Test func gridCellsAreLaidOutByTheGrid() throws {
         let result = try InteropFixtures.read(window("""
             <subviews>
                 <gridView xPlacement="leading" yPlacement="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="234" width="166" height="16"/>
+                    <rect key="frame" x="20" y="234" width="170" height="16"/>
                     <rows>
                         <gridRow id="r1"/>
                     </rows>
                     <columns>
                         <gridColumn id="c1"/>
-                        <gridColumn width="100" id="c2"/>
+                        <gridColumn width="100" leadingPadding="4" id="c2"/>
                     </columns>
                     <gridCells>
                         <gridCell row="r1" column="c1" id="g1">
@@ -262,7 +263,7 @@ import Testing
                         </gridCell>
                         <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
                             <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
-                                <rect key="frame" x="126" y="0.0" width="40" height="16"/>
+                                <rect key="frame" x="130" y="0.0" width="40" height="16"/>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="40" id="w2"/>
                                     <constraint firstAttribute="height" constant="16" id="h2"/>
@@ -281,9 +282,9 @@ import Testing
         #expect(result.warnings.isEmpty)
         // 16 − 0 − 16 = 0: stored from the grid's bottom, the row's views are at its top.
         #expect(script.text.contains("frame 0 0 60 16"))
-        #expect(try frame("G1", in: script) == [20, 20, 166, 16])
+        #expect(try frame("G1", in: script) == [20, 20, 170, 16])
         #expect(try frame("V1", in: script) == [0, 0, 60, 16])
-        #expect(try frame("V2", in: script) == [126, 0, 40, 16])
+        #expect(try frame("V2", in: script) == [130, 0, 40, 16])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
