@@ -113,7 +113,6 @@ package enum AppKitDocument {
     /// AppKit: their views are declared and their constraints kept, but nothing places them
     /// the way the class would (a located warning says so).
     static let unplacedArrangements: [String: String] = [
-        "stackView": "NSStackView's arrangement (gravity areas, distribution, alignment, visibility priorities)",
         "splitView": "NSSplitView's panes and dividers",
         "tabView": "NSTabView's content rectangle",
     ]
@@ -243,16 +242,22 @@ extension DocumentReader {
 }
 
 extension ScriptWriter {
-    /// An AppKit root's lines: `platform appkit`, and the root's size — a window's content
-    /// view at its `contentRect` size with the window's minimum and maximum sizes where they
-    /// hold the content size, else the view's frame.
+    /// An AppKit root's lines: `platform appkit`, and the root's size — the root view's
+    /// stored frame (a window's content view's, else the window's `contentRect`), with the
+    /// window's minimum and maximum sizes where they hold it. A content view's frame can
+    /// differ from its window's `contentRect` (5 of the corpus's 19 windows, 5 repositories):
+    /// IB laid the content out at the view's frame, which its subviews fill (m-04's visual
+    /// effect view stores 358 × 249, its content view's frame, in a 357 × 246 contentRect).
     func appKitRootLines(_ root: XMLNode) -> [String] {
         let frame = root.child("rect", key: "frame")
         let content = window?.child("rect", key: "contentRect")
-        let width = content?.number("width") ?? frame?.number("width") ?? 480
-        let height = content?.number("height") ?? frame?.number("height") ?? 270
+        let width = frame?.number("width") ?? content?.number("width") ?? 480
+        let height = frame?.number("height") ?? content?.number("height") ?? 270
         var statement = "root \(ScriptText.number(width)) x \(ScriptText.number(height))"
-        var note = window != nil ? "the window's content view (contentRect)" : isCell ? "a cell view: its table lays it out" : "the view's frame"
+        var note = window == nil ? (isCell ? "a cell view: its table lays it out" : "the view's frame") : "the window's content view"
+        if let content, let w = content.number("width"), let h = content.number("height"), w != width || h != height {
+            note += " (its frame; the window's contentRect is \(ScriptText.number(w)) × \(ScriptText.number(h)))"
+        }
         // NSWindow.minSize and maxSize are the frame's, title bar included (Apple's NSWindow
         // reference); IB writes them as `<value key="minSize" type="size">`. They are kept
         // as the content's range where they hold the content size, an upper bound on the
@@ -289,6 +294,7 @@ extension ScriptWriter {
     /// The parts of grids and stacks the import reads, and elements with no layout.
     static let gridOrStackParts: Set<String> = [
         "rows", "columns", "gridCells", "beginningViews", "centerViews", "middleViews", "endViews", "font", "binding",
+        "customSpacing", "visibilityPriorities",
         "attributedString", "textInputTraits", "allowedInputSourceLocales",
     ]
 
@@ -409,8 +415,10 @@ extension ScriptWriter {
     }
 
     /// The rows (or columns) of a grid as guides one after another, `spacing` apart, the first
-    /// and last flush with the grid; each the `height` (`width`) IB stores, else hugging its
-    /// views, those before the last more strongly (the last takes any room to spare).
+    /// and last flush with the grid; each the `height` (`width`) IB stores plus its paddings
+    /// (m-03's 470-point column with a leading padding of 4 fills 474 of its 690-point grid
+    /// beside a 210-point one, 6 apart), else hugging its views, those before the last more
+    /// strongly (the last takes any room to spare).
     func tracks(_ names: [String], elements: [XMLNode], in grid: String, vertical: Bool, spacing: Double) -> [String] {
         let (start, end, length, side1, side2) = vertical
             ? ("top", "bottom", "height", "leading", "trailing") : ("leading", "trailing", "width", "top", "bottom")
@@ -422,7 +430,10 @@ extension ScriptWriter {
             lines.append(index == 0 ? "pin \(name).\(start) == \(grid).\(start)"
                                     : "pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(spacing))
             if let size = elements[index].number(length) {
-                lines.append("pin \(name).\(length) == \(ScriptText.number(size))")
+                // The `width` (`height`) is the content's; the paddings lie outside it.
+                let paddings = vertical ? ["topPadding", "bottomPadding"] : ["leadingPadding", "trailingPadding"]
+                let total = size + paddings.compactMap { elements[index].number($0) }.reduce(0, +)
+                lines.append("pin \(name).\(length) == \(ScriptText.number(total))")
             } else {
                 lines.append("pin \(name).\(length) == 0 @ \(index == names.count - 1 ? 1 : 2)  # as small as its views allow")
             }
@@ -435,6 +446,14 @@ extension ScriptWriter {
 // MARK: - Controls
 
 extension ScriptWriter {
+    /// The point sizes of IB's meta fonts that name one: `NSFont.systemFontSize` 13,
+    /// `smallSystemFontSize` 11 and `labelFontSize` 10 (Apple's NSFont reference), the mini
+    /// size's 9 (AppKitControlScale.mini). Any other meta font takes its control size's.
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "smallSystem": 11, "smallSystemBold": 11, "label": 10,
+        "miniSystem": 9, "miniSystemBold": 9,
+    ]
+
     /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
@@ -446,9 +465,10 @@ extension ScriptWriter {
         let scale = AppKitControlTable.scale(of: node) ?? .regular
         let cell = AppKitControlTable.cell(of: node)
         let title = cell?.attributes["title"] ?? ""
-        // The system font of the control's size (NSFont.systemFontSize(for:)), or the size
-        // the cell's font names.
-        let fontSize = cell?.child("font", key: "font")?.number("size") ?? scale.systemFontSize
+        // The size the cell's font names, else its meta font's, else the system font of the
+        // control's size (NSFont.systemFontSize(for:)).
+        let font = cell?.child("font", key: "font")
+        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {
@@ -474,5 +494,63 @@ extension ScriptWriter {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
         return properties
+    }
+}
+
+// MARK: - NSStackView
+
+extension ScriptWriter {
+    /// `ns.nshstack(leading, center, trailing, spacing, distribution, alignment, edgeInsets,
+    /// detachesHiddenViews, spacingAfter, hugging, clippingResistance, visibility)` (or
+    /// `nsvstack`) for an NSStackView, from what IB stores (std/nsstack gives each its
+    /// meaning, from Apple's NSStackView reference): `orientation`; the gravity areas
+    /// (`<beginningViews>`, `<centerViews>`/`<middleViews>`, `<endViews>`), else every view
+    /// of `<subviews>` in the leading area; `distribution` (none: the gravity areas);
+    /// `alignment` (`baseline` is the last baseline, NSLayoutConstraint.Attribute's
+    /// `.baseline`); `spacing` (8, NSStackView's default); `<edgeInsets key="edgeInsets">`;
+    /// `detachesHiddenViews` (stored when on); `<customSpacing>`, one number per view, the
+    /// largest float standing for the default spacing (NSStackView.useDefaultSpacing);
+    /// `horizontalStackHuggingPriority`/`verticalStackHuggingPriority` (250) and the
+    /// clipping resistance priorities (1000); `<visibilityPriorities>`, one per view.
+    func nsStackCall(_ stack: ImportedView) -> String {
+        let node = stack.node
+        let known = names
+        func arranged(_ elements: [XMLNode]) -> [String] { elements.compactMap { $0.attributes["id"].flatMap { known[$0] } } }
+        let areaViews = AppKitDocument.gravityAreas.map { area in node.child(area)?.children.filter(\.isView) ?? [] }
+        var areas: [[String]]
+        if areaViews.contains(where: { !$0.isEmpty }) {
+            areas = [arranged(areaViews[0]), arranged(areaViews[1] + areaViews[2]), arranged(areaViews[3])]
+        } else {
+            areas = [arranged(node.child("subviews")?.children.filter(\.isSubview) ?? []), [], []]
+        }
+        let order = areas.flatMap(\.self)
+        guard !order.isEmpty else { return "# \(stack.name) arranges no views: NSStackView adds no constraints for it" }
+        let vertical = node.attributes["orientation"] == "vertical"
+        var alignment = node.attributes["alignment"] ?? (vertical ? "centerX" : "centerY")
+        if alignment == "baseline" { alignment = "lastBaseline" }
+        let insets = node.child("edgeInsets", key: "edgeInsets")
+        let edgeInsets = ["top", "left", "bottom", "right"].map { ScriptText.number(insets?.number($0) ?? 0) }
+        func perView(_ element: String) -> [(String, Double)] {
+            let values = node.child(element)?.children.compactMap { $0.number("value") } ?? []
+            return zip(order, values).map { ($0, $1) }
+        }
+        let spacingAfter = perView("customSpacing").filter { $0.1 < 1e30 }
+        let visibility = perView("visibilityPriorities").filter { $0.1 != 1000 }
+        func pair(_ horizontal: String, _ vertical: String, default value: Double) -> String {
+            "(\(ScriptText.number(node.number(horizontal) ?? value)), \(ScriptText.number(node.number(vertical) ?? value)))"
+        }
+        func list(_ items: [(String, Double)]) -> String {
+            "[" + items.map { "(\($0.0), \(ScriptText.number($0.1)))" }.joined(separator: ", ") + "]"
+        }
+        let arguments = [
+            "[\(areas[0].joined(separator: ", "))]", "[\(areas[1].joined(separator: ", "))]", "[\(areas[2].joined(separator: ", "))]",
+            ScriptText.number(node.number("spacing") ?? 8), ScriptText.quoted(node.attributes["distribution"] ?? "gravityAreas"),
+            ScriptText.quoted(alignment), "(\(edgeInsets.joined(separator: ", ")))", node.flag("detachesHiddenViews") ? "true" : "false",
+            list(spacingAfter),
+            pair("horizontalStackHuggingPriority", "verticalStackHuggingPriority", default: 250),
+            pair("horizontalClippingResistancePriority", "verticalClippingResistancePriority", default: 1000),
+            list(visibility),
+        ]
+        return "ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
     }
 }

@@ -110,6 +110,11 @@ struct ScriptWriter {
         for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
+        // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
+        // visibility priorities reads its length from a layout pass.
+        let appKitStacks = platform == .appkit
+            ? ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
+                .filter { $0.node.name == "stackView" }.map(nsStackCall) : []
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
@@ -124,6 +129,7 @@ struct ScriptWriter {
         var imports: [String] = []
         if usesControls { imports.append("import \"std/controls\" as ui") }
         if usesStacks { imports.append("import \"std/stack\"") }
+        if !appKitStacks.isEmpty { imports.append("import \"std/nsstack\" as ns") }
         if !imports.isEmpty { lines += imports + [""] }
         lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
         lines += cellMarginLines()
@@ -131,6 +137,7 @@ struct ScriptWriter {
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
         for grid in grids { lines += [""] + grid }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
+        if !appKitStacks.isEmpty { lines += [""] + appKitStacks }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }
 

@@ -93,6 +93,110 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A label's text is measured in its cell's meta font: `smallSystem` is
+    /// `NSFont.smallSystemFontSize`, 11 points (Apple's NSFont reference), one line of it
+    /// 11 × 1.193 (San Francisco's line height) = 13.1, 14 rounded up to the whole point;
+    /// `system` 13 points, 15.5, so 16.
+    @Test func labelsAreMeasuredInTheirMetaFont() throws {
+        func label(_ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="L\(font)">
+                <rect key="frame" x="18" y="20" width="4" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="" id="LC\(font)">
+                    <font key="font" metaFont="\(font)"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("smallSystem") + label("system") + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        #expect(text.contains("intrinsic 0 x 14\n  alignmentInsets 0 2 0 2"))
+        #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
+    }
+
+    /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
+    /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
+    /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
+    /// `<customSpacing>` number for "the default" (the largest float) and its visibility
+    /// priorities of 1000 ("must hold") add nothing.
+    @Test func stackViewsAreLaidOutByStdNSStack() throws {
+        func box(_ id: String, x: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="0.0" width="40" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="40" id="w\(id)"/>
+                    <constraint firstAttribute="height" constant="20" id="h\(id)"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="230" width="88" height="20"/>
+                    <subviews>
+                        \(box("A1", x: 0))
+                        \(box("A2", x: 48))
+                    </subviews>
+                    <visibilityPriorities>
+                        <integer value="1000"/>
+                        <integer value="1000"/>
+                    </visibilityPriorities>
+                    <customSpacing>
+                        <real value="3.4028234663852886e+38"/>
+                        <real value="3.4028234663852886e+38"/>
+                    </customSpacing>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("import \"std/nsstack\" as ns"))
+        #expect(script.text.contains("ns.nshstack([customView, customView2], [], [], 8, \"fill\", \"centerY\", (0, 0, 0, 0), true, [], (249.99998474121094, 249.99998474121094), (1000, 1000), [])"))
+        #expect(try frame("S1", in: script) == [20, 20, 88, 20])
+        #expect(try frame("A1", in: script) == [0, 0, 40, 20])
+        #expect(try frame("A2", in: script) == [48, 0, 40, 20])
+        #expect(result.warnings.isEmpty)
+    }
+
+    /// The root is the content view at its stored frame where that differs from its
+    /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
+    /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
+    /// m-04 of the corpus).
+    @Test func contentViewFrameIsTheRootSize() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <window title="Preferences" id="W1">
+                        <rect key="contentRect" x="957" y="580" width="357" height="246"/>
+                        <view key="contentView" id="C1">
+                            <rect key="frame" x="0.0" y="0.0" width="358" height="249"/>
+                            <subviews>
+                                <visualEffectView translatesAutoresizingMaskIntoConstraints="NO" id="E1">
+                                    <rect key="frame" x="0.0" y="0.0" width="358" height="249"/>
+                                </visualEffectView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="E1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                                <constraint firstItem="E1" firstAttribute="top" secondItem="C1" secondAttribute="top" id="k2"/>
+                                <constraint firstAttribute="trailing" secondItem="E1" secondAttribute="trailing" id="k3"/>
+                                <constraint firstAttribute="bottom" secondItem="E1" secondAttribute="bottom" id="k4"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("root 358 x 249  # the window's content view (its frame; the window's contentRect is 357 × 246)"))
+        #expect(try frame("E1", in: script) == [0, 0, 358, 249])
+    }
+
     /// A flipped superview keeps y: NSScrollView, and a clip view whose document view is a
     /// table (NSClipView is flipped when its document view is; NSTableView is). In an
     /// unflipped superview the autoresizing mask's `flexibleMinY` is the bottom margin.
@@ -131,20 +235,21 @@ import Testing
     /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
     /// subviews with frames from its top. The grid lays them out: columns 6 apart
     /// (NSGridView's default spacing, ScriptWriter.gridDefaultSpacing), the first as wide as
-    /// its 60-point view, the second the 100 points its `width` says, its 40-point view at
-    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 100 − 40 = 126; the grid as
-    /// large as its rows and columns, 166 × 16, at the 20 points its constraints give.
+    /// its 60-point view, the second the 100 points its `width` says after its 4-point
+    /// `leadingPadding` (outside the width, as m-03's grids store it), its 40-point view at
+    /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 4 + 100 − 40 = 130; the grid as
+    /// large as its rows and columns, 170 × 16, at the 20 points its constraints give.
     @Test func gridCellsAreLaidOutByTheGrid() throws {
         let result = try InteropFixtures.read(window("""
             <subviews>
                 <gridView xPlacement="leading" yPlacement="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="234" width="166" height="16"/>
+                    <rect key="frame" x="20" y="234" width="170" height="16"/>
                     <rows>
                         <gridRow id="r1"/>
                     </rows>
                     <columns>
                         <gridColumn id="c1"/>
-                        <gridColumn width="100" id="c2"/>
+                        <gridColumn width="100" leadingPadding="4" id="c2"/>
                     </columns>
                     <gridCells>
                         <gridCell row="r1" column="c1" id="g1">
@@ -158,7 +263,7 @@ import Testing
                         </gridCell>
                         <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
                             <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
-                                <rect key="frame" x="126" y="0.0" width="40" height="16"/>
+                                <rect key="frame" x="130" y="0.0" width="40" height="16"/>
                                 <constraints>
                                     <constraint firstAttribute="width" constant="40" id="w2"/>
                                     <constraint firstAttribute="height" constant="16" id="h2"/>
@@ -177,9 +282,9 @@ import Testing
         #expect(result.warnings.isEmpty)
         // 16 − 0 − 16 = 0: stored from the grid's bottom, the row's views are at its top.
         #expect(script.text.contains("frame 0 0 60 16"))
-        #expect(try frame("G1", in: script) == [20, 20, 166, 16])
+        #expect(try frame("G1", in: script) == [20, 20, 170, 16])
         #expect(try frame("V1", in: script) == [0, 0, 60, 16])
-        #expect(try frame("V2", in: script) == [126, 0, 40, 16])
+        #expect(try frame("V2", in: script) == [130, 0, 40, 16])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
