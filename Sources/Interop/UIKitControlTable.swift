@@ -94,6 +94,16 @@ enum UIKitControlTable {
         rows.first { $0.matches(node, era: era) }
     }
 
+    /// The height a navigation bar with large titles (`prefersLargeTitles`, IB's
+    /// `largeTitles="YES"`) adds below its row for the title Apple's reference says it shows
+    /// "out-of-line and using a larger font" (UINavigationBar.prefersLargeTitles), which
+    /// Apple gives no number for: the corpus's statistics, every such bar's stored height
+    /// less its era's row — 96 = 44 + 52 for 12 of 13 bars before Xcode 26 (7 documents, 6
+    /// repositories, a controller's and placed ones; one a-15 bar stores 108), 106 = 54 + 52
+    /// for 11 of 12 in Xcode 26 (2 documents; b-27's 96 is a development build's, drawn
+    /// with the earlier bars).
+    static let largeTitleRow = 52.0
+
     /// The rows, the more particular first.
     static let rows: [UIKitControlSize] = [
         UIKitControlSize(element: "activityIndicatorView", styles: ["large", "whiteLarge"], era: [], width: 37, height: 37,

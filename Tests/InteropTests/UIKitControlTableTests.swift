@@ -49,6 +49,31 @@ import Testing
         #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
     }
 
+    /// A navigation bar placed as a view with large titles (`largeTitles="YES"`) is its era's
+    /// bar and the large title's 52-point row below it, whatever frame it stored (60 here):
+    /// 44 + 52 = 96 before Xcode 26, 54 + 52 = 106 in it (the corpus's large-title bars
+    /// store 96 and 106, UIKitControlTable.largeTitleRow); without large titles the bar alone.
+    @Test(arguments: [("14460", "YES", 96.0), ("24112", "YES", 106.0), ("14460", "NO", 44.0)])
+    func largeTitleBarsAddTheTitleRow(toolsVersion: String, largeTitles: String, height: Double) throws {
+        let body = """
+            <subviews>
+                <navigationBar contentMode="scaleToFill" largeTitles="\(largeTitles)" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="60"/>
+                    <items>
+                        <navigationItem title="Title" id="item"/>
+                    </items>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
+        #expect(run.frames["bar"] == [0, 20, 375, height], "\(run.frames)")
+    }
+
     /// A segmented control aligns by a rectangle a point shorter than its frame (its
     /// alignment rectangle ends a point above the frame's bottom: the corpus's such
     /// controls store it so): an Xcode 10 document's is drawn 29 tall and aligns by 28,
