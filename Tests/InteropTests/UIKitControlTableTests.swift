@@ -21,6 +21,8 @@ import Testing
         #expect(ControlEra(toolsVersion: 14_000, deviceID: "ipad9_7").drawsTallIPadBars)
         #expect(!ControlEra(toolsVersion: 14_000, deviceID: "retina4_7").drawsTallIPadBars)
         #expect(!ControlEra(toolsVersion: 13_771, deviceID: "ipad9_7").drawsTallIPadBars)
+        #expect(!ControlEra(toolsVersion: 12_999, deviceID: nil).drawsIOS11SearchBars)
+        #expect(ControlEra(toolsVersion: 13_000, deviceID: nil).drawsIOS11SearchBars)
     }
 
     /// `body` in a xib saved by the Interface Builder of `toolsVersion`.
@@ -72,6 +74,28 @@ import Testing
             """
         let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
         #expect(run.frames["bar"] == [0, 20, 375, height], "\(run.frames)")
+    }
+
+    /// A search bar that no constraint sizes is 56 tall from Xcode 9 (iOS 11's search bar)
+    /// in its default style and 44 in the minimal one, and 44 before, whatever it stored (70
+    /// here): the corpus's search bars placed as views (the controls' table's rows).
+    @Test(arguments: [("14460", "", 56.0), ("14460", #"searchBarStyle="minimal""#, 44.0), ("12120", "", 44.0)])
+    func searchBarsTakeTheirEraHeight(toolsVersion: String, style: String, height: Double) throws {
+        let body = """
+            <subviews>
+                <searchBar contentMode="redraw" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="Search">
+                    <rect key="frame" x="0.0" y="20" width="375" height="70"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="search" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
+        #expect(run.frames["search"] == [0, 20, 375, height], "\(run.frames)")
     }
 
     /// A segmented control aligns by a rectangle a point shorter than its frame (its
