@@ -223,12 +223,13 @@ extension ScriptWriter {
             guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
             let size = Self.fontSize(node) ?? 17
             let height: Double
-            if isSystemFont {
-                // The line rounded up to the canvas's pixel, or the height IB stored where it
-                // lies between that and the line rounded up to the whole point (21 at 17
-                // points): IB laid such a label's neighbours out with the height it stored.
-                let line = pixelCeil(size * Self.systemLineHeight)
-                let wholePoint = (size * Self.systemLineHeight - 1e-9).rounded(.up)
+            if let lineHeight = Self.lineHeight(of: node) {
+                // The line (the system font's, or a named font's published one) rounded up to
+                // the canvas's pixel, or the height IB stored where it lies between that and
+                // the line rounded up to the whole point (21 at 17 points): IB laid such a
+                // label's neighbours out with the height it stored.
+                let line = pixelCeil(size * lineHeight)
+                let wholePoint = (size * lineHeight - 1e-9).rounded(.up)
                 height = stored.1 > line && stored.1 <= wholePoint ? stored.1 : line
             } else if stored.1 > 0, stored.1 <= 2.5 * size {
                 height = stored.1
@@ -262,9 +263,11 @@ extension ScriptWriter {
             // `roundedRect` is `system` since iOS 7 (UIKit's header: UIButtonTypeRoundedRect =
             // UIButtonTypeSystem), as older documents still name it.
             let isSystemType = ["system", "roundedRect"].contains(node.attributes["buttonType"] ?? "")
-            guard isSystemFont, node.attributes["buttonType"] == nil || isSystemType else { return nil }
+            // A title in the system font, or in a named font whose line the import knows
+            // (Roboto Mono: c-16's buttons, 35 tall at 17 points, its 22.42 line and 12).
+            guard let lineHeight = Self.lineHeight(of: node), node.attributes["buttonType"] == nil || isSystemType else { return nil }
             if let configuration = node.child("buttonConfiguration") {
-                guard let title = configuration.attributes["title"], !title.isEmpty,
+                guard isSystemFont, let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
                 // The title's line in the configuration's title font (Body's 17 without one),
                 // 7 above and below.
@@ -282,16 +285,17 @@ extension ScriptWriter {
                 if let (width, height) = symbolSize(image, of: node) {
                     return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
                 }
-                return titleAndImageSize(of: node, title: title, image: image, size: size, width: width(of:size:padding:))
+                return titleAndImageSize(of: node, title: title, image: image, size: size, line: lineHeight,
+                                         width: width(of:size:padding:))
             }
-            var height = (size * Self.systemLineHeight + 12 - 1e-9).rounded(.up)
+            var height = (size * lineHeight + 12 - 1e-9).rounded(.up)
             var padding = 0.0
             let insets = Self.contentEdgeInsets(of: node)
             if insets != .zero {
                 // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference):
                 // its default 6 points above and below are the insets' place when they are
                 // zero, so a title with insets of its own is its line and those insets.
-                height = pixelCeil(size * Self.systemLineHeight) + insets.top + insets.bottom
+                height = pixelCeil(size * lineHeight) + insets.top + insets.bottom
                 padding = insets.left + insets.right
             }
             // A system button is at least 30 wide, however short its title ("X", "Off"):
@@ -299,15 +303,17 @@ extension ScriptWriter {
             var titleWidth = width(of: title, size: size, padding: padding)
             if isSystemType { titleWidth = max(titleWidth, 30) }
             return "\(ScriptText.number(titleWidth)) x \(ScriptText.number(height))"
-        case "textField" where (node.attributes["borderStyle"] ?? "none") == "none" && isSystemFont
-            && node.attributes["background"] == nil:
+        case "textField" where (node.attributes["borderStyle"] ?? "none") == "none" && node.attributes["background"] == nil:
             // A borderless field is its font's line rounded up to the point and, since iOS 13
             // (Xcode 11 documents, as the rounded rect's 34), one point more: every such field
             // of the corpus that no constraint sizes stores it, within the runner's 0.5 (22
             // and 22.33 at 17 points in a-43, a-44 and n-04; 23 and 23.33 at 18 in n-04; 21 at
-            // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22.
+            // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22. A named font
+            // whose line the import knows likewise (c-16's Roboto Mono fields, 23 at 17
+            // points in Xcode 10: its 22.42 line).
+            guard let lineHeight = Self.lineHeight(of: node) else { return nil }
             let size = Self.fontSize(node) ?? 17
-            let line = (size * Self.systemLineHeight - 1e-9).rounded(.up)
+            let line = (size * lineHeight - 1e-9).rounded(.up)
             return "97 x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
         case "textView" where node.attributes["scrollEnabled"] == "NO":
             // A text view that does not scroll is as large as its text (UITextView's intrinsic
@@ -331,6 +337,12 @@ extension ScriptWriter {
             // San Francisco and from the page count, which IB measured: the width it stored.
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra), stored.0 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
+        case "navigationBar" where node.flag("largeTitles"):
+            // A bar with large titles (`prefersLargeTitles`) shows its title out of line below
+            // the bar's row (Apple's UINavigationBar.prefersLargeTitles): the table's bar and
+            // the large title's row (UIKitControlTable.largeTitleRow).
+            guard let height = UIKitControlTable.entry(for: node, era: controlEra)?.height else { return nil }
+            return "none x \(ScriptText.number(height + UIKitControlTable.largeTitleRow))"
         default:
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
             return "\(Self.side(entry.width)) x \(Self.side(entry.height))"
@@ -343,13 +355,13 @@ extension ScriptWriter {
     /// — not the 6 points a title alone has above and below, and not `imageEdgeInsets` or
     /// `titleEdgeInsets`, which UIButton leaves out of its size. Every such button of the
     /// corpus that no frame fixes stores it (a-25's three at 24, their 24-point images beside
-    /// 15- and 18-point titles; a-27's 17, a 14-point image beside a 14-point title). Nil for
-    /// an image of unknown size.
-    func titleAndImageSize(of node: XMLNode, title: String, image: String, size: Double,
+    /// 15- and 18-point titles; a-27's 17, a 14-point image beside a 14-point title). `line`
+    /// is the title font's line in ems. Nil for an image of unknown size.
+    func titleAndImageSize(of node: XMLNode, title: String, image: String, size: Double, line: Double,
                            width: (String, Double, Double) -> Double) -> String? {
         guard symbolSize(image, of: node) == nil, let (imageWidth, imageHeight) = images[image] else { return nil }
         let insets = Self.contentEdgeInsets(of: node)
-        let height = max(imageHeight, pixelCeil(size * Self.systemLineHeight)) + insets.top + insets.bottom
+        let height = max(imageHeight, pixelCeil(size * line)) + insets.top + insets.bottom
         let across = width(title, size, imageWidth + insets.left + insets.right)
         return "\(ScriptText.number(across)) x \(ScriptText.number(height))"
     }

@@ -97,6 +97,14 @@ struct InterfaceBuilderEra: Equatable {
 
     // MARK: Controls
 
+    /// iOS 11's search bars (Xcode 9, tools versions 13xxx; Xcode 8's are 11xxx–12xxx): a
+    /// search bar of the default style 56 tall, where it was 44 (`UIKitControlTable`'s
+    /// counts; no document of the corpus holds a search bar between tools versions 7706 and
+    /// 14460 to narrow the start).
+    static let iOS11SearchBarsFrom = 13_000
+    /// Whether the canvas draws iOS 11's search bars.
+    var drawsIOS11SearchBars: Bool { version >= Self.iOS11SearchBarsFrom }
+
     /// iOS 13's controls (Xcode 11 on, tools version 15000): a segmented control 32 tall, a
     /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37), a progress
     /// view's track 4 (was 2) (`UIKitControlTable`'s counts).

@@ -24,6 +24,10 @@ struct StandInFont {
     var path: String
     /// The fonts it stands in for, as a note says them.
     var standsInFor: String
+    /// The named font's own line metrics where they are published and differ from the
+    /// stand-in's (Roboto Mono's taller lines over Liberation Mono's same widths); nil where
+    /// the import does not know them, and a line's height is not taken from the stand-in.
+    var lineMetrics: LineMetrics? = nil
 }
 
 extension ScriptWriter {
@@ -112,8 +116,10 @@ extension ScriptWriter {
     /// compatible with it: Liberation Sans for Helvetica, Helvetica Neue and Arial (the
     /// same advance widths as Arial, whose widths are Helvetica's), Liberation Mono for
     /// Courier and Courier New, Liberation Serif for Times and Times New Roman, DejaVu Sans
-    /// Mono for Menlo (Menlo is drawn from DejaVu Sans Mono, with its advances); bold where
-    /// the weight is semibold or heavier (each has a regular and a bold). Nil for others.
+    /// Mono for Menlo (Menlo is drawn from DejaVu Sans Mono, with its advances), Liberation
+    /// Mono for Roboto Mono (a monospaced font whose every glyph advances 1229 of 2048 units,
+    /// 0.6 em, as Liberation Mono's do; its line metrics are its own, below); bold where the
+    /// weight is semibold or heavier (each has a regular and a bold). Nil for others.
     static func standIn(for font: ImportedFont) -> StandInFont? {
         guard let name = font.name else { return nil }
         let family = name.split(separator: "-").first.map(String.init) ?? name
@@ -129,6 +135,9 @@ extension ScriptWriter {
         case "Times", "TimesNewRomanPSMT", "TimesNewRomanPS", "TimesNewRoman":
             return StandInFont(path: liberation + (bold ? "LiberationSerif-Bold.ttf" : "LiberationSerif-Regular.ttf"),
                                standsInFor: "Times and Times New Roman")
+        case "RobotoMono":
+            return StandInFont(path: liberation + (bold ? "LiberationMono-Bold.ttf" : "LiberationMono-Regular.ttf"),
+                               standsInFor: "Roboto Mono's widths", lineMetrics: robotoMonoLineMetrics)
         case "Menlo":
             return StandInFont(path: "/usr/share/fonts/truetype/dejavu/" + (bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"),
                                standsInFor: "Menlo")
@@ -137,20 +146,36 @@ extension ScriptWriter {
         }
     }
 
+    /// Roboto Mono's line metrics, from its font file (Google's Roboto Mono, Apache
+    /// License 2.0, the variable `RobotoMono[wght].ttf`): hhea ascender 2146, descender
+    /// −555, line gap 0 at 2048 units per em, a line of 1.3188 em — 22.42 at 17 points, as
+    /// the corpus's Roboto Mono views store it (c-16's buttons 35 tall, its line and
+    /// UIButton's 6 above and below rounded up; its borderless fields 23; its 10-point
+    /// labels 13.33 on a 3x canvas).
+    static let robotoMonoLineMetrics = LineMetrics(ascender: 2146 / 2048, descender: -555 / 2048, lineGap: 0)
+
     /// What measures a view's text: the stand-in of the font it names where one is
     /// installed, else Inter in the font's weight (the system font's stand-in).
     func textMeasurer(for node: XMLNode) -> any TextMeasuring {
         let font = Self.font(of: node)
         if let standIn = Self.standIn(for: font), let face = Self.standInFaces[standIn.path] {
-            return TextMeasurer(fonts: [face])
+            return TextMeasurer(fonts: [face], lineMetrics: standIn.lineMetrics)
         }
         return measurer.measurer(for: font.weight)
+    }
+
+    /// A line's height in ems of a view's text, where the import knows it: San Francisco's
+    /// for the system font, a named font's published metrics where its stand-in carries
+    /// them (``StandInFont/lineMetrics``); nil for another font.
+    static func lineHeight(of node: XMLNode) -> Double? {
+        if usesSystemFont(node) { return systemLineHeight }
+        return standIn(for: font(of: node))?.lineMetrics?.lineHeight
     }
 
     /// The stand-in fonts installed on this machine by path, read once per process (a font
     /// is immutable; HarfBuzz shapes with it from any thread).
     static let standInFaces: [String: FontFace] = {
-        let families = ["Helvetica", "Courier", "Times", "Menlo"]
+        let families = ["Helvetica", "Courier", "Times", "Menlo", "RobotoMono"]
         let paths = families.flatMap { family in
             [FontWeight.regular, .bold].compactMap { standIn(for: ImportedFont(weight: $0, name: family))?.path }
         }

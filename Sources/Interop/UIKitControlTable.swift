@@ -19,6 +19,8 @@ struct ControlEra: Hashable, Sendable {
     var drawsIOS26Controls: Bool
     /// Whether the canvas is an iPad's from iOS 12 on, whose bars are 50 tall.
     var drawsTallIPadBars: Bool
+    /// Whether the canvas draws iOS 11's search bars.
+    var drawsIOS11SearchBars: Bool
 
     /// The facts of an era on a device (`retina4_7`, `ipad9_7`…).
     init(era: InterfaceBuilderEra, deviceID: String?) {
@@ -26,6 +28,7 @@ struct ControlEra: Hashable, Sendable {
         hasDatePickerStyles = era.hasDatePickerStyles
         drawsIOS26Controls = era.drawsIOS26Controls
         drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && era.drawsTallIPadBars
+        drawsIOS11SearchBars = era.drawsIOS11SearchBars
     }
 
     /// The facts at a plain tools version (tests).
@@ -35,7 +38,7 @@ struct ControlEra: Hashable, Sendable {
 
     /// One of the facts, by name, as a table entry names it.
     enum Fact: Sendable {
-        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars
+        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars, iOS11SearchBars
     }
 
     /// Whether `fact` holds for the document.
@@ -45,6 +48,7 @@ struct ControlEra: Hashable, Sendable {
         case .datePickerStyles: hasDatePickerStyles
         case .iOS26Controls: drawsIOS26Controls
         case .tallIPadBars: drawsTallIPadBars
+        case .iOS11SearchBars: drawsIOS11SearchBars
         }
     }
 }
@@ -85,6 +89,7 @@ enum UIKitControlTable {
         switch node.name {
         case "textField": node.attributes["borderStyle"] ?? ""
         case "datePicker": node.attributes["datePickerStyle"] ?? node.attributes["style"] ?? ""
+        case "searchBar": node.attributes["searchBarStyle"] ?? ""
         default: node.attributes["style"] ?? ""
         }
     }
@@ -93,6 +98,16 @@ enum UIKitControlTable {
     static func entry(for node: XMLNode, era: ControlEra) -> UIKitControlSize? {
         rows.first { $0.matches(node, era: era) }
     }
+
+    /// The height a navigation bar with large titles (`prefersLargeTitles`, IB's
+    /// `largeTitles="YES"`) adds below its row for the title Apple's reference says it shows
+    /// "out-of-line and using a larger font" (UINavigationBar.prefersLargeTitles), which
+    /// Apple gives no number for: the corpus's statistics, every such bar's stored height
+    /// less its era's row — 96 = 44 + 52 for 12 of 13 bars before Xcode 26 (7 documents, 6
+    /// repositories, a controller's and placed ones; one a-15 bar stores 108), 106 = 54 + 52
+    /// for 11 of 12 in Xcode 26 (2 documents; b-27's 96 is a development build's, drawn
+    /// with the earlier bars).
+    static let largeTitleRow = 52.0
 
     /// The rows, the more particular first.
     static let rows: [UIKitControlSize] = [
@@ -123,6 +138,11 @@ enum UIKitControlTable {
                          source: "UIKit 12 on iPad: 50-point bars (corpus: 2 of 2 views, 2 documents)"),
         UIKitControlSize(element: "toolbar", styles: nil, era: [], width: nil, height: 44,
                          source: "UIToolbar's 44 (std/controls' toolbar); corpus: 5 of 5 views, 4 documents, before Xcode 11"),
+        UIKitControlSize(element: "searchBar", styles: ["", "default", "prominent"], era: [(.iOS11SearchBars, true), (.iOS26Controls, false)],
+                         width: nil, height: 56,
+                         source: "corpus: 56, 2 of 2 views of the default style from Xcode 9 to 16, 2 documents, 2 repositories (c-31's, which nothing else sizes; b-11's, held at 56 by a constraint); the issue's documents outside the corpus: 56 with no height constraint"),
+        UIKitControlSize(element: "searchBar", styles: nil, era: [(.iOS26Controls, false)], width: nil, height: 44,
+                         source: "corpus: 44, 4 of 4 views placed as views (not table headers) before iOS 11 or of the minimal style, 4 documents (b-39, b-40 before Xcode 9; a-22's and a-24's minimal ones)"),
         UIKitControlSize(element: "tabBar", styles: nil, era: [], width: nil, height: 49,
                          source: "UITabBar's 49; corpus: 19 of 21 views, 19 documents"),
         UIKitControlSize(element: "textField", styles: ["roundedRect"], era: [(.iOS13Controls, true)], width: 97, height: 34,

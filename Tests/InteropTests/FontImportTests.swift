@@ -124,4 +124,43 @@ import TextMetrics
         let face = try #require(ScriptWriter.standInFaces[standIn.path])
         #expect(face.shapedAdvance(of: Substring("Hello")) == 4667)
     }
+
+    /// Roboto Mono is measured in Liberation Mono, whose every glyph advances 1229 of 2048
+    /// units as Roboto Mono's do (both font files: 0.6001 em), with Roboto Mono's own line
+    /// (hhea 2146 and −555 at 2048: 1.3188 em). A system button titled "Restart" at 17
+    /// points is 7 × 0.6001 × 17 = 71.41 wide, 71.5 on the 2x canvas, and its line 22.42 and
+    /// UIButton's 6 above and below, 34.42, rounded up to 35 (c-16's such buttons store 35);
+    /// a borderless field's line rounds up to the point, 23 in Xcode 10 (c-16's fields). The
+    /// stored frames (200 × 50, 100 × 40) are not their sizes.
+    @Test func robotoMonoMeasuresInLiberationMonoWithItsOwnLine() throws {
+        let font = #"<fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>"#
+        let body = """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="restart" userLabel="Restart">
+                    <rect key="frame" x="20" y="40" width="200" height="50"/>
+                    \(font)
+                    <state key="normal" title="Restart"/>
+                </button>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="exploit" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                    <rect key="frame" x="20" y="100" width="100" height="40"/>
+                    \(font)
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="restart" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="restart" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="field" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="field" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+            </constraints>
+            """
+        let xml = InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14460""#)
+        let run = try InteropFixtures.importAndRun(xml)
+        #expect(run.frames["restart"] == [20, 40, 71.5, 35], "\(run.frames)")
+        #expect(run.frames["field"]?[3] == 23, "\(run.frames)")
+        #expect(run.text.contains("# font RobotoMono-Regular: measured in LiberationMono-Regular.ttf, metric-compatible with Roboto Mono's widths"), "\(run.text)")
+        let standIn = try #require(ScriptWriter.standIn(for: ScriptWriter.namedFont("RobotoMono-Regular")))
+        let face = try #require(ScriptWriter.standInFaces[standIn.path])
+        #expect(face.shapedAdvance(of: Substring("Restart")) == 7 * 1229)
+    }
 }

@@ -67,7 +67,7 @@ enum InteropFixtures {
     /// safe-area and margin constraints, a ratio multiplier, a priority, an identifier, a
     /// placeholder constraint, a button's font in a regular width (20 points: a 20-point
     /// line of San Francisco plus 12, 35.87 up to the point, 36 tall; Inter's width of its
-    /// title, as the 15-point one).
+    /// title, 64.0 to 64.4, in San Francisco's display design, × 0.924: 59.5 on the 2x canvas).
     @Test func signInScriptText() throws {
         let result = try InteropFixtures.importing("SignIn.xib")
         #expect(result.warnings.isEmpty)
@@ -106,7 +106,7 @@ enum InteropFixtures {
               intrinsic 46.5 x 30
             }
             if traits.horizontal == "regular" {
-              set signInButton { intrinsic 64.5 x 36 }
+              set signInButton { intrinsic 59.5 x 36 }
             }
             view banner {  # UIView bNr-vw-007
               frame 0 542 375 125

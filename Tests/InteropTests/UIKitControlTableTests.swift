@@ -21,6 +21,8 @@ import Testing
         #expect(ControlEra(toolsVersion: 14_000, deviceID: "ipad9_7").drawsTallIPadBars)
         #expect(!ControlEra(toolsVersion: 14_000, deviceID: "retina4_7").drawsTallIPadBars)
         #expect(!ControlEra(toolsVersion: 13_771, deviceID: "ipad9_7").drawsTallIPadBars)
+        #expect(!ControlEra(toolsVersion: 12_999, deviceID: nil).drawsIOS11SearchBars)
+        #expect(ControlEra(toolsVersion: 13_000, deviceID: nil).drawsIOS11SearchBars)
     }
 
     /// `body` in a xib saved by the Interface Builder of `toolsVersion`.
@@ -47,6 +49,53 @@ import Testing
         #expect(before.frames["step"] == [20, 40, 94, 29], "\(before.frames)")
         let after = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "15705"))
         #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
+    }
+
+    /// A navigation bar placed as a view with large titles (`largeTitles="YES"`) is its era's
+    /// bar and the large title's 52-point row below it, whatever frame it stored (60 here):
+    /// 44 + 52 = 96 before Xcode 26, 54 + 52 = 106 in it (the corpus's large-title bars
+    /// store 96 and 106, UIKitControlTable.largeTitleRow); without large titles the bar alone.
+    @Test(arguments: [("14460", "YES", 96.0), ("24112", "YES", 106.0), ("14460", "NO", 44.0)])
+    func largeTitleBarsAddTheTitleRow(toolsVersion: String, largeTitles: String, height: Double) throws {
+        let body = """
+            <subviews>
+                <navigationBar contentMode="scaleToFill" largeTitles="\(largeTitles)" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="20" width="375" height="60"/>
+                    <items>
+                        <navigationItem title="Title" id="item"/>
+                    </items>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
+        #expect(run.frames["bar"] == [0, 20, 375, height], "\(run.frames)")
+    }
+
+    /// A search bar that no constraint sizes is 56 tall from Xcode 9 (iOS 11's search bar)
+    /// in its default style and 44 in the minimal one, and 44 before, whatever it stored (70
+    /// here): the corpus's search bars placed as views (the controls' table's rows).
+    @Test(arguments: [("14460", "", 56.0), ("14460", #"searchBarStyle="minimal""#, 44.0), ("12120", "", 44.0)])
+    func searchBarsTakeTheirEraHeight(toolsVersion: String, style: String, height: Double) throws {
+        let body = """
+            <subviews>
+                <searchBar contentMode="redraw" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="Search">
+                    <rect key="frame" x="0.0" y="20" width="375" height="70"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="search" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
+        #expect(run.frames["search"] == [0, 20, 375, height], "\(run.frames)")
     }
 
     /// A segmented control aligns by a rectangle a point shorter than its frame (its

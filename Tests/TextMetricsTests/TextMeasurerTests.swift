@@ -41,14 +41,16 @@ import Testing
     }
 
     /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
-    /// + 1680 = 6740 units, 81.378 points at 34; at 17, 40.689 less San Francisco's tracking,
-    /// −26/1000 em (−0.442 points) for each of its five characters: 38.479. Inter's own
-    /// measurer adds no tracking.
+    /// + 1680 = 6740 units, 81.378 points at 34, which San Francisco's display design sets
+    /// 0.924 as wide (75.193); at 17, 40.689 less San Francisco's tracking, −26/1000 em
+    /// (−0.442 points) for each of its five characters: 38.479. Inter's own measurer adds no
+    /// tracking and no scale.
     @Test func widthIsTheSumOfAdvances() throws {
         let inter = try #require(measurer.fonts.first)
         #expect(inter.nominalAdvance(of: "H") == 2084)
         #expect(abs(measurer.width(of: "Hello", size: 17) - (6740 * 17 / 2816 - 5 * 0.442)) < 1e-9)
-        #expect(abs(measurer.width(of: "Hello", size: 34) - 6740 * 34 / 2816) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 34) - 6740 * 34 / 2816 * 0.924) < 1e-9)
+        #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 34) - 6740 * 34 / 2816) < 1e-9)
         #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
     }
 
@@ -178,7 +180,8 @@ import Testing
         #expect(abs(semibold.width(of: "Hello", size: 17) - (6944 * 17 / 2816 * 1.010 + tracking)) < 1e-9)
         #expect(abs(measurer.measurer(for: .bold).width(of: "Hello", size: 17) - (7044 * 17 / 2816 * 1.022 + tracking)) < 1e-9)
         #expect(abs(measurer.measurer(for: .medium).width(of: "Hello", size: 17) - (6842 * 17 / 2816 + tracking)) < 1e-9)
-        #expect(abs(semibold.width(of: "Hello", size: 20) - 6944 * 20 / 2816) < 1e-9)
+        // From 20 points the display design's scale, in every weight, and no tracking.
+        #expect(abs(semibold.width(of: "Hello", size: 20) - 6944 * 20 / 2816 * 0.924) < 1e-9)
         // A font of the host's own has no other weights: it measures them as its regular.
         let own = TextMeasurer(fonts: measurer.fonts)
         #expect(own.measurer(for: .bold) as? TextMeasurer === own)
