@@ -62,7 +62,11 @@ extension ScriptWriter {
             throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
         }
-        let identifier = node.attributes["identifier"]
+        // A placeholder ("Remove at build time") lays out IB's canvas, which its stored
+        // frames show: installed for the designed layout, identified so that the export
+        // leaves it out, as Xcode's build does.
+        let isPlaceholder = node.flag("placeholder")
+        let identifier = isPlaceholder ? InterfaceBuilderImport.placeholderIdentifier : node.attributes["identifier"]
         let text = ScriptText.pin(ConstraintEquation(
             first: first.text, relation: relation, second: second?.text, multiplier: multiplier,
             writtenMultiplier: multiplierText, constant: constant, priority: LayoutPriority(priority)), identifier: identifier)
@@ -70,8 +74,8 @@ extension ScriptWriter {
         if let problem = first.unsupported ?? second?.unsupported {
             return ("# not imported (\(problem)): \(text)", nil)
         }
-        if node.flag("placeholder") {
-            return ("# a placeholder, removed at build time, not imported: \(text)", nil)
+        if isPlaceholder {
+            return ("\(text)  # a placeholder: lays out IB's canvas, removed at build time (not exported)", nil)
         }
         let described = LayoutConstraint(
             firstItem: first.item, firstAttribute: first.attribute, relation: relation,

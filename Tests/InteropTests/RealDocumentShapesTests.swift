@@ -728,6 +728,35 @@ import Testing
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
     }
 
+    /// A placeholder constraint ("Placeholder: Remove at build time", `placeholder="YES"`)
+    /// is part of IB's canvas until Xcode builds the nib: a scroll view pinned at its top and
+    /// sides whose only bottom is a placeholder to the root's (the shape of c-09's scroll
+    /// view) fills the 375 × 667 canvas, as IB stored it, and is determined; the export
+    /// activates the other three constraints and not the placeholder, which the app replaces.
+    @Test func placeholderConstraintsLayOutTheCanvasOnly() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroller">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" placeholder="YES" id="c4"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains(#"pin root.bottom == scroller.bottom as "IB-placeholder""#), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["scroller"] == [0, 0, 375, 667], "\(imported.frames)")
+        let (interpreter, _, _) = InteropFixtures.run(imported.text)
+        let exported = SwiftExport.constraintDescriptions(of: interpreter)
+        #expect(exported.count == 3, "\(exported)")
+        #expect(!exported.contains { $0.contains("bottom") }, "\(exported)")
+    }
+
     /// A wrapping label wraps at its frame's width when nothing else sets it: its
     /// `preferredMaxLayoutWidth` is automatic (IB's default), the width of its bounds, which
     /// start at the frame the nib stores. In a stack pinned only at its top and leading
