@@ -141,6 +141,85 @@ import Testing
         #expect(InteropFixtures.frames(result)["view2"] == [16, 11, 22, 22])
     }
 
+    /// A cell of a table whose row height is automatic (`rowHeight="-1"`) sizes itself:
+    /// the table gives the row the height its content needs (UITableView.rowHeight's
+    /// default, `automaticDimension`, "causes the table view to choose an appropriate height
+    /// based on your cell's content"), so the row never breaks the content's required
+    /// constraints. A 32-point icon 16 from the top and the bottom makes a 16 + 32 + 16 =
+    /// 64-point content view, with no conflict, in a row IB drew 64.5 tall (the shape of
+    /// b-18's token cell, 64.33 at 3x). Where the content can stretch, IB's row holds: a bar
+    /// 11 from the top and the bottom of a 44.5-point row is 44.5 − 22 = 22.5 tall (a-25's
+    /// rows store their labels so stretched). The export leaves the row to the table.
+    @Test func selfSizingCellIsItsContentsHeight() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="Token" id="row">
+                                <rect key="frame" x="0.0" y="28" width="375" height="64.5"/>
+                                <tableViewCellContentView key="contentView" id="rowContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="64.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
+                                            <rect key="frame" x="16" y="16" width="32" height="32.5"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="icon" firstAttribute="leading" secondItem="rowContent" secondAttribute="leading" constant="16" id="d1"/>
+                                        <constraint firstItem="icon" firstAttribute="top" secondItem="rowContent" secondAttribute="top" constant="16" id="d2"/>
+                                        <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" constant="16" id="d3"/>
+                                        <constraint firstItem="icon" firstAttribute="width" constant="32" id="d4"/>
+                                        <constraint firstItem="icon" firstAttribute="height" constant="32" id="d5"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell reuseIdentifier="Loose" id="loose">
+                                <rect key="frame" x="0.0" y="92.5" width="375" height="44.5"/>
+                                <tableViewCellContentView key="contentView" id="looseContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                                            <rect key="frame" x="16" y="11" width="100" height="22.5"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bar" firstAttribute="leading" secondItem="looseContent" secondAttribute="leading" constant="16" id="e1"/>
+                                        <constraint firstItem="bar" firstAttribute="top" secondItem="looseContent" secondAttribute="top" constant="11" id="e2"/>
+                                        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="11" id="e3"/>
+                                        <constraint firstItem="bar" firstAttribute="width" constant="100" id="e4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        #expect(scripts.map(\.name) == ["scene-1", "token", "loose"])
+        let loose = try #require(scripts.last)
+        let (_, looseResult, looseDiagnostics) = InteropFixtures.run(loose.text)
+        #expect(looseDiagnostics.isEmpty, "\(looseDiagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(looseResult)["contentView"] == [0, 0, 375, 44.5])
+        #expect(InteropFixtures.frames(looseResult)["bar"] == [16, 11, 100, 22.5])
+        let row = try #require(scripts.dropLast().last)
+        #expect(!row.text.contains("encapsulated true"), "\(row.text)")
+        #expect(row.text.contains(#"pin contentView.height == 64.5 @ 999 as "UITableView-self-sizing""#), "\(row.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(row.text)
+        // No conflict: the content view and the icon are only half a point from IB's frames
+        // (IB draws the content view down to the separator's pixel), reported as misplaced.
+        let problems = diagnostics.filter { !$0.message.contains("is misplaced") }
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(diagnostics.count == 2, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 375, 64], "\(frames)")
+        #expect(frames["icon"] == [16, 16, 32, 32], "\(frames)")
+        let exported = SwiftExport.constraintDescriptions(of: interpreter)
+        #expect(Set(exported) == Set(row.constraints), "\(exported)")
+    }
+
     /// A scene reached from a navigation controller is under its bar: translucent, the view
     /// fills the screen and its safe area starts below the bar (20 + 44 = 64); opaque, the
     /// view starts below the bar (667 − 64 = 603 tall) with no top inset. So does a view
