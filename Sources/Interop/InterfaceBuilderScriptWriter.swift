@@ -288,6 +288,9 @@ struct ScriptWriter {
         } else if let size = Self.designableSize(of: node) {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
+        } else if let size = Self.customViewSize(of: node) {
+            properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {

@@ -807,6 +807,43 @@ import Testing
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
     }
 
+    /// A plain view of the app's own class (`customClass`, with or without a module: an
+    /// Objective-C class names none) is a designable: IB ran the class on its canvas and
+    /// stored the size it gave, which holds at the view's hugging and compression resistance
+    /// (250 and 750), as an intrinsic size. A star-rating view placed only by its centre
+    /// and top (c-37's shape) is 240 × 44, as stored, at x = (375 − 240) / 2 = 67.5, not
+    /// undetermined; a card pinned at 20 from both sides and 200 tall is 335 × 200 whatever
+    /// it stored (300 × 150, reported misplaced): required constraints outrank both priorities.
+    @Test func customClassViewsAreDesignables() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="stars" customClass="HCSStarRatingView" userLabel="Stars">
+                    <rect key="frame" x="67.5" y="40" width="240" height="44"/>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="card" customClass="CardView" customModule="App" userLabel="Card">
+                    <rect key="frame" x="20" y="100" width="300" height="150"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stars" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="stars" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="c4"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c5"/>
+                <constraint firstItem="card" firstAttribute="height" constant="200" id="c6"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 240 x 44  # designable: the size IB stored for its class (HCSStarRatingView)"), "\(script.text)")
+        #expect(script.designables == ["stars", "card"])
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.map(\.message).allSatisfy { $0.hasPrefix("card is misplaced") }, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.count == 1)
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["stars"] == [67.5, 40, 240, 44], "\(frames)")
+        #expect(frames["card"] == [20, 100, 335, 200], "\(frames)")
+    }
+
     /// A placeholder constraint ("Placeholder: Remove at build time", `placeholder="YES"`)
     /// is part of IB's canvas until Xcode builds the nib: a scroll view pinned at its top and
     /// sides whose only bottom is a placeholder to the root's (the shape of c-09's scroll
