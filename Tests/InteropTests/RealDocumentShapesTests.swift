@@ -844,6 +844,47 @@ import Testing
         #expect(frames["card"] == [20, 100, 335, 200], "\(frames)")
     }
 
+    /// A constraint to a scroll view's `frameLayoutGuide` is to the scroll view's frame
+    /// ("the layout guide based on the untranslated frame rectangle of the scroll view",
+    /// UIScrollView.frameLayoutGuide), not its content area: a column 15 from the frame
+    /// guide's sides of a 375-point scroll view is 375 − 30 = 345 wide at x 15, and 20 below
+    /// the content guide's top, in content twice the frame's width (read as the content
+    /// area's sides, it was 750 − 30 = 720 wide; b-17's stack so conflicted with its width).
+    @Test func frameLayoutGuideIsTheScrollViewsFrame() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroller">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                            <rect key="frame" x="15" y="20" width="345" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="column" firstAttribute="leading" secondItem="frame-g" secondAttribute="leading" constant="15" id="s1"/>
+                        <constraint firstItem="frame-g" firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="15" id="s2"/>
+                        <constraint firstItem="column" firstAttribute="top" secondItem="content-g" secondAttribute="top" constant="20" id="s3"/>
+                        <constraint firstItem="content-g" firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="s4"/>
+                        <constraint firstItem="column" firstAttribute="height" constant="100" id="s5"/>
+                        <constraint firstItem="content-g" firstAttribute="width" secondItem="frame-g" secondAttribute="width" multiplier="2" id="s6"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="content-g"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="frame-g"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="height" constant="600" id="c4"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("pin column.leading == scroller.leading + 15"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["column"] == [15, 20, 345, 100], "\(imported.frames)")
+    }
+
     /// A placeholder constraint ("Placeholder: Remove at build time", `placeholder="YES"`)
     /// is part of IB's canvas until Xcode builds the nib: a scroll view pinned at its top and
     /// sides whose only bottom is a placeholder to the root's (the shape of c-09's scroll
