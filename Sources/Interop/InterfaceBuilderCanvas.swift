@@ -173,6 +173,35 @@ extension ScriptWriter {
         ]
     }
 
+    /// Whether `node` is the content view of a self-sizing table view cell at the root.
+    func isSelfSizingContent(_ node: XMLNode, parent: String?) -> Bool {
+        isSelfSizing && parent == "root" && node.name == "tableViewCellContentView" && node.attributes["key"] == "contentView"
+    }
+
+    /// A self-sizing cell's content view, placed as UITableView places it: at the cell's
+    /// top and leading edges and its width (less an accessory), at the row's height IB drew
+    /// unless the content's required constraints ask for another. A table whose row height
+    /// is automatic (`UITableView.automaticDimension`) makes each row as tall as its cell's
+    /// content needs, so such a row never breaks the content's required constraints, as a
+    /// fixed row does (`encapsulated`); yet IB's canvas holds the row at its stored height
+    /// where the content can stretch (the corpus: a-25's 43.5-point content in 44.5-point
+    /// rows, labels stretched a point), so the height holds at 999, below required only.
+    func selfSizingLines(root: XMLNode) -> [String] {
+        guard isSelfSizing, let content = root.child("tableViewCellContentView", key: "contentView"),
+              let id = content.attributes["id"], let name = names[id], let frame = content.child("rect", key: "frame"),
+              let cellWidth = root.child("rect", key: "frame")?.number("width"),
+              let width = frame.number("width"), let height = frame.number("height") else { return [] }
+        let tag = " as " + ScriptText.quoted(InterfaceBuilderImport.selfSizingIdentifier)
+        let accessory = cellWidth - width
+        return [
+            "# a self-sizing cell (its table's row height is automatic): the row yields to its content's required constraints",
+            "pin \(name).top == root.top\(tag)",
+            "pin \(name).leading == root.leading\(tag)",
+            "pin \(name).width == root.width" + (accessory == 0 ? "" : " - \(ScriptText.number(accessory))") + tag,
+            "pin \(name).height == \(ScriptText.number(height)) @ 999\(tag)",
+        ]
+    }
+
     /// The root's own margins and safe-area setting, as a `set root { … }` line: the
     /// document's, else a collection view cell's 8 points on each side.
     func rootProperties(_ root: XMLNode) -> [String] {

@@ -62,7 +62,11 @@ extension ScriptWriter {
             throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
                              hint: "UILayoutPriority runs from 1 to 1000")
         }
-        let identifier = node.attributes["identifier"]
+        // A placeholder ("Remove at build time") lays out IB's canvas, which its stored
+        // frames show: installed for the designed layout, identified so that the export
+        // leaves it out, as Xcode's build does.
+        let isPlaceholder = node.flag("placeholder")
+        let identifier = isPlaceholder ? InterfaceBuilderImport.placeholderIdentifier : node.attributes["identifier"]
         let text = ScriptText.pin(ConstraintEquation(
             first: first.text, relation: relation, second: second?.text, multiplier: multiplier,
             writtenMultiplier: multiplierText, constant: constant, priority: LayoutPriority(priority)), identifier: identifier)
@@ -70,8 +74,8 @@ extension ScriptWriter {
         if let problem = first.unsupported ?? second?.unsupported {
             return ("# not imported (\(problem)): \(text)", nil)
         }
-        if node.flag("placeholder") {
-            return ("# a placeholder, removed at build time, not imported: \(text)", nil)
+        if isPlaceholder {
+            return ("\(text)  # a placeholder: lays out IB's canvas, removed at build time (not exported)", nil)
         }
         let described = LayoutConstraint(
             firstItem: first.item, firstAttribute: first.attribute, relation: relation,
@@ -81,12 +85,14 @@ extension ScriptWriter {
     }
 
     /// A side naming a scroll view's edge, facing a view inside it: the scroll view's content
-    /// area, as UIKit reads such a constraint; any other side as it is. A width, height or
+    /// area, as UIKit reads such a constraint; any other side as it is, and the edges of its
+    /// `frameLayoutGuide` too ("the layout guide based on the untranslated frame rectangle
+    /// of the scroll view", UIScrollView.frameLayoutGuide). A width, height or
     /// centre is the scroll view's frame's (Apple's Auto Layout Guide, "Working with Scroll
     /// Views": "Constraints between the height, width, or centers attach to the scroll view's
     /// frame").
     func contentSide(_ side: Term, facing other: Term) -> Term {
-        guard let content = contentGuides[side.item], side.unsupported == nil,
+        guard let content = contentGuides[side.item], side.unsupported == nil, !side.isFrameGuide,
               ![.width, .height, .centerX, .centerY].contains(side.attribute), isInside(other.item, side.item) else { return side }
         return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)")
     }
@@ -119,6 +125,9 @@ extension ScriptWriter {
         var text: String
         /// Why the side cannot be imported, if it cannot.
         var unsupported: String?
+        /// Whether the side is a scroll view's `frameLayoutGuide`'s: its frame, never its
+        /// content area (``contentSide(_:facing:)``).
+        var isFrameGuide = false
     }
 
     func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {
@@ -134,6 +143,9 @@ extension ScriptWriter {
                 guard let guideItem = guide.item else {
                     return Term(item: guide.owner, attribute: attribute, text: "\(guide.owner).\(guide.key).\(attribute.rawValue)",
                                 unsupported: "Tether has no \(guide.key) guide")
+                }
+                if guide.key == "frameLayoutGuide" {
+                    return Term(item: guideItem, attribute: attribute, text: "\(guideItem).\(attribute.rawValue)", isFrameGuide: true)
                 }
                 item = guideItem
             } else if let isTop = controllerGuides[id] {

@@ -151,6 +151,21 @@ extension ScriptWriter {
         return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
     }
 
+    /// `W x H`: the size IB stored for a plain view of the app's or a framework's own class
+    /// (`<view customClass=…>`, with a module or not: an Objective-C class has none), nil
+    /// for any other view. IB lays its canvas out by running such a class (a designable),
+    /// and its `intrinsicContentSize`, which the document cannot tell, holds at the view's
+    /// own hugging and compression resistance, as any intrinsic size does; where nothing
+    /// else sizes the view the size it gave is the one IB stored (a class that gave none
+    /// would leave IB's layout ambiguous, which IB flags with `ambiguous="YES"`, views the
+    /// comparison leaves out), and where constraints size it the intrinsic size yields.
+    static func customViewSize(of node: XMLNode) -> String? {
+        guard node.name == "view", node.attributes["customClass"] != nil, node.attributes["key"] == nil,
+              let frame = node.child("rect", key: "frame"),
+              let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
+        return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+    }
+
     /// The width a wrapping label's text wraps at when it is narrower than the text on one
     /// line, else nil: its frame's. A label of more than one line whose
     /// `preferredMaxLayoutWidth` is automatic (IB's default, iOS 8 on) wraps at its own

@@ -102,12 +102,12 @@ struct InterfaceBuilderDevice {
     /// A status bar IB drew otherwise: in the eras where `era` holds, `top` points.
     typealias DrawnTop = (era: @Sendable (InterfaceBuilderEra) -> Bool, top: Double)
 
-    /// Whether the device is an iPhone with a home button: a 20-point status bar in
+    /// Whether the device is an iPhone or iPad with a home button: a 20-point status bar in
     /// portrait, nothing at the bottom.
-    var hasHomeButton: Bool { portraitInsets.top == 20 && portraitInsets.bottom == 0 && width < 500 }
+    var hasHomeButton: Bool { portraitInsets.top == 20 && portraitInsets.bottom == 0 }
 
     /// The device as a document of this era shows it: its status bar then (none on a
-    /// home-button iPhone from Xcode 11 to 14), a notched iPhone's insets doubled, a page
+    /// home-button iPhone or iPad from Xcode 11 to 14), a notched iPhone's insets doubled, a page
     /// sheet's place and insets.
     func asShown(by era: InterfaceBuilderEra) -> InterfaceBuilderDevice {
         var shown = self
@@ -121,8 +121,10 @@ struct InterfaceBuilderDevice {
         shown.sheetOrigin = status
         let isNotchedPhone = shown.portraitInsets.bottom > 0 && width < 500
         if hasHomeButton, !era.drawsHomeButtonStatusBar {
-            // A page sheet still starts below where the status bar would be.
+            // A page sheet still starts below where the status bar would be. An iPad's bar
+            // shows in landscape too: none there either.
             shown.portraitInsets.top = 0
+            shown.landscapeInsets.top = 0
             shown.catalogueName = nil
         }
         if isNotchedPhone, era.doublesNotchedInsets {

@@ -102,6 +102,7 @@ struct DocumentReader {
             throw tree.error("the document has no views", at: document,
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
+        let selfSizing = Self.selfSizingCells(under: document)
         let landscape = device?.attributes["orientation"] == "landscape"
         let era = InterfaceBuilderEra(document: document)
         let canvas = InterfaceBuilderDevice.named(
@@ -125,6 +126,7 @@ struct DocumentReader {
             writer.isInTable = prototypes[ObjectIdentifier(view)] != nil
             writer.tableWidth = prototypes[ObjectIdentifier(view)] ?? nil
             writer.cellAccessory = view.name == "tableViewCell" ? view.attributes["accessoryType"] : nil
+            writer.isSelfSizing = selfSizing.contains(ObjectIdentifier(view))
             writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(by: era)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
@@ -174,6 +176,25 @@ struct DocumentReader {
             }
             supplyCellFrames(under: child, tableWidth: width, rowHeight: height)
         }
+    }
+
+    /// The table view cells under `node` that size themselves: those of a table whose row
+    /// height is automatic (`rowHeight="-1"`, `UITableView.automaticDimension`, which
+    /// "causes the table view to choose an appropriate height based on your cell's content":
+    /// Apple's UITableView.rowHeight) and that have no row height of their own (a cell's
+    /// `rowHeight`, the Size inspector's custom "Row Height", is fixed).
+    static func selfSizingCells(under node: XMLNode, automatic: Bool = false) -> Set<ObjectIdentifier> {
+        var found: Set<ObjectIdentifier> = []
+        for child in node.children {
+            var isAutomatic = automatic
+            if child.name == "tableView" {
+                isAutomatic = child.number("rowHeight") == -1
+            } else if child.name == "tableViewCell", automatic, child.attributes["rowHeight"] == nil {
+                found.insert(ObjectIdentifier(child))
+            }
+            found.formUnion(selfSizingCells(under: child, automatic: isAutomatic))
+        }
+        return found
     }
 
     /// A top-level view's or cell's name: its label, class or reuse identifier.

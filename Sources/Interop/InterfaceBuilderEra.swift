@@ -53,7 +53,10 @@ struct InterfaceBuilderEra: Equatable {
     var givesCellsTableMargins: Bool { version >= Self.cellTableMarginsFrom }
 
     /// The tools versions (Xcode 11 to 14.2) whose canvas draws a home-button iPhone
-    /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) with no status bar, storyboards
+    /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) or iPad (`ipad9_7`, `ipad10_2`,
+    /// `ipad10_5`, `ipad12_9`; a-04 at 15505, its top layout guide's bottom 0 on a landscape
+    /// freeform canvas, and a-22 at 16097, its scenes under an opaque 50-point top bar
+    /// 1024 − 50 tall, the iPads of these versions) with no status bar, storyboards
     /// and xibs alike, safe areas or top layout guides; before, and from the version that
     /// drew the iPhone 11's 48-point status bar (``iPhone11IOS13StatusBarBefore``), IB draws
     /// the 20-point bar. Every scene of the corpus on such an iPhone whose stored frames
@@ -63,7 +66,7 @@ struct InterfaceBuilderEra: Equatable {
     /// under a bar), c-30 and b-02 (21701) 20, a-25 (Xcode 15), b-33 (24412) and c-09
     /// (24765) 20.
     static let homeButtonStatusBarHidden = pageSheetsFrom ..< iPhone11IOS13StatusBarBefore
-    /// Whether the canvas draws a home-button iPhone's 20-point status bar.
+    /// Whether the canvas draws a home-button iPhone's or iPad's 20-point status bar.
     var drawsHomeButtonStatusBar: Bool { !Self.homeButtonStatusBarHidden.contains(version) }
 
     /// The tools versions that drew the iPhone 11 (`retina6_1`) with iOS 13's 44-point

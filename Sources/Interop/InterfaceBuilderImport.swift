@@ -71,6 +71,21 @@ public enum InterfaceBuilderImport {
 }
 
 extension InterfaceBuilderImport {
+    /// The identifier an imported script gives a placeholder constraint (`placeholder="YES"`,
+    /// the Attributes inspector's "Placeholder: Remove at build time"): IB lays its canvas
+    /// out with it, so the script installs it for the designed layout, and `tether export`
+    /// leaves it out, as Xcode removes it from the nib it builds.
+    public static let placeholderIdentifier = "IB-placeholder"
+
+    /// The identifier of the constraints an imported script gives a self-sizing table view
+    /// cell's content view (its table's row height automatic): UITableView sizes the content
+    /// view itself at run time, so `tether export` leaves them out.
+    public static let selfSizingIdentifier = "UITableView-self-sizing"
+
+    /// The identifiers of the constraints an imported script adds for IB's canvas or for what
+    /// UIKit does at run time, which `tether export` leaves out.
+    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier]
+
     /// A stack view's spacing from its element's attributes: `spacing`, else IB's "Standard"
     /// (`spacingType="standard"`, UIStackView.spacingUseSystem), the system's space between
     /// sibling views — Auto Layout's standard 8 points (VFL's `-`; each of the corpus's seven

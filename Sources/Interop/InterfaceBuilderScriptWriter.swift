@@ -65,6 +65,8 @@ struct ScriptWriter {
     var tableWidth: Double?
     /// The height of the row the root table view cell stores, if the root is one.
     var rowHeight: Double?
+    /// Whether the root is a self-sizing table view cell (``DocumentReader/selfSizingCells(under:)``).
+    var isSelfSizing = false
     /// What the Interface Builder that saved the document drew differently (its era's
     /// facts, InterfaceBuilderEra.swift).
     var era = InterfaceBuilderEra(version: 0)
@@ -136,6 +138,8 @@ struct ScriptWriter {
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
         for grid in grids { lines += [""] + grid }
+        let sizing = selfSizingLines(root: root)
+        if !sizing.isEmpty { lines += [""] + sizing }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
         if !appKitStacks.isEmpty { lines += [""] + appKitStacks }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
@@ -303,6 +307,9 @@ struct ScriptWriter {
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if platform == .appkit {
             properties += appKitControlProperties(of: node)
+        } else if let size = Self.customViewSize(of: node) {
+            properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
             properties.append("intrinsic \(size)")
         } else if let width = measuredWidth(of: node) {
@@ -332,7 +339,9 @@ struct ScriptWriter {
             properties.append("preservesSuperviewMargins true")
         }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
-        if node.attributes["key"] == "contentView" {
+        if isSelfSizingContent(node, parent: view.parent) {
+            // Placed by selfSizingLines(root:): the row yields to its content.
+        } else if node.attributes["key"] == "contentView" {
             // UIKit sizes a cell's content view to the cell (less the accessory) in
             // layoutSubviews, by frame: it follows the cell's size, and the table holds it
             // there ('UIView-Encapsulated-Layout-Height'), breaking the content's

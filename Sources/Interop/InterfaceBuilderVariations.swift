@@ -450,7 +450,7 @@ extension ScriptWriter {
         }
         let (base, _) = try constraintLine(node, owner: owner)
         if base.hasPrefix("#") {
-            // Not imported in any size class (a placeholder, a guide Tether lacks).
+            // Not imported in any size class (a guide Tether lacks).
             return ([ConditionalLines(installed: .all, lines: [base])], nil)
         }
         guard !installed.isEmpty else {

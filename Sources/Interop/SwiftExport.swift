@@ -14,6 +14,10 @@ import LayoutScript
 ///   used Tether's `in GUIDE` or a `priority` block changed its priorities;
 /// - std/stack's stacks as `UIStackView`s with their arranged subviews, whose constraints
 ///   UIKit makes;
+/// - no constraint identified `IB-placeholder` or `UITableView-self-sizing`
+///   (``InterfaceBuilderImport/unexportedIdentifiers``): an imported IB placeholder lays out
+///   the designed canvas only, and Xcode's build removes it; a self-sizing cell's content
+///   view is sized by its table;
 /// - every constraint's `identifier`: its own, else the script's `file:line`, so that a
 ///   console log points back at the script.
 public enum SwiftExport {
@@ -148,6 +152,7 @@ struct ExportModel {
         let live = engine.constraints.filter { reference in
             (reference.state == .active || reference.state == .broken) && !reference.origin.isGenerated
                 && !skippedConstraints.contains { $0.contains(reference.id) }
+                && !InterfaceBuilderImport.unexportedIdentifiers.contains(reference.constraint.identifier ?? "")
         }
         let byID = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var formatOf: [LayoutConstraintID: Provenance.FormatUse] = [:]

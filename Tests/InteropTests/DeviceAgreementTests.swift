@@ -84,7 +84,7 @@ import Testing
     /// The documented deltas, and only those: Xcode 12 to 14.2 drew the iPhone 11 with iOS
     /// 13's 44-point status bar (the catalogue's 48 from tools version 21500); from 23727
     /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then;
-    /// home-button iPhones have none from Xcode 11 to 14.
+    /// home-button iPhones and iPads have none from Xcode 11 to 14.
     @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
         let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
                      ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
@@ -102,6 +102,16 @@ import Testing
             let entry = try #require(InterfaceBuilderDevice.named(id))
             let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
             #expect(try Self.rootLine(xml) == expected, "IB's \(id) at tools version \(version)")
+        }
+        // So did they home-button iPads, in landscape too (a-04, 15505: its top layout
+        // guide's bottom at 0; a-22, 16097: scenes under an opaque 50-point top bar 1024 − 50
+        // tall); before, UIKit's 20 points.
+        let iPads = [("14490", false, "root device \"ipad\" scale 2"), ("16097", false, "root 768 x 1024 safe 0 0 0 0 scale 2"),
+                     ("15505", true, "root 1024 x 768 safe 0 0 0 0 scale 2")]
+        for (version, landscape, expected) in iPads {
+            let xml = Self.storyboard(id: "ipad9_7", width: landscape ? 1024 : 768, height: landscape ? 768 : 1024, landscape: landscape,
+                                      toolsVersion: version)
+            #expect(try Self.rootLine(xml) == expected, "IB's ipad9_7 at tools version \(version)")
         }
         let withDeltas = InterfaceBuilderDevice.all.filter { $0.drawnTop != nil }.map(\.id)
         #expect(withDeltas == ["retina5_9", "retina6_1"])

@@ -127,7 +127,7 @@ enum InteropFixtures {
             pin title.leading == root.safeArea.leading + 20
             pin root.safeArea.trailing == title.trailing + 20
             pin title.top == root.safeArea.top + 24 as "title-top"
-            # a placeholder, removed at build time, not imported: pin title.width == 200
+            pin title.width == 335 as "IB-placeholder"  # a placeholder: lays out IB's canvas, removed at build time (not exported)
             pin emailField.leading == title.leading
             pin emailField.trailing == title.trailing
             pin emailField.top == title.bottom + 16

@@ -141,6 +141,85 @@ import Testing
         #expect(InteropFixtures.frames(result)["view2"] == [16, 11, 22, 22])
     }
 
+    /// A cell of a table whose row height is automatic (`rowHeight="-1"`) sizes itself:
+    /// the table gives the row the height its content needs (UITableView.rowHeight's
+    /// default, `automaticDimension`, "causes the table view to choose an appropriate height
+    /// based on your cell's content"), so the row never breaks the content's required
+    /// constraints. A 32-point icon 16 from the top and the bottom makes a 16 + 32 + 16 =
+    /// 64-point content view, with no conflict, in a row IB drew 64.5 tall (the shape of
+    /// b-18's token cell, 64.33 at 3x). Where the content can stretch, IB's row holds: a bar
+    /// 11 from the top and the bottom of a 44.5-point row is 44.5 − 22 = 22.5 tall (a-25's
+    /// rows store their labels so stretched). The export leaves the row to the table.
+    @Test func selfSizingCellIsItsContentsHeight() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tableViewController id="tvc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" rowHeight="-1" estimatedRowHeight="-1" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell reuseIdentifier="Token" id="row">
+                                <rect key="frame" x="0.0" y="28" width="375" height="64.5"/>
+                                <tableViewCellContentView key="contentView" id="rowContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="64.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="icon" userLabel="Icon">
+                                            <rect key="frame" x="16" y="16" width="32" height="32.5"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="icon" firstAttribute="leading" secondItem="rowContent" secondAttribute="leading" constant="16" id="d1"/>
+                                        <constraint firstItem="icon" firstAttribute="top" secondItem="rowContent" secondAttribute="top" constant="16" id="d2"/>
+                                        <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" constant="16" id="d3"/>
+                                        <constraint firstItem="icon" firstAttribute="width" constant="32" id="d4"/>
+                                        <constraint firstItem="icon" firstAttribute="height" constant="32" id="d5"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell reuseIdentifier="Loose" id="loose">
+                                <rect key="frame" x="0.0" y="92.5" width="375" height="44.5"/>
+                                <tableViewCellContentView key="contentView" id="looseContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                                            <rect key="frame" x="16" y="11" width="100" height="22.5"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="bar" firstAttribute="leading" secondItem="looseContent" secondAttribute="leading" constant="16" id="e1"/>
+                                        <constraint firstItem="bar" firstAttribute="top" secondItem="looseContent" secondAttribute="top" constant="11" id="e2"/>
+                                        <constraint firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" constant="11" id="e3"/>
+                                        <constraint firstItem="bar" firstAttribute="width" constant="100" id="e4"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """)
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        #expect(scripts.map(\.name) == ["scene-1", "token", "loose"])
+        let loose = try #require(scripts.last)
+        let (_, looseResult, looseDiagnostics) = InteropFixtures.run(loose.text)
+        #expect(looseDiagnostics.isEmpty, "\(looseDiagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(looseResult)["contentView"] == [0, 0, 375, 44.5])
+        #expect(InteropFixtures.frames(looseResult)["bar"] == [16, 11, 100, 22.5])
+        let row = try #require(scripts.dropLast().last)
+        #expect(!row.text.contains("encapsulated true"), "\(row.text)")
+        #expect(row.text.contains(#"pin contentView.height == 64.5 @ 999 as "UITableView-self-sizing""#), "\(row.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(row.text)
+        // No conflict: the content view and the icon are only half a point from IB's frames
+        // (IB draws the content view down to the separator's pixel), reported as misplaced.
+        let problems = diagnostics.filter { !$0.message.contains("is misplaced") }
+        #expect(problems.isEmpty, "\(problems.map(\.message))")
+        #expect(diagnostics.count == 2, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["contentView"] == [0, 0, 375, 64], "\(frames)")
+        #expect(frames["icon"] == [16, 16, 32, 32], "\(frames)")
+        let exported = SwiftExport.constraintDescriptions(of: interpreter)
+        #expect(Set(exported) == Set(row.constraints), "\(exported)")
+    }
+
     /// A scene reached from a navigation controller is under its bar: translucent, the view
     /// fills the screen and its safe area starts below the bar (20 + 44 = 64); opaque, the
     /// view starts below the bar (667 − 64 = 603 tall) with no top inset. So does a view
@@ -726,6 +805,113 @@ import Testing
         let frames = imported.frames
         #expect(frames["spinner"] == [157.5, 303.5, 60, 60], "\(frames)")
         #expect(frames["bar"] == [0, 0, 375, 44], "\(frames)")
+    }
+
+    /// A plain view of the app's own class (`customClass`, with or without a module: an
+    /// Objective-C class names none) is a designable: IB ran the class on its canvas and
+    /// stored the size it gave, which holds at the view's hugging and compression resistance
+    /// (250 and 750), as an intrinsic size. A star-rating view placed only by its centre
+    /// and top (c-37's shape) is 240 × 44, as stored, at x = (375 − 240) / 2 = 67.5, not
+    /// undetermined; a card pinned at 20 from both sides and 200 tall is 335 × 200 whatever
+    /// it stored (300 × 150, reported misplaced): required constraints outrank both priorities.
+    @Test func customClassViewsAreDesignables() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="stars" customClass="HCSStarRatingView" userLabel="Stars">
+                    <rect key="frame" x="67.5" y="40" width="240" height="44"/>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="card" customClass="CardView" customModule="App" userLabel="Card">
+                    <rect key="frame" x="20" y="100" width="300" height="150"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stars" firstAttribute="centerX" secondItem="root-id" secondAttribute="centerX" id="c1"/>
+                <constraint firstItem="stars" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c2"/>
+                <constraint firstItem="card" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="20" id="c4"/>
+                <constraint firstItem="card" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c5"/>
+                <constraint firstItem="card" firstAttribute="height" constant="200" id="c6"/>
+            </constraints>
+            """)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 240 x 44  # designable: the size IB stored for its class (HCSStarRatingView)"), "\(script.text)")
+        #expect(script.designables == ["stars", "card"])
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.map(\.message).allSatisfy { $0.hasPrefix("card is misplaced") }, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.count == 1)
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["stars"] == [67.5, 40, 240, 44], "\(frames)")
+        #expect(frames["card"] == [20, 100, 335, 200], "\(frames)")
+    }
+
+    /// A constraint to a scroll view's `frameLayoutGuide` is to the scroll view's frame
+    /// ("the layout guide based on the untranslated frame rectangle of the scroll view",
+    /// UIScrollView.frameLayoutGuide), not its content area: a column 15 from the frame
+    /// guide's sides of a 375-point scroll view is 375 − 30 = 345 wide at x 15, and 20 below
+    /// the content guide's top, in content twice the frame's width (read as the content
+    /// area's sides, it was 750 − 30 = 720 wide; b-17's stack so conflicted with its width).
+    @Test func frameLayoutGuideIsTheScrollViewsFrame() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroller">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                            <rect key="frame" x="15" y="20" width="345" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="column" firstAttribute="leading" secondItem="frame-g" secondAttribute="leading" constant="15" id="s1"/>
+                        <constraint firstItem="frame-g" firstAttribute="trailing" secondItem="column" secondAttribute="trailing" constant="15" id="s2"/>
+                        <constraint firstItem="column" firstAttribute="top" secondItem="content-g" secondAttribute="top" constant="20" id="s3"/>
+                        <constraint firstItem="content-g" firstAttribute="bottom" secondItem="column" secondAttribute="bottom" id="s4"/>
+                        <constraint firstItem="column" firstAttribute="height" constant="100" id="s5"/>
+                        <constraint firstItem="content-g" firstAttribute="width" secondItem="frame-g" secondAttribute="width" multiplier="2" id="s6"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="content-g"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="frame-g"/>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="scroll" firstAttribute="height" constant="600" id="c4"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("pin column.leading == scroller.leading + 15"), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["column"] == [15, 20, 345, 100], "\(imported.frames)")
+    }
+
+    /// A placeholder constraint ("Placeholder: Remove at build time", `placeholder="YES"`)
+    /// is part of IB's canvas until Xcode builds the nib: a scroll view pinned at its top and
+    /// sides whose only bottom is a placeholder to the root's (the shape of c-09's scroll
+    /// view) fills the 375 × 667 canvas, as IB stored it, and is determined; the export
+    /// activates the other three constraints and not the placeholder, which the app replaces.
+    @Test func placeholderConstraintsLayOutTheCanvasOnly() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroller">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" placeholder="YES" id="c4"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains(#"pin root.bottom == scroller.bottom as "IB-placeholder""#), "\(imported.text)")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["scroller"] == [0, 0, 375, 667], "\(imported.frames)")
+        let (interpreter, _, _) = InteropFixtures.run(imported.text)
+        let exported = SwiftExport.constraintDescriptions(of: interpreter)
+        #expect(exported.count == 3, "\(exported)")
+        #expect(!exported.contains { $0.contains("bottom") }, "\(exported)")
     }
 
     /// A wrapping label wraps at its frame's width when nothing else sets it: its
