@@ -360,22 +360,6 @@ import "std/stack" as _uistack
 
 let _nsstackCount = 0
 
-def _start(v, h) {
-  if h { return v.leading }
-  return v.top
-}
-def _end(v, h) {
-  if h { return v.trailing }
-  return v.bottom
-}
-def _middle(v, h) {
-  if h { return v.centerX }
-  return v.centerY
-}
-def _length(v, h) {
-  if h { return v.width }
-  return v.height
-}
 # A view's length along an axis in a layout pass now, as a number.
 def _measured(v, h) {
   let f = v.frame
@@ -385,13 +369,6 @@ def _measured(v, h) {
 def _pick(pair, h) {
   if h { return pair[0] }
   return pair[1]
-}
-
-def _spacingAfter(a, spacing, custom) {
-  for pair in custom {
-    if pair[0] == a { return pair[1] }
-  }
-  return spacing
 }
 
 def _visibilityOf(v, visibility) {
@@ -423,7 +400,7 @@ def _needed(areas, gone, h, spacing, custom, insetsAlong) {
   let previous = none
   for area in areas {
     for v in _without(area, gone) {
-      if previous != none { total = total + _spacingAfter(previous, spacing, custom) }
+      if previous != none { total = total + _uistack._spacingAfter(previous, spacing, custom) }
       total = total + _measured(v, h)
       previous = v
     }
@@ -480,9 +457,9 @@ def _withinArea(views, h, spacing, custom, hug) {
   for i in range(1, views.count) {
     let a = views[i - 1]
     let b = views[i]
-    let gap = _spacingAfter(a, spacing, custom)
-    pin _start(b, h) >= _end(a, h) + gap as "nsstack-spacing"
-    pin _start(b, h) == _end(a, h) + gap @ max(750, hug) as "nsstack-spacing"
+    let gap = _uistack._spacingAfter(a, spacing, custom)
+    pin _uistack._start(b, h) >= _uistack._end(a, h) + gap as "nsstack-spacing"
+    pin _uistack._start(b, h) == _uistack._end(a, h) + gap @ max(750, hug) as "nsstack-spacing"
   }
 }
 
@@ -499,47 +476,40 @@ def _gravityAreas(areas, stack, canvas, h, spacing, custom, hug, clip) {
   let lastArea = shown[shown.count - 1]
   let last = lastArea[lastArea.count - 1]
   if areas[0].count > 0 {
-    pin _start(first, h) == _start(canvas, h) @ clip as "nsstack-edge"
+    pin _uistack._start(first, h) == _uistack._start(canvas, h) @ clip as "nsstack-edge"
   } else {
-    pin _start(first, h) >= _start(canvas, h) @ clip as "nsstack-edge"
+    pin _uistack._start(first, h) >= _uistack._start(canvas, h) @ clip as "nsstack-edge"
   }
   if areas[2].count > 0 {
-    pin _end(canvas, h) == _end(last, h) @ clip as "nsstack-edge"
+    pin _uistack._end(canvas, h) == _uistack._end(last, h) @ clip as "nsstack-edge"
   } else {
-    pin _end(canvas, h) >= _end(last, h) @ clip as "nsstack-edge"
+    pin _uistack._end(canvas, h) >= _uistack._end(last, h) @ clip as "nsstack-edge"
   }
-  pin _length(canvas, h) == 0 @ hug as "nsstack-hugging"
+  pin _uistack._length(canvas, h) == 0 @ hug as "nsstack-hugging"
   # Between areas: at least the spacing after the earlier area's last view; the gap grows
   # with the stack (its hugging, above, keeps it at the spacing when nothing widens it).
   for i in range(1, shown.count) {
     let before = shown[i - 1]
     let a = before[before.count - 1]
     let b = shown[i][0]
-    pin _start(b, h) >= _end(a, h) + _spacingAfter(a, spacing, custom) as "nsstack-gravity-spacing"
+    pin _uistack._start(b, h) >= _uistack._end(a, h) + _uistack._spacingAfter(a, spacing, custom) as "nsstack-gravity-spacing"
   }
   # The center area centred at defaultLow, through a guide that spans it.
   let center = areas[1]
   if center.count > 0 {
     guide (canvas.name + "Center") in stack
     let g = viewNamed(canvas.name + "Center")
-    pin _start(g, h) == _start(center[0], h) as "nsstack-center"
-    pin _end(g, h) == _end(center[center.count - 1], h) as "nsstack-center"
-    pin _start(g, not h) == _start(canvas, not h) as "nsstack-center"
-    pin _length(g, not h) == 0 as "nsstack-center"
-    pin _middle(g, h) == _middle(canvas, h) @ 250 as "nsstack-center"
+    pin _uistack._start(g, h) == _uistack._start(center[0], h) as "nsstack-center"
+    pin _uistack._end(g, h) == _uistack._end(center[center.count - 1], h) as "nsstack-center"
+    pin _uistack._start(g, not h) == _uistack._start(canvas, not h) as "nsstack-center"
+    pin _uistack._length(g, not h) == 0 as "nsstack-center"
+    pin _uistack._middle(g, h) == _uistack._middle(canvas, h) @ 250 as "nsstack-center"
   }
 }
 
 let _horizontalAlignments = ["top", "centerY", "bottom", "firstBaseline", "lastBaseline", "none"]
 let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "none"]
 let _nsDistributions = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
-
-def _check(name, value, names) {
-  for known in names {
-    if known == value { return none }
-  }
-  error("unknown stack " + name + " '" + value + "'", "use one of " + str(names))
-}
 
 # The attribute of a view that an alignment names, across a stack of axis h.
 def _aligned(v, alignment) {
@@ -566,15 +536,15 @@ def _across(views, h, alignment, canvas, hug, clip) {
         pin _aligned(v, alignment) == _aligned(canvas, alignment) as "nsstack-alignment"
       }
     }
-    pin _start(v, x) >= _start(canvas, x) @ clip as "nsstack-clipping"
-    pin _end(v, x) <= _end(canvas, x) @ clip as "nsstack-clipping"
+    pin _uistack._start(v, x) >= _uistack._start(canvas, x) @ clip as "nsstack-clipping"
+    pin _uistack._end(v, x) <= _uistack._end(canvas, x) @ clip as "nsstack-clipping"
   }
-  pin _length(canvas, x) == 0 @ hug as "nsstack-hugging"
+  pin _uistack._length(canvas, x) == 0 @ hug as "nsstack-hugging"
 }
 
 def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden, custom, hugging, clipping, visibility) {
-  _check("distribution", distribution, _nsDistributions)
-  if h { _check("alignment", alignment, _horizontalAlignments) } else { _check("alignment", alignment, _verticalAlignments) }
+  _uistack._check("distribution", distribution, _nsDistributions)
+  if h { _uistack._check("alignment", alignment, _horizontalAlignments) } else { _uistack._check("alignment", alignment, _verticalAlignments) }
   let all = areas[0] + areas[1] + areas[2]
   if all.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
   let stack = all[0].superview
