@@ -37,6 +37,11 @@ public struct LayoutMargins: Hashable, Sendable {
     /// `preservesSuperviewLayoutMargins`: where the superview's margin reaches further into
     /// the view than the view's own, the superview's wins (off by default).
     public var preservesSuperviewMargins = false
+    /// The root view's only: whether its side margins are raised to the system minimum
+    /// (`UIViewController.viewRespectsSystemMinimumLayoutMargins`, on by default). Off, the
+    /// root keeps its own margins, UIView's 8 on every side unless set, as a view that is no
+    /// view controller's root (a table or collection view cell) does.
+    public var respectsSystemMinimumMargins = true
 
     /// UIKit's defaults.
     public init() {}
@@ -105,6 +110,9 @@ extension LayoutEngine {
     /// follow at the next layout pass.
     public func setLayoutMargins(_ margins: LayoutMargins, of name: String) throws(LayoutError) {
         let id = try contentView(named: name, for: "have layout margins")
+        guard id == root || margins.respectsSystemMinimumMargins else {
+            throw .onlyRootView("turn off the system's minimum margins: UIKit keeps them for a view controller's root view only")
+        }
         for inset in margins.insets?.sides ?? [] {
             guard inset.isFinite else { throw .nonFiniteValue("a layout margin") }
         }
@@ -222,7 +230,11 @@ extension LayoutEngine {
     /// The margins a view asks for on its own, left and right resolved for the layout
     /// direction: the set ones, else none on AppKit, else UIKit's defaults — 8 on every side for a view; for the
     /// root view 0 at the top and bottom and the system minimum on the sides, which also
-    /// floors any set on it (`viewRespectsSystemMinimumLayoutMargins`).
+    /// floors any set on it (`viewRespectsSystemMinimumLayoutMargins`), unless the root does
+    /// not respect the minimum (``LayoutMargins/respectsSystemMinimumMargins``): then it is a
+    /// plain view's: Apple's `viewRespectsSystemMinimumLayoutMargins` says that false "causes
+    /// the view to obtain its margins solely from its directionalLayoutMargins property",
+    /// whose default is "8 points on each side" for a view (`directionalLayoutMargins`).
     func ownMargins(of id: ViewID) -> LayoutInsets {
         let margins = views[id.index].layoutMargins
         guard platform.hasDefaultMargins else {
@@ -232,9 +244,11 @@ extension LayoutEngine {
             return insets
         }
         let minimum = rootMinimumMargin
-        var insets = margins.insets ?? (id == root ? LayoutInsets(left: minimum, right: minimum) : LayoutInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let isControllerRoot = id == root && margins.respectsSystemMinimumMargins
+        var insets = margins.insets
+            ?? (isControllerRoot ? LayoutInsets(left: minimum, right: minimum) : LayoutInsets(top: 8, left: 8, bottom: 8, right: 8))
         if margins.isDirectional && layoutDirection == .rightToLeft { swap(&insets.left, &insets.right) }
-        if id == root {
+        if isControllerRoot {
             insets.left = max(insets.left, minimum)
             insets.right = max(insets.right, minimum)
         }

@@ -21,6 +21,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownConstraint(LayoutConstraintID)
     /// The root view cannot be given this property (a superview, autoresizing translation).
     case rootViewCannot(String)
+    /// Only the root view can be given this setting (turning off the system's minimum margins).
+    case onlyRootView(String)
     /// A layout guide cannot have this (content, a designed frame, subviews, a baseline).
     case guideCannot(guide: String, what: String)
     /// A constraint the engine made from a view property (root size, intrinsic size,
@@ -53,6 +55,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no constraint #\(id.rawValue) in this layout"
         case .rootViewCannot(let what):
             return "the root view cannot \(what)"
+        case .onlyRootView(let what):
+            return "only the root view can \(what)"
         case .guideCannot(let guide, let what):
             return "'\(guide)' is a layout guide: it cannot \(what)"
         case .generatedConstraint(let constraint, let origin):

@@ -155,24 +155,6 @@ extension ScriptWriter {
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
     }
 
-    /// A collection view cell's margins as a guide 8 points inside it on every side, which
-    /// the constraints to the cell's margins name (``term(item:attribute:owner:node:)``): a
-    /// script's root is a view controller's, whose side margins UIKit raises to the system
-    /// minimum (16 or 20), where a cell keeps UIView's 8. The corpus's collection view cells
-    /// and supplementary views with constraints to their own margins (four documents) store
-    /// them 8 inside on every side (n-20, n-38, a-24), but n-08's, which preserves its
-    /// superview's margins, at the screen's 16.
-    func cellMarginLines() -> [String] {
-        guard let guide = cellMarginsGuide else { return [] }
-        return [
-            "guide \(guide) in root  # the cell's margins, UIView's 8 on each side (a cell is no view controller's root)",
-            "pin \(guide).top == root.top + 8",
-            "pin \(guide).leading == root.leading + 8",
-            "pin root.bottom == \(guide).bottom + 8",
-            "pin root.trailing == \(guide).trailing + 8",
-        ]
-    }
-
     /// Whether `node` is the content view of a self-sizing table view cell at the root.
     func isSelfSizingContent(_ node: XMLNode, parent: String?) -> Bool {
         isSelfSizing && parent == "root" && node.name == "tableViewCellContentView" && node.attributes["key"] == "contentView"
@@ -203,7 +185,13 @@ extension ScriptWriter {
     }
 
     /// The root's own margins and safe-area setting, as a `set root { … }` line: the
-    /// document's, else a collection view cell's 8 points on each side.
+    /// document's, else a cell's with UIView's default margins (``hasDefaultCellMargins(_:)``),
+    /// 8 points on each side, which the script's root keeps as a plain view's
+    /// (`respectsSystemMinimumMargins false`), where a view controller's root view's sides are
+    /// raised to the system minimum, 16 or 20. The corpus's collection view cells and
+    /// supplementary views with constraints to their own margins (four documents) store them 8
+    /// inside on every side (n-20, n-38, a-24), but n-08's, which preserves its superview's
+    /// margins, at the screen's 16.
     func rootProperties(_ root: XMLNode) -> [String] {
         var lines: [String] = []
         var properties: [String] = []
@@ -213,8 +201,9 @@ extension ScriptWriter {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if hasDefaultCellMargins(root) {
             // A collection view's cell or supplementary view is no view controller's root:
-            // UIView's default margins, 8 points on each side (Apple's `layoutMargins`).
-            properties.append("margins 8 8 8 8")
+            // UIView's default margins, 8 points on each side (Apple's `layoutMargins`), not
+            // raised to the system minimum (`viewRespectsSystemMinimumLayoutMargins`).
+            properties += ["respectsSystemMinimumMargins false", "margins 8 8 8 8"]
         }
         if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }

@@ -164,9 +164,6 @@ extension ScriptWriter {
                                  hint: "the document is damaged or the view is in another scene; open it in Xcode")
             }
         }
-        if inMargins, item == "root", let cellMarginsGuide {
-            return Term(item: cellMarginsGuide, attribute: attribute, text: "\(cellMarginsGuide).\(attribute.rawValue)")
-        }
         if inMargins {
             guard !item.contains(".") else {
                 return Term(item: item, attribute: attribute, text: "\(item).\(name)", unsupported: "a guide has no margins")

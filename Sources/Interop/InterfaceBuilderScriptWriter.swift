@@ -32,9 +32,6 @@ struct ScriptWriter {
     /// The ids of the scroll views whose content area a constraint reaches
     /// (``constrainedContent(under:)``): only they get a content guide.
     var scrollViewsWithConstrainedContent: Set<String> = []
-    /// The guide standing for a collection view cell's margins, where the root is such a
-    /// cell with UIView's default margins (``cellMarginLines()``).
-    var cellMarginsGuide: String?
     /// Each view's superview by name (`root` for the root's subviews).
     var parents: [String: String] = [:]
     /// iOS 7–10 top and bottom layout guides by id: true for the top one.
@@ -94,7 +91,6 @@ struct ScriptWriter {
         self.owner = owner
         if root.name == "tableViewCell" { rowHeight = root.child("rect", key: "frame")?.number("height") }
         if let id = root.attributes["id"] { names[id] = "root" }
-        if hasDefaultCellMargins(root) { cellMarginsGuide = namer.unique("cellMargins") }
         noteGuides(of: root, name: "root")
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide.attributes["id"] { controllerGuides[id] = guide.attributes["type"] == "top" }
@@ -134,7 +130,6 @@ struct ScriptWriter {
         if !appKitStacks.isEmpty { imports.append("import \"std/nsstack\" as ns") }
         if !imports.isEmpty { lines += imports + [""] }
         lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
-        lines += cellMarginLines()
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
         for grid in grids { lines += [""] + grid }
@@ -333,9 +328,7 @@ struct ScriptWriter {
             // The margins UIKit gives the content view from its cell and table, already what
             // preserving the superview's would make them: the cell's script root has none.
             properties.append("margins " + cellContentMargins())
-        } else if node.flag("preservesSuperviewLayoutMargins"), cellMarginsGuide == nil || node.attributes["key"] != "contentView" {
-            // A cell with UIView's margins gives its content view the 8 points the content
-            // view has of its own; the script's root would give a view controller's instead.
+        } else if node.flag("preservesSuperviewLayoutMargins") {
             properties.append("preservesSuperviewMargins true")
         }
         if node.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }

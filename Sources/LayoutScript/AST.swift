@@ -74,7 +74,8 @@ enum ViewProperty: Sendable {
     case text(Expression, size: Expression?, lines: Expression?, weight: Expression?)
     /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
     case measuredWidth(Expression)
-    /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `hidden B` or `encapsulated B`.
+    /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `respectsSystemMinimumMargins B`,
+    /// `hidden B` or `encapsulated B`.
     case flag(String, Expression)
     /// `minimumTextSize NAME` or `maximumTextSize NAME`: bounds on the text size the view
     /// and its subviews follow (`UIView.minimumContentSizeCategory`, `maximumContentSizeCategory`).

@@ -423,7 +423,11 @@ extension Evaluator {
             case .flag(let name, let expression):
                 let flag = try truth(expression, in: scope)
                 var margins = engine.view(named: view)?.layoutMargins ?? LayoutMargins()
-                if name == "preservesSuperviewMargins" { margins.preservesSuperviewMargins = flag } else { margins.insetsFromSafeArea = flag }
+                switch name {
+                case "preservesSuperviewMargins": margins.preservesSuperviewMargins = flag
+                case "respectsSystemMinimumMargins": margins.respectsSystemMinimumMargins = flag
+                default: margins.insetsFromSafeArea = flag
+                }
                 try engine.setLayoutMargins(margins, of: view)
             }
         } catch let error as LayoutError {

@@ -206,6 +206,7 @@ final class Evaluator {
         case .invalidPriority: "priorities run from 1 to 1000; 1000 is required"
         case .nonFiniteValue, .invalidSize: "use a finite number ≥ 0"
         case .rootViewCannot, .generatedConstraint: "change the view's property instead"
+        case .onlyRootView: "write it on the root: 'set root { … }'"
         case .guideCannot: "a layout guide only takes constraints; declare a view for content, a frame or subviews"
         default: nil
         }

@@ -10,7 +10,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "hidden", "encapsulated", "text", "measuredWidth", "minimumTextSize", "maximumTextSize", "alignmentInsets",
+        "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated", "text", "measuredWidth", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -27,7 +27,8 @@ extension Parser {
     ///          | "autoresize" name { name }
     ///          | "margins" [ "directional" ] expression [","] expression [","] expression [","] expression
     ///          | "alignmentInsets" [ "directional" ] expression [","] expression [","] expression [","] expression
-    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "hidden" | "encapsulated" ) expression
+    ///          | ( "preservesSuperviewMargins" | "insetsMarginsFromSafeArea" | "respectsSystemMinimumMargins"
+    ///            | "hidden" | "encapsulated" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ] [ "weight" ( fontWeight | expression ) ]
     ///          | "measuredWidth" expression
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
@@ -65,7 +66,7 @@ extension Parser {
             return .text(text, size: size, lines: lines, weight: try parseFontWeight())
         case "measuredWidth":
             return .measuredWidth(try parseExpression())
-        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "hidden", "encapsulated":
+        case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated":
             return .flag(name, try parseExpression())
         case "minimumTextSize", "maximumTextSize":
             return .textSizeLimit(isMaximum: name == "maximumTextSize", try parseExpression())

@@ -56,6 +56,31 @@ import Testing
         #expect(try engine.layout(width: 874, height: 402, safeAreaInsets: insets).frame(of: "card") == rect(16, 0, 842, 200))
     }
 
+    /// A root that does not respect the system minimum
+    /// (`viewRespectsSystemMinimumLayoutMargins` false, as a cell, no view controller's root)
+    /// has a plain view's margins, 8 on every side (Apple's `directionalLayoutMargins`): the
+    /// card at (8, 8), 320 − 16 = 304 wide; set 4-point sides stay 4, 312 wide. Another
+    /// view cannot turn the minimum off (it has none), and the engine is left unchanged.
+    @Test func aRootWithoutTheSystemMinimumKeepsItsOwnMargins() throws {
+        let engine = try cardScreen()
+        var root = LayoutMargins()
+        root.respectsSystemMinimumMargins = false
+        try engine.setLayoutMargins(root, of: "root")
+        var result = try engine.layout(width: 320, height: 568)
+        #expect(result.frame(of: "card") == rect(8, 8, 304, 200))
+        root.insets = LayoutInsets(top: 0, left: 4, bottom: 0, right: 4)
+        try engine.setLayoutMargins(root, of: "root")
+        result = try engine.layout(width: 320, height: 568)
+        #expect(result.frame(of: "card") == rect(4, 0, 312, 200))
+        var card = LayoutMargins()
+        card.respectsSystemMinimumMargins = false
+        #expect(throws: LayoutError.onlyRootView(
+            "turn off the system's minimum margins: UIKit keeps them for a view controller's root view only")) {
+            try engine.setLayoutMargins(card, of: "card")
+        }
+        #expect(engine.view(named: "card")?.layoutMargins == LayoutMargins())
+    }
+
     /// Custom margins: a card with (10, 30, 10, 30) puts the title 30 in; the root with
     /// 4-point sides is raised to the 16-point system minimum, with 40 it keeps 40.
     @Test func customMarginsAndTheRootMinimum() throws {

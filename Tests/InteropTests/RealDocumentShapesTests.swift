@@ -1430,7 +1430,9 @@ import Testing
     /// cell with a 40 × 20 view on its top and leading margins and another on its bottom and
     /// trailing ones places them at (8, 8) and (200 − 8 − 40, 80 − 8 − 20) = (152, 52), as
     /// n-38's cells and a-24's header store theirs. One that preserves its superview's
-    /// margins (n-08's) is left to them.
+    /// margins (n-08's) is left to them. The script says so on its root
+    /// (`respectsSystemMinimumMargins false`, UIViewController's
+    /// `viewRespectsSystemMinimumLayoutMargins`) and pins to `root.margins`, as UIKit does.
     @Test func collectionCellsHaveAViewsMargins() throws {
         let xml = Self.storyboard("""
             <scene sceneID="s"><objects>
@@ -1482,6 +1484,9 @@ import Testing
         let frames = InteropFixtures.frames(result)
         #expect(frames["first"] == [8, 8, 40, 20], "\(tile.text)")
         #expect(frames["last"] == [152, 52, 40, 20], "\(frames)")
+        #expect(tile.text.contains("set root { respectsSystemMinimumMargins false; margins 8 8 8 8 }"), "\(tile.text)")
+        #expect(tile.text.contains("pin first.top == root.margins.top"), "\(tile.text)")
+        #expect(!tile.text.contains("guide "), "\(tile.text)")
     }
 
     /// Xcode 6 keeps a collection view cell's library frame, 50 × 50, after its flow layout's

@@ -35,6 +35,7 @@ import Testing
         "set terms { text \"Hi\", 13, 0; measuredWidth 181 }",
         "set terms { text \"Hi\", 13, 0 weight semibold; text \"Hi\" weight w }",
         "set card { margins 8, -4, 8, 4; margins directional 8 16 8 16; preservesSuperviewMargins true; insetsMarginsFromSafeArea false }",
+        "set root { respectsSystemMinimumMargins false; margins 8 8 8 8 }",
         "set toggle { alignmentInsets 0, 0, 0, 2; alignmentInsets directional 0 0 0 2 }",
         "guide spacer in row",
         "guide gap",
