@@ -108,4 +108,64 @@ extension SwiftWriter {
         }
         return values.count == items.count ? values : nil
     }
+
+    /// The views whose `margins` guide an AppKit export's constraints name, by engine name,
+    /// in order of first use. NSView has no layout margins guide (Apple's NSView reference
+    /// lists `safeAreaLayoutGuide` only), so the export makes one: an `NSLayoutGuide` inset
+    /// from the view by the margins the script set (none by default on AppKit).
+    var appKitMarginOwners: [String] {
+        guard isAppKit else { return [] }
+        var owners: [String] = []
+        for item in model.constraints {
+            guard case .single(let constraint, _) = item else { continue }
+            for name in [constraint.firstItem, constraint.secondItem].compactMap(\.self) where name.hasSuffix(".margins") {
+                let owner = String(name.dropLast(".margins".count))
+                if !owners.contains(owner) { owners.append(owner) }
+            }
+        }
+        return owners
+    }
+
+    /// The Swift name of the guide standing for a view's margins on AppKit: `cardMargins`,
+    /// `margins` for the root's, with `_` after it while a view has the name.
+    func marginsGuideName(of owner: String) -> String {
+        let base = swiftNames[owner] ?? owner
+        var name = base == "self" ? "margins" : base + "Margins"
+        while swiftNames.values.contains(name) { name += "_" }
+        return name
+    }
+
+    /// The stored properties of the margins guides.
+    func marginsGuideProperties() -> [String] {
+        appKitMarginOwners.map { "let \(marginsGuideName(of: $0)) = NSLayoutGuide()" }
+    }
+
+    /// The margins guides' additions (`addLayoutGuide(_:)`) and the constraints that inset
+    /// each from its view: top, left (leading when directional), bottom, right (trailing),
+    /// each the script's margin, or 0.
+    func marginsGuideSetup() -> (additions: [String], constraints: [String]) {
+        var additions: [String] = []
+        var constraints: [String] = []
+        for owner in appKitMarginOwners {
+            let guide = marginsGuideName(of: owner)
+            let ownerName = swiftNames[owner] ?? owner
+            let receiver = ownerName == "self" ? "" : ownerName + "."
+            additions.append("\(receiver)addLayoutGuide(\(guide))")
+            additions.append("\(guide).identifier = NSUserInterfaceItemIdentifier(\(Self.quoted(owner + ".margins")))")
+            let view = ownerName == "self" ? model.rootView : views.first { $0.name == owner }?.view
+            let margins = view?.layoutMargins
+            let insets = margins?.insets ?? LayoutInsets()
+            let (left, right) = margins?.isDirectional == true ? ("leading", "trailing") : ("left", "right")
+            let identifier = Self.quoted(owner + ".margins")
+            func constant(_ value: Double) -> String { value == 0 ? "" : ", constant: \(Self.number(value))" }
+            constraints += [
+                "\(guide).topAnchor.constraint(equalTo: \(receiver)topAnchor\(constant(insets.top))).identified(\(identifier)),",
+                "\(guide).\(left)Anchor.constraint(equalTo: \(receiver)\(left)Anchor\(constant(insets.left))).identified(\(identifier)),",
+                "\(receiver)bottomAnchor.constraint(equalTo: \(guide).bottomAnchor\(constant(insets.bottom))).identified(\(identifier)),",
+                "\(receiver)\(right)Anchor.constraint(equalTo: \(guide).\(right)Anchor\(constant(insets.right))).identified(\(identifier)),",
+            ]
+        }
+        guard !constraints.isEmpty else { return ([], []) }
+        return (additions, ["NSLayoutConstraint.activate(["] + constraints.map { "    " + $0 } + ["])"])
+    }
 }

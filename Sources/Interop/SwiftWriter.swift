@@ -42,7 +42,11 @@ struct SwiftWriter {
         lines += ["", "final class \(model.typeName): \(superclassName) {"]
         for view in views where !view.isContentView { lines.append("    let \(view.swiftName) = \(creation(of: view))") }
         lines += variations.storedProperties.map { "    " + $0 }
-        if views.contains(where: { !$0.isContentView }) || !variations.storedProperties.isEmpty { lines.append("") }
+        let marginsGuides = marginsGuideSetup()
+        lines += marginsGuideProperties().map { "    " + $0 }
+        if views.contains(where: { !$0.isContentView }) || !variations.storedProperties.isEmpty || !marginsGuides.additions.isEmpty {
+            lines.append("")
+        }
         let setUp = ["addViews()", "addConstraints()"] + (variations.isEmpty ? [] : ["updateForSizeClasses()"])
         lines += ["    \(initializer.declaration) {", "        \(initializer.superCall)"]
         lines += setUp.map { "        " + $0 }
@@ -56,9 +60,18 @@ struct SwiftWriter {
             if !body.isEmpty, body.last != "" { body.append("") }
             body += setup
         }
+        if !marginsGuides.additions.isEmpty {
+            if !body.isEmpty { body.append("") }
+            body += marginsGuides.additions
+        }
         lines += body.map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }", "", "    private func addConstraints() {"]
-        lines += constraintLines(variations.commonConstraints).map { $0.isEmpty ? "" : "        " + $0 }
+        var constraintBody = constraintLines(variations.commonConstraints)
+        if !marginsGuides.constraints.isEmpty {
+            if !constraintBody.isEmpty { constraintBody.append("") }
+            constraintBody += marginsGuides.constraints
+        }
+        lines += constraintBody.map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }"]
         lines += windowSizeMethod().map { $0.isEmpty ? "" : "    " + $0 }
         lines += variations.methods().map { $0.isEmpty ? "" : "    " + $0 }
@@ -470,6 +483,7 @@ struct SwiftWriter {
         let first = parts.first ?? item
         let owner = swiftNames[first] ?? first
         guard parts.count == 2 else { return owner }
+        if isAppKit, parts[1] == "margins" { return marginsGuideName(of: first) }
         let guide = [
             "safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide",
             "keyboard": "keyboardLayoutGuide",

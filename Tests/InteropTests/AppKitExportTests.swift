@@ -117,6 +117,47 @@ import Testing
         #expect(!swift.contains("viewDidMoveToWindow"))
     }
 
+    /// NSView has no layout margins guide: a constraint on `a.margins` uses a guide the
+    /// export makes, inset from `a` by the script's margins (4, 8, 4, 8), as `tether run`
+    /// places `a.margins` at (8, 4, 84, 92) in a 100 × 100 `a`; the root's margins are none
+    /// on AppKit (the guide on the root's edges). It type-checks against AppKit's interface.
+    @Test func marginsGuidesAreMade() throws {
+        let script = """
+            platform appkit
+            root 300 x 200
+            view a { margins 4 8 4 8 }
+            view b in a
+            pin b.leading == a.margins.leading
+            pin b.top == root.margins.top
+            pin a.top == root.top
+            """
+        let swift = SwiftExportTests.exported(script, name: "margins.layout")
+        for line in [
+            "    let aMargins = NSLayoutGuide()", "    let margins = NSLayoutGuide()",
+            "        a.addLayoutGuide(aMargins)", "        addLayoutGuide(margins)",
+            "            b.leadingAnchor.constraint(equalTo: aMargins.leadingAnchor).identified(\"margins.layout:5\"),",
+            "            b.topAnchor.constraint(equalTo: margins.topAnchor).identified(\"margins.layout:6\"),",
+            "            aMargins.topAnchor.constraint(equalTo: a.topAnchor, constant: 4).identified(\"a.margins\"),",
+            "            aMargins.leftAnchor.constraint(equalTo: a.leftAnchor, constant: 8).identified(\"a.margins\"),",
+            "            a.bottomAnchor.constraint(equalTo: aMargins.bottomAnchor, constant: 4).identified(\"a.margins\"),",
+            "            a.rightAnchor.constraint(equalTo: aMargins.rightAnchor, constant: 8).identified(\"a.margins\"),",
+            "            margins.topAnchor.constraint(equalTo: topAnchor).identified(\"root.margins\"),",
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line)")
+        }
+        #expect(!swift.contains("layoutMargins"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tether-appkit-margins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let modules = try SwiftExportTests.stubModules(in: directory)
+        for (index, style) in [SwiftExport.Style.anchors, .snapKit].enumerated() {
+            let file = directory.appendingPathComponent("Margins\(index).swift").path
+            try SwiftExportTests.exported(script, name: "margins.layout", style: style).write(toFile: file, atomically: true, encoding: .utf8)
+            let output = try Swiftc.run(["-typecheck", "-I", modules.appKit.path, file])
+            #expect(output.status == 0, "\(output.text)")
+        }
+    }
+
     /// The exports type-check against AppKit's interface, with anchors and with SnapKit
     /// (which names its view type per platform), and a UIKit-only API does not: the check
     /// can fail.
