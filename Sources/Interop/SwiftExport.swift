@@ -35,16 +35,22 @@ public enum SwiftExport {
     /// `contentView`). A script that reads `traits` or its root size is replayed in each of
     /// the four size classes at its own size: what differs between them is set up and
     /// activated as the size classes change (`traitCollectionDidChange(_:)`).
+    ///
+    /// A `platform appkit` script exports to AppKit: an `NSView` subclass (whatever
+    /// `container` says: AppKit has no cells of UIKit's kind), std/nsstack's stacks as
+    /// `NSStackView`s with their gravity areas, and the window's content size range set on
+    /// the window the view moves to; the Mac has no size classes.
     public static func source(of interpreter: Interpreter, scriptName: String, style: Style,
                               container: Container = Container()) -> String {
+        let container = interpreter.platform == .appkit ? Container() : container
         let model = ExportModel(interpreter: interpreter, scriptName: scriptName, container: container)
         return SwiftWriter(model: model, style: style, sizeClassModels: sizeClassModels(of: interpreter, scriptName: scriptName, container: container)).write()
     }
 
     /// The export of the script replayed in each size class, when its statements depend on
-    /// them; empty when they do not (one model serves every size class).
+    /// them; empty when they do not (one model serves every size class), and on AppKit.
     static func sizeClassModels(of interpreter: Interpreter, scriptName: String, container: Container) -> [SizeClassPair: ExportModel] {
-        guard interpreter.dependsOnRootSize else { return [:] }
+        guard interpreter.dependsOnRootSize, interpreter.platform == .uikit else { return [:] }
         let screen = interpreter.screen
         var models: [SizeClassPair: ExportModel] = [:]
         for pair in SizeClassPair.all {
@@ -79,7 +85,8 @@ struct ExportedView {
     var kind: Kind
     var view: View
     var kindUse: Provenance.KindUse?
-    /// Whether it is added as an arranged subview of a stack exported as `UIStackView`.
+    /// Whether it is added as an arranged subview of a stack exported as `UIStackView` (or
+    /// `NSStackView`).
     var isArranged: Bool
     /// Whether it is the container's `contentView`, which UIKit makes and sizes.
     var isContentView = false
@@ -97,6 +104,10 @@ struct ExportModel {
     var typeName: String
     var scriptName: String
     var container: SwiftExport.Container
+    /// Whose classes the export writes.
+    var platform: LayoutPlatform
+    /// An AppKit window's content size range (`root … min … max …`).
+    var contentSizes: ContentSizeRange?
     var views: [ExportedView] = []
     var rootView: View?
     var constraints: [Item] = []
@@ -106,6 +117,8 @@ struct ExportModel {
         // A file name may hold a newline; it goes into a comment.
         self.scriptName = ScriptText.oneLine((scriptName as NSString).lastPathComponent)
         self.container = container
+        platform = interpreter.platform
+        contentSizes = interpreter.contentSizes
         typeName = Self.typeName(for: self.scriptName, suffix: container.superclass.typeSuffix)
         let engine = interpreter.engine
         let provenance = interpreter.provenance
@@ -116,7 +129,9 @@ struct ExportModel {
         var skippedViews: Set<String> = []
         var skippedConstraints: [Range<LayoutConstraintID>] = []
         var usedNames: Set<String> = []
-        for stack in provenance.stacks {
+        // Each platform's stack class is the one its module describes: UIStackView std/stack's,
+        // NSStackView std/nsstack's; a stack of the other's is written as its constraints.
+        for stack in provenance.stacks where (stack.gravityAreas != nil) == (platform == .appkit) {
             stackOf[stack.stack] = stack
             arranged.formUnion(stack.views)
             skippedViews.formUnion(stack.madeViews)
@@ -141,7 +156,8 @@ struct ExportModel {
                 kind = .plain
             }
             let isContentView = view.name == container.contentView && superview == engine.rootName
-            var swiftName = isContentView ? "contentView" : Self.swiftIdentifier(view.name, inheriting: container.superclass.inheritedNames)
+            let inherited = platform == .appkit ? Self.appKitInheritedNames : container.superclass.inheritedNames
+            var swiftName = isContentView ? "contentView" : Self.swiftIdentifier(view.name, inheriting: inherited)
             while usedNames.contains(swiftName) { swiftName += "_" }
             usedNames.insert(swiftName)
             swiftNames[view.name] = swiftName
@@ -221,6 +237,14 @@ struct ExportModel {
         "isOpaque", "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "topAnchor", "bottomAnchor",
         "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor", "lastBaselineAnchor",
         "snp", "isUserInteractionEnabled", "accessibilityLabel", "keyboardLayoutGuide",
+    ]
+
+    /// Names an `NSView` subclass inherits besides those UIView shares with it (Apple's
+    /// NSView reference), which a stored property may not take.
+    static let appKitInheritedNames: Set<String> = [
+        "isFlipped", "identifier", "toolTip", "menu", "needsLayout", "needsDisplay", "wantsLayer", "fittingSize",
+        "alignmentRectInsets", "safeAreaRect", "visibleRect", "enclosingScrollView", "nextKeyView", "shadow",
+        "appearance", "effectiveAppearance", "userInterfaceLayoutDirection", "isHiddenOrHasHiddenAncestor",
     ]
 
     /// A Tether name as a Swift identifier: other characters as `_`, backquoted if it is a

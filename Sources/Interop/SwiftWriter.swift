@@ -14,6 +14,10 @@ struct SwiftWriter {
     let presence: [String: SizeClassSet]
     /// Each view's Swift name, by name.
     let swiftNames: [String: String]
+    /// The platform's classes and types.
+    var names: ExportPlatformNames { model.platform.exportNames }
+    /// Whether the export is AppKit's.
+    var isAppKit: Bool { model.platform == .appkit }
 
     init(model: ExportModel, style: SwiftExport.Style, sizeClassModels: [SizeClassPair: ExportModel] = [:]) {
         self.model = model
@@ -30,15 +34,21 @@ struct SwiftWriter {
             "// Each constraint's identifier is the script line that made it (or the script's own",
             "// identifier), so a console log of a conflict points back at the script.",
             "",
-            "import UIKit",
+            "import \(names.framework)",
         ]
         if style == .snapKit { lines.append("import SnapKit") }
-        lines += ["", "final class \(model.typeName): \(superclass.rawValue) {"]
+        let superclassName = isAppKit ? names.view : superclass.rawValue
+        let initializer = isAppKit ? names.initializer : superclass.initializer
+        lines += ["", "final class \(model.typeName): \(superclassName) {"]
         for view in views where !view.isContentView { lines.append("    let \(view.swiftName) = \(creation(of: view))") }
         lines += variations.storedProperties.map { "    " + $0 }
-        if views.contains(where: { !$0.isContentView }) || !variations.storedProperties.isEmpty { lines.append("") }
+        let marginsGuides = marginsGuideSetup()
+        lines += marginsGuideProperties().map { "    " + $0 }
+        if views.contains(where: { !$0.isContentView }) || !variations.storedProperties.isEmpty || !marginsGuides.additions.isEmpty {
+            lines.append("")
+        }
         let setUp = ["addViews()", "addConstraints()"] + (variations.isEmpty ? [] : ["updateForSizeClasses()"])
-        lines += ["    \(superclass.initializer.declaration) {", "        \(superclass.initializer.superCall)"]
+        lines += ["    \(initializer.declaration) {", "        \(initializer.superCall)"]
         lines += setUp.map { "        " + $0 }
         lines += ["    }", "", "    required init?(coder: NSCoder) {", "        super.init(coder: coder)"]
         lines += setUp.map { "        " + $0 }
@@ -50,10 +60,20 @@ struct SwiftWriter {
             if !body.isEmpty, body.last != "" { body.append("") }
             body += setup
         }
+        if !marginsGuides.additions.isEmpty {
+            if !body.isEmpty { body.append("") }
+            body += marginsGuides.additions
+        }
         lines += body.map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }", "", "    private func addConstraints() {"]
-        lines += constraintLines(variations.commonConstraints).map { $0.isEmpty ? "" : "        " + $0 }
+        var constraintBody = constraintLines(variations.commonConstraints)
+        if !marginsGuides.constraints.isEmpty {
+            if !constraintBody.isEmpty { constraintBody.append("") }
+            constraintBody += marginsGuides.constraints
+        }
+        lines += constraintBody.map { $0.isEmpty ? "" : "        " + $0 }
         lines += ["    }"]
+        lines += windowSizeMethod().map { $0.isEmpty ? "" : "    " + $0 }
         lines += variations.methods().map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         lines += helpers()
@@ -101,6 +121,11 @@ struct SwiftWriter {
     // MARK: Views
 
     func creation(of view: ExportedView) -> String {
+        isAppKit ? appKitCreation(of: view) : uiKitCreation(of: view)
+    }
+
+    /// UIKit's class for each kind.
+    func uiKitCreation(of view: ExportedView) -> String {
         switch view.kind {
         case .label: "UILabel()"
         case .button: "UIButton(type: .system)"
@@ -117,8 +142,27 @@ struct SwiftWriter {
         }
     }
 
+    /// AppKit's class for each kind: a label is `NSTextField(labelWithString:)` (macOS
+    /// 10.12), a switch `NSSwitch` (10.15); AppKit's toolbar belongs to the window, not the
+    /// view hierarchy, so std/controls' toolbar is a plain `NSView`.
+    func appKitCreation(of view: ExportedView) -> String {
+        switch view.kind {
+        case .label: "NSTextField(labelWithString: \(Self.quoted(view.view.text?.text ?? "")))"
+        case .button: "NSButton(title: \(Self.quoted(Self.string(view.kindUse?.arguments ?? [], 0) ?? "")), target: nil, action: nil)"
+        case .textField: "NSTextField()"
+        case .imageView: "NSImageView()"
+        case .toggle: "NSSwitch()"
+        case .scrollView: "NSScrollView()"
+        case .stack: "NSStackView()"
+        case .guide: "NSLayoutGuide()"
+        case .intrinsic:
+            "IntrinsicSizeView(width: \(dimension(view.view.intrinsicWidth)), height: \(dimension(view.view.intrinsicHeight)))"
+        case .toolbar, .plain: "NSView()"
+        }
+    }
+
     func dimension(_ value: Double?) -> String {
-        value.map(Self.number) ?? "UIView.noIntrinsicMetric"
+        value.map(Self.number) ?? "\(names.view).noIntrinsicMetric"
     }
 
     /// The root view's own settings (margins).
@@ -129,7 +173,7 @@ struct SwiftWriter {
 
     /// A view's setup and its addition to its superview.
     func setup(of view: ExportedView) -> [String] {
-        properties(of: view) + [addition(of: view)].compactMap { $0 }
+        properties(of: view) + [addition(of: view)].compactMap { $0 } + arrangedSettings(of: view)
     }
 
     /// What sets a view up, without adding it: its class's properties (all of them that it
@@ -139,7 +183,40 @@ struct SwiftWriter {
     func properties(of view: ExportedView, explicit: Bool = false) -> [String] {
         let name = view.swiftName
         if view.isContentView { return margins(of: view.view, receiver: name + ".") }
-        if case .guide = view.kind { return ["\(name).identifier = \(Self.quoted(view.name))"] }
+        if case .guide = view.kind {
+            // NSLayoutGuide's identifier is an NSUserInterfaceItemIdentifier.
+            return ["\(name).identifier = \(isAppKit ? "NSUserInterfaceItemIdentifier(\(Self.quoted(view.name)))" : Self.quoted(view.name))"]
+        }
+        var lines: [String] = []
+        if isAppKit {
+            lines += appKitProperties(of: view, explicit: explicit)
+        } else {
+            lines += uiKitProperties(of: view, explicit: explicit)
+        }
+        lines += priorities(of: view)
+        if view.view.isHidden || explicit { lines.append("\(name).isHidden = \(view.view.isHidden)") }
+        lines += margins(of: view.view, receiver: name + ".")
+        let insets = view.view.alignmentInsets
+        let isSwitch = if case .toggle = view.kind { true } else { false }
+        if insets != .zero, !(isSwitch && insets == LayoutInsets(right: 2)) {
+            // `alignmentRectInsets` is read-only on UIView and NSView: a class of the app's
+            // overrides it (a UISwitch has its own, std/controls' toggle's).
+            let (left, right) = view.view.alignmentInsetsAreDirectional ? ("leading", "trailing") : ("left", "right")
+            lines.append("// \(name)'s frame reaches past its alignment rectangle by (top \(Self.number(insets.top)), "
+                + "\(left) \(Self.number(insets.left)), bottom \(Self.number(insets.bottom)), \(right) \(Self.number(insets.right))): "
+                + "override alignmentRectInsets in its class to return them.")
+        }
+        if view.view.translatesAutoresizingMaskIntoConstraints {
+            lines += autoresizing(of: view)
+        } else {
+            lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+        }
+        return lines
+    }
+
+    /// A UIKit view's class's properties.
+    func uiKitProperties(of view: ExportedView, explicit: Bool) -> [String] {
+        let name = view.swiftName
         var lines: [String] = []
         let arguments = view.kindUse?.arguments ?? []
         switch view.kind {
@@ -170,29 +247,64 @@ struct SwiftWriter {
         default:
             break
         }
-        lines += priorities(of: view)
-        if view.view.isHidden || explicit { lines.append("\(name).isHidden = \(view.view.isHidden)") }
-        lines += margins(of: view.view, receiver: name + ".")
-        let insets = view.view.alignmentInsets
-        let isSwitch = if case .toggle = view.kind { true } else { false }
-        if insets != .zero, !(isSwitch && insets == LayoutInsets(right: 2)) {
-            // `alignmentRectInsets` is read-only on UIView: a class of the app's overrides it
-            // (a UISwitch has its own, std/controls' toggle's).
-            let (left, right) = view.view.alignmentInsetsAreDirectional ? ("leading", "trailing") : ("left", "right")
-            lines.append("// \(name)'s frame reaches past its alignment rectangle by (top \(Self.number(insets.top)), "
-                + "\(left) \(Self.number(insets.left)), bottom \(Self.number(insets.bottom)), \(right) \(Self.number(insets.right))): "
-                + "override alignmentRectInsets in its class to return them.")
-        }
-        if view.view.translatesAutoresizingMaskIntoConstraints {
-            let mask = Self.maskNames(view.view.autoresizingMask)
-            lines.append("\(name).autoresizingMask = [\(mask.map { "." + $0 }.joined(separator: ", "))]")
-            if let frame = view.view.designedFrame {
-                lines.append("\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+        return lines
+    }
+
+    /// An AppKit view's class's properties: a label's font (`NSFont.systemFont(ofSize:)`,
+    /// or `preferredFont(forTextStyle:)`, macOS 11) and line limit (NSTextField's
+    /// `maximumNumberOfLines`, 0 for none), a button's font, a text field's
+    /// `placeholderString`, a stack's settings (``nsStackSetup(_:_:)``).
+    func appKitProperties(of view: ExportedView, explicit: Bool) -> [String] {
+        let name = view.swiftName
+        var lines: [String] = []
+        let arguments = view.kindUse?.arguments ?? []
+        switch view.kind {
+        case .label:
+            if let text = view.view.text {
+                lines.append(text.style.map { "\(name).font = .preferredFont(forTextStyle: .\($0))" }
+                    ?? "\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
+                if text.lines != 1 || explicit { lines.append("\(name).maximumNumberOfLines = \(text.lines)") }
             }
-        } else {
-            lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
+        case .button:
+            lines.append("\(name).font = .systemFont(ofSize: \(Self.number(Self.number(arguments, 1) ?? 13)))")
+        case .textField:
+            lines.append("\(name).placeholderString = \(Self.quoted(Self.string(arguments, 0) ?? ""))")
+        case .imageView:
+            if let width = view.view.intrinsicWidth, let height = view.view.intrinsicHeight {
+                lines.append("// AppKit sizes an image view by its image: give \(name) one of \(Self.number(width)) × \(Self.number(height)) points.")
+            }
+        case .stack(let stack):
+            lines += nsStackSetup(name, stack)
+        default:
+            break
         }
         return lines
+    }
+
+    /// An autoresizing view's mask and frame. AppKit's frames are from the superview's
+    /// bottom-left unless it is flipped (NSView's `isFlipped`, false by default), so its
+    /// margins turn over (`.minYMargin` is the bottom) and its `y` is measured from the
+    /// superview's bottom edge (NSView.AutoresizingMask's documentation).
+    func autoresizing(of view: ExportedView) -> [String] {
+        let name = view.swiftName
+        var lines: [String] = []
+        let mask = isAppKit ? Self.appKitMaskNames(view.view.autoresizingMask) : Self.maskNames(view.view.autoresizingMask)
+        lines.append("\(name).autoresizingMask = [\(mask.map { "." + $0 }.joined(separator: ", "))]")
+        guard let frame = view.view.designedFrame else { return lines }
+        var y = frame.y
+        if isAppKit {
+            guard let height = superviewHeight(of: view) else { return lines }
+            y = height - frame.y - frame.height
+        }
+        lines.append("\(name).frame = \(isAppKit ? "NSRect" : "CGRect")(x: \(Self.number(frame.x)), y: \(Self.number(y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+        return lines
+    }
+
+    /// The height a view's superview is designed at (the root's, or the superview's own
+    /// designed frame), for AppKit's bottom-left frames.
+    func superviewHeight(of view: ExportedView) -> Double? {
+        if swiftNames[view.superview] == "self" { return model.rootView?.designedFrame?.height }
+        return views.first { $0.name == view.superview }?.view.designedFrame?.height
     }
 
     /// The statement that adds a view to its superview (a stack's arranged subviews, a
@@ -201,6 +313,9 @@ struct SwiftWriter {
         let name = view.swiftName
         if view.isContentView { return nil }
         if case .guide = view.kind { return "\(receiver(of: view.superview))addLayoutGuide(\(name))" }
+        if isAppKit, view.isArranged, let area = gravityArea(of: view) {
+            return "\(swiftNames[view.superview] ?? view.superview).addView(\(name), in: .\(area))"
+        }
         if view.isArranged { return "\(swiftNames[view.superview] ?? view.superview).addArrangedSubview(\(name))" }
         return "\(receiver(of: view.superview))addSubview(\(name))"
     }
@@ -224,13 +339,15 @@ struct SwiftWriter {
             ("setContentCompressionResistancePriority", view.view.compressionResistance.horizontal, LayoutPriority.defaultHigh, "horizontal"),
             ("setContentCompressionResistancePriority", view.view.compressionResistance.vertical, LayoutPriority.defaultHigh, "vertical"),
         ]
-        for (method, priority, standard, axis) in values where priority != standard {
-            lines.append("\(view.swiftName).\(method)(\(Self.priority(priority.value)), for: .\(axis))")
+        for (method, value, standard, axis) in values where value != standard {
+            lines.append("\(view.swiftName).\(method)(\(priority(value.value)), for: .\(axis))")
         }
         return lines
     }
 
     func margins(of view: View, receiver: String) -> [String] {
+        // NSView has no layout margins: an AppKit script's are written as guides (``marginGuides``).
+        guard !isAppKit else { return [] }
         var lines: [String] = []
         let margins = view.layoutMargins
         if let insets = margins.insets {
@@ -355,7 +472,7 @@ struct SwiftWriter {
     /// `.prioritized(…)` when not required, then `.identified(…)`.
     func modifiers(_ constraint: LayoutConstraint, identifier: String) -> String {
         var text = ""
-        if !constraint.priority.isRequired { text += ".prioritized(\(Self.priority(constraint.priority.value)))" }
+        if !constraint.priority.isRequired { text += ".prioritized(\(priority(constraint.priority.value)))" }
         return text + ".identified(\(Self.quoted(identifier)))"
     }
 
@@ -366,6 +483,7 @@ struct SwiftWriter {
         let first = parts.first ?? item
         let owner = swiftNames[first] ?? first
         guard parts.count == 2 else { return owner }
+        if isAppKit, parts[1] == "margins" { return marginsGuideName(of: first) }
         let guide = [
             "safeArea": "safeAreaLayoutGuide", "margins": "layoutMarginsGuide", "readable": "readableContentGuide",
             "keyboard": "keyboardLayoutGuide",
@@ -459,7 +577,7 @@ struct SwiftWriter {
             "    }",
             "",
             "    /// The constraint with this priority, for use inside `activate([…])`.",
-            "    func prioritized(_ priority: UILayoutPriority) -> NSLayoutConstraint {",
+            "    func prioritized(_ priority: \(names.priority)) -> NSLayoutConstraint {",
             "        self.priority = priority",
             "        return self",
             "    }",
@@ -477,20 +595,20 @@ struct SwiftWriter {
             lines += [
                 "",
                 "/// A view whose content asks for a fixed size (the script's `intrinsic W x H`).",
-                "final class IntrinsicSizeView: UIView {",
-                "    private let size: CGSize",
+                "final class IntrinsicSizeView: \(names.view) {",
+                "    private let size: \(names.size)",
                 "",
                 "    init(width: CGFloat, height: CGFloat) {",
-                "        size = CGSize(width: width, height: height)",
+                "        size = \(names.size)(width: width, height: height)",
                 "        super.init(frame: .zero)",
                 "    }",
                 "",
                 "    required init?(coder: NSCoder) {",
-                "        size = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)",
+                "        size = \(names.size)(width: \(names.view).noIntrinsicMetric, height: \(names.view).noIntrinsicMetric)",
                 "        super.init(coder: coder)",
                 "    }",
                 "",
-                "    override var intrinsicContentSize: CGSize { size }",
+                "    override var intrinsicContentSize: \(names.size) { size }",
                 "}",
             ]
         }
@@ -502,13 +620,13 @@ struct SwiftWriter {
     /// A number as Swift source: `20`, `0.5`, `-8` (``Double/layoutDescription``).
     static func number(_ value: Double) -> String { value.layoutDescription }
 
-    static func priority(_ value: Double) -> String {
+    func priority(_ value: Double) -> String {
         switch value {
         case 1000: ".required"
         case 750: ".defaultHigh"
         case 250: ".defaultLow"
-        case 50: ".fittingSizeLevel"
-        default: "UILayoutPriority(\(number(value)))"
+        case 50: "." + names.fittingSizePriority
+        default: "\(names.priority)(\(Self.number(value)))"
         }
     }
 
@@ -521,6 +639,15 @@ struct SwiftWriter {
             : options.contains(.directionLeftToRight) ? "directionLeftToRight" : nil
         let all = names + (direction.map { [$0] } ?? [])
         return "[" + all.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+
+    /// NSView.AutoresizingMask's names, in an unflipped superview: the top margin is
+    /// `maxYMargin`, the bottom `minYMargin`.
+    static func appKitMaskNames(_ mask: AutoresizingMask) -> [String] {
+        [
+            (AutoresizingMask.flexibleLeftMargin, "minXMargin"), (.flexibleWidth, "width"), (.flexibleRightMargin, "maxXMargin"),
+            (.flexibleTopMargin, "maxYMargin"), (.flexibleHeight, "height"), (.flexibleBottomMargin, "minYMargin"),
+        ].filter { mask.contains($0.0) }.map(\.1)
     }
 
     static func maskNames(_ mask: AutoresizingMask) -> [String] {

@@ -424,8 +424,13 @@ extension Evaluator {
                     return .none
                 }
             }
-            guard Provenance.isStackFunction(definition) else { return try run() }
-            return try recordingStack(arguments: arguments, horizontal: definition.name == "hstack", run)
+            if Provenance.isStackFunction(definition) {
+                return try recordingStack(arguments: arguments, horizontal: definition.name == "hstack", run)
+            }
+            if Provenance.isNSStackFunction(definition) {
+                return try recordingStack(arguments: arguments, horizontal: definition.name == "nshstack", gravityAreas: true, run)
+            }
+            return try run()
         }
     }
 

@@ -36,16 +36,23 @@ package struct Provenance {
         package var constraints: [LayoutConstraintID]
     }
 
-    /// A call of std/stack's `hstack` or `vstack`.
+    /// A call of std/stack's `hstack` or `vstack`, or of std/nsstack's `nshstack` or
+    /// `nsvstack`.
     package struct StackUse {
-        /// Whether it is `hstack`.
+        /// Whether it is `hstack` (or `nshstack`).
         package var isHorizontal: Bool
         /// The stack view (the views' superview).
         package var stack: String
-        /// The arranged views, in order.
+        /// The arranged views, in order (std/nsstack's: its gravity areas' views, in order).
         package var views: [String]
-        /// The arguments after the views, evaluated (spacing, distribution, alignment, inset,
-        /// marginsRelative, baselineRelative, spacingAfter); missing ones left out.
+        /// std/nsstack's gravity areas (leading or top, center, trailing or bottom), each its
+        /// views; nil for std/stack's stacks.
+        package var gravityAreas: [[String]]?
+        /// The arguments after the views, evaluated (std/stack's: spacing, distribution,
+        /// alignment, inset, marginsRelative, baselineRelative, spacingAfter; std/nsstack's,
+        /// after the three areas: spacing, distribution, alignment, edgeInsets,
+        /// detachesHiddenViews, spacingAfter, hugging, clippingResistance, visibility);
+        /// missing ones left out.
         package var arguments: [Value]
         /// Every constraint the call made (`UISV-` and the canvas's): those with IDs in
         /// this range.
@@ -72,22 +79,35 @@ extension Provenance {
     static func isStackFunction(_ definition: Definition) -> Bool {
         (definition.name == "hstack" || definition.name == "vstack") && definition.source.name.hasSuffix("std/stack.layout")
     }
+
+    /// Whether a definition is std/nsstack's `nshstack` or `nsvstack`.
+    static func isNSStackFunction(_ definition: Definition) -> Bool {
+        (definition.name == "nshstack" || definition.name == "nsvstack") && definition.source.name.hasSuffix("std/nsstack.layout")
+    }
 }
 
 extension Evaluator {
-    /// Runs a stack call and records it: the stack it returned, its views and arguments, and
-    /// the constraints and guides it made.
-    func recordingStack(arguments: [Value], horizontal: Bool, _ call: () throws -> Value) throws -> Value {
+    /// Runs a stack call and records it: the stack it returned, its views (with
+    /// `gravityAreas`, std/nsstack's three lists of them) and arguments, and the constraints
+    /// and guides it made.
+    func recordingStack(arguments: [Value], horizontal: Bool, gravityAreas: Bool = false, _ call: () throws -> Value) throws -> Value {
         let firstConstraint = engine.nextConstraintID
         let viewsBefore = engine.allViews.count
         let result = try call()
-        guard case .view(let stack) = result, case .list(let items)? = arguments.first else { return result }
-        let views = items.compactMap { item -> String? in
-            if case .view(let name) = item { return name }
-            return nil
+        guard case .view(let stack) = result else { return result }
+        let lists = arguments.prefix(gravityAreas ? 3 : 1).map { argument -> [String]? in
+            guard case .list(let items) = argument else { return nil }
+            return items.compactMap { item -> String? in
+                if case .view(let name) = item { return name }
+                return nil
+            }
         }
+        guard !lists.isEmpty, lists.allSatisfy({ $0 != nil }) else { return result }
+        var areas = lists.compactMap(\.self)
+        while gravityAreas, areas.count < 3 { areas.append([]) }
         provenance.stacks.append(Provenance.StackUse(
-            isHorizontal: horizontal, stack: stack, views: views, arguments: Array(arguments.dropFirst()),
+            isHorizontal: horizontal, stack: stack, views: areas.flatMap(\.self), gravityAreas: gravityAreas ? areas : nil,
+            arguments: Array(arguments.dropFirst(lists.count)),
             constraints: firstConstraint..<engine.nextConstraintID, madeViews: engine.allViews.dropFirst(viewsBefore).map(\.name)))
         return result
     }

@@ -4,7 +4,8 @@ import Interop
 import LayoutScript
 import TetherOutput
 
-/// `tether export --swift FILE.layout [-o OUT.swift]`: the UIKit code that builds the layout.
+/// `tether export --swift FILE.layout [-o OUT.swift]`: the UIKit (or AppKit) code that builds
+/// the layout.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -18,8 +19,10 @@ struct ExportCommand: ParsableCommand {
             A script whose header says '# export: UITableViewCell, content view contentView' \
             (tether import writes it for a cell) exports as that class, laying out its \
             contentView. A script that reads `traits` gets each size class's views, settings \
-            and constraints, switched in traitCollectionDidChange. docs/interop.md gives the \
-            mapping.
+            and constraints, switched in traitCollectionDidChange. A 'platform appkit' script \
+            exports to AppKit: an NSView subclass, std/nsstack stacks as NSStackViews with \
+            their gravity areas, the window's contentMinSize and contentMaxSize from the \
+            root's min and max. docs/interop.md gives the mapping.
 
             Exit status: 0 written; 1 the script has an error (nothing is written); 2 a bad \
             flag or an unreadable file.

@@ -285,7 +285,8 @@ import Testing
     }
 
     /// Every example and every imported scene exports deterministically, with anchors and
-    /// with SnapKit, and the Swift type-checks against the UIKit and SnapKit interfaces.
+    /// with SnapKit, and the Swift type-checks against the UIKit (or, for a `platform
+    /// appkit` script, AppKit) and SnapKit interfaces.
     @Test func exportsTypeCheck() throws {
         var sources: [(String, String)] = []
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".layout") }.sorted()
@@ -314,16 +315,31 @@ import Testing
                 swiftFiles.append(path)
             }
         }
-        let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
-        try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "UIKit", stubs.appendingPathComponent("UIKit.swift").path,
-                        "-o", directory.appendingPathComponent("UIKit.swiftmodule").path])
-        try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "SnapKit", "-I", directory.path,
-                        stubs.appendingPathComponent("SnapKit.swift").path, "-o", directory.appendingPathComponent("SnapKit.swiftmodule").path])
-        // Each file on its own: every one declares its helpers privately.
+        // Each file on its own (every one declares its helpers privately), against the
+        // interfaces of the framework it imports (an AppKit script's export imports AppKit).
+        let modules = try Self.stubModules(in: directory)
         for file in swiftFiles {
-            let output = try Swiftc.run(["-typecheck", "-I", directory.path, file])
+            let isAppKit = try String(contentsOfFile: file, encoding: .utf8).contains("\nimport AppKit\n")
+            let output = try Swiftc.run(["-typecheck", "-I", (isAppKit ? modules.appKit : modules.uiKit).path, file])
             #expect(output.status == 0, "\(file): \(output.text)")
         }
+    }
+
+    /// Builds the stub interfaces in `directory`: UIKit and SnapKit in one folder, AppKit
+    /// and SnapKit built against it in another; returns the two folders.
+    static func stubModules(in directory: URL) throws -> (uiKit: URL, appKit: URL) {
+        let stubs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Stubs")
+        var folders: [URL] = []
+        for framework in ["UIKit", "AppKit"] {
+            let folder = directory.appendingPathComponent("\(framework)-modules")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", framework, stubs.appendingPathComponent("\(framework).swift").path,
+                            "-o", folder.appendingPathComponent("\(framework).swiftmodule").path])
+            try Swiftc.run(["-emit-module", "-parse-as-library", "-module-name", "SnapKit", "-I", folder.path,
+                            stubs.appendingPathComponent("SnapKit.swift").path, "-o", folder.appendingPathComponent("SnapKit.swiftmodule").path])
+            folders.append(folder)
+        }
+        return (folders[0], folders[1])
     }
 
     /// The type check can fail: a multiplier on a position anchor is not UIKit's API.

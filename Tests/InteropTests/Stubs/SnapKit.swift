@@ -1,8 +1,18 @@
 // A SnapKit-shaped interface for type-checking exported Swift on Linux: `view.snp`,
 // `makeConstraints`, `prepareConstraints` and `Constraint`, and the maker chain (relation, multipliedBy, offset, priority,
-// labeled) with SnapKit 5's public labels. Only compiled by the tests, never run.
+// labeled) with SnapKit 5's public labels. Only compiled by the tests, never run. Built
+// against UIKit's stub or, where only AppKit's is found, AppKit's, as SnapKit itself
+// names `ConstraintView` and `ConstraintLayoutGuide` per platform.
 
+#if canImport(UIKit)
 import UIKit
+public typealias ConstraintView = UIView
+public typealias ConstraintLayoutGuide = UILayoutGuide
+#else
+import AppKit
+public typealias ConstraintView = NSView
+public typealias ConstraintLayoutGuide = NSLayoutGuide
+#endif
 
 public protocol ConstraintRelatableTarget {}
 extension Int: ConstraintRelatableTarget {}
@@ -61,11 +71,11 @@ public final class Constraint {
     public func deactivate() {}
 }
 
-extension UIView {
+extension ConstraintView {
     public var snp: ConstraintViewDSL { ConstraintViewDSL() }
 }
 
-extension UILayoutGuide {
+extension ConstraintLayoutGuide {
     public var snp: ConstraintLayoutGuideDSL { ConstraintLayoutGuideDSL() }
 }
 
