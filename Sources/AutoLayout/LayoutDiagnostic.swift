@@ -49,6 +49,10 @@ public struct LayoutDiagnostic: Hashable, Sendable {
         /// A control smaller than the 44 × 44 points the Human Interface Guidelines ask a
         /// tap target to be.
         case smallTarget
+        /// A view an AppKit stack view (std/nsstack) detached where it was attached on the
+        /// designed window: the stack could not fit it at this size (NSStackView's visibility
+        /// priorities).
+        case detached
     }
 
     /// How bad it is.

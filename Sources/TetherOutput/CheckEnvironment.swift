@@ -5,7 +5,8 @@ import LayoutScript
 
 /// One environment a screen is checked in (`tether check --all`): a device's screen in an
 /// orientation or multitasking window with the keyboard hidden or shown, the reader's text
-/// size and the layout direction.
+/// size and the layout direction; or, for an AppKit script, a Mac window's content size and
+/// the layout direction.
 package struct CheckEnvironment: Hashable, Sendable {
     /// The screen: its size, safe area and size classes.
     package var screen: Screen
@@ -13,17 +14,22 @@ package struct CheckEnvironment: Hashable, Sendable {
     package var textSize: ContentSizeCategory
     /// Which way leading and trailing run; nil for the script's own `direction`.
     package var direction: LayoutDirection?
+    /// Whether the screen is an AppKit window's content size: the Mac has no Dynamic Type,
+    /// so the text size is the default and goes unsaid.
+    package var isWindow: Bool
 
-    package init(screen: Screen, textSize: ContentSizeCategory, direction: LayoutDirection?) {
+    package init(screen: Screen, textSize: ContentSizeCategory, direction: LayoutDirection?, isWindow: Bool = false) {
         self.screen = screen
         self.textSize = textSize
         self.direction = direction
+        self.isWindow = isWindow
     }
 
     /// `iphonese3:landscape (667 × 375), AX3, right to left`: the screen, the text size, and
-    /// the direction when it is not left to right.
+    /// the direction when it is not left to right; for a window, `window 400 × 200, right to left`.
     package var caption: String {
-        screen.label + ", " + textSize.rawValue + (direction == .rightToLeft ? ", right to left" : "")
+        (isWindow ? "window " + screen.label : screen.label + ", " + textSize.rawValue)
+            + (direction == .rightToLeft ? ", right to left" : "")
     }
 
     /// Smaller first: the narrower root, then the shorter, the smaller text, left to right
@@ -49,12 +55,38 @@ package struct EnvironmentMatrix: Hashable, Sendable {
     package var directions: [LayoutDirection?]
     /// Whether the docked keyboard is hidden (false), shown (true), or each in turn.
     package var keyboards: [Bool]
+    /// Whether the screens are an AppKit window's content sizes (``window(designed:range:directions:)``).
+    package var isWindow = false
+    /// Whether an AppKit script (`platform appkit`) checks its window's content sizes in
+    /// place of these screens and text sizes: what `check --all` asks when it is given
+    /// neither devices nor text sizes.
+    package var resizesAppKitWindow = false
 
     package init(screens: [Screen], textSizes: [ContentSizeCategory], directions: [LayoutDirection?], keyboards: [Bool] = [false]) {
         self.screens = screens
         self.textSizes = textSizes
         self.directions = directions
         self.keyboards = keyboards
+    }
+
+    /// An AppKit window resized across its content size range (`NSWindow.contentMinSize`
+    /// to `contentMaxSize`; the script's `root W x H min W x H max W x H`), in `directions`:
+    /// each of the smallest, designed and largest widths with each of those heights, without
+    /// text sizes (AppKit has no Dynamic Type) or a keyboard. An end the script leaves out
+    /// is the designed size on that side (a window without a range is checked at its own
+    /// size only): Tether does not guess how far a window may shrink or grow. Between these
+    /// sizes, the check sweeps the width exactly (``WidthBoundary``).
+    package static func window(designed: LayoutSize, range: ContentSizeRange?, directions: [LayoutDirection?]) -> EnvironmentMatrix {
+        func sides(_ keyPath: KeyPath<LayoutSize, Double>) -> [Double] {
+            let all = [range?.minimum?[keyPath: keyPath], designed[keyPath: keyPath], range?.maximum?[keyPath: keyPath]]
+            return Set(all.compactMap(\.self).filter(\.isFinite)).sorted()
+        }
+        let screens = sides(\.height).flatMap { height in
+            sides(\.width).map { Screen(size: LayoutSize(width: $0, height: height)) }
+        }
+        var matrix = EnvironmentMatrix(screens: screens, textSizes: [.large], directions: directions)
+        matrix.isWindow = true
+        return matrix
     }
 
     /// Each screen with the keyboard hidden or shown as ``keyboards`` asks, a screen's
@@ -69,7 +101,7 @@ package struct EnvironmentMatrix: Hashable, Sendable {
         let screens = screensWithKeyboards
         return directions.flatMap { direction in
             textSizes.flatMap { textSize in
-                screens.map { CheckEnvironment(screen: $0, textSize: textSize, direction: direction) }
+                screens.map { CheckEnvironment(screen: $0, textSize: textSize, direction: direction, isWindow: isWindow) }
             }
         }
     }

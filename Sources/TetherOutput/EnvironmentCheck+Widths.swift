@@ -14,21 +14,23 @@ package struct WidthBoundary: Hashable, Sendable {
     package var swept: ClosedRange<Double>
     /// The widths where the problem shows, in increasing order.
     package var showing: [ClosedRange<Double>]
+    /// What was swept: `root` for a device's screen, `window` for an AppKit window's content.
+    package var noun = "root"
 
     /// "below a root width of 679.034 pt", "from a root width of 420 pt", "between root
     /// widths of 500 and 640 pt", joined by "and"; "at every root width" when it shows
-    /// across the whole sweep.
+    /// across the whole sweep; "window width" for a window.
     package var phrase: String {
         let tolerance = 1e-6 * max(1, swept.upperBound)
         return showing.map { interval in
             let fromStart = interval.lowerBound <= swept.lowerBound + tolerance
             let toEnd = interval.upperBound >= swept.upperBound - tolerance
             switch (fromStart, toEnd) {
-            case (true, true): return "at every root width"
-            case (true, false): return "below a root width of \(interval.upperBound.roundedForDisplay) pt"
-            case (false, true): return "from a root width of \(interval.lowerBound.roundedForDisplay) pt"
+            case (true, true): return "at every \(noun) width"
+            case (true, false): return "below a \(noun) width of \(interval.upperBound.roundedForDisplay) pt"
+            case (false, true): return "from a \(noun) width of \(interval.lowerBound.roundedForDisplay) pt"
             case (false, false):
-                return "between root widths of \(interval.lowerBound.roundedForDisplay) and \(interval.upperBound.roundedForDisplay) pt"
+                return "between \(noun) widths of \(interval.lowerBound.roundedForDisplay) and \(interval.upperBound.roundedForDisplay) pt"
             }
         }.joined(separator: " and ")
     }
@@ -54,11 +56,19 @@ extension EnvironmentCheck {
             if let swept = sweeps[finding.smallest] ?? nil,
                 let showing = Self.widths(of: finding.report, in: swept.sweep, interpreter: swept.interpreter), !showing.isEmpty
             {
-                let boundary = WidthBoundary(swept: swept.sweep.widths, showing: showing)
+                var boundary = WidthBoundary(swept: swept.sweep.widths, showing: showing)
+                let range = "\(boundary.swept.lowerBound.roundedForDisplay) to \(boundary.swept.upperBound.roundedForDisplay) pt"
                 finding.widths = boundary
-                finding.located.notes.append(Diagnostic.Note(
-                    "with this screen's height, insets and size classes it shows \(boundary.phrase) "
-                        + "(root widths \(boundary.swept.lowerBound.roundedForDisplay) to \(boundary.swept.upperBound.roundedForDisplay) pt swept)"))
+                if environment.isWindow {
+                    boundary.noun = "window"
+                    finding.widths = boundary
+                    finding.located.notes.append(Diagnostic.Note(
+                        "at a window height of \(environment.screen.size.height.roundedForDisplay) pt it shows \(boundary.phrase) "
+                            + "(window widths \(range) swept)"))
+                } else {
+                    finding.located.notes.append(Diagnostic.Note(
+                        "with this screen's height, insets and size classes it shows \(boundary.phrase) (root widths \(range) swept)"))
+                }
             }
             findings[index] = finding
         }
@@ -80,12 +90,14 @@ extension EnvironmentCheck {
     }
 
     /// The script run in `environment` and its width swept across the widths of the
-    /// environments with the same size classes and orientation; nil when the script reads
+    /// environments with the same size classes and orientation (of every window size, for
+    /// a window); nil when the script reads
     /// its root size or a frame, or there is only one such width.
     private func sweep(source text: String, name file: String, options: Interpreter.Options,
                        in environment: CheckEnvironment) throws(LayoutError) -> (interpreter: Interpreter, sweep: WidthSweep)? {
         let screen = environment.screen
-        let widths = environments.filter { $0.screen.traits == screen.traits }.map(\.screen.size.width)
+        // A window keeps no size classes: its width moves across the whole content size range.
+        let widths = environments.filter { environment.isWindow || $0.screen.traits == screen.traits }.map(\.screen.size.width)
         guard let narrowest = widths.min(), let widest = widths.max(), narrowest < widest else { return nil }
         var options = options
         options.screen = screen

@@ -4,6 +4,8 @@ import LayoutScript
 // MARK: - Checking every environment
 
 /// A script laid out in many environments (`tether check --all`), each problem found once.
+/// An AppKit script's environments are its window's content sizes instead
+/// (``EnvironmentMatrix/window(designed:range:directions:)``).
 ///
 /// The script runs once per direction and, when it reads the text size (a text style,
 /// `traits.textSize`), once per text size; within a run, the screens are laid out incrementally on one
@@ -56,6 +58,10 @@ package struct EnvironmentCheck {
         let ledger = VisibleProblemFinder.FixLedger()
         scriptDiagnostics = designed.scriptDiagnostics
         var matrix = matrix
+        if matrix.resizesAppKitWindow, designed.interpreter.platform == .appkit {
+            matrix = EnvironmentMatrix.window(designed: designed.interpreter.screen.size, range: designed.interpreter.contentSizes,
+                                              directions: matrix.directions)
+        }
         if matrix.screens.isEmpty { matrix.screens = [designed.interpreter.screen] }
         environments = matrix.environments
 

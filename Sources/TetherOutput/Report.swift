@@ -185,6 +185,9 @@ package struct SizedLayout: Hashable, Sendable {
     package var layoutDirection = LayoutDirection.leftToRight
     /// The views a problem of `check --all` is about here, which the picture draws red.
     package var flagged: Set<String> = []
+    /// Whether the root is an AppKit window's content view (`platform appkit`), which the
+    /// picture draws under a title bar.
+    package var isWindow = false
 
     /// The script's diagnostics, then the layout's: what the JSON lists for this size.
     package var diagnostics: [ReportDiagnostic] { scriptDiagnostics + problems.map(\.report) }
@@ -212,6 +215,7 @@ package struct SizedLayout: Hashable, Sendable {
     /// locator its problems are left to the caller (``problems`` is empty).
     package init(_ result: LayoutResult, engine: LayoutEngine, locator: LayoutLocator?, scriptDiagnostics: [ReportDiagnostic] = []) {
         self.init(result, locator: locator, scriptDiagnostics: scriptDiagnostics)
+        isWindow = engine.platform == .appkit
         for name in misplacedViews {
             guard let designed = engine.view(named: name)?.designedFrame,
                 let view = result.views.first(where: { $0.name == name })

@@ -9,7 +9,10 @@ import AutoLayout
 /// guides are dashed green outlines with their names (margins and readable guides purple);
 /// the screen's unsafe bands (status bar, notch or Dynamic Island, home indicator) are shaded
 /// grey, so the root's safe area is the clear part; views with a problem of `check --all`
-/// (``SizedLayout/flagged``) are red. Every name is XML-escaped.
+/// (``SizedLayout/flagged``) are red. An AppKit window's content view
+/// (``SizedLayout/isWindow``) is drawn under a title bar with its close, minimize and zoom
+/// buttons (``drawTitleBar(width:scale:title:into:)``), the frames unchanged. Every name is
+/// XML-escaped.
 package enum SVGPicture {
     package static let maxWidth = 2400.0
     package static let maxHeight = 1600.0
@@ -18,6 +21,11 @@ package enum SVGPicture {
     package static let titleHeight = 26.0
     package static let captionHeight = 22.0
     package static let legendHeight = 24.0
+    /// A Mac window's title bar above its content view, in points: about a `.titled` window's
+    /// on macOS 11 and later, what `NSWindow.frameRect(forContentRect:styleMask:)` adds to the
+    /// content rectangle (Apple's documentation gives no number). Drawn only: no frame
+    /// depends on it, since scripts lay out the content view (`contentLayoutRect`).
+    package static let titleBarHeight = 28.0
 
     /// Interface Builder's colours.
     package enum Palette {
@@ -49,7 +57,9 @@ package enum SVGPicture {
         let slots = zip(layouts, sizes).map { layout, size in max(size.width * scale, Double(layout.caption.count) * 7.2) }
         let width = max(slots.reduce(0, +) + gaps + 2 * margin, 200)
         let legend = legendRows(for: layouts, width: width - 2 * margin)
-        let panelTop = margin + titleHeight + captionHeight
+        // Windows' title bars sit between the captions and the content views.
+        let chrome = layouts.contains(where: \.isWindow) ? titleBarHeight * scale : 0
+        let panelTop = margin + titleHeight + captionHeight + chrome
         let height = panelTop + naturalHeight * scale + margin + Double(legend.count) * legendHeight
 
         var svg = SVGWriter()
@@ -64,9 +74,10 @@ package enum SVGPicture {
         var left = margin
         for (index, layout) in layouts.enumerated() {
             svg.line(
-                "<text x=\"\(n(left))\" y=\"\(n(panelTop - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
+                "<text x=\"\(n(left))\" y=\"\(n(panelTop - chrome - 7))\" font-size=\"13\" fill=\"\(Palette.secondaryText)\">"
                     + "\(escape(layout.caption))</text>")
             svg.line("<g transform=\"translate(\(n(left)) \(n(panelTop)))\">")
+            if layout.isWindow { drawTitleBar(width: sizes[index].width * scale, scale: scale, title: file, into: &svg) }
             drawPanel(layout, panel: index, scale: scale, into: &svg)
             svg.line("</g>")
             left += slots[index] + gap
@@ -361,6 +372,25 @@ package enum SVGPicture {
         }
         svg.line("<path class=\"free\" d=\"\(path)\" fill=\"none\" stroke=\"\(Palette.ambiguous)\" stroke-width=\"1.5\">"
             + "<title>free: \(free.map(\.rawValue).joined(separator: ", "))</title></path>")
+    }
+
+    /// A Mac window's title bar, `titleBarHeight` tall above the content view at (0, 0): the
+    /// window's title centred, and on the left the three standard title bar buttons
+    /// (`NSWindow.ButtonType`: close, minimize, zoom) in their red, yellow and green.
+    private static func drawTitleBar(width: Double, scale: Double, title: String, into svg: inout SVGWriter) {
+        let height = titleBarHeight * scale
+        svg.line("<g data-chrome=\"title-bar\">")
+        svg.line("<rect x=\"0\" y=\"\(n(-height))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#E8E8E8\" "
+            + "stroke=\"\(Palette.root)\" stroke-width=\"1\"><title>title bar</title></rect>")
+        for (index, (button, colour)) in [("close", "#FF5F57"), ("minimize", "#FEBC2E"), ("zoom", "#28C840")].enumerated() {
+            svg.line("<circle cx=\"\(n((14 + 20 * Double(index)) * scale))\" cy=\"\(n(-height / 2))\" r=\"\(n(6 * scale))\" "
+                + "fill=\"\(colour)\" data-button=\"\(button)\"/>")
+        }
+        if width > 160 * scale {
+            svg.line("<text x=\"\(n(width / 2))\" y=\"\(n(-height / 2 + 4.5 * scale))\" font-size=\"\(n(13 * scale))\" "
+                + "font-weight=\"bold\" text-anchor=\"middle\" fill=\"\(Palette.secondaryText)\">\(escape(title))</text>")
+        }
+        svg.line("</g>")
     }
 
     /// The root's unsafe bands, shaded: what the status bar, the notch or Dynamic Island and

@@ -102,7 +102,10 @@ package struct VisibleProblemFinder {
                     }, cover: under.what))
             }
         }
-        for view in shown where kinds[view.name].map(Self.tappableKinds.contains) == true {
+        found += detachedProblems(in: result)
+        // A Mac is used with a pointer: the 44 × 44 tap target is iOS's Human Interface
+        // Guidelines' rule, not macOS's.
+        for view in shown where engine.platform == .uikit && kinds[view.name].map(Self.tappableKinds.contains) == true {
             let size = view.frame
             let short: [LayoutAttribute] = [(LayoutAttribute.width, size.width), (.height, size.height)]
                 .filter { $0.1 < Self.minimumTarget - 1e-9 }.map(\.0)
@@ -128,6 +131,31 @@ package struct VisibleProblemFinder {
                 message: "\(view.name) is \(size.width.roundedForDisplay) × \(size.height.roundedForDisplay) pt, "
                     + "smaller than the 44 × 44 pt a tap target should be",
                 views: [view.name], fixes: fixes))
+        }
+        return found
+    }
+
+    // MARK: Detached stack views
+
+    /// The identifier std/nsstack gives the constraints that park a detached view, 0 × 0 at
+    /// its stack's origin (AppKit takes it out of the view hierarchy: `NSStackView.detachedViews`).
+    static let detachedIdentifier = "nsstack-detached"
+
+    /// The views std/nsstack detached in this layout that were attached, with a size, on the
+    /// designed screen: "the stack view detaches views in order of increasing visibility
+    /// priority" when they no longer fit (`NSStackView.setVisibilityPriority(_:for:)`), so
+    /// a window resized smaller loses them. Views detached on the designed screen too (hidden
+    /// ones, `notVisible` ones) are the design.
+    private func detachedProblems(in result: LayoutResult) -> [LayoutDiagnostic] {
+        var seen: Set<String> = []
+        var found: [LayoutDiagnostic] = []
+        for reference in engine.constraints where reference.constraint.identifier == Self.detachedIdentifier {
+            let name = reference.constraint.firstItem
+            guard seen.insert(name).inserted, let designed = designedFrames[name], designed.width > 0 || designed.height > 0 else { continue }
+            found.append(LayoutDiagnostic(
+                kind: .detached,
+                message: "\(name) is detached from its stack view, which could not fit it here; it is attached on the designed window",
+                views: [name]))
         }
         return found
     }

@@ -107,15 +107,19 @@ struct CheckCommand: ParsableCommand {
     /// (with --all and none given, every current device's), the text sizes (with --all and
     /// none given, all twelve; else --text-size's), the directions (with --all, both; else
     /// --rtl's or the script's own), the keyboard (with --all, hidden and shown; else
-    /// --keyboard's).
+    /// --keyboard's). With --all and neither screens nor text sizes given, an AppKit script
+    /// (`platform appkit`) checks its window's content sizes instead, in the directions
+    /// (``EnvironmentMatrix/window(designed:range:directions:)``).
     var matrix: EnvironmentMatrix? {
         guard all || textSizes != nil || directions != nil || keyboards != nil else { return nil }
         let requested = sizeOptions.requested
-        return EnvironmentMatrix(
+        var matrix = EnvironmentMatrix(
             screens: requested.isEmpty && all ? EnvironmentMatrix.currentScreens : requested,
             textSizes: textSizes ?? (all ? ContentSizeCategory.allCases : [sizeOptions.textSize]),
             directions: directions ?? (all ? [.leftToRight, .rightToLeft] : [sizeOptions.layoutDirection]),
             keyboards: keyboards ?? (all ? [false, true] : [sizeOptions.keyboard]))
+        matrix.resizesAppKitWindow = all && requested.isEmpty && textSizes == nil
+        return matrix
     }
 
     /// Checks each file in every environment of `matrix`, each problem once.
