@@ -548,15 +548,25 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   let all = areas[0] + areas[1] + areas[2]
   if all.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
   let stack = all[0].superview
+  # The tuples are read before anything is added, so a number where a tuple belongs stops
+  # the call with nothing half made (no guide left undetermined).
+  let top = insets[0]
+  let left = insets[1]
+  let bottom = insets[2]
+  let right = insets[3]
+  let hug = _pick(hugging, h)
+  let clip = _pick(clipping, h)
+  let hugAcross = _pick(hugging, not h)
+  let clipAcross = _pick(clipping, not h)
   _nsstackCount = _nsstackCount + 1
   let name = "_nsstack" + _nsstackCount
   # The views are laid out in a guide inset by edgeInsets (top, left, bottom, right).
   guide (name) in stack
   let canvas = viewNamed(name)
-  pin canvas.top == stack.top + insets[0] as "nsstack-insets"
-  pin canvas.left == stack.left + insets[1] as "nsstack-insets"
-  pin stack.bottom == canvas.bottom + insets[2] as "nsstack-insets"
-  pin stack.right == canvas.right + insets[3] as "nsstack-insets"
+  pin canvas.top == stack.top + top as "nsstack-insets"
+  pin canvas.left == stack.left + left as "nsstack-insets"
+  pin stack.bottom == canvas.bottom + bottom as "nsstack-insets"
+  pin stack.right == canvas.right + right as "nsstack-insets"
   let gone = _detached(areas, stack, h, spacing, custom, insets, detachesHidden, visibility)
   for v in gone {
     pin v.left == stack.left as "nsstack-detached"
@@ -567,14 +577,12 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   let attached = [_without(areas[0], gone), _without(areas[1], gone), _without(areas[2], gone)]
   let shown = attached[0] + attached[1] + attached[2]
   if shown.count == 0 { return stack }
-  let hug = _pick(hugging, h)
-  let clip = _pick(clipping, h)
   if distribution == "gravityAreas" {
     _gravityAreas(attached, stack, canvas, h, spacing, custom, hug, clip)
   } else {
     _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom)
   }
-  _across(shown, h, alignment, canvas, _pick(hugging, not h), _pick(clipping, not h))
+  _across(shown, h, alignment, canvas, hugAcross, clipAcross)
   return stack
 }
 
