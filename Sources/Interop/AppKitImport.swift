@@ -318,9 +318,11 @@ extension XMLNode {
 
 extension ScriptWriter {
     /// NSGridView's default space between rows and between columns, where the document
-    /// stores none: 6 points. Apple's reference gives no number; every grid of the AppKit
-    /// corpus without `rowSpacing` stores its rows 6 apart (m-21's 24-point fields 30 apart)
-    /// and its columns' alignment rectangles 6 apart.
+    /// stores none: 6 points. Apple's reference gives no number (NSGridView.rowSpacing); on
+    /// half 0 of the AppKit corpus, the two grids stored without `rowSpacing` (m-03's) keep
+    /// their 25-point rows 6 apart (y 31 over a row 25 tall) and its grids without
+    /// `columnSpacing` their columns' alignment rectangles 6 apart; half 1's one such grid
+    /// (m-21) agrees.
     static let gridDefaultSpacing = 6.0
 
     /// An NSGridView's layout as guides and constraints: a guide per row and column, each
