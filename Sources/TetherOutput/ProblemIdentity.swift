@@ -4,10 +4,10 @@ import LayoutScript
 /// What makes two problems one, whose numbers (sizes, a fix's constant) differ from one size
 /// or environment to the next: its kind, views and place, and for an obscured view what
 /// covers it — a label under the home indicator and the same label under the keyboard are
-/// two problems, with two fixes. `check --all` lists a problem once by it, with the fixes
-/// every environment verified (``FixesEverywhere``). `tether check` over several sizes
-/// lists a problem once per distinct report instead, so that a conflict whose notes differ
-/// by size (`root.width == 320`, `== 768`) is shown as each size finds it (docs/cli.md).
+/// two problems, with two fixes. `check --all` and `tether check` over several sizes both
+/// list a problem once by it, as the first (for `--all`, the smallest) place showing it
+/// found it, with the fixes every place verified (``FixesEverywhere``), so that their lists
+/// agree (docs/cli.md).
 package struct ProblemIdentity: Hashable, Sendable {
     var kind: String
     var views: [String]

@@ -103,20 +103,33 @@ package struct ScriptRun {
         return diagnostics.map { renderer.render($0.renderedForScreens) + "\n" }.joined()
     }
 
-    /// Each layout problem once, in order of first appearance, with the captions of the
-    /// screens it occurs on when it does not occur on all of them.
+    /// Each layout problem once (``ProblemIdentity``, as `check --all` tells them), in order of
+    /// first appearance, as the first size showing it found it, with only the fixes every size
+    /// showing it verified (``FixesEverywhere``), and the captions of those sizes when they are
+    /// not all, or when its report differs from one to the next (a conflict through the root's
+    /// width): the first caption is the size its notes come from.
     private static func distinctProblems(of layouts: [SizedLayout]) -> [RunDiagnostic] {
-        var order: [LayoutProblem] = []
-        var sizes: [ReportDiagnostic: [String]] = [:]
+        var order: [ProblemIdentity] = []
+        var met: [ProblemIdentity: (first: LayoutProblem, captions: [String], differs: Bool, fixes: FixesEverywhere)] = [:]
         for layout in layouts {
             for problem in layout.problems {
-                if sizes[problem.report] == nil { order.append(problem) }
-                sizes[problem.report, default: []].append(layout.caption)
+                let key = ProblemIdentity(problem)
+                guard var entry = met[key] else {
+                    order.append(key)
+                    met[key] = (problem, [layout.caption], false, FixesEverywhere(problem.report.fixes))
+                    continue
+                }
+                entry.captions.append(layout.caption)
+                entry.differs = entry.differs || problem.report != entry.first.report
+                entry.fixes.add(problem.report.fixes)
+                met[key] = entry
             }
         }
-        return order.map { problem in
-            let captions = sizes[problem.report] ?? []
-            return RunDiagnostic(report: problem.report, located: problem.located, screens: captions.count < layouts.count ? captions : [])
+        return order.compactMap { key in
+            guard let entry = met[key] else { return nil }
+            let problem = entry.fixes.applied(to: entry.first)
+            let shown = entry.captions.count < layouts.count || entry.differs
+            return RunDiagnostic(report: problem.report, located: problem.located, screens: shown ? entry.captions : [])
         }
     }
 }

@@ -523,12 +523,40 @@ import TextMetrics
         #expect(listed == found)
     }
 
-    /// Where the two differ, by decision (docs/cli.md, "Every environment"): a conflict
-    /// whose constraints name the root's size — the root's width takes part, `root.width == 375`
-    /// at one size and `== 820` at the other — is one problem to `check --all` (one kind,
-    /// views and place), printed once at the smaller screen, and two reports to `tether
-    /// check`, which prints each size's own evidence (ConflictPerSizeCommandTests).
-    @Test func sizeInTheNotesIsTwoReportsToCheckAndOneProblemToCheckAll() throws {
+    /// A view held only at or right of the root's centre is undetermined at both sizes, and
+    /// the fix that keeps it where the layout put it is a different number at each (its left
+    /// edge at the centre: 187.5 on the 375-wide iPhone SE, 410 on the 820-wide iPad Air):
+    /// one problem to both, whose hint says no one change fixes it everywhere, and the same
+    /// fixes in both lists.
+    @Test func fixesThatDifferBySizeAreOneProblemToBoth() throws {
+        let script = """
+            view a
+            pin a.left >= root.centerX
+            pin a.width == 100
+            pin a.top == 0
+            pin a.height == 10
+
+            """
+        let screens = ["iphonese3", "ipadair11"]
+        let run = try ScriptRun(source: script, name: "screen.layout", options: ScriptRun.options { _ in },
+                                screens: try screens.map { try Device.screen(named: $0) })
+        let ambiguous = run.diagnostics.filter { $0.report.kind == .layout(.ambiguous) }
+        #expect(ambiguous.count == 1)
+        #expect(ambiguous.first?.report.views == ["a"])
+        #expect(ambiguous.first?.report.fixes == [])
+        #expect(ambiguous.first?.located.hint?.hasPrefix("no one change fixes it in every environment that shows it") == true)
+        #expect(ambiguous.first?.located.hint?.contains("187.5") == true)
+        let all = try EnvironmentCheckTests.check(script, screens: screens)
+        let found = EnvironmentCheckTests.findings(all, .ambiguous)
+        #expect(found.map(\.report.fixes) == ambiguous.map(\.report.fixes))
+        #expect(found.map(\.located.hint) == ambiguous.map(\.located.hint))
+    }
+
+    /// A conflict whose constraints name the root's size — `root.width == 375` at one size
+    /// and `== 820` at the other — is one problem to both (one kind, views and place):
+    /// printed once, with the smaller screen's evidence; `tether check` lists both sizes
+    /// because its notes are the first's.
+    @Test func sizeInTheNotesIsOneProblemToBoth() throws {
         let script = """
             view a
             vfl "H:|-[a]-|"
@@ -542,10 +570,10 @@ import TextMetrics
                                 screens: try screens.map { try Device.screen(named: $0) })
         let conflicts = run.diagnostics.filter { $0.report.kind == .layout(.unsatisfiable) }
         // iPhone SE (3rd generation) is 375 wide, iPad Air 11-inch 820 (Apple's device tables).
-        #expect(conflicts.count == 2)
-        #expect(conflicts.map(\.report.line) == [3, 3])
-        #expect(conflicts[0].report.constraints.map(\.text).contains("root.width == 375"))
-        #expect(conflicts[1].report.constraints.map(\.text).contains("root.width == 820"))
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.report.line == 3)
+        #expect(conflicts.first?.report.constraints.map(\.text).contains("root.width == 375") == true)
+        #expect(conflicts.first?.screens.count == 2)
         let all = try EnvironmentCheckTests.check(script, screens: screens)
         let found = EnvironmentCheckTests.findings(all, .unsatisfiable)
         #expect(found.count == 1)
