@@ -278,18 +278,16 @@ static void tether_layout(tether_interpreter *interpreter, double width, tether_
     }
 }
 
-/* Rebinds the cell to item's texts: one run of `set` statements, as a host's data binding. */
+/* Rebinds the cell to item's texts as a host's data binding does: tether_set_text for each
+ * label, in the font and line count it has (the headline keeps its 3 lines). */
 static void tether_bind(tether_interpreter *interpreter, int item) {
-    char script[1024], text[64];
-    size_t used = 0;
+    char text[64];
     for (int k = 0; k < TEXTS; k++) {
         item_text(text, sizeof text, k, item);
-        used += (size_t)snprintf(script + used, sizeof script - used, "set %s { text \"%s\"%s }\n",
-                                 view_names[text_views[k]], text, text_views[k] == HEADLINE ? ", 17, 3" : "");
-    }
-    if (tether_run(interpreter, script, "bind.layout") != 0) {
-        fprintf(stderr, "rebinding the cell failed:\n%s", script);
-        exit(2);
+        if (tether_set_text(interpreter, view_names[text_views[k]], text) != 0) {
+            fprintf(stderr, "rebinding the cell failed at %s\n", view_names[text_views[k]]);
+            exit(2);
+        }
     }
 }
 

@@ -507,7 +507,7 @@ extension Evaluator {
     /// height, the next ones a text style's leading apart, rounded up to the screen's pixel
     /// (heights to the point without a scale); wrapped at the width the layout gives it
     /// unless it is one line.
-    func setText(_ content: TextContent, of view: String, source: SourceTag?) throws {
+    func setText(_ content: TextContent, of view: String, source: SourceTag?) throws(LayoutError) {
         let (text, size, lines) = (content.text, content.size, content.lines)
         let measurer = self.measurer.measurer(for: content.weight)
         let lineHeight = measurer.lineHeight(size: size)

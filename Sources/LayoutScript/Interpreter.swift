@@ -167,6 +167,20 @@ public final class Interpreter {
         history.append { try? $0.declareView(named: name, intrinsicSize: intrinsicSize, superview: superview) }
     }
 
+    /// Gives a view new text in the font, weight and line count it has (UILabel's text set
+    /// anew: 17-point system text on one line where it had none), sized as `set V { text "…" }`
+    /// sizes it: a host's data binding without a script to parse. The next layout re-solves
+    /// from the last one. Throws for an unknown view or a layout guide.
+    public func setText(_ text: String, of view: String) throws(LayoutError) {
+        var content = engine.view(named: view)?.text ?? TextContent(text: text, size: 17, lines: 1)
+        content.text = text
+        // A width measured in another font (an imported label's) was that text's.
+        content.measuredWidth = nil
+        try evaluator.setText(content, of: view, source: nil)
+        evaluator.engineChanged()
+        history.append { try? $0.setText(text, of: view) }
+    }
+
     /// Makes a Swift function callable from scripts as `name(args…)`. It receives the
     /// evaluated arguments; throwing ``ScriptError`` (or any error) fails the call with a
     /// located diagnostic. A later registration under the same name replaces the earlier.

@@ -101,6 +101,20 @@ public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>
     return Int32(clamping: diagnostics.filter(\.isError).count)
 }
 
+/// `tether_set_text` of tether.h: a view's new text; 0, 1 for a view that cannot show text,
+/// -1 for bad arguments.
+@c @implementation
+public func tether_set_text(_ pointer: OpaquePointer?, _ view: UnsafePointer<CChar>?, _ text: UnsafePointer<CChar>?) -> Int32 {
+    guard let session = session(pointer), let view, let name = String(validatingCString: view),
+          let text, let string = String(validatingCString: text) else { return -1 }
+    do {
+        try session.interpreter.setText(string, of: name)
+        return 0
+    } catch {
+        return 1
+    }
+}
+
 /// `tether_layout_json` of tether.h: the layout at a size, as JSON.
 @c @implementation
 public func tether_layout_json(_ pointer: OpaquePointer?, _ width: Double, _ height: Double) -> UnsafeMutablePointer<CChar>? {

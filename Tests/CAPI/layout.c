@@ -42,6 +42,10 @@ int main(void) {
     tether_run(interpreter, "view hi { text \"Hi\" }\npin hi.left == 0\npin hi.top == 0\n", "hi.layout");
     count = tether_layout_frames(interpreter, 320, 568, frames, 2);
     printf("simple text %d: %g %g\n", count, frames[0].width, frames[0].height);
+    int32_t set = tether_set_text(interpreter, "hi", "Hello");
+    count = tether_layout_frames(interpreter, 320, 568, frames, 2);
+    printf("set text %d, %d: %g %g\n", set, count, frames[0].width, frames[0].height);
+    printf("unknown view %d, null text %d\n", tether_set_text(interpreter, "hey", "Hi"), tether_set_text(interpreter, "hi", NULL));
     tether_destroy(interpreter);
     return 0;
 }

@@ -103,4 +103,25 @@ import Testing
         // "poster title 12 with" is 20 characters, over the 17 a line holds at 240: still 3 lines.
         #expect(abs((again.frame(of: "content")?.height ?? 0) - Self.height(width: 240, headlineLines: 3)) < 1e-9)
     }
+
+    /// The same rebind through the host's `setText(_:of:)` (C's `tether_set_text`): each text in
+    /// the font and line count its view has — the headline keeps its 3 lines without saying so —
+    /// gives the frames of a cell made for item 12; a name that is no view is an error.
+    @Test func setTextRebindsWithoutAScript() throws {
+        let rebound = cell()
+        _ = try rebound.layout(width: 240, height: 10_000)
+        for (view, text) in [("actionLabel", "action text 12"), ("posterName", "poster name 12"),
+                             ("posterHeadline", "poster title 12 with some longer stuff"),
+                             ("posterTime", "poster timestamp 12"), ("posterComment", "poster comment 12"),
+                             ("contentTitle", "content title 12"), ("contentDomain", "content domain 12"),
+                             ("actorComment", "actor comment 12")] {
+            try rebound.setText(text, of: view)
+        }
+        let fresh = try cell(item: 12).layout(width: 240, height: 10_000)
+        let again = try rebound.layout(width: 240, height: 10_000)
+        #expect(again.views.map(\.absolute) == fresh.views.map(\.absolute))
+        #expect(abs((again.frame(of: "content")?.height ?? 0) - Self.height(width: 240, headlineLines: 3)) < 1e-9)
+        #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "posterNam") }
+        #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "likeGap") }
+    }
 }

@@ -290,7 +290,7 @@ import Testing
         let symbols = try Command.run("nm", ["-D", "--defined-only", library.path])
         #expect(symbols.status == 0, "\(symbols.text)")
         let exported = Set(symbols.text.matches(of: /\sT (tether_\w+)$/.anchorsMatchLineEndings()).map { String($0.1) })
-        #expect(declared.count == 11)
+        #expect(declared.count == 12)
         #expect(exported == declared)
     }
 
@@ -322,7 +322,8 @@ import Testing
         // The toolbar: UIToolbar's 44 points on the bottom of 568, full width (as JSON, then as
         // frames); on the iPhone 16 Pro (402 × 874, Apple's size) on the root's bottom edge,
         // 874 − 44 = 830. Measured without fonts, "Hi" is 2 × 0.55 × 17 = 18.7 wide and one
-        // line of 20.287 rounded up to the point (no scale) tall.
+        // line of 20.287 rounded up to the point (no scale) tall; "Hello", set from C,
+        // 5 × 0.55 × 17 = 46.75 wide, as tall.
         #expect(output == """
             version 0.2.0
             errors 0
@@ -347,6 +348,8 @@ import Testing
             bad size NULL
             null source -1
             simple text 1: 18.7 21
+            set text 0, 1: 46.75 21
+            unknown view 1, null text -1
 
             """)
     }

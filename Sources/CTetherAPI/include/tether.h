@@ -45,6 +45,13 @@ void tether_destroy(tether_interpreter *interpreter);
  * interpreter or source or text that is not UTF-8. Several runs add to one layout. */
 int32_t tether_run(tether_interpreter *interpreter, const char *source, const char *name);
 
+/* Gives a view new text (UTF-8) in the font, size and line count it has — what a script's
+ * `set view { text "…" }` does, without a script to parse, for a host's data binding (a cell
+ * given another item's texts); 17-point text on one line for a view that had none. Returns
+ * 0, 1 when view names no view that can show text (an unknown name, a layout guide), or -1
+ * for a NULL argument or text that is not UTF-8. */
+int32_t tether_set_text(tether_interpreter *interpreter, const char *view, const char *text);
+
 /* The layout at width × height as `tether run --format json` prints it (one layout), with
  * the script's and the layout's diagnostics, each with the place, views, constraints and
  * fixes `tether check` gives it; NULL for a size that is negative or not finite. At the
