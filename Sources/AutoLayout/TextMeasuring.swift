@@ -58,8 +58,8 @@ extension TextMeasuring {
     /// The size UILabel asks for: the widest line and the lines' height, for the text wrapped
     /// in `width` (one line, its paragraphs joined by spaces, when `maxLines` is 1).
     public func size(of text: String, size: Double, width: Double, maxLines: Int) -> (width: Double, height: Double) {
-        let shown = maxLines == 1 ? [text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")]
-            : lines(of: text, size: size, width: width, maxLines: maxLines)
+        let oneLine = text.hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
+        let shown = maxLines == 1 ? [oneLine] : lines(of: text, size: size, width: width, maxLines: maxLines)
         let widest = shown.map { self.width(of: $0, size: size) }.max() ?? 0
         return (widest, Double(max(1, shown.count)) * lineHeight(size: size))
     }
@@ -74,7 +74,8 @@ extension TextMeasuring {
     /// `numberOfLines` set does).
     public func wrappedLines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let paragraphs = text.hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
+        for paragraph in paragraphs {
             lines += wrap(paragraph, size: size, width: max(0, width))
         }
         if maxLines > 0, lines.count > maxLines {
@@ -84,21 +85,26 @@ extension TextMeasuring {
         return lines
     }
 
+    /// The paragraph's lines: its units (``LineBreaking/units(of:)``) added to a line while
+    /// it fits, less its trailing spaces; at an unbounded width, the whole paragraph.
     private func wrap(_ paragraph: Substring, size: Double, width: Double) -> [String] {
+        if width == .infinity { return [String(paragraph.trimmingTrailingSpaces)] }
         var lines: [String] = []
-        var line = ""
+        // The line is paragraph[start..<end]: slices, not strings built unit by unit.
+        var start = paragraph.startIndex
+        var end = start
         for unit in LineBreaking.units(of: paragraph) {
-            let candidate = line + unit
-            if line.isEmpty || fits(candidate, size: size, width: width) {
-                line = candidate
+            if start == end || fits(paragraph[start..<unit.upperBound], size: size, width: width) {
+                end = unit.upperBound
                 continue
             }
-            lines.append(line.trimmingTrailingSpaces)
-            line = String(unit.drop { $0 == " " })
+            lines.append(String(paragraph[start..<end].trimmingTrailingSpaces))
+            start = paragraph[unit].firstIndex { $0 != " " } ?? unit.upperBound
+            end = unit.upperBound
         }
-        lines.append(line.trimmingTrailingSpaces)
+        lines.append(String(paragraph[start..<end].trimmingTrailingSpaces))
         // A unit wider than the line is broken between characters.
-        return lines.flatMap { fits($0, size: size, width: width) ? [$0] : brokenByCharacter($0, size: size, width: width) }
+        return lines.flatMap { fits(Substring($0), size: size, width: width) ? [$0] : brokenByCharacter($0, size: size, width: width) }
     }
 
     private func brokenByCharacter(_ text: String, size: Double, width: Double) -> [String] {
@@ -106,7 +112,7 @@ extension TextMeasuring {
         var line = ""
         for character in text {
             let candidate = line + String(character)
-            if line.isEmpty || fits(candidate, size: size, width: width) {
+            if line.isEmpty || fits(Substring(candidate), size: size, width: width) {
                 line = candidate
             } else {
                 lines.append(line)
@@ -132,47 +138,81 @@ extension TextMeasuring {
         while !kept.isEmpty, !fits(String(kept).trimmingTrailingSpaces + "…", size: size, width: width) {
             kept.removeLast()
         }
-        return String(kept).trimmingTrailingSpaces + "…"
+        return String(String(kept).trimmingTrailingSpaces) + "…"
     }
 
-    private func fits(_ text: String, size: Double, width: Double) -> Bool {
-        self.width(of: text.trimmingTrailingSpaces, size: size) <= width + 1e-9
+    private func fits(_ text: Substring, size: Double, width: Double) -> Bool {
+        self.width(of: String(text.trimmingTrailingSpaces), size: size) <= width + 1e-9
     }
 }
 
 /// Where UILabel may break a line: the units word wrapping keeps together.
 private enum LineBreaking {
     /// The text cut after each run of spaces, after each hyphen, and on both sides of each
-    /// CJK character (UAX #14's ideographs, simplified).
-    static func units(of text: Substring) -> [String] {
-        var units: [String] = []
-        var current = ""
+    /// CJK character (UAX #14's ideographs, simplified), as ranges of it.
+    static func units(of text: Substring) -> [Range<String.Index>] {
+        // Plain ASCII without carriage returns, each byte a character of its own ("\r\n" is
+        // one), is cut by its bytes: the same units, without reading it as characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) { return asciiUnits(of: text) }
+        var units: [Range<String.Index>] = []
+        var start = text.startIndex
         var afterSpace = false
-        for character in text {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            defer { index = next }
             if character.unicodeScalars.first.map(isCJK) ?? false {
-                if !current.isEmpty { units.append(current) }
-                units.append(String(character))
-                current = ""
+                if start < index { units.append(start..<index) }
+                units.append(index..<next)
+                start = next
                 afterSpace = false
                 continue
             }
             if character == " " {
-                current.append(character)
                 afterSpace = true
                 continue
             }
             if afterSpace {
-                units.append(current)
-                current = ""
+                units.append(start..<index)
+                start = index
                 afterSpace = false
             }
-            current.append(character)
             if character == "-" {
-                units.append(current)
-                current = ""
+                units.append(start..<next)
+                start = next
             }
         }
-        if !current.isEmpty { units.append(current) }
+        if start < text.endIndex { units.append(start..<text.endIndex) }
+        return units
+    }
+
+    /// ``units(of:)`` of text whose every byte is a character: no CJK, spaces and hyphens alone.
+    private static func asciiUnits(of text: Substring) -> [Range<String.Index>] {
+        var units: [Range<String.Index>] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var afterSpace = false
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            defer { index = next }
+            if byte == 32 {
+                afterSpace = true
+                continue
+            }
+            if afterSpace {
+                units.append(start..<index)
+                start = index
+                afterSpace = false
+            }
+            if byte == 45 {
+                units.append(start..<next)
+                start = next
+            }
+        }
+        if start < bytes.endIndex { units.append(start..<bytes.endIndex) }
         return units
     }
 
@@ -186,10 +226,15 @@ private enum LineBreaking {
 }
 
 extension String {
-    fileprivate var trimmingTrailingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+    /// Whether a line feed may end a paragraph in it: a cheap test before splitting, which
+    /// splits only where the line feed is a character of its own (not in "\r\n").
+    fileprivate var hasNewline: Bool { utf8.contains(10) }
+}
+
+extension StringProtocol {
+    /// The text up to its last character that is not a space.
+    fileprivate var trimmingTrailingSpaces: SubSequence {
+        self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)]
     }
 }
 
