@@ -153,66 +153,61 @@ private enum LineBreaking {
     static func units(of text: Substring) -> [Range<String.Index>] {
         // Plain ASCII without carriage returns, each byte a character of its own ("\r\n" is
         // one), is cut by its bytes: the same units, without reading it as characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) { return asciiUnits(of: text) }
-        var units: [Range<String.Index>] = []
-        var start = text.startIndex
-        var afterSpace = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            defer { index = next }
-            if character.unicodeScalars.first.map(isCJK) ?? false {
-                if start < index { units.append(start..<index) }
-                units.append(index..<next)
-                start = next
-                afterSpace = false
-                continue
-            }
-            if character == " " {
-                afterSpace = true
-                continue
-            }
-            if afterSpace {
-                units.append(start..<index)
-                start = index
-                afterSpace = false
-            }
-            if character == "-" {
-                units.append(start..<next)
-                start = next
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+            let bytes = text.utf8
+            return cut(bytes.startIndex, bytes.endIndex, after: bytes.index(after:)) { index in
+                switch bytes[index] {
+                case 32: .space
+                case 45: .hyphen
+                default: .other
+                }
             }
         }
-        if start < text.endIndex { units.append(start..<text.endIndex) }
-        return units
+        return cut(text.startIndex, text.endIndex, after: text.index(after:)) { index in
+            let character = text[index]
+            if character.unicodeScalars.first.map(isCJK) ?? false { return .ideograph }
+            return character == " " ? .space : character == "-" ? .hyphen : .other
+        }
     }
 
-    /// ``units(of:)`` of text whose every byte is a character: no CJK, spaces and hyphens alone.
-    private static func asciiUnits(of text: Substring) -> [Range<String.Index>] {
+    /// What a character is to line breaking.
+    private enum Kind {
+        case space, hyphen, ideograph, other
+    }
+
+    /// The units of the characters from `start` to `end`, each after the one before it
+    /// (`after`) and of its `kind`.
+    private static func cut(_ start: String.Index, _ end: String.Index, after: (String.Index) -> String.Index,
+                            kind: (String.Index) -> Kind) -> [Range<String.Index>] {
         var units: [Range<String.Index>] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
+        var unitStart = start
         var afterSpace = false
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
+        var index = start
+        while index < end {
+            let next = after(index)
             defer { index = next }
-            if byte == 32 {
-                afterSpace = true
-                continue
-            }
-            if afterSpace {
-                units.append(start..<index)
-                start = index
+            let what = kind(index)
+            switch what {
+            case .ideograph:
+                if unitStart < index { units.append(unitStart..<index) }
+                units.append(index..<next)
+                unitStart = next
                 afterSpace = false
-            }
-            if byte == 45 {
-                units.append(start..<next)
-                start = next
+            case .space:
+                afterSpace = true
+            case .hyphen, .other:
+                if afterSpace {
+                    units.append(unitStart..<index)
+                    unitStart = index
+                    afterSpace = false
+                }
+                if what == .hyphen {
+                    units.append(unitStart..<next)
+                    unitStart = next
+                }
             }
         }
-        if start < bytes.endIndex { units.append(start..<bytes.endIndex) }
+        if unitStart < end { units.append(unitStart..<end) }
         return units
     }
 
