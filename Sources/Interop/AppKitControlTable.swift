@@ -119,6 +119,48 @@ enum AppKitControlTable {
         return AppKitControlScale(rawValue: stored)
     }
 
+    /// A control's title: its cell's `title` attribute, else the `<string key="title">` IB
+    /// writes for a longer or multi-line one, else "".
+    static func title(of node: XMLNode) -> String {
+        guard let cell = cell(of: node) else { return "" }
+        return cell.attributes["title"] ?? cell.child("string", key: "title")?.text ?? ""
+    }
+
+    /// The height of one line of a label's text in the system font at `size` points, rounded
+    /// up to the whole point. From macOS 11 (``InterfaceBuilderEra/drawsBigSurControls``)
+    /// the font's own line, ascender to descender (`LineMetrics.sanFrancisco`): 13 points
+    /// 16 tall, 11 → 14, 9 → 11 (half 0: 46 of 49 one-line 13-point labels, 6 documents;
+    /// 28 of 33 at 11, 5; 1 of 1 at 9). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
+    /// views, 5 documents), 11 → 14 (6 of 6, 3), 9 → 12 (13 of 13, 2), 15 → 19 (1 of 1); 16
+    /// → 20 and 14 → 18 hold for 1 of their 3 views. Apple documents neither number.
+    static func lineHeight(size: Double, era: InterfaceBuilderEra) -> Double {
+        let line = era.drawsBigSurControls ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
+        return (line - 1e-9).rounded(.up)
+    }
+
+    /// The width a label's text wraps at, when it wraps and its one-line text (`titleWidth`
+    /// wide) is wider than that, else nil. A label wraps when its cell's `lineBreakMode` is
+    /// `wordWrapping` or `charWrapping`, or absent: IB leaves out an enumeration at its zero
+    /// value, and NSLineBreakMode's `byWordWrapping` is 0 (Apple's NSLineBreakMode
+    /// reference; NSCell's `wraps`: wrapping "is equivalent to setting the lineBreakMode
+    /// property to NSLineBreakMode.byWordWrapping"). It wraps at its `preferredMaxLayoutWidth`
+    /// ("The maximum width of the text field's intrinsic content size", Apple's NSTextField
+    /// reference), else at its text's width in the frame IB stored (the frame less the 2
+    /// points of alignment inset on each side), as the view is loaded from the document at
+    /// that frame; a text within 3 % of that width stays on one line (Tether's Inter
+    /// measures within about 1 % of San Francisco, so a text IB fitted to its frame is not
+    /// broken by a rounding).
+    static func wrapWidth(of node: XMLNode, titleWidth: Double) -> Double? {
+        guard let cell = cell(of: node), style(of: node) == "label",
+              [nil, "wordWrapping", "charWrapping"].contains(cell.attributes["lineBreakMode"]) else { return nil }
+        if let preferred = node.number("preferredMaxLayoutWidth"), preferred > 0 {
+            return titleWidth > preferred ? preferred : nil
+        }
+        guard let frame = node.child("rect", key: "frame")?.number("width") else { return nil }
+        let width = frame - 4
+        return width > 0 && titleWidth > 1.03 * width ? width : nil
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
     /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor

@@ -460,17 +460,26 @@ extension ScriptWriter {
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
     /// less the insets, and the view counts as sized by its stored frame (``designables``).
+    /// A label that wraps (``AppKitControlTable/wrapWidth(of:)``) is as wide as its widest
+    /// line and as tall as its lines: NSTextField's `preferredMaxLayoutWidth`, "If the text
+    /// field wraps, the intrinsic height is large enough to show the entire text contents at
+    /// that width."
     mutating func appKitControlProperties(of node: XMLNode) -> [String] {
         guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
         let frame = node.child("rect", key: "frame")
         let insets = entry.insets
         let scale = AppKitControlTable.scale(of: node) ?? .regular
         let cell = AppKitControlTable.cell(of: node)
-        let title = cell?.attributes["title"] ?? ""
+        let title = AppKitControlTable.title(of: node)
         // The size the cell's font names, else its meta font's, else the system font of the
         // control's size (NSFont.systemFontSize(for:)).
         let font = cell?.child("font", key: "font")
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
+        // The title's lines: one, unless a label wraps and its text is wider than its wrap width.
+        var lines = [title]
+        if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
+            lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)
+        }
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {
@@ -479,9 +488,10 @@ extension ScriptWriter {
             case .fixed(let value):
                 return ScriptText.number(value)
             case .title(let padding):
-                // One line: its width, or its height, rounded up to the whole point as IB's
-                // canvas lays text out.
-                let text = vertical ? fontSize * Self.systemLineHeight : measurer.width(of: title, size: fontSize)
+                // Its widest line's width, or its lines' height, each rounded up to the whole
+                // point as IB's canvas lays text out.
+                let text = vertical ? Double(max(1, lines.count)) * AppKitControlTable.lineHeight(size: fontSize, era: era)
+                    : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
                 stored = true

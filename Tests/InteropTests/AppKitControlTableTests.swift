@@ -45,6 +45,15 @@ import Testing
         #expect(AppKitControlScale.allCases.map(\.systemFontSize) == [13, 11, 9, 14])
     }
 
+    /// One line of a label: from macOS 11 the system font's line, 1.193 × its size (San
+    /// Francisco's ascender and descender) rounded up — 13 → 15.5 → 16, 11 → 13.1 → 14, 9 →
+    /// 10.7 → 11; before, 1.25 × its size rounded up — 13 → 16.25 → 17, 11 → 13.75 → 14, 9
+    /// → 11.25 → 12, 15 → 18.75 → 19 (half 0's stored heights, the row's source).
+    @Test func labelLinesByEra() {
+        #expect([13, 11, 9].map { AppKitControlTable.lineHeight(size: $0, era: Self.bigSur) } == [16, 14, 11])
+        #expect([13, 11, 9, 15].map { AppKitControlTable.lineHeight(size: $0, era: Self.catalina) } == [17, 14, 12, 19])
+    }
+
     /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
     /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
     /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below

@@ -114,6 +114,48 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label that wraps is as tall as its lines: NSTextField's `preferredMaxLayoutWidth`,
+    /// "If the text field wraps, the intrinsic height is large enough to show the entire
+    /// text contents at that width" (Apple's NSTextField reference). "Preferences" three
+    /// times at 11 points (about 58 points a word) wraps at 100 to one word a line: 3 × 14
+    /// = 42 from macOS 11 (a line of 11 points is 11 × 1.193 = 13.1, 14 rounded up), 3 ×
+    /// 14 = 42 before (11 × 1.25 = 13.75, 14); at 13 points 3 × 16 = 48 (15.5 → 16) and 3 ×
+    /// 17 = 51 (16.25 → 17). A cell with no `lineBreakMode` wraps (NSLineBreakMode's
+    /// `byWordWrapping` is 0, which IB leaves out), at its frame's text width without a
+    /// preferred width (104 − 4 = 100); `clipping` keeps one line.
+    @Test(arguments: [(22155, "smallSystem", 42.0), (12118, "smallSystem", 42.0), (22155, "system", 48.0), (12118, "system", 51.0)])
+    func wrappingLabelsAreAsTallAsTheirLines(version: Int, font: String, height: Double) throws {
+        func label(_ id: String, _ attributes: String, lineBreak: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+                <rect key="frame" x="18" y="20" width="104" height="16"/>
+                <textFieldCell key="cell" \(lineBreak) id="\(id)C">
+                    <font key="font" metaFont="\(font)"/>
+                    <string key="title">Preferences Preferences Preferences</string>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let labels = label("P", #"preferredMaxLayoutWidth="100""#, lineBreak: "") + label("F", "", lineBreak: "")
+            + label("W", "", lineBreak: #"lineBreakMode="wordWrapping""#) + label("K", "", lineBreak: #"lineBreakMode="clipping""#)
+        let xml = window("<subviews>" + labels + "</subviews>").replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(version)""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let oneLine = font == "system" ? (version >= 17_000 ? 16.0 : 17.0) : 14.0
+        for (id, expected) in [("P", height), ("F", height), ("W", height), ("K", oneLine)] {
+            let intrinsic = try #require(Self.intrinsic(of: id, in: script.text))
+            let size = intrinsic.split(separator: " ")
+            #expect(Double(size.last ?? "") == expected, "\(id): \(intrinsic)")
+            if id != "K" { #expect((Double(size[size.count - 3]) ?? 0) < 100, "\(id): one word a line, narrower than 100") }
+        }
+    }
+
+    /// The `intrinsic` line of the view whose comment names the document's `id`.
+    static func intrinsic(of id: String, in text: String) -> Substring? {
+        let lines = text.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("NSTextField \(id)") }) else { return nil }
+        return lines[start...].first { $0.hasPrefix("  intrinsic") }.map { $0.drop { $0 == " " } }
+    }
+
     /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
     /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
     /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
