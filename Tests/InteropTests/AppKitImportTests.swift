@@ -274,6 +274,55 @@ import Testing
         #expect(try frame("T1", in: script) == [0, 0, 198, 60])
     }
 
+    /// A grid row's padding lies outside its content and may be negative, even past it, as
+    /// IB stores m-03's rows (a bottom padding of −10 under a separator 1 tall): the first
+    /// row's 4-point view at 0, the next row 4 − 13 + 20 (`rowSpacing`) = 11 below the
+    /// first row's top, the grid 11 + 16 = 27 tall. A row guide that held its paddings
+    /// would need a height of 4 − 13 = −9, which no guide has.
+    @Test func gridRowPaddingsMayBeNegative() throws {
+        func cell(_ row: String, _ id: String, y: Int, height: Int) -> String {
+            """
+            <gridCell row="\(row)" column="c1" id="g\(id)">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="\(y)" width="60" height="\(height)"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="w\(id)"/>
+                        <constraint firstAttribute="height" constant="\(height)" id="h\(id)"/>
+                    </constraints>
+                </customView>
+            </gridCell>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="fill" rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="223" width="60" height="27"/>
+                    <rows>
+                        <gridRow bottomPadding="-13" id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                    </columns>
+                    <gridCells>
+                        \(cell("r1", "V1", y: 23, height: 4))
+                        \(cell("r2", "V2", y: 0, height: 16))
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("G1", in: script) == [20, 20, 60, 27])
+        #expect(try frame("V1", in: script) == [0, 0, 60, 4])
+        #expect(try frame("V2", in: script) == [0, 11, 60, 16])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
     /// subviews with frames from its top. The grid lays them out: columns 6 apart
     /// (NSGridView's default spacing, ScriptWriter.gridDefaultSpacing), the first as wide as
