@@ -70,6 +70,9 @@ struct AppKitControlSize: Sendable {
     var insets = LayoutInsets()
     /// Where the numbers come from.
     var source: String
+    /// The first baseline, in points below its alignment rectangle's top, where the corpus
+    /// shows it (a label's follows from its font: ``AppKitControlTable/labelBaseline(size:)``).
+    var baseline: Double?
 
     /// The frame's size for a title `titleWidth` wide on one line and `lineHeight` tall (as
     /// measured in ``AppKitControlScale/systemFontSize`` of its control size): each axis's
@@ -138,6 +141,16 @@ enum AppKitControlTable {
         return (line - 1e-9).rounded(.up)
     }
 
+    /// A label's first baseline below its top, in the system font at `size` points: the
+    /// font's ascender (`LineMetrics.sanFrancisco`, NSFont's `ascender`: "the distance from
+    /// the baseline to the top of the tallest glyph"), rounded up to the whole point — 13
+    /// points 12.4, so 13. The corpus shows only baselines relative to each other (half 0:
+    /// a label's is level with a checkbox's and 2 above a pop-up button's or a bezeled
+    /// field's), so the other controls' baselines are this one's plus theirs.
+    static func labelBaseline(size: Double) -> Double {
+        (size * LineMetrics.sanFrancisco.ascender - 1e-9).rounded(.up)
+    }
+
     /// The width a label's text wraps at, when it wraps and its one-line text (`titleWidth`
     /// wide) is wider than that, else nil. A label wraps when its cell's `lineBreakMode` is
     /// `wordWrapping` or `charWrapping`, or absent: IB leaves out an enumeration at its zero
@@ -204,7 +217,7 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: false,
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
-                          source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents"),
+                          source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
                           width: .title(padding: 22), height: .fixed(16),
@@ -213,7 +226,7 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
                           width: .title(padding: 18), height: .fixed(14),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),
-                          source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents"),
+                          source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents; its baseline level with a 13-point label's, 13 below its frame's top (1 constraint; 2 above a bezeled field's, 1), 11 below its alignment rectangle's", baseline: 11),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(16),
                           source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
@@ -229,7 +242,7 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
-                          source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era"),
+                          source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era; its baseline 2 below a label's, 15 below its frame's top (7 constraints, 1 document), 13 below its alignment rectangle's", baseline: 13),
         // Text fields.
         AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, bigSur: nil,
                           width: .title(padding: 0), height: .title(padding: 0),
@@ -237,7 +250,7 @@ enum AppKitControlTable {
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(22),
-                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later)"),
+                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later); its baseline 2 below a label's, 15 below its top (9 constraints, 2 documents; the secure field 1)", baseline: 15),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(19),
                           source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),

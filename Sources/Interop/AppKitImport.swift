@@ -511,6 +511,14 @@ extension ScriptWriter {
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
+        if AppKitControlTable.style(of: node) == "label" {
+            // The first line's baseline below the top, the last line's above the bottom.
+            let first = AppKitControlTable.labelBaseline(size: fontSize)
+            let last = AppKitControlTable.lineHeight(size: fontSize, era: era) - first
+            properties.append("baseline \(ScriptText.number(first)), \(ScriptText.number(last))")
+        } else if let baseline = entry.baseline {
+            properties.append("baseline \(ScriptText.number(baseline))")
+        }
         return properties
     }
 }

@@ -156,6 +156,49 @@ import Testing
         return lines[start...].first { $0.hasPrefix("  intrinsic") }.map { $0.drop { $0 == " " } }
     }
 
+    /// Controls aligned by their baselines: a label's first baseline is its font's ascender
+    /// below its top (San Francisco's 1950/2048 em, NSFont's `ascender`: 13 × 0.952 = 12.4,
+    /// 13 rounded up); before macOS 11 a pop-up button's is 15 below its frame's top and a
+    /// bezeled field's 15 below its top, each 2 below a label's (the controls' table, half
+    /// 0's constraints). A label 20 below the window's top puts a pop-up button on its
+    /// baseline at 20 + 13 − 15 = 18 and a field at 20 + 13 − 15 = 18.
+    @Test func controlsAlignByTheirBaselines() throws {
+        let xml = window("""
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="233" width="40" height="17"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Kind:" id="L1C">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="64" y="226" width="100" height="26"/>
+                    <popUpButtonCell key="cell" type="push" title="Bug" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="P1C">
+                        <font key="font" metaFont="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                    <rect key="frame" x="180" y="230" width="100" height="22"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="F1C">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k2"/>
+                <constraint firstItem="P1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k3"/>
+                <constraint firstItem="P1" firstAttribute="leading" secondItem="L1" secondAttribute="trailing" constant="8" id="k4"/>
+                <constraint firstItem="F1" firstAttribute="baseline" secondItem="L1" secondAttribute="baseline" id="k5"/>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="P1" secondAttribute="trailing" constant="8" id="k6"/>
+            </constraints>
+            """).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="12118""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(try frame("L1", in: script)[1] == 20)
+        #expect(try frame("P1", in: script)[1] == 18)
+        #expect(try frame("F1", in: script)[1] == 18)
+    }
+
     /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
     /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
     /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
