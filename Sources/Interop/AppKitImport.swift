@@ -481,6 +481,10 @@ extension ScriptWriter {
         // control's size (NSFont.systemFontSize(for:)).
         let font = cell?.child("font", key: "font")
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
+        // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
+        // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
+        // Font Variations"), measured in its own weight.
+        let measurer = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? measurer.measurer(for: .bold) : measurer
         // The title's lines: one, unless a label wraps and its text is wider than its wrap width.
         var lines = [title]
         if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {

@@ -199,6 +199,29 @@ import Testing
         #expect(try frame("F1", in: script)[1] == 18)
     }
 
+    /// IB's `systemBold` meta font is the emphasized system font, NSFont's
+    /// `boldSystemFont(ofSize:)` (Apple's "Querying Aqua Font Variations"): a title in it is
+    /// measured in the bold weight, wider than the same title in `system` (m-29's
+    /// "Transmission Error" is a 126-point frame in bold, 117 measured regular).
+    @Test func boldMetaFontsAreMeasuredBold() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="126" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Transmission Error" id="\(id)C">
+                    <font key="font" metaFont="\(font)"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let script = try #require(try InteropFixtures.read(window("<subviews>" + label("R", "system") + label("B", "systemBold") + "</subviews>")).scripts.first)
+        func width(_ id: String) throws -> Double {
+            let line = try #require(Self.intrinsic(of: id, in: script.text))
+            return try #require(Double(line.split(separator: " ")[1]))
+        }
+        #expect(try width("B") > width("R"))
+    }
+
     /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
     /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
     /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
