@@ -222,6 +222,31 @@ import Testing
         #expect(try width("B") > width("R"))
     }
 
+    /// A `<customView>` of the app's own class is sized as a `<view customClass=…>` of an
+    /// iOS document is: IB laid its canvas out by running the class, whose intrinsic size
+    /// the document cannot tell, so the size IB stored stands (here 334 × 32, placed only by
+    /// its leading and top edges) and it counts as a designable. A plain `<customView>`
+    /// (NSView) has none.
+    @Test func customViewsOfTheAppsClassKeepTheirStoredSize() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <customView horizontalHuggingPriority="100" translatesAutoresizingMaskIntoConstraints="NO" id="S1" customClass="SparklineView" customModule="Sparkline">
+                    <rect key="frame" x="20" y="218" width="334" height="32"/>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="20" y="20" width="100" height="100"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("S1", in: script) == [20, 20, 334, 32])
+        #expect(script.designables == ["S1"])
+    }
+
     /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
     /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
     /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
