@@ -220,9 +220,9 @@ enum AppKitControlTable {
                           source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
-                          width: .title(padding: 22), height: .fixed(16),
-                          insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 2),
-                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), trailing 2 as before macOS 11; the frame the title + 26, 9 of 36 views, 2 documents"),
+                          width: .title(padding: 24), height: .fixed(16),
+                          insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 0),
+                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), at its trailing edge (m-03's 17 checkboxes filling their grid cells, 472-point frames in 470-point columns from 2 before them; 1 constraint of m-25: 2 documents); the frame the title + 26, 9 of 36 views, 2 documents"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
                           width: .title(padding: 18), height: .fixed(14),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),

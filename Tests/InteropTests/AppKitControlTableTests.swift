@@ -85,6 +85,11 @@ import Testing
         let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
         #expect(now.height == .fixed(16))
         #expect(16 + now.insets.top + now.insets.bottom == 18)
+        // From macOS 11 its frame ends at the rectangle's trailing edge (m-03's checkboxes
+        // fill 470-point grid columns with 472-point frames that start 2 before them), and
+        // is still the title + 26: 50 + 24 + 2 = 76.
+        #expect(now.insets.left == 2 && now.insets.right == 0)
+        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (76, 18))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(14 + before.insets.top + before.insets.bottom == 18)
     }
