@@ -191,12 +191,16 @@ import Testing
         }
     }
 
-    /// Fixed sizes from the corpus: a switch 42 × 25, a stepper 19 × 27 (before macOS 11;
+    /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper 19 × 27 (before macOS 11;
     /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
-        #expect(row.width == .fixed(42) && row.height == .fixed(25))
+        // The 42 × 25 frame IB stores, around a 36 × 22 alignment rectangle (2 and 4 inside
+        // its sides, 1 below its top, 2 above its bottom: m-26's stacks), baseline 13.
+        #expect(row.width == .fixed(36) && row.height == .fixed(22))
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 16) == (42, 25))
+        #expect(row.baseline == 13)
         let stepper = try Self.button(#"alignment="left" maxValue="100" doubleValue="1""#, element: "stepper", cellElement: "stepperCell")
         #expect(AppKitControlTable.entry(for: stepper, era: Self.catalina)?.width == .fixed(19))
         #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
