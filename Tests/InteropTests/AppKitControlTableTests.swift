@@ -196,9 +196,9 @@ import Testing
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
-        // The 42 × 25 frame IB stores, around a 36 × 22 alignment rectangle (2 and 4 inside
-        // its sides, 1 below its top, 2 above its bottom: m-26's stacks), baseline 13.
-        #expect(row.width == .fixed(36) && row.height == .fixed(22))
+        // The 42 × 25 frame IB stores, around a 38 × 22 alignment rectangle (2 inside its
+        // sides, 1 below its top, 2 above its bottom: m-26's stacks), baseline 13.
+        #expect(row.width == .fixed(38) && row.height == .fixed(22))
         #expect(row.frameSize(titleWidth: 0, lineHeight: 16) == (42, 25))
         #expect(row.baseline == 13)
         let stepper = try Self.button(#"alignment="left" maxValue="100" doubleValue="1""#, element: "stepper", cellElement: "stepperCell")
