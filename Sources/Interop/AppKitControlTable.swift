@@ -129,6 +129,18 @@ enum AppKitControlTable {
         return cell.attributes["title"] ?? cell.child("string", key: "title")?.text ?? ""
     }
 
+    /// The widest title among a pop-up button's menu items (`<menu key="menu">`'s
+    /// `<menuItem title=…>`), by `measure`; nil for a pull-down button or a control without
+    /// items. A pop-up button shows its selected item, and is as wide as its widest so that
+    /// choosing another does not resize it (half 0: 11 of the 13 regular pop-up buttons of
+    /// macOS 11 on that no width constraint names are their widest item's title + 37 to
+    /// 39 points, 4 their selected item's).
+    static func widestItem(of node: XMLNode, measure: (String) -> Double) -> String? {
+        guard node.name == "popUpButton", style(of: node) == "popUp",
+              let items = cell(of: node)?.child("menu", key: "menu")?.child("items")?.children("menuItem") else { return nil }
+        return items.compactMap { $0.attributes["title"] }.max { measure($0) < measure($1) }
+    }
+
     /// The height of one line of a label's text in the system font at `size` points, rounded
     /// up to the whole point. From macOS 11 (``InterfaceBuilderEra/drawsBigSurControls``)
     /// the font's own line, ascender to descender (`LineMetrics.sanFrancisco`): 13 points
@@ -238,7 +250,7 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 3),
-                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the title + 38, 3 of 13 views, 1 document"),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13)"),
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),

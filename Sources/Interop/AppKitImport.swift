@@ -485,8 +485,9 @@ extension ScriptWriter {
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
         // Font Variations"), measured in its own weight.
         let measurer = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? measurer.measurer(for: .bold) : measurer
-        // The title's lines: one, unless a label wraps and its text is wider than its wrap width.
-        var lines = [title]
+        // The title's lines: one, unless a label wraps and its text is wider than its wrap
+        // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
+        var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
         if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
             lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)
         }

@@ -141,6 +141,22 @@ import Testing
         #expect(before.width == .stored)
     }
 
+    /// A pop-up button is measured by its widest item's title (it keeps its size whichever
+    /// is chosen), a pull-down button by its own title: "Medium" is wider than "S" and "M".
+    @Test(arguments: [("NO", "Medium"), ("YES", nil)])
+    func popUpButtonsAreAsWideAsTheirWidestItem(pullsDown: String, widest: String?) throws {
+        let node = try Self.element("popUpButton", in: """
+            <popUpButton id="p1"><rect key="frame" x="0" y="0" width="80" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="S" bezelStyle="rounded" pullsDown="\(pullsDown)" id="c1">
+                    <menu key="menu" id="m1"><items>
+                        <menuItem title="S" state="on" id="i1"/><menuItem title="Medium" id="i2"/><menuItem title="M" id="i3"/>
+                    </items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+        #expect(AppKitControlTable.widestItem(of: node) { Double($0.count) } == widest)
+    }
+
     /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
     /// frame 2 wider on each side, in either era; an editable bezeled field is 22 tall with
     /// a width of its constraints' (half 0 has such fields before macOS 11 only, so later
