@@ -70,6 +70,9 @@ struct AppKitControlSize: Sendable {
     var insets = LayoutInsets()
     /// Where the numbers come from.
     var source: String
+    /// The first baseline, in points below its alignment rectangle's top, where the corpus
+    /// shows it (a label's follows from its font: ``AppKitControlTable/labelBaseline(size:)``).
+    var baseline: Double?
 
     /// The frame's size for a title `titleWidth` wide on one line and `lineHeight` tall (as
     /// measured in ``AppKitControlScale/systemFontSize`` of its control size): each axis's
@@ -119,6 +122,70 @@ enum AppKitControlTable {
         return AppKitControlScale(rawValue: stored)
     }
 
+    /// A control's title: its cell's `title` attribute, else the `<string key="title">` IB
+    /// writes for a longer or multi-line one, else "".
+    static func title(of node: XMLNode) -> String {
+        guard let cell = cell(of: node) else { return "" }
+        return cell.attributes["title"] ?? cell.child("string", key: "title")?.text ?? ""
+    }
+
+    /// The widest title among a pop-up button's menu items (`<menu key="menu">`'s
+    /// `<menuItem title=…>`), by `measure`; nil for a pull-down button or a control without
+    /// items. A pop-up button shows its selected item, and is as wide as its widest so that
+    /// choosing another does not resize it (half 0: 11 of the 13 regular pop-up buttons of
+    /// macOS 11 on that no width constraint names are their widest item's title + 37 to
+    /// 39 points, 4 their selected item's).
+    static func widestItem(of node: XMLNode, measure: (String) -> Double) -> String? {
+        guard node.name == "popUpButton", style(of: node) == "popUp",
+              let items = cell(of: node)?.child("menu", key: "menu")?.child("items")?.children("menuItem") else { return nil }
+        return items.compactMap { $0.attributes["title"] }.max { measure($0) < measure($1) }
+    }
+
+    /// The height of one line of a label's text in the system font at `size` points, rounded
+    /// up to the whole point. From macOS 11 (``InterfaceBuilderEra/drawsBigSurControls``)
+    /// the font's own line, ascender to descender (`LineMetrics.sanFrancisco`): 13 points
+    /// 16 tall, 11 → 14, 9 → 11 (half 0: 46 of 49 one-line 13-point labels, 6 documents;
+    /// 28 of 33 at 11, 5; 1 of 1 at 9). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
+    /// views, 5 documents), 11 → 14 (6 of 6, 3), 9 → 12 (13 of 13, 2), 15 → 19 (1 of 1); 16
+    /// → 20 and 14 → 18 hold for 1 of their 3 views. Apple documents neither number.
+    static func lineHeight(size: Double, era: InterfaceBuilderEra) -> Double {
+        let line = era.drawsBigSurControls ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
+        return (line - 1e-9).rounded(.up)
+    }
+
+    /// A label's first baseline below its top, in the system font at `size` points: the
+    /// font's ascender (`LineMetrics.sanFrancisco`, NSFont's `ascender`: "the distance from
+    /// the baseline to the top of the tallest glyph"), rounded up to the whole point — 13
+    /// points 12.4, so 13. The corpus shows only baselines relative to each other (half 0:
+    /// a label's is level with a checkbox's and 2 above a pop-up button's or a bezeled
+    /// field's), so the other controls' baselines are this one's plus theirs.
+    static func labelBaseline(size: Double) -> Double {
+        (size * LineMetrics.sanFrancisco.ascender - 1e-9).rounded(.up)
+    }
+
+    /// The width a label's text wraps at, when it wraps and its one-line text (`titleWidth`
+    /// wide) is wider than that, else nil. A label wraps when its cell's `lineBreakMode` is
+    /// `wordWrapping` or `charWrapping`, or absent: IB leaves out an enumeration at its zero
+    /// value, and NSLineBreakMode's `byWordWrapping` is 0 (Apple's NSLineBreakMode
+    /// reference; NSCell's `wraps`: wrapping "is equivalent to setting the lineBreakMode
+    /// property to NSLineBreakMode.byWordWrapping"). It wraps at its `preferredMaxLayoutWidth`
+    /// ("The maximum width of the text field's intrinsic content size", Apple's NSTextField
+    /// reference), else at its text's width in the frame IB stored (the frame less the 2
+    /// points of alignment inset on each side), as the view is loaded from the document at
+    /// that frame; a text within 3 % of that width stays on one line (Tether's Inter
+    /// measures within about 1 % of San Francisco, so a text IB fitted to its frame is not
+    /// broken by a rounding).
+    static func wrapWidth(of node: XMLNode, titleWidth: Double) -> Double? {
+        guard let cell = cell(of: node), style(of: node) == "label",
+              [nil, "wordWrapping", "charWrapping"].contains(cell.attributes["lineBreakMode"]) else { return nil }
+        if let preferred = node.number("preferredMaxLayoutWidth"), preferred > 0 {
+            return titleWidth > preferred ? preferred : nil
+        }
+        guard let frame = node.child("rect", key: "frame")?.number("width") else { return nil }
+        let width = frame - 4
+        return width > 0 && titleWidth > 1.03 * width ? width : nil
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
     /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor
@@ -162,16 +229,16 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: false,
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
-                          source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents"),
+                          source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
-                          width: .title(padding: 22), height: .fixed(16),
-                          insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 2),
-                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), trailing 2 as before macOS 11; the frame the title + 26, 9 of 36 views, 2 documents"),
+                          width: .title(padding: 24), height: .fixed(16),
+                          insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 0),
+                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), at its trailing edge (m-03's 17 checkboxes filling their grid cells, 472-point frames in 470-point columns from 2 before them; 1 constraint of m-25: 2 documents); the frame the title + 26, 9 of 36 views, 2 documents"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
                           width: .title(padding: 18), height: .fixed(14),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),
-                          source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents"),
+                          source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents; its baseline level with a 13-point label's, 13 below its frame's top (1 constraint; 2 above a bezeled field's, 1), 11 below its alignment rectangle's", baseline: 11),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(16),
                           source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
@@ -183,11 +250,11 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 3),
-                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the title + 38, 3 of 13 views, 1 document"),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13)"),
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
-                          source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era"),
+                          source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era; its baseline 2 below a label's, 15 below its frame's top (7 constraints, 1 document), 13 below its alignment rectangle's", baseline: 13),
         // Text fields.
         AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, bigSur: nil,
                           width: .title(padding: 0), height: .title(padding: 0),
@@ -195,7 +262,7 @@ enum AppKitControlTable {
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(22),
-                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later)"),
+                          source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later); its baseline 2 below a label's, 15 below its top (9 constraints, 2 documents; the secure field 1)", baseline: 15),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(19),
                           source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),
@@ -207,8 +274,9 @@ enum AppKitControlTable {
                           width: .fixed(19), height: .fixed(27),
                           source: "half 0: 19 × 27, 4 of 4 views, 1 document"),
         AppKitControlSize(elements: ["switch"], styles: nil, scales: [.regular], bigSur: true,
-                          width: .fixed(42), height: .fixed(25),
-                          source: "half 0: 42 × 25, 7 of 7 views, 1 document"),
+                          width: .fixed(38), height: .fixed(22),
+                          insets: LayoutInsets(top: 1, left: 2, bottom: 2, right: 2),
+                          source: "half 0: a 42 × 25 frame, 7 of 7 views, 1 document (m-26); in its stacks of 22 points, the frame at x −2 and y −1 and a label's frame at 44 (its text at 46, the spacing of 8 after it): aligned 2 inside its leading and trailing edges, 1 below its top, 2 above its bottom; on the stack's baseline with a label's first baseline 13 below both tops", baseline: 13),
         AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(24),
                           source: "half 0: 24, 1 of 1 view (rounded)"),

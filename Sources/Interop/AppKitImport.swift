@@ -329,8 +329,8 @@ extension ScriptWriter {
     /// row `height` tall if the document says so and else as tall as its tallest view (it
     /// hugs them; columns likewise), rows `rowSpacing` apart and columns `columnSpacing`
     /// apart, the first and last flush with the grid's edges; each cell's view placed in its
-    /// cell (its columns and rows, merged cells spanning theirs, less the row's and column's
-    /// paddings) by its `xPlacement` and `yPlacement`, else its column's or row's, else the
+    /// cell (its columns' and rows' content, merged cells spanning theirs; paddings lie
+    /// between the tracks, ``tracks(_:elements:in:vertical:spacing:)``) by its `xPlacement` and `yPlacement`, else its column's or row's, else the
     /// grid's: leading, trailing, center or fill (NSGridCell.Placement), never outside the
     /// cell. Where the grid is larger than its content, the last row and column take the
     /// rest: Apple does not say which; a Tether choice.
@@ -367,16 +367,12 @@ extension ScriptWriter {
                   let column = cell.attributes["column"].flatMap({ columnIndex[$0] }) else { continue }
             let span = cell.attributes["id"].flatMap { spans[$0] } ?? (row...row, column...column)
             let area = guideName("\(view)Cell")
-            let top = rows[span.rows.lowerBound].number("topPadding") ?? 0
-            let bottom = rows[span.rows.upperBound].number("bottomPadding") ?? 0
-            let leading = columns[span.columns.lowerBound].number("leadingPadding") ?? 0
-            let trailing = columns[span.columns.upperBound].number("trailingPadding") ?? 0
             lines += [
                 "guide \(area) in \(grid.name)  # \(view)'s cell",
-                "pin \(area).top == \(rowNames[span.rows.lowerBound]).top" + Self.offset(top),
-                "pin \(area).bottom == \(rowNames[span.rows.upperBound]).bottom" + Self.offset(-bottom),
-                "pin \(area).leading == \(columnNames[span.columns.lowerBound]).leading" + Self.offset(leading),
-                "pin \(area).trailing == \(columnNames[span.columns.upperBound]).trailing" + Self.offset(-trailing),
+                "pin \(area).top == \(rowNames[span.rows.lowerBound]).top",
+                "pin \(area).bottom == \(rowNames[span.rows.upperBound]).bottom",
+                "pin \(area).leading == \(columnNames[span.columns.lowerBound]).leading",
+                "pin \(area).trailing == \(columnNames[span.columns.upperBound]).trailing",
             ]
             let x = [cell, columns[column], node].lazy.compactMap { Self.placement($0.attributes["xPlacement"]) }.first ?? "leading"
             let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
@@ -416,31 +412,41 @@ extension ScriptWriter {
         }
     }
 
-    /// The rows (or columns) of a grid as guides one after another, `spacing` apart, the first
-    /// and last flush with the grid; each the `height` (`width`) IB stores plus its paddings
+    /// The rows (or columns) of a grid as guides one after another, each its content: the
+    /// first its leading padding (`topPadding`, `leadingPadding`) inside the grid, the next
+    /// `spacing` plus the paddings between them after the one before, the grid ending its
+    /// trailing padding after the last. A padding may be negative (m-03's rows of a checkbox
+    /// 16 tall with a bottom padding of −13 step on 16 − 13 + 20 = 23 points to the next,
+    /// half 0: its 4 grids): the step can be shorter than the content, while a row's content
+    /// is never less than nothing. Each is the `height` (`width`) IB stores, the content's
     /// (m-03's 470-point column with a leading padding of 4 fills 474 of its 690-point grid
     /// beside a 210-point one, 6 apart), else hugging its views, those before the last more
     /// strongly (the last takes any room to spare).
     func tracks(_ names: [String], elements: [XMLNode], in grid: String, vertical: Bool, spacing: Double) -> [String] {
         let (start, end, length, side1, side2) = vertical
             ? ("top", "bottom", "height", "leading", "trailing") : ("leading", "trailing", "width", "top", "bottom")
+        let (before, after) = vertical ? ("topPadding", "bottomPadding") : ("leadingPadding", "trailingPadding")
         var lines: [String] = []
         for (index, name) in names.enumerated() {
+            let leading = elements[index].number(before) ?? 0
             lines.append("guide \(name) in \(grid)")
             lines.append("pin \(name).\(side1) == \(grid).\(side1)")
             lines.append("pin \(name).\(side2) == \(grid).\(side2)")
-            lines.append(index == 0 ? "pin \(name).\(start) == \(grid).\(start)"
-                                    : "pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(spacing))
+            if index == 0 {
+                lines.append("pin \(name).\(start) == \(grid).\(start)" + Self.offset(leading))
+            } else {
+                let gap = (elements[index - 1].number(after) ?? 0) + spacing + leading
+                lines.append("pin \(name).\(start) == \(names[index - 1]).\(end)" + Self.offset(gap))
+            }
             if let size = elements[index].number(length) {
-                // The `width` (`height`) is the content's; the paddings lie outside it.
-                let paddings = vertical ? ["topPadding", "bottomPadding"] : ["leadingPadding", "trailingPadding"]
-                let total = size + paddings.compactMap { elements[index].number($0) }.reduce(0, +)
-                lines.append("pin \(name).\(length) == \(ScriptText.number(total))")
+                lines.append("pin \(name).\(length) == \(ScriptText.number(size))")
             } else {
                 lines.append("pin \(name).\(length) == 0 @ \(index == names.count - 1 ? 1 : 2)  # as small as its views allow")
             }
         }
-        if let last = names.last { lines.append("pin \(grid).\(end) == \(last).\(end)") }
+        if let last = names.last, let element = elements.last {
+            lines.append("pin \(grid).\(end) == \(last).\(end)" + Self.offset(element.number(after) ?? 0))
+        }
         return lines
     }
 }
@@ -460,17 +466,31 @@ extension ScriptWriter {
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
     /// less the insets, and the view counts as sized by its stored frame (``designables``).
+    /// A label that wraps (``AppKitControlTable/wrapWidth(of:)``) is as wide as its widest
+    /// line and as tall as its lines: NSTextField's `preferredMaxLayoutWidth`, "If the text
+    /// field wraps, the intrinsic height is large enough to show the entire text contents at
+    /// that width."
     mutating func appKitControlProperties(of node: XMLNode) -> [String] {
         guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
         let frame = node.child("rect", key: "frame")
         let insets = entry.insets
         let scale = AppKitControlTable.scale(of: node) ?? .regular
         let cell = AppKitControlTable.cell(of: node)
-        let title = cell?.attributes["title"] ?? ""
+        let title = AppKitControlTable.title(of: node)
         // The size the cell's font names, else its meta font's, else the system font of the
         // control's size (NSFont.systemFontSize(for:)).
         let font = cell?.child("font", key: "font")
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
+        // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
+        // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
+        // Font Variations"), measured in its own weight.
+        let measurer = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? measurer.measurer(for: .bold) : measurer
+        // The title's lines: one, unless a label wraps and its text is wider than its wrap
+        // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
+        var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
+        if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
+            lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)
+        }
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {
@@ -479,9 +499,10 @@ extension ScriptWriter {
             case .fixed(let value):
                 return ScriptText.number(value)
             case .title(let padding):
-                // One line: its width, or its height, rounded up to the whole point as IB's
-                // canvas lays text out.
-                let text = vertical ? fontSize * Self.systemLineHeight : measurer.width(of: title, size: fontSize)
+                // Its widest line's width, or its lines' height, each rounded up to the whole
+                // point as IB's canvas lays text out.
+                let text = vertical ? Double(max(1, lines.count)) * AppKitControlTable.lineHeight(size: fontSize, era: era)
+                    : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
                 stored = true
@@ -494,6 +515,14 @@ extension ScriptWriter {
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
+        }
+        if AppKitControlTable.style(of: node) == "label" {
+            // The first line's baseline below the top, the last line's above the bottom.
+            let first = AppKitControlTable.labelBaseline(size: fontSize)
+            let last = AppKitControlTable.lineHeight(size: fontSize, era: era) - first
+            properties.append("baseline \(ScriptText.number(first)), \(ScriptText.number(last))")
+        } else if let baseline = entry.baseline {
+            properties.append("baseline \(ScriptText.number(baseline))")
         }
         return properties
     }

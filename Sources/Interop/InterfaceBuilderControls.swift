@@ -152,7 +152,8 @@ extension ScriptWriter {
     }
 
     /// `W x H`: the size IB stored for a plain view of the app's or a framework's own class
-    /// (`<view customClass=…>`, with a module or not: an Objective-C class has none), nil
+    /// (`<view customClass=…>`, AppKit's `<customView customClass=…>`, a grid cell's content
+    /// view among them; with a module or not: an Objective-C class has none), nil
     /// for any other view. IB lays its canvas out by running such a class (a designable),
     /// and its `intrinsicContentSize`, which the document cannot tell, holds at the view's
     /// own hugging and compression resistance, as any intrinsic size does; where nothing
@@ -160,7 +161,7 @@ extension ScriptWriter {
     /// would leave IB's layout ambiguous, which IB flags with `ambiguous="YES"`, views the
     /// comparison leaves out), and where constraints size it the intrinsic size yields.
     static func customViewSize(of node: XMLNode) -> String? {
-        guard node.name == "view", node.attributes["customClass"] != nil, node.attributes["key"] == nil,
+        guard node.name == "view" || node.name == "customView", node.attributes["customClass"] != nil, node.attributes["key"] == nil || node.attributes["key"] == "contentView",
               let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), let height = frame.number("height"), width > 0, height > 0 else { return nil }
         return "\(ScriptText.number(width)) x \(ScriptText.number(height))"

@@ -301,7 +301,13 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if platform == .appkit {
-            properties += appKitControlProperties(of: node)
+            let control = appKitControlProperties(of: node)
+            if control.isEmpty, let size = Self.customViewSize(of: node) {
+                properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+                if let id = node.attributes["id"] { designables.insert(id) }
+            } else {
+                properties += control
+            }
         } else if let size = Self.customViewSize(of: node) {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }

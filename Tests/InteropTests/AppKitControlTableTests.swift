@@ -45,6 +45,15 @@ import Testing
         #expect(AppKitControlScale.allCases.map(\.systemFontSize) == [13, 11, 9, 14])
     }
 
+    /// One line of a label: from macOS 11 the system font's line, 1.193 × its size (San
+    /// Francisco's ascender and descender) rounded up — 13 → 15.5 → 16, 11 → 13.1 → 14, 9 →
+    /// 10.7 → 11; before, 1.25 × its size rounded up — 13 → 16.25 → 17, 11 → 13.75 → 14, 9
+    /// → 11.25 → 12, 15 → 18.75 → 19 (half 0's stored heights, the row's source).
+    @Test func labelLinesByEra() {
+        #expect([13, 11, 9].map { AppKitControlTable.lineHeight(size: $0, era: Self.bigSur) } == [16, 14, 11])
+        #expect([13, 11, 9, 15].map { AppKitControlTable.lineHeight(size: $0, era: Self.catalina) } == [17, 14, 12, 19])
+    }
+
     /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
     /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
     /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below
@@ -76,6 +85,11 @@ import Testing
         let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
         #expect(now.height == .fixed(16))
         #expect(16 + now.insets.top + now.insets.bottom == 18)
+        // From macOS 11 its frame ends at the rectangle's trailing edge (m-03's checkboxes
+        // fill 470-point grid columns with 472-point frames that start 2 before them), and
+        // is still the title + 26: 50 + 24 + 2 = 76.
+        #expect(now.insets.left == 2 && now.insets.right == 0)
+        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (76, 18))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(14 + before.insets.top + before.insets.bottom == 18)
     }
@@ -125,6 +139,22 @@ import Testing
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(21 + before.insets.top + before.insets.bottom == 26)
         #expect(before.width == .stored)
+    }
+
+    /// A pop-up button is measured by its widest item's title (it keeps its size whichever
+    /// is chosen), a pull-down button by its own title: "Medium" is wider than "S" and "M".
+    @Test(arguments: [("NO", "Medium"), ("YES", nil)])
+    func popUpButtonsAreAsWideAsTheirWidestItem(pullsDown: String, widest: String?) throws {
+        let node = try Self.element("popUpButton", in: """
+            <popUpButton id="p1"><rect key="frame" x="0" y="0" width="80" height="25"/>
+                <popUpButtonCell key="cell" type="push" title="S" bezelStyle="rounded" pullsDown="\(pullsDown)" id="c1">
+                    <menu key="menu" id="m1"><items>
+                        <menuItem title="S" state="on" id="i1"/><menuItem title="Medium" id="i2"/><menuItem title="M" id="i3"/>
+                    </items></menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """)
+        #expect(AppKitControlTable.widestItem(of: node) { Double($0.count) } == widest)
     }
 
     /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
@@ -177,12 +207,16 @@ import Testing
         }
     }
 
-    /// Fixed sizes from the corpus: a switch 42 × 25, a stepper 19 × 27 (before macOS 11;
+    /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper 19 × 27 (before macOS 11;
     /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
-        #expect(row.width == .fixed(42) && row.height == .fixed(25))
+        // The 42 × 25 frame IB stores, around a 38 × 22 alignment rectangle (2 inside its
+        // sides, 1 below its top, 2 above its bottom: m-26's stacks), baseline 13.
+        #expect(row.width == .fixed(38) && row.height == .fixed(22))
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 16) == (42, 25))
+        #expect(row.baseline == 13)
         let stepper = try Self.button(#"alignment="left" maxValue="100" doubleValue="1""#, element: "stepper", cellElement: "stepperCell")
         #expect(AppKitControlTable.entry(for: stepper, era: Self.catalina)?.width == .fixed(19))
         #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)

@@ -114,6 +114,139 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label that wraps is as tall as its lines: NSTextField's `preferredMaxLayoutWidth`,
+    /// "If the text field wraps, the intrinsic height is large enough to show the entire
+    /// text contents at that width" (Apple's NSTextField reference). "Preferences" three
+    /// times at 11 points (about 58 points a word) wraps at 100 to one word a line: 3 × 14
+    /// = 42 from macOS 11 (a line of 11 points is 11 × 1.193 = 13.1, 14 rounded up), 3 ×
+    /// 14 = 42 before (11 × 1.25 = 13.75, 14); at 13 points 3 × 16 = 48 (15.5 → 16) and 3 ×
+    /// 17 = 51 (16.25 → 17). A cell with no `lineBreakMode` wraps (NSLineBreakMode's
+    /// `byWordWrapping` is 0, which IB leaves out), at its frame's text width without a
+    /// preferred width (104 − 4 = 100); `clipping` keeps one line.
+    @Test(arguments: [(22155, "smallSystem", 42.0), (12118, "smallSystem", 42.0), (22155, "system", 48.0), (12118, "system", 51.0)])
+    func wrappingLabelsAreAsTallAsTheirLines(version: Int, font: String, height: Double) throws {
+        func label(_ id: String, _ attributes: String, lineBreak: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" \(attributes) id="\(id)">
+                <rect key="frame" x="18" y="20" width="104" height="16"/>
+                <textFieldCell key="cell" \(lineBreak) id="\(id)C">
+                    <font key="font" metaFont="\(font)"/>
+                    <string key="title">Preferences Preferences Preferences</string>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let labels = label("P", #"preferredMaxLayoutWidth="100""#, lineBreak: "") + label("F", "", lineBreak: "")
+            + label("W", "", lineBreak: #"lineBreakMode="wordWrapping""#) + label("K", "", lineBreak: #"lineBreakMode="clipping""#)
+        let xml = window("<subviews>" + labels + "</subviews>").replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="\#(version)""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let oneLine = font == "system" ? (version >= 17_000 ? 16.0 : 17.0) : 14.0
+        for (id, expected) in [("P", height), ("F", height), ("W", height), ("K", oneLine)] {
+            let intrinsic = try #require(Self.intrinsic(of: id, in: script.text))
+            let size = intrinsic.split(separator: " ")
+            #expect(Double(size.last ?? "") == expected, "\(id): \(intrinsic)")
+            if id != "K" { #expect((Double(size[size.count - 3]) ?? 0) < 100, "\(id): one word a line, narrower than 100") }
+        }
+    }
+
+    /// The `intrinsic` line of the view whose comment names the document's `id`.
+    static func intrinsic(of id: String, in text: String) -> Substring? {
+        let lines = text.split(separator: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("NSTextField \(id)") }) else { return nil }
+        return lines[start...].first { $0.hasPrefix("  intrinsic") }.map { $0.drop { $0 == " " } }
+    }
+
+    /// Controls aligned by their baselines: a label's first baseline is its font's ascender
+    /// below its top (San Francisco's 1950/2048 em, NSFont's `ascender`: 13 × 0.952 = 12.4,
+    /// 13 rounded up); before macOS 11 a pop-up button's is 15 below its frame's top and a
+    /// bezeled field's 15 below its top, each 2 below a label's (the controls' table, half
+    /// 0's constraints). A label 20 below the window's top puts a pop-up button on its
+    /// baseline at 20 + 13 − 15 = 18 and a field at 20 + 13 − 15 = 18.
+    @Test func controlsAlignByTheirBaselines() throws {
+        let xml = window("""
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="233" width="40" height="17"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Kind:" id="L1C">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="64" y="226" width="100" height="26"/>
+                    <popUpButtonCell key="cell" type="push" title="Bug" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" id="P1C">
+                        <font key="font" metaFont="menu"/>
+                    </popUpButtonCell>
+                </popUpButton>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                    <rect key="frame" x="180" y="230" width="100" height="22"/>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="F1C">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k2"/>
+                <constraint firstItem="P1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k3"/>
+                <constraint firstItem="P1" firstAttribute="leading" secondItem="L1" secondAttribute="trailing" constant="8" id="k4"/>
+                <constraint firstItem="F1" firstAttribute="baseline" secondItem="L1" secondAttribute="baseline" id="k5"/>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="P1" secondAttribute="trailing" constant="8" id="k6"/>
+            </constraints>
+            """).replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="12118""#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(try frame("L1", in: script)[1] == 20)
+        #expect(try frame("P1", in: script)[1] == 18)
+        #expect(try frame("F1", in: script)[1] == 18)
+    }
+
+    /// IB's `systemBold` meta font is the emphasized system font, NSFont's
+    /// `boldSystemFont(ofSize:)` (Apple's "Querying Aqua Font Variations"): a title in it is
+    /// measured in the bold weight, wider than the same title in `system` (m-29's
+    /// "Transmission Error" is a 126-point frame in bold, 117 measured regular).
+    @Test func boldMetaFontsAreMeasuredBold() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="126" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Transmission Error" id="\(id)C">
+                    <font key="font" metaFont="\(font)"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let script = try #require(try InteropFixtures.read(window("<subviews>" + label("R", "system") + label("B", "systemBold") + "</subviews>")).scripts.first)
+        func width(_ id: String) throws -> Double {
+            let line = try #require(Self.intrinsic(of: id, in: script.text))
+            return try #require(Double(line.split(separator: " ")[1]))
+        }
+        #expect(try width("B") > width("R"))
+    }
+
+    /// A `<customView>` of the app's own class is sized as a `<view customClass=…>` of an
+    /// iOS document is: IB laid its canvas out by running the class, whose intrinsic size
+    /// the document cannot tell, so the size IB stored stands (here 334 × 32, placed only by
+    /// its leading and top edges) and it counts as a designable. A plain `<customView>`
+    /// (NSView) has none.
+    @Test func customViewsOfTheAppsClassKeepTheirStoredSize() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <customView horizontalHuggingPriority="100" translatesAutoresizingMaskIntoConstraints="NO" id="S1" customClass="SparklineView" customModule="Sparkline">
+                    <rect key="frame" x="20" y="218" width="334" height="32"/>
+                </customView>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="20" y="20" width="100" height="100"/>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("S1", in: script) == [20, 20, 334, 32])
+        #expect(script.designables == ["S1"])
+    }
+
     /// An NSStackView is laid out by std/nsstack from what IB stores: its views, 40 × 20
     /// each, 8 apart (`spacing`), the stack as long as they are (it hugs them), so a at 0
     /// and b at 40 + 8 = 48 in a stack 88 × 20 at the 20 points its constraints give. Its
@@ -230,6 +363,55 @@ import Testing
         #expect(try frame("S1", in: script) == [20, 150, 200, 100])
         #expect(try frame("P1", in: script) == [1, 1, 198, 98])
         #expect(try frame("T1", in: script) == [0, 0, 198, 60])
+    }
+
+    /// A grid row's padding lies outside its content and may be negative, even past it, as
+    /// IB stores m-03's rows (a bottom padding of −10 under a separator 1 tall): the first
+    /// row's 4-point view at 0, the next row 4 − 13 + 20 (`rowSpacing`) = 11 below the
+    /// first row's top, the grid 11 + 16 = 27 tall. A row guide that held its paddings
+    /// would need a height of 4 − 13 = −9, which no guide has.
+    @Test func gridRowPaddingsMayBeNegative() throws {
+        func cell(_ row: String, _ id: String, y: Int, height: Int) -> String {
+            """
+            <gridCell row="\(row)" column="c1" id="g\(id)">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="\(y)" width="60" height="\(height)"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="w\(id)"/>
+                        <constraint firstAttribute="height" constant="\(height)" id="h\(id)"/>
+                    </constraints>
+                </customView>
+            </gridCell>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="fill" rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="223" width="60" height="27"/>
+                    <rows>
+                        <gridRow bottomPadding="-13" id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                    </columns>
+                    <gridCells>
+                        \(cell("r1", "V1", y: 23, height: 4))
+                        \(cell("r2", "V2", y: 0, height: 16))
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("G1", in: script) == [20, 20, 60, 27])
+        #expect(try frame("V1", in: script) == [0, 0, 60, 4])
+        #expect(try frame("V2", in: script) == [0, 11, 60, 16])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
     /// NSGridView keeps its views in `<gridCell>`s and is not flipped: they become its
