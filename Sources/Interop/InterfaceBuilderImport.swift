@@ -86,6 +86,18 @@ extension InterfaceBuilderImport {
     /// UIKit does at run time, which `tether export` leaves out.
     public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier]
 
+    /// The priority of a hidden arranged view's `'UISV-hiding'` length on IB's canvas, passed
+    /// to std/stack as `hidingPriority`. UIKit makes it required and, when the view's own
+    /// content needs length, logs the conflict (UIStackView: "Be careful to avoid introducing
+    /// conflicts when adding constraints to views inside a stack view"); IB's canvas reports
+    /// none and stores such a view at its content's length, while a view only its intrinsic
+    /// size lengthens is stored 0 long. 999 gives both: above every content priority IB sets
+    /// (compression resistance 750 by default), below the content's required constraints.
+    /// Found on a-09's 74-point view of two labels (20 + 6 + 23 + 25); the corpus's other
+    /// hidden arranged views agree (b-03's 32-point view, b-18's 100-point one, c-34's and
+    /// c-28's labels and buttons stored 0 long).
+    public static let canvasHidingPriority = 999.0
+
     /// A stack view's spacing from its element's attributes: `spacing`, else IB's "Standard"
     /// (`spacingType="standard"`, UIStackView.spacingUseSystem), the system's space between
     /// sibling views — Auto Layout's standard 8 points (VFL's `-`; each of the corpus's seven

@@ -406,7 +406,8 @@ struct ScriptWriter {
     // MARK: Stacks
 
     /// `hstack([a, b], spacing, "distribution", "alignment", 0, marginsRelative, baselineRelative)`,
-    /// trailing defaults left out.
+    /// trailing defaults left out; a stack with a hidden arranged view adds `[]` and
+    /// ``InterfaceBuilderImport/canvasHidingPriority``.
     func stackCall(_ stack: ImportedView) -> String {
         let node = stack.node
         let arranged = views.filter { $0.parent == stack.name }.map(\.name)
@@ -424,8 +425,14 @@ struct ScriptWriter {
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
                          node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",
                          node.flag("baselineRelativeArrangement") ? "true" : "false"]
-        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
-        while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
+        // IB's canvas collapses a hidden arranged view only as far as its content allows
+        // (``canvasHidingPriority``); UIKit's required 'UISV-hiding' would break one of
+        // the content's constraints, where IB keeps them all and stores the content's length.
+        let hidesViews = views.contains { $0.parent == stack.name && $0.node.flag("hidden") }
+        if hidesViews { arguments += ["[]", ScriptText.number(InterfaceBuilderImport.canvasHidingPriority)] }
+        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false", "[]"]
+        while arguments.count > 1, arguments.count - 2 < defaults.count,
+              arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
         return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
     }
 }

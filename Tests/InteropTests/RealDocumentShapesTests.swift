@@ -1585,4 +1585,82 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 400], "\(InteropFixtures.frames(result))")
     }
+
+    /// A hidden arranged view keeps the length its own content requires on IB's canvas and
+    /// collapses only as far as that allows (``InterfaceBuilderImport/canvasHidingPriority``,
+    /// 999): a-09's form, a hidden panel of a 20-point label 6 above a 23-point one, 25 from
+    /// the panel's bottom, is 20 + 6 + 23 + 25 = 74 tall at the stack's top, with no conflict;
+    /// a hidden label sized only by its text is 0 tall; the shown 100-point view starts at the
+    /// stack's top (y 0), no spacing beside the hidden views, so the stack is 100 tall.
+    @Test func hiddenArrangedViewsKeepTheirContentsLength() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Stack">
+                                <rect key="frame" x="0.0" y="20" width="320" height="100"/>
+                                <subviews>
+                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+                                        <subviews>
+                                            <label text=" " translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="20" id="t1"/>
+                                                </constraints>
+                                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                            </label>
+                                            <label text="Peer" translatesAutoresizingMaskIntoConstraints="NO" id="value" userLabel="Value">
+                                                <rect key="frame" x="0.0" y="26" width="320" height="23"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="23" id="v1"/>
+                                                </constraints>
+                                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="title" firstAttribute="top" secondItem="panel" secondAttribute="top" id="p1"/>
+                                            <constraint firstItem="title" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="p2"/>
+                                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="p3"/>
+                                            <constraint firstItem="value" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="6" id="p4"/>
+                                            <constraint firstItem="value" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="p5"/>
+                                            <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" id="p6"/>
+                                            <constraint firstAttribute="bottom" secondItem="value" secondAttribute="bottom" constant="25" id="p7"/>
+                                        </constraints>
+                                    </view>
+                                    <label hidden="YES" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="0.0"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="b1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="width" constant="320" id="s3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("vstack([panel, note, body], 8, \"fill\", \"fill\", 0, false, false, [], 999)"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["panel"] == [0, 0, 320, 74], "\(frames)")
+        #expect(frames["value"] == [0, 26, 320, 23], "\(frames)")
+        #expect(frames["note"]?[3] == 0, "\(frames)")
+        #expect(frames["body"] == [0, 0, 320, 100], "\(frames)")
+        #expect(frames["stack"] == [0, 20, 320, 100], "\(frames)")
+    }
 }
