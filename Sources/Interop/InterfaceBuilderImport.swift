@@ -82,9 +82,18 @@ extension InterfaceBuilderImport {
     /// view itself at run time, so `tether export` leaves them out.
     public static let selfSizingIdentifier = "UITableView-self-sizing"
 
+    /// The identifier of the constraint an imported script gives an arranged plain view of a
+    /// stack aligned other than `fill` (`UIView`, no intrinsic size): as long as the stack
+    /// across its axis, at priority 25, deciding only what nothing else does. IB's canvas
+    /// stores such views so (n-40's and b-04's, 3 views; in both halves every such view
+    /// nothing else sizes across is stored at the stack's length, none at 0), where the
+    /// layout would otherwise leave that length undetermined; `tether export` leaves it out
+    /// (the UIStackView sizes its views at run time).
+    public static let canvasSpanIdentifier = "IB-canvas-span"
+
     /// The identifiers of the constraints an imported script adds for IB's canvas or for what
     /// UIKit does at run time, which `tether export` leaves out.
-    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier]
+    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier, canvasSpanIdentifier]
 
     /// The priority of a hidden arranged view's `'UISV-hiding'` length on IB's canvas, passed
     /// to std/stack as `hidingPriority`. UIKit makes it required and, when the view's own

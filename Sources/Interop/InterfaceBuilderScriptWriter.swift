@@ -105,7 +105,11 @@ struct ScriptWriter {
         var body: [ConditionalLines] = []
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
-        for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
+        for view in [rootStack].compactMap(\.self) + views where view.isStack {
+            stackLines += sizedStackCall(view)
+            let spans = canvasSpans(of: view)
+            if !spans.isEmpty { stackLines.append(ConditionalLines(installed: .all, lines: spans)) }
+        }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
@@ -434,5 +438,18 @@ struct ScriptWriter {
         while arguments.count > 1, arguments.count - 2 < defaults.count,
               arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
         return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+    }
+
+    /// In a stack aligned other than `fill`, each arranged plain view as long as the stack
+    /// across its axis at priority 25, deciding only where nothing else does
+    /// (``InterfaceBuilderImport/canvasSpanIdentifier``).
+    func canvasSpans(of stack: ImportedView) -> [String] {
+        let horizontal = stack.node.attributes["axis"] != "vertical"
+        guard platform != .appkit, (stack.node.attributes["alignment"] ?? "fill") != "fill" else { return [] }
+        let cross = horizontal ? "height" : "width"
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
+            "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)"
+        }
     }
 }

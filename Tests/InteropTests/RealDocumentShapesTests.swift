@@ -1663,4 +1663,61 @@ import Testing
         #expect(frames["body"] == [0, 0, 320, 100], "\(frames)")
         #expect(frames["stack"] == [0, 20, 320, 100], "\(frames)")
     }
+
+    /// An arranged plain view of a stack aligned other than `fill`, that nothing sizes across
+    /// the axis, is as long as the stack there on IB's canvas
+    /// (``InterfaceBuilderImport/canvasSpanIdentifier``, priority 25): b-04's form, two
+    /// 5-point spacers beside a label in a centre-aligned row 128 tall are stored 128 tall at
+    /// y 0, where the layout left their heights undetermined. The label, 17-point text, is
+    /// one line centred: (128 − 20.5) / 2 = 53.75. The export leaves the spans out.
+    @Test func plainViewsSpanAStackAlignedOtherThanFill() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                                <rect key="frame" x="0.0" y="20" width="320" height="128"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="Left">
+                                        <rect key="frame" x="0.0" y="0.0" width="5" height="128"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="5" id="l1"/>
+                                        </constraints>
+                                    </view>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                                        <rect key="frame" x="5" y="53.75" width="310" height="20.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="Right">
+                                        <rect key="frame" x="315" y="0.0" width="5" height="128"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="5" id="r1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="row" firstAttribute="width" constant="320" id="s3"/>
+                            <constraint firstItem="row" firstAttribute="height" constant="128" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains(#"pin left.height == row.height @ 25 as "IB-canvas-span""#), "\(script.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["left"] == [0, 0, 5, 128], "\(frames)")
+        #expect(frames["right"] == [315, 0, 5, 128], "\(frames)")
+        #expect(frames["title"] == [5, 53.75, 310, 20.5], "\(frames)")
+        let swift = SwiftExport.source(of: interpreter, scriptName: "row.layout", style: .anchors)
+        #expect(!swift.contains("IB-canvas-span"), "\(swift)")
+    }
 }
