@@ -82,6 +82,16 @@ extension InterfaceBuilderImport {
     /// view itself at run time, so `tether export` leaves them out.
     public static let selfSizingIdentifier = "UITableView-self-sizing"
 
+    /// The priority an imported script gives a content hugging or compression resistance
+    /// priority IB stores as required (1000) on a view whose intrinsic size Tether estimates
+    /// (a label's text, a button's title, a control's size from the table): IB's canvas
+    /// measures with UIKit's exact size, which meets the view's required constraints where
+    /// the document is clean (a-17's labels, b-18's buttons: "Content hugging priority … A
+    /// value of 1000 means that the view should never be allowed to grow larger than its
+    /// intrinsic content size"); Tether's estimate, off by a point or two, would turn the
+    /// gap into a conflict. At 999 the size holds wherever nothing contradicts it.
+    public static let estimatedRequiredPriority = 999.0
+
     /// The identifier of the constraint an imported script gives an arranged plain view of a
     /// stack aligned other than `fill` (`UIView`, no intrinsic size): as long as the stack
     /// across its axis, at priority 25, deciding only what nothing else does. IB's canvas

@@ -288,16 +288,31 @@ struct ScriptWriter {
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
         let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
+        // A required content priority holds the view to an intrinsic size Tether estimates
+        // (its text in Inter, a control from the table), within a point or two of UIKit's
+        // but not exact: written required, the gap would be a conflict IB's canvas, with
+        // UIKit's exact size, never shows. ``estimatedRequiredPriority`` keeps the size
+        // wherever nothing contradicts it, as required does, and yields where something does.
+        let sizeIsEstimated = platform == .uikit && Self.placeholderIntrinsicSize(of: node) == nil
+            && Self.designableSize(of: node) == nil && Self.customViewSize(of: node) == nil
+        var lowered: [String] = []
         for (attribute, property, index) in [
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
         ] {
             // IB writes every priority but UIView's own (250 hugging, 750 resistance), so an
             // absent one is that, whatever std/controls gives the kind.
-            let value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            var value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            if value >= 1000, sizeIsEstimated {
+                value = InterfaceBuilderImport.estimatedRequiredPriority
+                lowered.append(property)
+            }
             if value != defaults[index] {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
+        }
+        if !lowered.isEmpty {
+            properties.append("# note: IB's \(lowered.joined(separator: ", ")) 1000, written \(ScriptText.number(InterfaceBuilderImport.estimatedRequiredPriority)): Tether estimates this view's intrinsic size")
         }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")

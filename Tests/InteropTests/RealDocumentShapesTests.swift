@@ -1720,4 +1720,42 @@ import Testing
         let swift = SwiftExport.source(of: interpreter, scriptName: "row.layout", style: .anchors)
         #expect(!swift.contains("IB-canvas-span"), "\(swift)")
     }
+
+    /// A content priority IB stores as required on a view whose intrinsic size Tether
+    /// estimates is written 999 with a note (``InterfaceBuilderImport/estimatedRequiredPriority``):
+    /// a-22's form, an image button hugging its height at 1000 in a 55-point row, whose image
+    /// is not in the document, so Tether's size for it is an estimate (a system button's
+    /// line, far short of 55) where IB's is the image's. Required, the two would conflict; at
+    /// 999 the button is the row's 55 with no conflict.
+    @Test func requiredPrioritiesOnEstimatedSizesYield() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="filter" userLabel="Filter">
+                                <rect key="frame" x="16" y="20" width="16" height="55"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="55" id="f1"/>
+                                </constraints>
+                                <state key="normal" image="filter-icon"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="filter" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="filter" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="16" id="s2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("hug v 999"), "\(script.text)")
+        #expect(script.text.contains("resist v 999"), "\(script.text)")
+        #expect(script.text.contains("# note: IB's hug v, resist v 1000, written 999"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["filter"]?[3] == 55, "\(InteropFixtures.frames(result))")
+    }
 }
