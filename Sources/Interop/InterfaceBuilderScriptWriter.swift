@@ -107,8 +107,10 @@ struct ScriptWriter {
         var stackLines: [ConditionalLines] = []
         for view in [rootStack].compactMap(\.self) + views where view.isStack {
             stackLines += sizedStackCall(view)
-            let spans = canvasSpans(of: view)
-            if !spans.isEmpty { stackLines.append(ConditionalLines(installed: .all, lines: spans)) }
+            // Each span where its view and the stack are both installed.
+            for (arranged, line) in canvasSpans(of: view) {
+                stackLines.append(ConditionalLines(installed: installed(arranged).intersection(installed(view.name)), lines: [line]))
+            }
         }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
@@ -289,11 +291,11 @@ struct ScriptWriter {
         }
         let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
         // A required content priority holds the view to an intrinsic size Tether estimates
-        // (its text in Inter, a control from the table), within a point or two of UIKit's
+        // (a kind of std/controls: its text in Inter, a control from the table), near UIKit's
         // but not exact: written required, the gap would be a conflict IB's canvas, with
         // UIKit's exact size, never shows. ``estimatedRequiredPriority`` keeps the size
         // wherever nothing contradicts it, as required does, and yields where something does.
-        let sizeIsEstimated = platform == .uikit && Self.placeholderIntrinsicSize(of: node) == nil
+        let sizeIsEstimated = platform == .uikit && kindCall != nil && Self.placeholderIntrinsicSize(of: node) == nil
             && Self.designableSize(of: node) == nil && Self.customViewSize(of: node) == nil
         var lowered: [String] = []
         for (attribute, property, index) in [
@@ -458,13 +460,14 @@ struct ScriptWriter {
     /// In a stack aligned other than `fill`, each arranged plain view as long as the stack
     /// across its axis at priority 25, deciding only where nothing else does
     /// (``InterfaceBuilderImport/canvasSpanIdentifier``).
-    func canvasSpans(of stack: ImportedView) -> [String] {
+    /// Each line with the arranged view's name.
+    func canvasSpans(of stack: ImportedView) -> [(view: String, line: String)] {
         let horizontal = stack.node.attributes["axis"] != "vertical"
         guard platform != .appkit, (stack.node.attributes["alignment"] ?? "fill") != "fill" else { return [] }
         let cross = horizontal ? "height" : "width"
         let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
         return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
-            "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)"
+            ($0.name, "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)")
         }
     }
 }
