@@ -621,7 +621,7 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 #   either side ('UISV-hiding', at hidingPriority). UIKit's is required, so a hidden view
 #   whose own content needs length conflicts (the console's 'UISV-hiding' logs);
 #   Interface Builder's canvas collapses it only as far as its content allows, which a
-#   priority of 999 gives (docs/interop.md, "Hidden arranged views").
+#   priority of 999 gives (docs/interop.md, rules on both halves).
 # Horizontal stacks use leading and trailing, so they follow the layout direction.
 #
 # Distributions (along the axis):
