@@ -82,9 +82,40 @@ extension InterfaceBuilderImport {
     /// view itself at run time, so `tether export` leaves them out.
     public static let selfSizingIdentifier = "UITableView-self-sizing"
 
+    /// The priority an imported script gives a content hugging or compression resistance
+    /// priority IB stores as required (1000) on a view whose intrinsic size Tether estimates
+    /// (a label's text, a button's title, a control's size from the table): IB's canvas
+    /// measures with UIKit's exact size, which meets the view's required constraints where
+    /// the document is clean (a-17's labels, b-18's buttons: "Content hugging priority … A
+    /// value of 1000 means that the view should never be allowed to grow larger than its
+    /// intrinsic content size"); Tether's estimate, off by a point or two, would turn the
+    /// gap into a conflict. At 999 the size holds wherever nothing contradicts it.
+    public static let estimatedRequiredPriority = 999.0
+
+    /// The identifier of the constraint an imported script gives an arranged plain view of a
+    /// stack aligned other than `fill` (`UIView`, no intrinsic size): as long as the stack
+    /// across its axis, at priority 25, deciding only what nothing else does. IB's canvas
+    /// stores such views so (n-40's and b-04's, 3 views; in both halves every such view
+    /// nothing else sizes across is stored at the stack's length, none at 0), where the
+    /// layout would otherwise leave that length undetermined; `tether export` leaves it out
+    /// (the UIStackView sizes its views at run time).
+    public static let canvasSpanIdentifier = "IB-canvas-span"
+
     /// The identifiers of the constraints an imported script adds for IB's canvas or for what
     /// UIKit does at run time, which `tether export` leaves out.
-    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier]
+    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier, canvasSpanIdentifier]
+
+    /// The priority of a hidden arranged view's `'UISV-hiding'` length on IB's canvas, passed
+    /// to std/stack as `hidingPriority`. UIKit makes it required and, when the view's own
+    /// content needs length, logs the conflict (UIStackView: "Be careful to avoid introducing
+    /// conflicts when adding constraints to views inside a stack view"); IB's canvas reports
+    /// none and stores such a view at its content's length, while a view only its intrinsic
+    /// size lengthens is stored 0 long. 999 gives both: above every content priority IB sets
+    /// (compression resistance 750 by default), below the content's required constraints.
+    /// Found on a-09's 74-point view of two labels (20 + 6 + 23 + 25); the corpus's other
+    /// hidden arranged views agree (b-03's 32-point view, b-18's 100-point one, c-34's and
+    /// c-28's labels and buttons stored 0 long).
+    public static let canvasHidingPriority = 999.0
 
     /// A stack view's spacing from its element's attributes: `spacing`, else IB's "Standard"
     /// (`spacingType="standard"`, UIStackView.spacingUseSystem), the system's space between

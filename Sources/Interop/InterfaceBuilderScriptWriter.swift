@@ -105,7 +105,13 @@ struct ScriptWriter {
         var body: [ConditionalLines] = []
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
-        for view in [rootStack].compactMap(\.self) + views where view.isStack { stackLines += sizedStackCall(view) }
+        for view in [rootStack].compactMap(\.self) + views where view.isStack {
+            stackLines += sizedStackCall(view)
+            // Each span where its view and the stack are both installed.
+            for (arranged, line) in canvasSpans(of: view) {
+                stackLines.append(ConditionalLines(installed: installed(arranged).intersection(installed(view.name)), lines: [line]))
+            }
+        }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
@@ -284,16 +290,31 @@ struct ScriptWriter {
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
         }
         let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
+        // A required content priority holds the view to an intrinsic size Tether estimates
+        // (a kind of std/controls: its text in Inter, a control from the table), near UIKit's
+        // but not exact: written required, the gap would be a conflict IB's canvas, with
+        // UIKit's exact size, never shows. ``estimatedRequiredPriority`` keeps the size
+        // wherever nothing contradicts it, as required does, and yields where something does.
+        let sizeIsEstimated = platform == .uikit && kindCall != nil && Self.placeholderIntrinsicSize(of: node) == nil
+            && Self.designableSize(of: node) == nil && Self.customViewSize(of: node) == nil
+        var lowered: [String] = []
         for (attribute, property, index) in [
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),
             ("horizontalCompressionResistancePriority", "resist h", 2), ("verticalCompressionResistancePriority", "resist v", 3),
         ] {
             // IB writes every priority but UIView's own (250 hugging, 750 resistance), so an
             // absent one is that, whatever std/controls gives the kind.
-            let value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            var value = node.number(attribute) ?? (index < 2 ? 250 : 750)
+            if value >= 1000, sizeIsEstimated {
+                value = InterfaceBuilderImport.estimatedRequiredPriority
+                lowered.append(property)
+            }
             if value != defaults[index] {
                 properties.append("\(property) \(ScriptText.number(value))")
             }
+        }
+        if !lowered.isEmpty {
+            properties.append("# note: IB's \(lowered.joined(separator: ", ")) 1000, written \(ScriptText.number(InterfaceBuilderImport.estimatedRequiredPriority)): Tether estimates this view's intrinsic size")
         }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
@@ -412,7 +433,8 @@ struct ScriptWriter {
     // MARK: Stacks
 
     /// `hstack([a, b], spacing, "distribution", "alignment", 0, marginsRelative, baselineRelative)`,
-    /// trailing defaults left out.
+    /// trailing defaults left out; a stack with a hidden arranged view adds `[]` and
+    /// ``InterfaceBuilderImport/canvasHidingPriority``.
     func stackCall(_ stack: ImportedView) -> String {
         let node = stack.node
         let arranged = views.filter { $0.parent == stack.name }.map(\.name)
@@ -430,8 +452,28 @@ struct ScriptWriter {
                          ScriptText.quoted(node.attributes["alignment"] ?? "fill"), "0",
                          node.flag("layoutMarginsRelativeArrangement") || hasMargins ? "true" : "false",
                          node.flag("baselineRelativeArrangement") ? "true" : "false"]
-        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false"]
-        while arguments.count > 1, arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
+        // IB's canvas collapses a hidden arranged view only as far as its content allows
+        // (``canvasHidingPriority``); UIKit's required 'UISV-hiding' would break one of
+        // the content's constraints, where IB keeps them all and stores the content's length.
+        let hidesViews = views.contains { $0.parent == stack.name && $0.node.flag("hidden") }
+        if hidesViews { arguments += ["[]", ScriptText.number(InterfaceBuilderImport.canvasHidingPriority)] }
+        let defaults = ["8", "\"fill\"", "\"fill\"", "0", "false", "false", "[]"]
+        while arguments.count > 1, arguments.count - 2 < defaults.count,
+              arguments.last == defaults[arguments.count - 2] { arguments.removeLast() }
         return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+    }
+
+    /// In a stack aligned other than `fill`, each arranged plain view as long as the stack
+    /// across its axis at priority 25, deciding only where nothing else does
+    /// (``InterfaceBuilderImport/canvasSpanIdentifier``).
+    /// Each line with the arranged view's name.
+    func canvasSpans(of stack: ImportedView) -> [(view: String, line: String)] {
+        let horizontal = stack.node.attributes["axis"] != "vertical"
+        guard platform != .appkit, (stack.node.attributes["alignment"] ?? "fill") != "fill" else { return [] }
+        let cross = horizontal ? "height" : "width"
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
+            ($0.name, "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)")
+        }
     }
 }

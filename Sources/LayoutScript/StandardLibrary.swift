@@ -604,7 +604,8 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 # std/stack — UIStackView, built from the constraints UIKit builds, named as UIKit names them.
 #
 #   hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0,
-#          marginsRelative = false, baselineRelative = false, spacingAfter = [])
+#          marginsRelative = false, baselineRelative = false, spacingAfter = [],
+#          hidingPriority = 1000)
 #   vstack(…the same…)
 #
 # The stack is the views' common superview (declare `view row in …`, then the views `in row`),
@@ -617,7 +618,10 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 # - baselineRelative (vertical stacks): spacing runs from a view's last baseline to the next
 #   one's first baseline (isBaselineRelativeArrangement).
 # - A hidden arranged view (`hidden true`) collapses: 0 long along the axis, no spacing on
-#   either side ('UISV-hiding').
+#   either side ('UISV-hiding', at hidingPriority). UIKit's is required, so a hidden view
+#   whose own content needs length conflicts (the console's 'UISV-hiding' logs);
+#   Interface Builder's canvas collapses it only as far as its content allows, which a
+#   priority of 999 gives (docs/interop.md, rules on both halves).
 # Horizontal stacks use leading and trailing, so they follow the layout direction.
 #
 # Distributions (along the axis):
@@ -700,7 +704,7 @@ def _gap(name, stack, canvas, h) {
   return g
 }
 
-def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom) {
+def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding = 1000) {
   _stackCount = _stackCount + 1
   let id = "_stack" + _stackCount + "_gap"
   # Hidden views collapse where they stand: 0 long, at the end of the visible view before.
@@ -708,7 +712,7 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
   let previous = none
   for v in views {
     if v.hidden {
-      pin _length(v, h) == 0 as "UISV-hiding"
+      pin _length(v, h) == 0 @ hiding as "UISV-hiding"
       if previous == none {
         pin _start(v, h) == _start(canvas, h) + inset as "UISV-hiding"
       } else {
@@ -822,25 +826,25 @@ def _check(name, value, names) {
   error("unknown stack " + name + " '" + value + "'", "use one of " + str(names))
 }
 
-def _stack(views, h, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, custom) {
+def _stack(views, h, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, custom, hiding) {
   _check("distribution", distribution, _distributions)
   _check("alignment", alignment, _alignments)
   if views.count == 0 { error("a stack needs at least one view", "pass a list of views declared with 'view NAME'") }
   let stack = views[0].superview
   let canvas = stack
   if marginsRelative { canvas = stack.margins }
-  _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom)
+  _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding)
   _across(views, h, alignment, inset, canvas)
   return stack
 }
 
 def hstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
-  baselineRelative = false, spacingAfter = []) {
-  return _stack(views, true, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
+  baselineRelative = false, spacingAfter = [], hidingPriority = 1000) {
+  return _stack(views, true, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter, hidingPriority)
 }
 def vstack(views, spacing = 8, distribution = "fill", alignment = "fill", inset = 0, marginsRelative = false,
-  baselineRelative = false, spacingAfter = []) {
-  return _stack(views, false, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter)
+  baselineRelative = false, spacingAfter = [], hidingPriority = 1000) {
+  return _stack(views, false, spacing, distribution, alignment, inset, marginsRelative, baselineRelative, spacingAfter, hidingPriority)
 }
 
 """#,

@@ -1585,4 +1585,177 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 400], "\(InteropFixtures.frames(result))")
     }
+
+    /// A hidden arranged view keeps the length its own content requires on IB's canvas and
+    /// collapses only as far as that allows (``InterfaceBuilderImport/canvasHidingPriority``,
+    /// 999): a-09's form, a hidden panel of a 20-point label 6 above a 23-point one, 25 from
+    /// the panel's bottom, is 20 + 6 + 23 + 25 = 74 tall at the stack's top, with no conflict;
+    /// a hidden label sized only by its text is 0 tall; the shown 100-point view starts at the
+    /// stack's top (y 0), no spacing beside the hidden views, so the stack is 100 tall.
+    @Test func hiddenArrangedViewsKeepTheirContentsLength() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Stack">
+                                <rect key="frame" x="0.0" y="20" width="320" height="100"/>
+                                <subviews>
+                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="74"/>
+                                        <subviews>
+                                            <label text=" " translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                                                <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="20" id="t1"/>
+                                                </constraints>
+                                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                            </label>
+                                            <label text="Peer" translatesAutoresizingMaskIntoConstraints="NO" id="value" userLabel="Value">
+                                                <rect key="frame" x="0.0" y="26" width="320" height="23"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="23" id="v1"/>
+                                                </constraints>
+                                                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                            </label>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="title" firstAttribute="top" secondItem="panel" secondAttribute="top" id="p1"/>
+                                            <constraint firstItem="title" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="p2"/>
+                                            <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="p3"/>
+                                            <constraint firstItem="value" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="6" id="p4"/>
+                                            <constraint firstItem="value" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="p5"/>
+                                            <constraint firstAttribute="trailing" secondItem="value" secondAttribute="trailing" id="p6"/>
+                                            <constraint firstAttribute="bottom" secondItem="value" secondAttribute="bottom" constant="25" id="p7"/>
+                                        </constraints>
+                                    </view>
+                                    <label hidden="YES" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="0.0"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="100" id="b1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="stack" firstAttribute="width" constant="320" id="s3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("vstack([panel, note, body], 8, \"fill\", \"fill\", 0, false, false, [], 999)"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["panel"] == [0, 0, 320, 74], "\(frames)")
+        #expect(frames["value"] == [0, 26, 320, 23], "\(frames)")
+        #expect(frames["note"]?[3] == 0, "\(frames)")
+        #expect(frames["body"] == [0, 0, 320, 100], "\(frames)")
+        #expect(frames["stack"] == [0, 20, 320, 100], "\(frames)")
+    }
+
+    /// An arranged plain view of a stack aligned other than `fill`, that nothing sizes across
+    /// the axis, is as long as the stack there on IB's canvas
+    /// (``InterfaceBuilderImport/canvasSpanIdentifier``, priority 25): b-04's form, two
+    /// 5-point spacers beside a label in a centre-aligned row 128 tall are stored 128 tall at
+    /// y 0, where the layout left their heights undetermined. The label, 17-point text, is
+    /// one line centred: (128 − 20.5) / 2 = 53.75. The export leaves the spans out.
+    @Test func plainViewsSpanAStackAlignedOtherThanFill() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                                <rect key="frame" x="0.0" y="20" width="320" height="128"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="Left">
+                                        <rect key="frame" x="0.0" y="0.0" width="5" height="128"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="5" id="l1"/>
+                                        </constraints>
+                                    </view>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                                        <rect key="frame" x="5" y="53.75" width="310" height="20.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="Right">
+                                        <rect key="frame" x="315" y="0.0" width="5" height="128"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="5" id="r1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="row" firstAttribute="width" constant="320" id="s3"/>
+                            <constraint firstItem="row" firstAttribute="height" constant="128" id="s4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains(#"pin left.height == row.height @ 25 as "IB-canvas-span""#), "\(script.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["left"] == [0, 0, 5, 128], "\(frames)")
+        #expect(frames["right"] == [315, 0, 5, 128], "\(frames)")
+        #expect(frames["title"] == [5, 53.75, 310, 20.5], "\(frames)")
+        let swift = SwiftExport.source(of: interpreter, scriptName: "row.layout", style: .anchors)
+        #expect(!swift.contains("IB-canvas-span"), "\(swift)")
+    }
+
+    /// A content priority IB stores as required on a view whose intrinsic size Tether
+    /// estimates is written 999 with a note (``InterfaceBuilderImport/estimatedRequiredPriority``):
+    /// a-22's form, an image button hugging its height at 1000 in a 55-point row, whose image
+    /// is not in the document, so Tether's size for it is an estimate (a system button's
+    /// line, far short of 55) where IB's is the image's. Required, the two would conflict; at
+    /// 999 the button is the row's 55 with no conflict.
+    @Test func requiredPrioritiesOnEstimatedSizesYield() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="filter" userLabel="Filter">
+                                <rect key="frame" x="16" y="20" width="16" height="55"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="55" id="f1"/>
+                                </constraints>
+                                <state key="normal" image="filter-icon"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="filter" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="filter" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="16" id="s2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("hug v 999"), "\(script.text)")
+        #expect(script.text.contains("resist v 999"), "\(script.text)")
+        #expect(script.text.contains("# note: IB's hug v, resist v 1000, written 999"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["filter"]?[3] == 55, "\(InteropFixtures.frames(result))")
+    }
 }
