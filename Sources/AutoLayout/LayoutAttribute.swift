@@ -48,3 +48,7 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 
 /// The priority type of layout constraints: the solver's, 1…1000.
 public typealias LayoutPriority = Priority
+
+/// Minimal conflicts found before, shared by the engines that lay out the same constraints
+/// (`tether check --all`'s environments): the solver's ``ConflictMemo``.
+public typealias LayoutConflictMemo = ConflictMemo

@@ -142,6 +142,13 @@ extension LayoutEngine {
         records.indices.filter(isListed).map(reference(toRecord:))
     }
 
+    /// The constraints of ``constraints`` whose identifier is `identifier`, in the order
+    /// added: only they are described, which a host that looks for its own marked
+    /// constraints after every layout pass would otherwise pay for every constraint.
+    public func constraints(identifiedBy identifier: String) -> [ConstraintReference] {
+        records.indices.filter { records[$0].constraint.identifier == identifier && isListed($0) }.map(reference(toRecord:))
+    }
+
     /// The ID the next constraint added will have: the constraints added from now on have
     /// IDs from it up (IDs are never reused).
     public var nextConstraintID: LayoutConstraintID { LayoutConstraintID(Int32(records.count)) }

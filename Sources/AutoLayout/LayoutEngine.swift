@@ -80,6 +80,14 @@ public final class LayoutEngine {
     var restrictionRecords: [Variable: Int] = [:]
 
     var solver = Solver()
+
+    /// Where the engine's solver keeps the minimal conflicts it finds, shared with other
+    /// engines that lay out the same constraints (``ConflictMemo``); nil, the default,
+    /// minimises every conflict afresh. A copy of the engine shares it.
+    public var conflictMemo: LayoutConflictMemo? {
+        get { solver.conflictMemo }
+        set { solver.conflictMemo = newValue }
+    }
     var records: [ConstraintRecord] = []
     var recordOfSolverID: [ConstraintID: Int] = [:]
     /// Root left, top, width, height constraints.

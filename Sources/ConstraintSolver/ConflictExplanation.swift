@@ -49,12 +49,12 @@ extension SolverCore {
         if candidates.count > Self.minimisedConflictLimit, conflicts(constraint, with: candidates) {
             return conflictSet(candidates)
         }
-        if let minimal = deletionFilter(constraint, candidates: candidates) { return conflictSet(minimal) }
+        if let minimal = remembered(constraint, candidates: candidates) { return conflictSet(minimal) }
         let restricted = (0..<Int32(variableCount)).filter { isNonNegative[Int($0)] && !isFresh($0) }
         let everything = (0..<Int32(records.count)).filter(isCandidate).map(Culprit.constraint)
             + restricted.map(Culprit.restriction)
         guard everything.count <= Self.minimisedConflictLimit else { return conflictSet(candidates) }
-        return conflictSet(deletionFilter(constraint, candidates: everything) ?? [])
+        return conflictSet(remembered(constraint, candidates: everything) ?? [])
     }
 
     /// Above this many suspects the certificate's support is reported as it is: it does
@@ -100,6 +100,20 @@ extension SolverCore {
         let scratch = makeScratchSolver()
         for culprit in candidates { _ = try? scratch.add(scratchConstraint(culprit)) }
         return (try? scratch.add(constraint)) == nil
+    }
+
+    /// ``deletionFilter(_:candidates:)``'s answer, read from the ``conflictMemo`` when it has
+    /// met the same constraint and candidates before.
+    private func remembered(_ constraint: Constraint, candidates: [Culprit]) -> [Culprit]? {
+        guard let conflictMemo else { return deletionFilter(constraint, candidates: candidates) }
+        let key = ConflictMemo.key(of: [constraint] + candidates.map(scratchConstraint), variableCount: variableCount)
+        let positions = conflictMemo.positions(for: key) {
+            deletionFilter(constraint, candidates: candidates).map { kept in
+                let position = Dictionary(candidates.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                return kept.compactMap { position[$0] }
+            }
+        }
+        return positions.map { $0.map { candidates[$0] } }
     }
 
     /// The candidates that `constraint` cannot hold with, each of them needed; nil if

@@ -34,6 +34,14 @@ public final class Solver {
         core = SolverCore(explainsConflicts: explainsConflicts)
     }
 
+    /// Where this solver keeps the minimal conflicts it finds and looks for those found
+    /// before, by it or the other solvers that share the memo (``ConflictMemo``); nil, the
+    /// default, minimises every conflict afresh. A ``copy(explainingConflicts:)`` shares it.
+    public var conflictMemo: ConflictMemo? {
+        get { core.conflictMemo }
+        set { core.conflictMemo = newValue }
+    }
+
     /// An independent solver in the same state (the tableau is copied when either changes):
     /// for trying a change, such as a fix a diagnostic suggests, without touching this one.
     /// `explainingConflicts: false` makes a copy that only says whether a constraint fits:

@@ -68,6 +68,9 @@ struct SolverCore {
     /// Whether a refused constraint is explained with a minimal conflicting set; off in
     /// the scratch solvers that the explanation itself builds.
     var explainsConflicts: Bool
+    /// Where minimal conflicts found before are kept, shared with other solvers; nil
+    /// minimises every conflict afresh.
+    var conflictMemo: ConflictMemo?
 
     init(explainsConflicts: Bool) {
         self.explainsConflicts = explainsConflicts

@@ -66,6 +66,11 @@ public final class Interpreter {
         /// Asked every 1,024 steps; when it returns true the running script stops with an
         /// `.interrupted` error and the session stays usable (a REPL's Ctrl-C).
         public var isInterrupted: (() -> Bool)?
+        /// Where the engines of this interpreter and its replays keep the minimal conflicts
+        /// they find, each minimised once however many of them meet it (a host that runs one
+        /// script in many environments, as `tether check --all` does, passes one memo to
+        /// every run); nil minimises every conflict afresh. Used on the thread that runs them.
+        public var conflictMemo: LayoutConflictMemo?
 
         /// Makes options; by default files may be imported, nothing is printed, the size is
         /// the script's `root` (320 × 568 without one) and text is estimated
@@ -139,6 +144,7 @@ public final class Interpreter {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
         engine.sourceDescription = sourceTable.description(of:)
+        engine.conflictMemo = options.conflictMemo
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)
         engine.maxSweepPieces = max(1, options.limits.maxSweepPieces)

@@ -52,6 +52,9 @@ package struct EnvironmentCheck {
         self.file = file
         var quiet = options
         quiet.output = { _ in }
+        // Every environment lays out the same constraints at another size or trait: a
+        // conflict they share is minimised once.
+        quiet.conflictMemo = options.conflictMemo ?? LayoutConflictMemo()
         let designed = try ScriptRun(source: text, name: file, options: quiet, screens: [])
         let designedResult = designed.layouts.first?.result
         let designedDirection = designed.interpreter.engine.layoutDirection

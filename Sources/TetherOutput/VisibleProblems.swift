@@ -149,7 +149,7 @@ package struct VisibleProblemFinder {
     private func detachedProblems(in result: LayoutResult) -> [LayoutDiagnostic] {
         var seen: Set<String> = []
         var found: [LayoutDiagnostic] = []
-        for reference in engine.constraints where reference.constraint.identifier == Self.detachedIdentifier {
+        for reference in engine.constraints(identifiedBy: Self.detachedIdentifier) {
             let name = reference.constraint.firstItem
             guard seen.insert(name).inserted, let designed = designedFrames[name], designed.width > 0 || designed.height > 0 else { continue }
             found.append(LayoutDiagnostic(

@@ -74,3 +74,27 @@ import Testing
         #expect(constraint.origin != .explicit)
     }
 }
+
+/// `constraints(identifiedBy:)` lists what `constraints` lists with that identifier
+/// (`NSLayoutConstraint.identifier`), in the order added, and nothing removed.
+@Suite struct IdentifiedConstraintTests {
+    @Test func onlyTheMarkedConstraintsInOrder() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "a")
+        try engine.addView(named: "b")
+        func marked(_ view: String, _ attribute: LayoutAttribute, _ constant: Double, _ identifier: String?) -> LayoutConstraint {
+            LayoutConstraint(firstItem: view, firstAttribute: attribute, relation: .equal, constant: constant, identifier: identifier)
+        }
+        let first = try engine.add(marked("a", .width, 10, "park"))
+        try engine.add(marked("a", .height, 20, nil))
+        let second = try engine.add(marked("b", .width, 30, "park"))
+        let gone = try engine.add(marked("b", .height, 40, "park"))
+        try engine.add(marked("b", .height, 50, "other"))
+        try engine.remove(gone)
+        let found = engine.constraints(identifiedBy: "park")
+        #expect(found.map(\.id) == [first, second])
+        #expect(found.map(\.text) == engine.constraints.filter { $0.constraint.identifier == "park" }.map(\.text))
+        #expect(found.map(\.text) == ["a.width == 10", "b.width == 30"])
+        #expect(engine.constraints(identifiedBy: "none").isEmpty)
+    }
+}

@@ -163,4 +163,34 @@ import TextMetrics
         #expect(located.first?.severity == .warning)
         #expect(located.first?.hint?.contains("leading") == true)
     }
+
+    /// Two interpreters sharing a conflict memo (`Options.conflictMemo`, what `tether check
+    /// --all` gives its environments) report the same conflict, minimised once. 10 + 20 + 10 =
+    /// 40 of required heights cannot fit a root 30 tall; the three heights and the root's
+    /// height are the conflict, and one of the three is broken.
+    @Test func aSharedConflictMemoMinimisesOnce() throws {
+        let script = """
+            root 100 x 30
+            view a
+            view b
+            vfl "V:|[a(10)]-20-[b(10)]|"
+            vfl "H:|[a]|"
+            vfl "H:|[b]|"
+            """
+        func run(memo: LayoutConflictMemo?) -> [String] {
+            var options = Interpreter.Options()
+            options.conflictMemo = memo
+            let interpreter = Interpreter(options: options)
+            interpreter.run(source: script)
+            return interpreter.layout().diagnostics.map(\.message)
+        }
+        let memo = LayoutConflictMemo()
+        let first = run(memo: memo)
+        #expect(memo.count >= 1)
+        let hits = memo.hits
+        #expect(run(memo: memo) == first)
+        #expect(memo.hits > hits)
+        #expect(run(memo: nil) == first)
+        #expect(first.contains { $0.contains("Unable to simultaneously satisfy constraints") })
+    }
 }
