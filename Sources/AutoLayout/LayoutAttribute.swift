@@ -50,5 +50,5 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 public typealias LayoutPriority = Priority
 
 /// Minimal conflicts found before, shared by the engines that lay out the same constraints
-/// (`tether check --all`'s environments): the solver's ``ConflictMemo``.
+/// (`tether check --all`'s environments): the solver's `ConflictMemo`.
 public typealias LayoutConflictMemo = ConflictMemo

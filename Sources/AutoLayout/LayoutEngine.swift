@@ -82,7 +82,7 @@ public final class LayoutEngine {
     var solver = Solver()
 
     /// Where the engine's solver keeps the minimal conflicts it finds, shared with other
-    /// engines that lay out the same constraints (``ConflictMemo``); nil, the default,
+    /// engines that lay out the same constraints (``LayoutConflictMemo``); nil, the default,
     /// minimises every conflict afresh. A copy of the engine shares it.
     public var conflictMemo: LayoutConflictMemo? {
         get { solver.conflictMemo }

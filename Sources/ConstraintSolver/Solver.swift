@@ -36,7 +36,7 @@ public final class Solver {
 
     /// Where this solver keeps the minimal conflicts it finds and looks for those found
     /// before, by it or the other solvers that share the memo (``ConflictMemo``); nil, the
-    /// default, minimises every conflict afresh. A ``copy(explainingConflicts:)`` shares it.
+    /// default, minimises every conflict afresh. A copy of the solver shares it.
     public var conflictMemo: ConflictMemo? {
         get { core.conflictMemo }
         set { core.conflictMemo = newValue }
