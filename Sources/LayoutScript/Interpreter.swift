@@ -127,6 +127,17 @@ public final class Interpreter {
     private var recorded: [Diagnostic] = []
     /// What was run, to replay per size: host declarations and scripts.
     private var history: [(Interpreter) -> Void] = []
+    /// For each view given text by ``setText(_:of:)`` since the last other step, where in
+    /// ``history`` that step is: a newer text for the view replaces it there (texts of
+    /// different views do not depend on each other), so a host that rebinds a cell again and
+    /// again keeps one step a label, not one a rebind.
+    private var textSteps: [String: Int] = [:]
+
+    /// Adds a step to ``history`` after the texts set before it.
+    private func record(_ step: @escaping (Interpreter) -> Void) {
+        history.append(step)
+        textSteps = [:]
+    }
 
     /// Makes an interpreter with an empty root view.
     public convenience init(options: Options = Options()) {
@@ -170,7 +181,7 @@ public final class Interpreter {
         }
         evaluator.viewNames.insert(name)
         evaluator.engineChanged()
-        history.append { try? $0.declareView(named: name, intrinsicSize: intrinsicSize, superview: superview) }
+        record { try? $0.declareView(named: name, intrinsicSize: intrinsicSize, superview: superview) }
     }
 
     /// Gives a view new text in the font, weight and line count it has (UILabel's text set
@@ -184,7 +195,13 @@ public final class Interpreter {
         content.measuredWidth = nil
         try evaluator.setText(content, of: view, source: nil)
         evaluator.engineChanged()
-        history.append { try? $0.setText(text, of: view) }
+        let step: (Interpreter) -> Void = { try? $0.setText(text, of: view) }
+        if let index = textSteps[view] {
+            history[index] = step
+        } else {
+            textSteps[view] = history.count
+            history.append(step)
+        }
     }
 
     /// Makes a Swift function callable from scripts as `name(args…)`. It receives the
@@ -192,7 +209,7 @@ public final class Interpreter {
     /// located diagnostic. A later registration under the same name replaces the earlier.
     public func registerFunction(named name: String, _ body: @escaping ([Value]) throws -> Value) {
         evaluator.builtins.define(name, .function(Callable(name: name, body: .native(body))))
-        history.append { $0.registerFunction(named: name, body) }
+        record { $0.registerFunction(named: name, body) }
     }
 
     // MARK: - Running
@@ -201,7 +218,7 @@ public final class Interpreter {
     /// them are reported). Returns the diagnostics of this run.
     @discardableResult
     public func run(source text: String, name: String = "<script>") -> [Diagnostic] {
-        history.append { $0.run(source: text, name: name) }
+        record { $0.run(source: text, name: name) }
         let source = Source(name: name, text: text)
         let (statements, syntax) = Parser.parse(source)
         if !syntax.isEmpty {

@@ -121,6 +121,18 @@ import Testing
         let again = try rebound.layout(width: 240, height: 10_000)
         #expect(again.views.map(\.absolute) == fresh.views.map(\.absolute))
         #expect(abs((again.frame(of: "content")?.height ?? 0) - Self.height(width: 240, headlineLines: 3)) < 1e-9)
+        // Replayed for another screen (as a script that reads its size is), the cell has its
+        // last texts: an earlier text of the same label, item 11's, is replaced in the replay.
+        try rebound.setText("poster name 11", of: "posterName")
+        try rebound.setText("poster name 12", of: "posterName")
+        let replayed = try rebound.replayed(on: Screen(size: LayoutSize(width: 240, height: 10_000))).layout(width: 240, height: 10_000)
+        // Solved afresh rather than incrementally: equal to the last bits' rounding.
+        let pairs = zip(replayed.views.map(\.absolute), fresh.views.map(\.absolute))
+        let near = pairs.allSatisfy { (a: LayoutRect, b: LayoutRect) -> Bool in
+            let gaps: [Double] = [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height]
+            return gaps.allSatisfy { abs($0) < 1e-9 }
+        }
+        #expect(replayed.views.count == fresh.views.count && near)
         #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "posterNam") }
         #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "likeGap") }
     }
