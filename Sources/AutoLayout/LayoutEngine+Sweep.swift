@@ -221,8 +221,8 @@ extension LayoutEngine {
         for (key, entry) in systemGuides where key.owner != root && !guideInsets(key).isClose(to: entry.insets) {
             return true
         }
-        for (id, height) in heightForWidth {
-            let wanted = height(max(0, solver.value(of: variables[id.index].width)))
+        for id in Array(heightForWidth.keys) {
+            guard let wanted = height(of: id, atWidth: max(0, solver.value(of: variables[id.index].width))) else { continue }
             guard wanted.isFinite, wanted >= 0 else { continue }
             if wanted != views[id.index].intrinsicHeight { return true }
         }

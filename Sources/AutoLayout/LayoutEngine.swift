@@ -128,8 +128,9 @@ public final class LayoutEngine {
     public var readableWidth: Double = 672
     /// The system guides made so far.
     var systemGuides: [SystemGuideKey: SystemGuideEntry] = [:]
-    /// The views whose intrinsic height follows their width (multi-line labels).
-    var heightForWidth: [ViewID: (Double) -> Double] = [:]
+    /// The views whose intrinsic height follows their width (multi-line labels), with the
+    /// heights asked so far.
+    var heightForWidth: [ViewID: HeightFollowingWidth] = [:]
     /// Where each view's generated constraints come from: the source tags of the calls that
     /// set the properties they are made of.
     var propertySources: [ViewID: PropertySources] = [:]
@@ -137,6 +138,9 @@ public final class LayoutEngine {
     var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
     var passDiagnostics: [LayoutDiagnostic] = []
+    /// Whether a pass that read only the frames (``layoutFrames(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``)
+    /// came after the one that made ``passDiagnostics``: ``diagnostics`` then checks again.
+    var passDiagnosticsAreStale = false
     /// Counts the changes that can make room for a broken constraint (a constraint taken
     /// out of the solver, a constant changed); a layout pass retries the broken ones only
     /// when it moved since the last retry, so that thousands of conflicts cost nothing on
@@ -219,7 +223,7 @@ public final class LayoutEngine {
     /// An independent engine in the same state, for trying changes (a sweep of the root's
     /// width) without touching this one. The solver's tableau is shared until either
     /// changes. Every stored property is copied: a new one must be added here too.
-    func copy() -> LayoutEngine {
+    package func copy() -> LayoutEngine {
         LayoutEngine(copying: self)
     }
 
@@ -254,6 +258,7 @@ public final class LayoutEngine {
         propertySources = other.propertySources
         conflictDiagnostics = other.conflictDiagnostics
         passDiagnostics = other.passDiagnostics
+        passDiagnosticsAreStale = other.passDiagnosticsAreStale
         relaxations = other.relaxations
         relaxationsAtLastRetry = other.relaxationsAtLastRetry
     }

@@ -110,6 +110,28 @@ extension LayoutEngine {
         return result
     }
 
+    /// A layout pass that gives only the frames, without the diagnostics: each view's (not
+    /// the guides') in root coordinates, the root first, in declaration order — what a host
+    /// drawing the views needs (the C API's `tether_layout_frames`, each frame of a cell
+    /// rebound to new texts). The pass is
+    /// ``layout(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``'s; its
+    /// ambiguity and misplacement checks wait until ``diagnostics`` is read.
+    package func layoutFrames(
+        width: Double, height: Double, safeAreaInsets: LayoutInsets = .zero, rootMinimumMargin: Double = 16,
+        keyboardHeight: Double = 0
+    ) throws(LayoutError) -> [LayoutRect] {
+        _ = try settle(
+            width: width, height: height, safeAreaInsets: safeAreaInsets, rootMinimumMargin: rootMinimumMargin,
+            keyboardHeight: keyboardHeight)
+        passDiagnosticsAreStale = true
+        var frames: [LayoutRect] = []
+        frames.reserveCapacity(views.count)
+        for index in views.indices where !views[index].isGuide {
+            frames.append(absoluteFrame(ofView: index, aligned: solvedRect(ofView: index)).cleaned)
+        }
+        return frames
+    }
+
     /// A layout pass without reading the frames: the root size, then the system guides and
     /// text heights, and the broken constraints retried. Returns the warning of guides or
     /// heights that did not settle.
@@ -121,23 +143,32 @@ extension LayoutEngine {
         // The guides first, so that a constraint broken only because a guide still had the
         // last size's insets fits again; then the restored constraints may move them.
         var unsettled = try refreshSystemGuides()
-        restoreBrokenConstraints()
-        if unsettled == nil { unsettled = try refreshSystemGuides() }
+        if restoreBrokenConstraints(), unsettled == nil { unsettled = try refreshSystemGuides() }
         return unsettled
     }
 
     /// The layout at the current root size, without changing anything.
     public func currentLayout() -> LayoutResult {
-        let values = views.indices.map { index in
-            let v = variables[index]
-            return LayoutRect(
-                x: solver.value(of: v.left), y: solver.value(of: v.top),
-                width: solver.value(of: v.width), height: solver.value(of: v.height))
-        }
+        let values = views.indices.map(solvedRect(ofView:))
         let free = freeAttributes()
         let frames = makeFrames(absolute: values, free: free)
         passDiagnostics = overflowDiagnostics(values) + ambiguityDiagnostics(free) + misplacementDiagnostics(frames)
+        passDiagnosticsAreStale = false
         return result(frames, diagnostics: diagnostics)
+    }
+
+    /// The solved alignment rectangle of the view at `index`, in root coordinates.
+    private func solvedRect(ofView index: Int) -> LayoutRect {
+        let v = variables[index]
+        return LayoutRect(
+            x: solver.value(of: v.left), y: solver.value(of: v.top),
+            width: solver.value(of: v.width), height: solver.value(of: v.height))
+    }
+
+    /// The frame of the view at `index` in root coordinates: its solved alignment rectangle
+    /// `aligned` grown by its alignment insets.
+    private func absoluteFrame(ofView index: Int, aligned: LayoutRect) -> LayoutRect {
+        views[index].alignmentInsets == .zero ? aligned : aligned.outset(by: frameInsets(ofView: index))
     }
 
     /// Another layout that satisfies the constraints exactly as well as the current one,
@@ -158,7 +189,8 @@ extension LayoutEngine {
     /// Every diagnostic that holds now: the unsatisfiable conflicts whose broken constraint
     /// is still broken, then the last layout pass's ambiguous and misplaced views.
     public var diagnostics: [LayoutDiagnostic] {
-        conflictDiagnostics.map(\.diagnostic) + passDiagnostics
+        if passDiagnosticsAreStale { _ = currentLayout() }
+        return conflictDiagnostics.map(\.diagnostic) + passDiagnostics
     }
 
     /// A result with the frames split into views and guides.
@@ -174,9 +206,7 @@ extension LayoutEngine {
     /// The frames of the solved alignment rectangles in `aligned` (each grown by its view's
     /// alignment insets), relative to each superview's frame and in root coordinates.
     private func makeFrames(absolute aligned: [LayoutRect], free: [ViewID: [FreeAttribute]]) -> [ViewFrame] {
-        let absolute = views.indices.map { index in
-            views[index].alignmentInsets == .zero ? aligned[index] : aligned[index].outset(by: frameInsets(ofView: index))
-        }
+        let absolute = views.indices.map { absoluteFrame(ofView: $0, aligned: aligned[$0]) }
         return views.indices.map { index in
             let view = views[index]
             var frame = absolute[index]
@@ -416,9 +446,11 @@ extension LayoutEngine {
     /// broken, its diagnostic remade for the conflict it has now, without another round of
     /// recovery. Nothing is tried
     /// when no constraint has left the solver and no constant has changed since the last
-    /// try: adding constraints only narrows the layout, so none can fit then.
-    func restoreBrokenConstraints() {
-        guard relaxations != relaxationsAtLastRetry else { return }
+    /// try: adding constraints only narrows the layout, so none can fit then. Returns whether
+    /// it tried any (the solver may then have changed).
+    @discardableResult
+    func restoreBrokenConstraints() -> Bool {
+        guard relaxations != relaxationsAtLastRetry else { return false }
         var tried: Set<Int> = []
         for index in records.indices where records[index].state == .broken && !tried.contains(index) {
             let group = breakingGroup(of: index)
@@ -435,6 +467,7 @@ extension LayoutEngine {
         }
         // Taking back a group that did not fit leaves no more room than before.
         relaxationsAtLastRetry = relaxations
+        return !tried.isEmpty
     }
 
     /// Adds a group of broken records back, all or none: nil when they all fit, else the

@@ -13,6 +13,11 @@ public protocol TextMeasuring {
     /// The advance width, in points, of `text` set on one line at a point size.
     func width(of text: String, size: Double) -> Double
 
+    /// The advance width of a piece of a text, as ``width(of:size:)-(String,_)`` measures it:
+    /// line breaking asks it of every candidate line. The default makes the piece a string;
+    /// a measurer overrides it to measure the piece where it is.
+    func width(of text: Substring, size: Double) -> Double
+
     /// The lines UILabel shows for `text` in `width` points at a point size, at most
     /// `maxLines` of them (0: as many as needed). The default,
     /// ``wrappedLines(of:size:width:maxLines:)``, breaks them as UILabel does from
@@ -36,6 +41,11 @@ extension TextMeasuring {
 
     /// This measurer, for every weight.
     public func measurer(for weight: FontWeight) -> any TextMeasuring { self }
+
+    /// The piece measured as a string of its own.
+    public func width(of text: Substring, size: Double) -> Double {
+        width(of: String(text), size: size)
+    }
 
     /// The lines UILabel shows, broken by ``wrappedLines(of:size:width:maxLines:)``.
     public func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
@@ -90,21 +100,38 @@ extension TextMeasuring {
     private func wrap(_ paragraph: Substring, size: Double, width: Double) -> [String] {
         if width == .infinity { return [String(paragraph.trimmingTrailingSpaces)] }
         var lines: [String] = []
-        // The line is paragraph[start..<end]: slices, not strings built unit by unit.
+        // The line is paragraph[start..<end]: slices, not strings built unit by unit. A line
+        // measured with its last unit fits; one of a single unit, taken unmeasured, may not.
         var start = paragraph.startIndex
         var end = start
+        var measured = false
+        func endLine() {
+            let line = paragraph[start..<end].trimmingTrailingSpaces
+            // A unit wider than the line is broken between characters.
+            if measured || fits(line, size: size, width: width) {
+                lines.append(String(line))
+            } else {
+                lines += brokenByCharacter(String(line), size: size, width: width)
+            }
+        }
         for unit in LineBreaking.units(of: paragraph) {
-            if start == end || fits(paragraph[start..<unit.upperBound], size: size, width: width) {
+            if start == end {
                 end = unit.upperBound
+                measured = false
                 continue
             }
-            lines.append(String(paragraph[start..<end].trimmingTrailingSpaces))
+            if fits(paragraph[start..<unit.upperBound], size: size, width: width) {
+                end = unit.upperBound
+                measured = true
+                continue
+            }
+            endLine()
             start = paragraph[unit].firstIndex { $0 != " " } ?? unit.upperBound
             end = unit.upperBound
+            measured = false
         }
-        lines.append(String(paragraph[start..<end].trimmingTrailingSpaces))
-        // A unit wider than the line is broken between characters.
-        return lines.flatMap { fits(Substring($0), size: size, width: width) ? [$0] : brokenByCharacter($0, size: size, width: width) }
+        endLine()
+        return lines
     }
 
     private func brokenByCharacter(_ text: String, size: Double, width: Double) -> [String] {
@@ -142,7 +169,7 @@ extension TextMeasuring {
     }
 
     private func fits(_ text: Substring, size: Double, width: Double) -> Bool {
-        self.width(of: String(text.trimmingTrailingSpaces), size: size) <= width + 1e-9
+        self.width(of: text.trimmingTrailingSpaces, size: size) <= width + 1e-9
     }
 }
 
@@ -314,6 +341,11 @@ public struct SimpleTextMeasurer: TextMeasuring, Sendable {
 
     /// `advance` × `size` for each character.
     public func width(of text: String, size: Double) -> Double {
+        advance * size * Double(text.count)
+    }
+
+    /// `advance` × `size` for each character of the piece.
+    public func width(of text: Substring, size: Double) -> Double {
         advance * size * Double(text.count)
     }
 }

@@ -75,9 +75,9 @@ extension Evaluator {
             try importModule(path, alias: alias, into: scope, statement: statement)
         case .print(let values):
             let text = try values.map { try displayed(try evaluate($0, in: scope), at: $0.range) }.joined(separator: " ")
-            options.output(text)
+            output(text)
         case .show:
-            options.output(framesTable(try currentLayout(at: statement.keyword)))
+            output(framesTable(try currentLayout(at: statement.keyword)))
         case .expect(let expression):
             try executeExpect(expression, in: scope)
         case .expression(let expression):
@@ -528,14 +528,9 @@ extension Evaluator {
         if lines == 1 || text.isEmpty {
             try engine.setHeightForWidth(nil, of: view)
         } else {
-            // Each layout pass asks at least twice, mostly at a width asked before (a list's
-            // cells at one width, a rotation and back): the answers are kept per width.
-            let known = HeightsByWidth()
+            // The engine keeps the answers per width.
             try engine.setHeightForWidth({ width in
-                if let height = known.heights[width] { return height }
-                let result = height(ofLines: content.shownLines(atWidth: width, measuredBy: measurer).count)
-                known.remember(result, at: width)
-                return result
+                height(ofLines: content.shownLines(atWidth: width, measuredBy: measurer).count)
             }, of: view)
         }
     }
@@ -660,18 +655,5 @@ extension Evaluator {
             sides.append(value)
         }
         return LayoutInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
-    }
-}
-
-/// A wrapping text's heights at the widths asked so far (at most ``capacity``; past that it
-/// starts again): the engine's height-for-width asks each layout pass.
-final class HeightsByWidth {
-    /// How many widths are kept.
-    static let capacity = 16
-    private(set) var heights: [Double: Double] = [:]
-
-    func remember(_ height: Double, at width: Double) {
-        if heights.count >= Self.capacity { heights.removeAll(keepingCapacity: true) }
-        heights[width] = height
     }
 }

@@ -34,6 +34,9 @@ final class Evaluator {
     /// The session's top-level scope.
     let globals: Scope
     let modules: ModuleLoader
+    /// Where `print` and `show` write: the options' output, but nowhere while a copy's
+    /// script state is replayed (``Interpreter/copy()``).
+    var output: (String) -> Void
 
     /// The source being evaluated now (a module's while it loads).
     var source: Source
@@ -110,12 +113,48 @@ final class Evaluator {
         self.engine = engine
         self.sourceTable = sourceTable
         self.options = options
+        self.output = options.output
         self.builtins = builtins
         self.globals = Scope(parent: builtins)
         self.modules = ModuleLoader(options: options)
         self.source = source
         self.screen = options.screen ?? Self.ownScreen(Screen(size: LayoutSize(width: 320, height: 568)), options: options)
         self.viewNames = Set(engine.viewNames)
+    }
+
+    /// An evaluator with a copy of `other`'s engine and of what it knows of the views,
+    /// texts, screen and diagnostics, but none of its scopes (no names, definitions or
+    /// modules): what laying out, reporting and setting texts need. ``Interpreter/copy()``
+    /// makes one; what needs the names replays the script first.
+    init(layoutStateOf other: Evaluator, sourceTable: SourceTable) {
+        engine = other.engine.copy()
+        engine.sourceDescription = sourceTable.description(of:)
+        self.sourceTable = sourceTable
+        options = other.options
+        output = other.output
+        builtins = Scope(parent: nil)
+        globals = Scope(parent: builtins)
+        modules = ModuleLoader(options: other.options)
+        source = other.source
+        screen = other.screen
+        measurer = other.measurer
+        textSizeLimits = other.textSizeLimits
+        contentSizes = other.contentSizes
+        screenReads = other.screenReads
+        readsTextSize = other.readsTextSize
+        diagnostics = other.diagnostics
+        steps = other.steps
+        nextInterruptionCheck = other.nextInterruptionCheck
+        constraintCount = other.constraintCount
+        viewCount = other.viewCount
+        viewNames = other.viewNames
+        cachedLayout = other.cachedLayout
+        reportedConflicts = other.reportedConflicts
+        poisonedNames = other.poisonedNames
+        viewsInFailedStatements = other.viewsInFailedStatements
+        viewLocations = other.viewLocations
+        moduleViews = other.moduleViews
+        provenance = other.provenance
     }
 
     deinit {

@@ -132,6 +132,9 @@ public final class Interpreter {
     /// different views do not depend on each other), so a host that rebinds a cell again and
     /// again keeps one step a label, not one a rebind.
     private var textSteps: [String: Int] = [:]
+    /// False in a copy until it needs the script's names, definitions and modules
+    /// (``scriptState()``): its evaluator holds the layout state alone.
+    private var hasScriptState = true
 
     /// Adds a step to ``history`` after the texts set before it.
     private func record(_ step: @escaping (Interpreter) -> Void) {
@@ -149,6 +152,43 @@ public final class Interpreter {
     private init(options: Options, sourceTable: SourceTable) {
         self.options = options
         self.evaluator = Interpreter.makeEvaluator(options: options, sourceTable: sourceTable)
+    }
+
+    private init(copying other: Interpreter) {
+        options = other.options
+        evaluator = Evaluator(layoutStateOf: other.evaluator, sourceTable: other.sourceTable.copy())
+        recorded = other.recorded
+        history = other.history
+        textSteps = other.textSteps
+        hasScriptState = false
+    }
+
+    /// An independent interpreter in this one's state: the same views, constraints, texts,
+    /// diagnostics and top-level names, laid out where this one is. What a host that shows
+    /// many cells of one script does instead of running the script for each (as a table
+    /// view makes its cells from one nib): a copy costs a small part of a run, as the engine
+    /// and its solved constraints are copied, not built again. The two share nothing after;
+    /// the copy's names, definitions and modules are made the first time it needs them (a
+    /// `run`, ``registerFunction(named:_:)``, ``globalNames``) by running again, printing
+    /// nothing, what this one had run.
+    public func copy() -> Interpreter {
+        Interpreter(copying: self)
+    }
+
+    /// The evaluator with the script's names, definitions and modules: a copy's are made
+    /// here the first time, by replaying ``history`` silently (the engine it replays to
+    /// replaces the copied one; the diagnostics recorded stay).
+    @discardableResult
+    private func scriptState() -> Evaluator {
+        guard !hasScriptState else { return evaluator }
+        hasScriptState = true
+        var silent = options
+        silent.output = { _ in }
+        let replay = Interpreter(options: silent, sourceTable: evaluator.sourceTable)
+        for step in history { step(replay) }
+        replay.evaluator.output = options.output
+        evaluator = replay.evaluator
+        return evaluator
     }
 
     private static func makeEvaluator(options: Options, sourceTable: SourceTable) -> Evaluator {
@@ -208,7 +248,7 @@ public final class Interpreter {
     /// evaluated arguments; throwing ``ScriptError`` (or any error) fails the call with a
     /// located diagnostic. A later registration under the same name replaces the earlier.
     public func registerFunction(named name: String, _ body: @escaping ([Value]) throws -> Value) {
-        evaluator.builtins.define(name, .function(Callable(name: name, body: .native(body))))
+        scriptState().builtins.define(name, .function(Callable(name: name, body: .native(body))))
         record { $0.registerFunction(named: name, body) }
     }
 
@@ -218,6 +258,7 @@ public final class Interpreter {
     /// them are reported). Returns the diagnostics of this run.
     @discardableResult
     public func run(source text: String, name: String = "<script>") -> [Diagnostic] {
+        scriptState()
         record { $0.run(source: text, name: name) }
         let source = Source(name: name, text: text)
         let (statements, syntax) = Parser.parse(source)
@@ -257,29 +298,29 @@ public final class Interpreter {
 
     /// The value of the last expression statement run at the top level (`gap * 2`,
     /// `toolbar.frame`), for a REPL to echo; nil before any. Reset by each `run`.
-    public var lastExpressionValue: Value? { evaluator.lastExpressionValue }
+    public var lastExpressionValue: Value? { scriptState().lastExpressionValue }
 
     /// A value as `print` shows it: attributes read as numbers from the current layout.
     public func describe(_ value: Value) -> String {
-        (try? evaluator.displayed(value, at: SourceRange(start: 0, end: 0))) ?? value.description
+        (try? scriptState().displayed(value, at: SourceRange(start: 0, end: 0))) ?? value.description
     }
 
     /// The names bound at the top level (definitions, `let`s, imports), sorted: with
     /// `engine.viewNames`, what a REPL completes. A view's binding of its own name (`view
     /// NAME`) is left to `engine.viewNames`.
     public var globalNames: [String] {
-        evaluator.globals.values.compactMap { name, value in
+        scriptState().globals.values.compactMap { name, value in
             if case .view(let view) = value, view == name { return nil }
             return name
         }.sorted()
     }
 
     /// The builtin functions' names, sorted (`textWidth`, `range`, …): what an editor completes.
-    package var builtinNames: [String] { evaluator.builtins.values.keys.sorted() }
+    package var builtinNames: [String] { scriptState().builtins.values.keys.sorted() }
 
     /// The module files the script's imports read, by absolute path with symbolic links
     /// resolved, sorted (bundled modules are not files).
-    package var moduleFiles: [String] { evaluator.modules.files.sorted() }
+    package var moduleFiles: [String] { scriptState().modules.files.sorted() }
 
     /// The members a view has after `.`: its attributes, `frame`, `absolute`, `superview`,
     /// `name`, `hidden`, `intrinsic` and its system guides.
@@ -326,6 +367,18 @@ public final class Interpreter {
         withoutEchoes(try engine.layout(
             width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
             rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight))
+    }
+
+    /// The frame of every view but the guides in root coordinates, the root first, on
+    /// `screen`: the layout ``layouts(on:)`` makes there (a script that read its screen run
+    /// again for another), without its diagnostics — what a host drawing the views needs.
+    package func frames(on screen: Screen) throws(LayoutError) -> [LayoutRect] {
+        if dependsOnRootSize, screen != self.screen {
+            return try runs(on: [screen]).first?.result.views.map(\.absolute) ?? []
+        }
+        return try engine.layoutFrames(
+            width: screen.size.width, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
+            rootMinimumMargin: screen.minimumSideMargin, keyboardHeight: screen.keyboardHeight)
     }
 
     private func withoutEchoes(_ result: LayoutResult) -> LayoutResult {

@@ -19,6 +19,14 @@ package final class SourceTable {
 
     package init() {}
 
+    /// A table with this one's tags, which grows apart from it (an interpreter's copy's).
+    package func copy() -> SourceTable {
+        let copy = SourceTable()
+        copy.locations = locations
+        copy.tags = tags
+        return copy
+    }
+
     /// The tag of a place: a new one the first time, the same one after.
     package func tag(for location: SourceLocation) -> SourceTag {
         if let tag = tags[location] { return tag }

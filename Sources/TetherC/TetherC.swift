@@ -27,6 +27,12 @@ private final class Session {
         interpreter = Interpreter(options: options)
     }
 
+    /// A session with a copy of `other`'s interpreter (``Interpreter/copy()``).
+    init(copying other: Session) {
+        interpreter = other.interpreter.copy()
+        name = other.name
+    }
+
     /// The screen `tether_layout_json` lays out at for a size: the script's own when it is
     /// that size (its insets too), as `tether run` without `--size`; else a plain size, as
     /// `--size`.
@@ -91,6 +97,13 @@ public func tether_destroy(_ pointer: OpaquePointer?) {
     Unmanaged<Session>.fromOpaque(UnsafeRawPointer(pointer)).release()
 }
 
+/// `tether_copy` of tether.h: a new interpreter in the state of another.
+@c @implementation
+public func tether_copy(_ pointer: OpaquePointer?) -> OpaquePointer? {
+    guard let original = session(pointer) else { return nil }
+    return OpaquePointer(Unmanaged.passRetained(Session(copying: original)).toOpaque())
+}
+
 /// `tether_run` of tether.h: runs script text; the number of errors, -1 for bad arguments.
 @c @implementation
 public func tether_run(_ pointer: OpaquePointer?, _ source: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?) -> Int32 {
@@ -137,13 +150,12 @@ public func tether_layout_frames(
     // caller's thread, as `tether run` lays out on its main thread, without starting a thread
     // for each call.
     let interpreter = session.interpreter
-    let layout = { try? interpreter.runs(on: [screen]).first?.result }
+    let layout = { try? interpreter.frames(on: screen) }
     let replays = interpreter.dependsOnRootSize && screen != interpreter.screen
     guard let result = replays ? LargeStack.run(layout) : layout() else { return -1 }
-    let views = result.views.dropFirst()
+    let views = result.dropFirst()
     if let frames {
-        for (index, view) in views.prefix(Int(capacity)).enumerated() {
-            let absolute = view.absolute
+        for (index, absolute) in views.prefix(Int(capacity)).enumerated() {
             frames[index] = tether_frame(x: absolute.x, y: absolute.y, width: absolute.width, height: absolute.height)
         }
     }

@@ -26,6 +26,28 @@ import Testing
         #expect(result.absoluteFrame(of: "toggle") == rect(255, 100, 51, 31))
     }
 
+    /// A pass that reads only the frames (the C API's) gives the frames a full pass gives,
+    /// in root coordinates, the root first and guides left out: the switch from 320 − 16 − 49
+    /// = 255, 51 wide, then at 375 from 310. It leaves the checks for later: a box with a top
+    /// and a height but no left or width is ambiguous when the diagnostics are read.
+    @Test func framesOnlyPassMatchesAFullOne() throws {
+        let engine = try makeEngine()
+        try engine.add(relate("root", .trailing, "toggle", .trailing, plus: 16))
+        try engine.addGuide(named: "band")
+        for attribute in [LayoutAttribute.left, .top] { try engine.add(relate("band", attribute, "root", attribute)) }
+        try engine.add(fix("band", .width, 10))
+        try engine.add(fix("band", .height, 10))
+        try engine.addView(named: "box")
+        try engine.add(relate("box", .top, "root", .top, plus: 60))
+        try engine.add(fix("box", .height, 40))
+        let frames = try engine.layoutFrames(width: 320, height: 480)
+        let full = try engine.layout(width: 320, height: 480)
+        #expect(frames == full.views.map(\.absolute))
+        #expect(frames.count == 3 && frames[1] == rect(255, 100, 51, 31))
+        #expect(try engine.layoutFrames(width: 375, height: 480)[1] == rect(310, 100, 51, 31))
+        #expect(engine.diagnostics.contains { $0.kind == .ambiguous && $0.views == ["box"] })
+    }
+
     /// Pinned 20 from the left, the frame starts there too (no inset on the left); a label
     /// 4 after it starts 4 past the rectangle, 2 past the frame: 20 + 49 + 4 = 73.
     @Test func leadingPinAndANeighbour() throws {

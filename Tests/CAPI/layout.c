@@ -1,6 +1,7 @@
 /* Lays out a script through the C API, as a C host would: prints the version, the JSON of
  * a layout, its frames without JSON, the errors of a bad run with their text, what a NULL
- * argument gives, and a label measured without fonts. */
+ * argument gives, a label measured without fonts and given new text, and a copy of the
+ * interpreter that grows apart from it. */
 #include <stdio.h>
 #include "tether.h"
 
@@ -46,6 +47,17 @@ int main(void) {
     count = tether_layout_frames(interpreter, 320, 568, frames, 2);
     printf("set text %d, %d: %g %g\n", set, count, frames[0].width, frames[0].height);
     printf("unknown view %d, null text %d\n", tether_set_text(interpreter, "hey", "Hi"), tether_set_text(interpreter, "hi", NULL));
+    tether_interpreter *copy = tether_copy(interpreter);
+    tether_set_text(copy, "hi", "Hi there");
+    tether_run(copy, "view ho { text \"Ho\" }\npin ho.left == hi.right\npin ho.top == 0\n", "ho.layout");
+    tether_frame both[3];
+    count = tether_layout_frames(copy, 320, 568, both, 3);
+    printf("copy %d: %g %g, %g %g %g %g\n", count, both[0].width, both[0].height, both[1].x, both[1].y, both[1].width,
+           both[1].height);
+    count = tether_layout_frames(interpreter, 320, 568, frames, 2);
+    printf("original %d: %g %g, copy of NULL %s\n", count, frames[0].width, frames[0].height,
+           tether_copy(NULL) == NULL ? "NULL" : "not NULL");
+    tether_destroy(copy);
     tether_destroy(interpreter);
     return 0;
 }

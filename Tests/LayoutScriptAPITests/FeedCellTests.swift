@@ -136,4 +136,66 @@ import Testing
         #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "posterNam") }
         #expect(throws: LayoutError.self) { try rebound.setText("Hi", of: "likeGap") }
     }
+
+    static let item12 = [("actionLabel", "action text 12"), ("posterName", "poster name 12"),
+                         ("posterHeadline", "poster title 12 with some longer stuff"),
+                         ("posterTime", "poster timestamp 12"), ("posterComment", "poster comment 12"),
+                         ("contentTitle", "content title 12"), ("contentDomain", "content domain 12"),
+                         ("actorComment", "actor comment 12")]
+
+    /// A copy of a built cell (the benchmark's build: one run, a copy per cell) given item 12's
+    /// texts has a cell made for item 12's frames at every width of the closed form, and
+    /// leaves the cell it was copied from as it was: item 0, whose headline is 2 lines at 375.
+    @Test func copiedCellMatchesAFreshOne() throws {
+        let template = cell()
+        _ = try template.layout(width: 375, height: 10_000)
+        for width in [240.0, 320, 375, 414, 768] {
+            let copy = template.copy()
+            for (view, text) in Self.item12 { try copy.setText(text, of: view) }
+            let copied = try copy.layout(width: width, height: 10_000)
+            let fresh = try cell(item: 12).layout(width: width, height: 10_000)
+            #expect(copied.views.map(\.absolute) == fresh.views.map(\.absolute), "at \(width)")
+            #expect(copied.diagnostics.isEmpty && copy.diagnostics.isEmpty)
+        }
+        let original = try template.layout(width: 375, height: 10_000)
+        #expect(abs((original.frame(of: "content")?.height ?? 0) - Self.height(width: 375, headlineLines: 2)) < 1e-9)
+        #expect(template.engine.view(named: "posterName")?.text?.text == "poster name 0")
+    }
+
+    /// A copy runs scripts as the original would: the script's names and definitions are
+    /// there (made by replaying the original's runs, which print nothing again), what either
+    /// runs after does not reach the other, and each keeps its own diagnostics.
+    @Test func copyRunsWithTheOriginalsNames() throws {
+        var printed: [String] = []
+        var options = Interpreter.Options()
+        options.output = { printed.append($0) }
+        let original = Interpreter(options: options)
+        original.run(source: """
+            let gap = 12
+            def square(name, side) {
+              view (name)
+              pin viewNamed(name).width == side
+              pin viewNamed(name).height == side
+            }
+            print "built"
+            square("a", 40)
+            pin a.left == gap
+            pin a.top == gap
+            """, name: "shapes.layout")
+        #expect(printed == ["built"])
+        let copy = original.copy()
+        // Layout state alone needs no names: nothing is replayed yet.
+        #expect(try copy.layout(width: 320, height: 568).frame(of: "a") == LayoutRect(x: 12, y: 12, width: 40, height: 40))
+        #expect(printed == ["built"])
+        copy.run(source: "square(\"b\", gap * 2)\npin b.left == a.right + gap\npin b.top == a.top\nprint \"copied\"\n", name: "more.layout")
+        #expect(printed == ["built", "copied"])
+        #expect(copy.diagnostics.isEmpty, "\(copy.diagnostics)")
+        // b: 24 square, 12 right of a's right edge at 52.
+        #expect(try copy.layout(width: 320, height: 568).frame(of: "b") == LayoutRect(x: 64, y: 12, width: 24, height: 24))
+        #expect(copy.globalNames.contains("square") && copy.globalNames.contains("gap"))
+        #expect(original.engine.viewNames.contains("b") == false)
+        original.run(source: "pin a.widht == 1", name: "typo.layout")
+        #expect(original.hasErrors && !copy.hasErrors)
+        #expect(copy.copy().engine.viewNames.contains("b"))
+    }
 }

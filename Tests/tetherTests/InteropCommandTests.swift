@@ -290,7 +290,7 @@ import Testing
         let symbols = try Command.run("nm", ["-D", "--defined-only", library.path])
         #expect(symbols.status == 0, "\(symbols.text)")
         let exported = Set(symbols.text.matches(of: /\sT (tether_\w+)$/.anchorsMatchLineEndings()).map { String($0.1) })
-        #expect(declared.count == 12)
+        #expect(declared.count == 13)
         #expect(exported == declared)
     }
 
@@ -323,7 +323,9 @@ import Testing
         // frames); on the iPhone 16 Pro (402 × 874, Apple's size) on the root's bottom edge,
         // 874 − 44 = 830. Measured without fonts, "Hi" is 2 × 0.55 × 17 = 18.7 wide and one
         // line of 20.287 rounded up to the point (no scale) tall; "Hello", set from C,
-        // 5 × 0.55 × 17 = 46.75 wide, as tall.
+        // 5 × 0.55 × 17 = 46.75 wide, as tall. A copy given "Hi there" (8 × 0.55 × 17 = 74.8
+        // wide) and a second label "Ho" pinned to its right (at x 74.8, 18.7 wide) leaves the
+        // original's one label 46.75 wide.
         #expect(output == """
             version 0.2.0
             errors 0
@@ -350,6 +352,8 @@ import Testing
             simple text 1: 18.7 21
             set text 0, 1: 46.75 21
             unknown view 1, null text -1
+            copy 2: 74.8 21, 74.8 0 18.7 21
+            original 1: 46.75 21, copy of NULL NULL
 
             """)
     }
