@@ -13,7 +13,7 @@ public protocol TextMeasuring {
     /// The advance width, in points, of `text` set on one line at a point size.
     func width(of text: String, size: Double) -> Double
 
-    /// The advance width of a piece of a text, as ``width(of:size:)-(String,_)`` measures it:
+    /// The advance width of a piece of a text, as the string's `width(of:size:)` measures it:
     /// line breaking asks it of every candidate line. The default makes the piece a string;
     /// a measurer overrides it to measure the piece where it is.
     func width(of text: Substring, size: Double) -> Double
