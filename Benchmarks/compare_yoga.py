@@ -12,7 +12,10 @@ for Tether, the same tree of Yoga nodes) with one text model on both sides, then
    (N cells built and laid out at 320, 375, 414 and 768, laid out again at the next width, and
    one cell rebound to each item's texts and fitted);
 2. times, at N = 1, 100 and 1,000 cells and each width, (a) building the cells and laying them
-   out once, (b) laying them out again at another width, (c) rebinding one cell to item i's
+   out once — Tether both by running the script for each cell and as a host showing many
+   cells of one script does, running it once and copying that cell for each (`tether_copy`,
+   given item i's texts; the run is timed too) against Yoga's one way, building each cell's
+   nodes —, (b) laying them out again at another width, (c) rebinding one cell to item i's
    texts and fitting its height for i in 0..<N — both engines alternately in each run, the
    median of many runs;
 3. counts instructions with callgrind (valgrind), when installed, for N = 100 at 375: a phase's
@@ -47,7 +50,9 @@ LIBRARY_DIR = REPO_DIR / ".build" / "release"
 # The wheel that carries Yoga 3.2.1's headers and libyogacore.a.
 PYYOGA = "pyyoga==0.1.0"
 VIEWS = 21
-PHASES = [("build", "build the cells, lay them out once"), ("relayout", "lay them out again at another width"),
+PHASES = [("build", "build the cells, lay them out once"),
+          ("copy", "build the cells, lay them out once; Tether: one run, a copy per cell"),
+          ("relayout", "lay them out again at another width"),
           ("rebind", "rebind a cell to item i's texts, fit its height")]
 
 
@@ -90,7 +95,7 @@ def run(*arguments: str) -> str:
 
 
 def check(n: int) -> None:
-    log(f"checking frames: {n} cells at 320, 375, 414 and 768 (build, relayout, rebind)")
+    log(f"checking frames: {n} cells at 320, 375, 414 and 768 (build, copy, relayout, rebind)")
     result = subprocess.run([str(PROGRAM), str(SCRIPT), "check", str(n)], capture_output=True, text=True)
     sys.stderr.write(result.stderr)
     print(result.stdout.strip())
@@ -120,11 +125,12 @@ def instructions(engine: str, n: int, width: int) -> dict[str, int] | None:
     if shutil.which("valgrind") is None:
         return None
     log(f"callgrind: {engine}, N = {n} at {width}")
-    runs = {upto: collected(engine, upto, n, width) for upto in ("none", "build", "relayout", "rebind")}
+    phases = ("none", "build", "relayout", "rebind") + (("copy",) if engine == "tether" else ())
+    runs = {upto: collected(engine, upto, n, width) for upto in phases}
     if any(count is None for count in runs.values()):
         return None
     return {"build": runs["build"] - runs["none"], "relayout": runs["relayout"] - runs["build"],
-            "rebind": runs["rebind"] - runs["build"]}
+            "rebind": runs["rebind"] - runs["build"], "copy": runs.get("copy", runs["build"]) - runs["none"]}
 
 
 def main() -> None:

@@ -322,8 +322,9 @@ static double other_width(int w) { return widths[(w + 1) % WIDTHS]; }
 
 static tether_frame *tether_frames, *yoga_frames;
 
-/* Every cell's frames at each width after (a) a build and first layout, (b) a relayout, and
- * (c) one cell rebound to each item and fitted: both engines equal to 1/1000 pt. */
+/* Every cell's frames at each width after (a) a build and first layout, by a run per cell
+ * and by copies of one built cell, (b) a relayout, and (c) one cell rebound to each item and
+ * fitted: both engines equal to 1/1000 pt. */
 static int check(int n) {
     int mismatches = 0;
     for (int w = 0; w < WIDTHS; w++) {
@@ -352,6 +353,18 @@ static int check(int n) {
             yoga_layout(y[0], widths[w], yoga_frames);
             mismatches += compare(tether_frames, yoga_frames, "rebind", i, widths[w]);
         }
+        tether_interpreter *template = tether_build(0);
+        tether_layout(template, other_width(w), tether_frames);
+        for (int i = 0; i < n; i++) {
+            tether_interpreter *copy = tether_copy(template);
+            tether_bind(copy, i);
+            tether_layout(copy, widths[w], tether_frames);
+            yoga_bind(y[0], i);
+            yoga_layout(y[0], widths[w], yoga_frames);
+            mismatches += compare(tether_frames, yoga_frames, "copy", i, widths[w]);
+            tether_destroy(copy);
+        }
+        tether_destroy(template);
         for (int i = 0; i < n; i++) {
             tether_destroy(t[i]);
             yoga_free(y[i]);
@@ -372,6 +385,19 @@ static void tether_phase_build(work *job) {
         job->cells[i] = tether_build(i);
         tether_layout(job->cells[i], job->width, tether_frames);
     }
+}
+/* The build as a host showing many cells of one script does it: the script run once, each
+ * cell a copy of that cell (tether_copy) given item i's texts — as a table view makes its
+ * cells from one nib. The run is part of the phase. */
+static void tether_phase_copy(work *job) {
+    tether_interpreter *template = tether_build(0);
+    tether_layout(template, job->width, tether_frames);
+    for (int i = 0; i < job->n; i++) {
+        job->cells[i] = tether_copy(template);
+        tether_bind(job->cells[i], i);
+        tether_layout(job->cells[i], job->width, tether_frames);
+    }
+    tether_destroy(template);
 }
 static void tether_phase_relayout(work *job, double width) {
     for (int i = 0; i < job->n; i++) tether_layout(job->cells[i], width, tether_frames);
@@ -398,12 +424,15 @@ static void yoga_phase_rebind(work *job) {
     }
 }
 
-/* The phases of one engine at widths[w]: (a) always, then (b) and (c) as asked; seconds[k]
- * is phase k's time (0 for one not run). Destroys the cells after. */
-static void run_phases(int tether, int n, int w, int relayout, int rebind, double seconds[3]) {
+/* The phases of one engine at widths[w]: (a) always (for Tether by copies of one built cell
+ * when copies is set), then (b) and (c) as asked; seconds[k] is phase k's time (0 for one not
+ * run). Destroys the cells after. */
+static void run_phases(int tether, int copies, int n, int w, int relayout, int rebind, double seconds[3]) {
     work job = { malloc(sizeof(void *) * n), n, widths[w] };
     double start = now();
-    if (tether) tether_phase_build(&job); else yoga_phase_build(&job);
+    if (tether && copies) tether_phase_copy(&job);
+    else if (tether) tether_phase_build(&job);
+    else yoga_phase_build(&job);
     double built = now();
     if (relayout) {
         if (tether) tether_phase_relayout(&job, other_width(w)); else yoga_phase_relayout(&job, other_width(w));
@@ -422,7 +451,18 @@ static void run_phases(int tether, int n, int w, int relayout, int rebind, doubl
     free(job.cells);
 }
 
-static void measure(int tether, int n, int w, double seconds[3]) { run_phases(tether, n, w, 1, 1, seconds); }
+/* seconds: build, relayout, rebind, then the build by copies (Tether's second way; Yoga
+ * has one, its build). */
+static void measure(int tether, int n, int w, double seconds[4]) {
+    run_phases(tether, 0, n, w, 1, 1, seconds);
+    if (tether) {
+        double copied[3];
+        run_phases(1, 1, n, w, 0, 0, copied);
+        seconds[3] = copied[0];
+    } else {
+        seconds[3] = seconds[0];
+    }
+}
 
 static int by_value(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
@@ -437,23 +477,23 @@ static double median(double *values, int count) {
 /* RUNS runs of both engines, alternating, at each width: one JSON line per width with the
  * medians in µs of the whole phase. */
 static void time_runs(int n, int runs) {
-    double *samples = malloc(sizeof(double) * 6 * (size_t)runs);
+    double *samples = malloc(sizeof(double) * 8 * (size_t)runs);
     for (int w = 0; w < WIDTHS; w++) {
         for (int r = 0; r < runs; r++) {
-            double t[3], y[3];
+            double t[4], y[4];
             if (r % 2 == 0) { measure(1, n, w, t); measure(0, n, w, y); }
             else { measure(0, n, w, y); measure(1, n, w, t); }
-            for (int k = 0; k < 3; k++) {
+            for (int k = 0; k < 4; k++) {
                 samples[k * runs + r] = t[k];
-                samples[(3 + k) * runs + r] = y[k];
+                samples[(4 + k) * runs + r] = y[k];
             }
         }
-        double m[6];
-        for (int k = 0; k < 6; k++) m[k] = median(samples + k * runs, runs) * 1e6;
+        double m[8];
+        for (int k = 0; k < 8; k++) m[k] = median(samples + k * runs, runs) * 1e6;
         printf("{\"n\": %d, \"width\": %g, \"relayout_width\": %g, \"runs\": %d, \"views_per_cell\": %d, "
-               "\"tether_us\": {\"build\": %.3f, \"relayout\": %.3f, \"rebind\": %.3f}, "
-               "\"yoga_us\": {\"build\": %.3f, \"relayout\": %.3f, \"rebind\": %.3f}}\n",
-               n, widths[w], other_width(w), runs, VIEWS, m[0], m[1], m[2], m[3], m[4], m[5]);
+               "\"tether_us\": {\"build\": %.3f, \"relayout\": %.3f, \"rebind\": %.3f, \"copy\": %.3f}, "
+               "\"yoga_us\": {\"build\": %.3f, \"relayout\": %.3f, \"rebind\": %.3f, \"copy\": %.3f}}\n",
+               n, widths[w], other_width(w), runs, VIEWS, m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]);
         fflush(stdout);
     }
     free(samples);
@@ -496,8 +536,8 @@ int main(int argc, char **argv) {
         const char *upto = argv[4];
         double seconds[3];
         if (strcmp(upto, "none") != 0)
-            run_phases(strcmp(argv[3], "tether") == 0, n, w, strcmp(upto, "relayout") == 0, strcmp(upto, "rebind") == 0,
-                       seconds);
+            run_phases(strcmp(argv[3], "tether") == 0, strcmp(upto, "copy") == 0, n, w, strcmp(upto, "relayout") == 0,
+                       strcmp(upto, "rebind") == 0, seconds);
         return 0;
     }
     fprintf(stderr, "unknown mode %s\n", argv[2]);
