@@ -434,6 +434,7 @@ extension LayoutEngine {
                 for member in group where member != index { try breakRecord(member) }
                 if group.contains(index) {
                     records[index].state = .broken
+                    mayHaveBrokenRecords = true
                     return
                 }
             } catch {
@@ -441,6 +442,7 @@ extension LayoutEngine {
             }
         }
         records[index].state = .broken
+        mayHaveBrokenRecords = true
     }
 
     /// The records broken together with `index`: a view's translated autoresizing
@@ -457,6 +459,7 @@ extension LayoutEngine {
     func breakRecord(_ index: Int) throws(LayoutError) {
         try deactivateRecord(index)
         records[index].state = .broken
+        mayHaveBrokenRecords = true
     }
 
     func deactivateRecord(_ index: Int) throws(LayoutError) {

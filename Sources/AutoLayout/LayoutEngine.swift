@@ -148,6 +148,9 @@ public final class LayoutEngine {
     var relaxations = 0
     /// `relaxations` when the broken constraints were last retried.
     var relaxationsAtLastRetry = -1
+    /// False when no record is broken: set whenever one breaks, cleared when a retry finds
+    /// none, so that a layout pass without conflicts does not read every record to see.
+    var mayHaveBrokenRecords = false
 
     /// The root view.
     public var root: ViewID { ViewID(0) }
@@ -261,6 +264,7 @@ public final class LayoutEngine {
         passDiagnosticsAreStale = other.passDiagnosticsAreStale
         relaxations = other.relaxations
         relaxationsAtLastRetry = other.relaxationsAtLastRetry
+        mayHaveBrokenRecords = other.mayHaveBrokenRecords
     }
 
     // MARK: - Views

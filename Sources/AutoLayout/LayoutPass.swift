@@ -451,6 +451,10 @@ extension LayoutEngine {
     @discardableResult
     func restoreBrokenConstraints() -> Bool {
         guard relaxations != relaxationsAtLastRetry else { return false }
+        guard mayHaveBrokenRecords else {
+            relaxationsAtLastRetry = relaxations
+            return false
+        }
         var tried: Set<Int> = []
         for index in records.indices where records[index].state == .broken && !tried.contains(index) {
             let group = breakingGroup(of: index)
@@ -467,6 +471,7 @@ extension LayoutEngine {
         }
         // Taking back a group that did not fit leaves no more room than before.
         relaxationsAtLastRetry = relaxations
+        if tried.isEmpty { mayHaveBrokenRecords = false }
         return !tried.isEmpty
     }
 
