@@ -13,10 +13,10 @@ public protocol TextMeasuring {
     /// The advance width, in points, of `text` set on one line at a point size.
     func width(of text: String, size: Double) -> Double
 
-    /// The advance width of a piece of a text, as the string's `width(of:size:)` measures it:
+    /// The advance width of a piece of a text, as ``width(of:size:)`` measures it as a string:
     /// line breaking asks it of every candidate line. The default makes the piece a string;
     /// a measurer overrides it to measure the piece where it is.
-    func width(of text: Substring, size: Double) -> Double
+    func width(ofSlice text: Substring, size: Double) -> Double
 
     /// The lines UILabel shows for `text` in `width` points at a point size, at most
     /// `maxLines` of them (0: as many as needed). The default,
@@ -43,7 +43,7 @@ extension TextMeasuring {
     public func measurer(for weight: FontWeight) -> any TextMeasuring { self }
 
     /// The piece measured as a string of its own.
-    public func width(of text: Substring, size: Double) -> Double {
+    public func width(ofSlice text: Substring, size: Double) -> Double {
         width(of: String(text), size: size)
     }
 
@@ -169,7 +169,7 @@ extension TextMeasuring {
     }
 
     private func fits(_ text: Substring, size: Double, width: Double) -> Bool {
-        self.width(of: text.trimmingTrailingSpaces, size: size) <= width + 1e-9
+        self.width(ofSlice: text.trimmingTrailingSpaces, size: size) <= width + 1e-9
     }
 }
 
@@ -345,7 +345,7 @@ public struct SimpleTextMeasurer: TextMeasuring, Sendable {
     }
 
     /// `advance` × `size` for each character of the piece.
-    public func width(of text: Substring, size: Double) -> Double {
+    public func width(ofSlice text: Substring, size: Double) -> Double {
         advance * size * Double(text.count)
     }
 }
