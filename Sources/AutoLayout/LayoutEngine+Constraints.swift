@@ -114,7 +114,6 @@ extension LayoutEngine {
         records[index].solverConstraint = rebuilt
         // A broken constraint with a new constant may fit now.
         relaxations += 1
-        constantChanges[index] = relaxations
         guard records[index].state == .active, let solverID = records[index].solverID else { return }
         try updateConstant(ofRecord: index, solverID: solverID, to: rebuilt.expression.constant)
     }
@@ -473,7 +472,6 @@ extension LayoutEngine {
         recordOfSolverID[solverID] = nil
         records[index].solverID = nil
         relaxations += 1
-        constantChanges[index] = relaxations
     }
 
     /// Changes an active record's solver constant; when a required constraint would break,
@@ -492,7 +490,6 @@ extension LayoutEngine {
             do {
                 try solver.updateConstant(of: solverID, to: constant)
                 relaxations += 1
-                constantChanges[index] = relaxations
                 return
             } catch .unsatisfiable(let conflicting, let nonNegative) {
                 let others = conflictRecords(conflicting, nonNegative)

@@ -151,12 +151,6 @@ public final class LayoutEngine {
     /// False when no record is broken: set whenever one breaks, cleared when a retry finds
     /// none, so that a layout pass without conflicts does not read every record to see.
     var mayHaveBrokenRecords = false
-    /// For each record whose constant changed in the solver, or that left it, the value of
-    /// `relaxations` then: what tells a conflict that still stands from one that may not.
-    var constantChanges: [Int: Int] = [:]
-    /// The conflict each broken group (by its first record) met when last tried, and
-    /// `relaxations` after: its records, the group's own included.
-    var lastConflicts: [Int: (members: [Int], stamp: Int)] = [:]
 
     /// The root view.
     public var root: ViewID { ViewID(0) }
@@ -271,8 +265,6 @@ public final class LayoutEngine {
         relaxations = other.relaxations
         relaxationsAtLastRetry = other.relaxationsAtLastRetry
         mayHaveBrokenRecords = other.mayHaveBrokenRecords
-        constantChanges = other.constantChanges
-        lastConflicts = other.lastConflicts
     }
 
     // MARK: - Views

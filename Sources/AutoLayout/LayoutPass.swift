@@ -446,11 +446,8 @@ extension LayoutEngine {
     /// broken, its diagnostic remade for the conflict it has now, without another round of
     /// recovery. Nothing is tried
     /// when no constraint has left the solver and no constant has changed since the last
-    /// try: adding constraints only narrows the layout, so none can fit then. Nor is a group
-    /// tried whose last conflict still stands — none of its constraints has changed its
-    /// constant or left the solver since (``constantChanges``) — as a root size that moves
-    /// nothing the conflict holds. Returns whether it tried any (the solver may then have
-    /// changed).
+    /// try: adding constraints only narrows the layout, so none can fit then. Returns whether
+    /// it tried any (the solver may then have changed).
     @discardableResult
     func restoreBrokenConstraints() -> Bool {
         guard relaxations != relaxationsAtLastRetry else { return false }
@@ -458,31 +455,24 @@ extension LayoutEngine {
             relaxationsAtLastRetry = relaxations
             return false
         }
-        var seen: Set<Int> = []
-        var triedAny = false
-        for index in records.indices where records[index].state == .broken && !seen.contains(index) {
+        var tried: Set<Int> = []
+        for index in records.indices where records[index].state == .broken && !tried.contains(index) {
             let group = breakingGroup(of: index)
-            seen.formUnion(group)
-            if let last = lastConflicts[index], last.members.allSatisfy({ (constantChanges[$0] ?? -1) <= last.stamp }) {
-                continue
-            }
-            triedAny = true
+            tried.formUnion(group)
             if let conflict = restore(group) {
                 // Still in conflict, perhaps with other constraints at this size (the root's
                 // new width): the diagnostic names the conflict as it is now.
                 let key = group.first { broken in conflictDiagnostics.contains { $0.broken == broken } } ?? conflict.failed
                 dropConflictDiagnostic(brokenRecord: key)
                 recordConflict(added: conflict.failed, conflicting: conflict.others, broken: key)
-                lastConflicts[index] = (conflict.others + group, relaxations)
             } else {
                 for member in group { dropConflictDiagnostic(brokenRecord: member) }
-                lastConflicts[index] = nil
             }
         }
         // Taking back a group that did not fit leaves no more room than before.
         relaxationsAtLastRetry = relaxations
-        if seen.isEmpty { mayHaveBrokenRecords = false }
-        return triedAny
+        if tried.isEmpty { mayHaveBrokenRecords = false }
+        return !tried.isEmpty
     }
 
     /// Adds a group of broken records back, all or none: nil when they all fit, else the
