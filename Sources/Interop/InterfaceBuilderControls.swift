@@ -327,10 +327,16 @@ extension ScriptWriter {
             // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22. A named font
             // whose line the import knows likewise (c-16's Roboto Mono fields, 23 at 17
             // points in Xcode 10: its 22.42 line).
+            //
+            // Its width is its text's (UIView.intrinsicContentSize: "the natural size for the
+            // receiving view, considering only properties of the view itself"): the longer of
+            // its text and its placeholder, which it shows in the same bounds, and
+            // ``borderlessFieldPadding`` (``borderlessFieldWidth(of:size:)``).
             guard let lineHeight = Self.lineHeight(of: node) else { return nil }
             let size = Self.fontSize(node) ?? 17
             let line = (size * lineHeight - 1e-9).rounded(.up)
-            return "97 x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
+            let fieldWidth = ScriptText.number(borderlessFieldWidth(of: node, size: size))
+            return "\(fieldWidth) x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
         case "textView" where node.attributes["scrollEnabled"] == "NO":
             // A text view that does not scroll is as large as its text (UITextView's intrinsic
             // content size), with its text container's insets around it: `textContainerInset`,
@@ -363,6 +369,23 @@ extension ScriptWriter {
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
             return "\(Self.side(entry.width)) x \(Self.side(entry.height))"
         }
+    }
+
+    /// What a borderless text field adds to its text's width: the median over the corpus's
+    /// half-0 fields whose width only their text decides (c-16's six Roboto Mono fields at
+    /// 17 points, 3.8 to 4.7 points more than their text, every glyph 0.6 em), rounded to
+    /// the point. Apple publishes no figure for UITextField's own padding.
+    static let borderlessFieldPadding = 4.0
+
+    /// A borderless text field's intrinsic width: the longer of its text and its
+    /// placeholder in its font (UITextField shows either in the same bounds), and
+    /// ``borderlessFieldPadding``, rounded up to the whole point as IB stores every such
+    /// field (76, 117, 188 at 17 points); a field with neither is its padding alone.
+    func borderlessFieldWidth(of node: XMLNode, size: Double) -> Double {
+        let measurer = textMeasurer(for: node)
+        let texts = [node.attributes["text"] ?? node.child("string", key: "text")?.text, node.attributes["placeholder"]]
+        let text = texts.compactMap { $0 }.map { measurer.width(of: $0, size: size) }.max() ?? 0
+        return (text + Self.borderlessFieldPadding - 1e-9).rounded(.up)
     }
 
     /// `W x H` for a system button showing a title beside an image (the document's `<image>`
