@@ -327,10 +327,16 @@ extension ScriptWriter {
             // 17 in a-13, Xcode 10), but for n-04's two secure fields at 22. A named font
             // whose line the import knows likewise (c-16's Roboto Mono fields, 23 at 17
             // points in Xcode 10: its 22.42 line).
+            //
+            // Its width is its text's (UIView.intrinsicContentSize: "the natural size for the
+            // receiving view, considering only properties of the view itself"): the longer of
+            // its text and its placeholder, which it shows in the same bounds, and
+            // ``textFieldPadding`` (``textFieldWidth(of:size:)``).
             guard let lineHeight = Self.lineHeight(of: node) else { return nil }
             let size = Self.fontSize(node) ?? 17
             let line = (size * lineHeight - 1e-9).rounded(.up)
-            return "97 x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
+            let fieldWidth = ScriptText.number(textFieldWidth(of: node, size: size))
+            return "\(fieldWidth) x \(ScriptText.number(controlEra.drawsIOS13Controls ? line + 1 : line))"
         case "textView" where node.attributes["scrollEnabled"] == "NO":
             // A text view that does not scroll is as large as its text (UITextView's intrinsic
             // content size), with its text container's insets around it: `textContainerInset`,
@@ -348,6 +354,12 @@ extension ScriptWriter {
             }
             guard stored.0 > 0, stored.1 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+        case "textField" where node.attributes["borderStyle"] == "roundedRect":
+            // The table's height for the era, and its text's width (``textFieldWidth(of:size:)``)
+            // in its font, IB's system 14 without one: it was IB's library 97, wider than a-25's
+            // two empty fields that IB holds at their `width >= 80` (hugging 252).
+            guard let entry = UIKitControlTable.entry(for: node, era: controlEra), let height = entry.height else { return nil }
+            return "\(ScriptText.number(textFieldWidth(of: node, size: Self.fontSize(node) ?? 14))) x \(ScriptText.number(height))"
         case "segmentedControl", "pageControl":
             // Their height is the table's; their width comes from their segments' titles in
             // San Francisco and from the page count, which IB measured: the width it stored.
@@ -363,6 +375,25 @@ extension ScriptWriter {
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
             return "\(Self.side(entry.width)) x \(Self.side(entry.height))"
         }
+    }
+
+    /// What a text field adds to its text's width: the median over the corpus's half-0
+    /// fields whose width only their text decides (c-16's six borderless Roboto Mono fields
+    /// at 17 points, 3.8 to 4.7 points more than their text, every glyph 0.6 em), rounded to
+    /// the point. Apple publishes no figure for UITextField's own padding; no rounded-rect
+    /// field of half-0 is sized by its text alone, so a rounded rect's border adds nothing
+    /// known to it.
+    static let textFieldPadding = 4.0
+
+    /// A text field's intrinsic width: the longer of its text and its placeholder in its
+    /// font (UITextField shows either in the same bounds), and ``textFieldPadding``, rounded
+    /// up to the whole point as IB stores every borderless such field (76, 117, 188 at 17
+    /// points); a field with neither is its padding alone.
+    func textFieldWidth(of node: XMLNode, size: Double) -> Double {
+        let measurer = textMeasurer(for: node)
+        let texts = [node.attributes["text"] ?? node.child("string", key: "text")?.text, node.attributes["placeholder"]]
+        let text = texts.compactMap { $0 }.map { measurer.width(of: $0, size: size) }.max() ?? 0
+        return (text + Self.textFieldPadding - 1e-9).rounded(.up)
     }
 
     /// `W x H` for a system button showing a title beside an image (the document's `<image>`

@@ -163,4 +163,83 @@ import TextMetrics
         let face = try #require(ScriptWriter.standInFaces[standIn.path])
         #expect(face.shapedAdvance(of: Substring("Restart")) == 7 * 1229)
     }
+
+    /// A borderless text field's intrinsic width is the longer of its text and its
+    /// placeholder, and 4 points (``ScriptWriter/textFieldPadding``, the median of the
+    /// corpus's half-0 fields sized by their text), rounded up to the point. In Roboto Mono
+    /// at 17 points every glyph is 1229 / 2048 × 17 = 10.2017 wide: "exploit" (7 glyphs) is
+    /// 71.41, and 75.41 rounds up to 76 (c-16's such field stores 76); "ab" under the
+    /// placeholder "0x292dd10b" (10 glyphs, 102.02) is 106.02, so 107; a field with neither
+    /// is 4. Each is pinned at its leading edge only, so its width is its own; the stored
+    /// frames (100 wide) are not their sizes.
+    @Test func borderlessFieldIsAsWideAsItsLongerText() throws {
+        let font = #"<fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="17"/>"#
+        func field(_ id: String, _ attributes: String, y: Int) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="100" height="23"/>
+                \(font)
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        }
+        func pins(_ id: String, y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="\(y)" id="\(id)-top"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="\(id)-leading"/>
+            """
+        }
+        let body = """
+            <subviews>
+            \(field("word", #"text="exploit""#, y: 40))
+            \(field("placeholder", #"text="ab" placeholder="0x292dd10b""#, y: 80))
+            \(field("empty", "", y: 120))
+            </subviews>
+            <constraints>
+            \(pins("word", y: 40))
+            \(pins("placeholder", y: 80))
+            \(pins("empty", y: 120))
+            </constraints>
+            """
+        let xml = InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14460""#)
+        let run = try InteropFixtures.importAndRun(xml)
+        #expect(run.frames["word"] == [20, 40, 76, 23], "\(run.frames)")
+        #expect(run.frames["placeholder"] == [20, 80, 107, 23], "\(run.frames)")
+        #expect(run.frames["empty"] == [20, 120, 4, 23], "\(run.frames)")
+    }
+
+    /// A rounded-rect field is as wide as its text in the same way (its height the
+    /// controls' table's, 34 from Xcode 11): the placeholder "exploit" in Roboto Mono at 14
+    /// points is 7 × 1229 / 2048 × 14 = 58.81, and 4 more rounds up to 63. An empty one is
+    /// 4 wide, so a `width >= 80` holds it at 80 where it hugs (a-25's two empty fields,
+    /// hugging 252, store 80; IB's library width, 97, was wider than that).
+    @Test func roundedRectFieldIsAsWideAsItsText() throws {
+        let font = #"<fontDescription key="fontDescription" name="RobotoMono-Regular" family="Roboto Mono" pointSize="14"/>"#
+        let body = """
+            <subviews>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="exploit" translatesAutoresizingMaskIntoConstraints="NO" id="word" userLabel="word">
+                    <rect key="frame" x="20" y="40" width="97" height="34"/>
+                    \(font)
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                <textField opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="252" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="empty" userLabel="empty">
+                    <rect key="frame" x="20" y="100" width="97" height="34"/>
+                    <constraints>
+                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="80" id="empty-width"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="word" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="word" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="empty" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c3"/>
+                <constraint firstItem="empty" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(InteropFixtures.xib(body))
+        #expect(run.frames["word"] == [20, 40, 63, 34], "\(run.frames)")
+        #expect(run.frames["empty"] == [20, 100, 80, 34], "\(run.frames)")
+    }
 }

@@ -67,7 +67,9 @@ enum InteropFixtures {
     /// safe-area and margin constraints, a ratio multiplier, a priority, an identifier, a
     /// placeholder constraint, a button's font in a regular width (20 points: a 20-point
     /// line of San Francisco plus 12, 35.87 up to the point, 36 tall; Inter's width of its
-    /// title, 64.0 to 64.4, in San Francisco's display design, × 0.924: 59.5 on the 2x canvas).
+    /// title, 64.0 to 64.4, in San Francisco's display design, × 0.924: 59.5 on the 2x canvas);
+    /// rounded-rect fields as wide as their placeholders at 14 points in Inter and 4
+    /// (`ScriptWriter.textFieldPadding`), rounded up to the point: "Email" 39, "Password" 68.
     @Test func signInScriptText() throws {
         let result = try InteropFixtures.importing("SignIn.xib")
         #expect(result.warnings.isEmpty)
@@ -88,11 +90,11 @@ enum InteropFixtures {
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
               frame 20 60.5 335 34
               hug h 248
-              intrinsic 97 x 34
+              intrinsic 39 x 34
             }
             view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
               frame 20 102.5 335 34
-              intrinsic 97 x 34
+              intrinsic 68 x 34
             }
             view switch: ui.toggle() {  # UISwitch rMb-sw-004
               frame 20 152.5 51 31
