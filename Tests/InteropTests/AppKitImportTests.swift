@@ -141,6 +141,34 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// IB's placeholder intrinsic size stands for the class's intrinsic content size, the
+    /// size of the alignment rectangle (Xcode Help, "Set a placeholder intrinsic size for a
+    /// view"; NSView's `alignmentRectInsets`: constraints place the alignment rectangle), so
+    /// the control's insets still frame it (half 0: 7 of 7 such controls). A horizontal
+    /// separator with a placeholder 2 tall is a 2-point rectangle 2 inside the top and
+    /// bottom of its frame (AppKitControlTable's row): pinned 20 below the window's top and
+    /// 20 inside its sides, the frame is (20, 18, 440, 6), stored from the bottom as
+    /// y = 270 − 18 − 6 = 246.
+    @Test func placeholderSizesKeepTheControlsInsets() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box verticalHuggingPriority="750" placeholderIntrinsicWidth="440" placeholderIntrinsicHeight="2" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="246" width="440" height="6"/>
+                </box>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 440 x 2  # IB's placeholder intrinsic size (the canvas's, not the class's)\n  alignmentInsets 2 0 2 0\n"))
+        #expect(try frame("S1", in: script) == [20, 18, 440, 6])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A label's text is measured in its cell's meta font: `smallSystem` is
     /// `NSFont.smallSystemFontSize`, 11 points (Apple's NSFont reference), one line of it
     /// 11 × 1.193 (San Francisco's line height) = 13.1, 14 rounded up to the whole point;
