@@ -77,4 +77,15 @@ struct AutoresizingTranslation: Equatable {
         sizeFactor = shares[1]
         sizeConstant = size - shares[1] * container
     }
+
+    /// The same translation against the superview's alignment rectangle, which lies
+    /// `leading` and `trailing` inside the frame the translation measures: its frame's
+    /// origin is the rectangle's less `leading`, its size the rectangle's plus both.
+    func measuring(from leading: Double, to trailing: Double) -> AutoresizingTranslation {
+        AutoresizingTranslation(
+            positionFactor: positionFactor,
+            positionConstant: positionConstant + positionFactor * (leading + trailing) - leading,
+            sizeFactor: sizeFactor,
+            sizeConstant: sizeConstant + sizeFactor * (leading + trailing))
+    }
 }

@@ -112,14 +112,22 @@ extension LayoutEngine {
             container = LayoutSize(width: 0, height: 0)
         }
         let mask = view.autoresizingMask
+        // The mask acts in the superview's bounds, its whole frame (UIView's and NSView's
+        // `autoresizingMask`: how the view resizes "when its superview's bounds rectangle
+        // changes"), while the superview's variables are its alignment rectangle: a
+        // superview with alignment insets (an NSBox's around its content view) moves and
+        // stretches the translation by them.
+        let outer = frameInsets(ofView: superview.index)
         let horizontal = AutoresizingTranslation(
             origin: frame.x, size: frame.width, container: container.width,
             flexibleLeading: mask.contains(.flexibleLeftMargin), flexibleSize: mask.contains(.flexibleWidth),
-            flexibleTrailing: mask.contains(.flexibleRightMargin))
+            flexibleTrailing: mask.contains(.flexibleRightMargin)
+        ).measuring(from: outer.left, to: outer.right)
         let vertical = AutoresizingTranslation(
             origin: frame.y, size: frame.height, container: container.height,
             flexibleLeading: mask.contains(.flexibleTopMargin), flexibleSize: mask.contains(.flexibleHeight),
-            flexibleTrailing: mask.contains(.flexibleBottomMargin))
+            flexibleTrailing: mask.contains(.flexibleBottomMargin)
+        ).measuring(from: outer.top, to: outer.bottom)
         var made: [Int] = []
         for (axis, translation) in [(LayoutAxis.horizontal, horizontal), (.vertical, vertical)] {
             made.append(appendAutoresizingPosition(of: id, in: superview, axis: axis, translation))

@@ -464,6 +464,11 @@ public final class LayoutEngine {
         views[id.index].alignmentInsets = insets
         views[id.index].alignmentInsetsAreDirectional = directional
         try refreshAutoresizingConstraints(of: id)
+        // The subviews' translations measure this view's frame, its alignment rectangle
+        // outset by these insets.
+        for subview in views[id.index].subviews where views[subview.index].translatesAutoresizingMaskIntoConstraints {
+            try refreshAutoresizingConstraints(of: subview)
+        }
     }
 
     /// The view's alignment insets on its physical sides in this engine's direction.

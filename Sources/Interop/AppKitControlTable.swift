@@ -296,5 +296,9 @@ enum AppKitControlTable {
                           width: .fixed(1), height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: a 5-point frame, 3 of 3 vertical separators; the horizontal separator's line and insets turned"),
+        AppKitControlSize(elements: ["box"], styles: ["primary"], scales: nil, bigSur: false,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
+                          source: "half 0: 4 of 4 titled primary boxes (line border, title at the top), 2 documents, all before macOS 11 (none later); aligned 3 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1, a spacing of 8 to the next box; 1, centred with its leading edge pinned), 4 above its bottom (1, a bottom constraint) and at its top (1, a height constraint of 175 on a 179-point frame); the content view fills the content area (Box Programming Topics, \"Setting a Box's Subviews\") by its autoresizing mask"),
     ]
 }

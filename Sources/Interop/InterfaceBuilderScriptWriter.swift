@@ -318,6 +318,15 @@ struct ScriptWriter {
         }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
+            if platform == .appkit {
+                // The placeholder is the alignment rectangle's size, as an intrinsic content
+                // size is: the control's insets and baseline still stand (half 0: 7 of 7
+                // frames of controls with a placeholder are it plus the table's insets — 5
+                // separators 2 → 6 tall, 2 push buttons 200 × 20 → 214 × 32).
+                let designed = designables
+                properties += appKitControlProperties(of: node).filter { !$0.hasPrefix("intrinsic ") }
+                designables = designed
+            }
         } else if let size = Self.designableSize(of: node) {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }

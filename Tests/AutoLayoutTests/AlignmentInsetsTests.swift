@@ -102,4 +102,36 @@ extension AlignmentInsetsTests {
         try engine.setLayoutDirection(.leftToRight)
         #expect(try engine.layout(width: 320, height: 480).frame(of: "toggle") == rect(255, 100, 51, 31))
     }
+
+    /// An autoresizing mask acts in the superview's bounds, its whole frame, not its
+    /// alignment rectangle (NSView's and UIView's `autoresizingMask`: how the view resizes
+    /// "when its superview's bounds rectangle changes"). A titled NSBox's content view fills
+    /// its content area by `h=-&- v=-&-` (Box Programming Topics, "Setting a Box's
+    /// Subviews"): the box's rectangle at (20, 20), 200 × 100 with insets (0, 3, 4, 3), is
+    /// the frame (17, 20, 206, 104); its content view designed at (1, 15, 204, 88) — 1 inside
+    /// the border, 15 under the title — keeps those margins to the frame. Widened to 300 × 120
+    /// (a 306 × 124 frame), the content view is 304 × 108 at (1, 15).
+    @Test func autoresizingMeasuresTheSuperviewsFrame() throws {
+        let engine = LayoutEngine(rootSize: LayoutSize(width: 400, height: 300))
+        try engine.addView(named: "box")
+        try engine.setAlignmentInsets(LayoutInsets(top: 0, left: 3, bottom: 4, right: 3), of: "box")
+        try engine.setDesignedFrame(rect(17, 20, 206, 104), of: "box")
+        try engine.addView(named: "content", superview: "box")
+        try engine.setDesignedFrame(rect(1, 15, 204, 88), of: "content")
+        try engine.setAutoresizingMask([.flexibleWidth, .flexibleHeight], of: "content")
+        try engine.setTranslatesAutoresizingMaskIntoConstraints(true, of: "content")
+        try engine.add(relate("box", .leading, "root", .leading, plus: 20))
+        try engine.add(relate("box", .top, "root", .top, plus: 20))
+        let width = try engine.add(fix("box", .width, 200))
+        let height = try engine.add(fix("box", .height, 100))
+        let designed = try engine.layout(width: 400, height: 300)
+        #expect(designed.frame(of: "box") == rect(17, 20, 206, 104))
+        #expect(designed.frame(of: "content") == rect(1, 15, 204, 88))
+        #expect(designed.diagnostics.isEmpty)
+        try engine.setConstant(300, of: width)
+        try engine.setConstant(120, of: height)
+        let widened = try engine.layout(width: 400, height: 300)
+        #expect(widened.frame(of: "box") == rect(17, 20, 306, 124))
+        #expect(widened.frame(of: "content") == rect(1, 15, 304, 108))
+    }
 }

@@ -8,10 +8,10 @@ import Testing
 /// frames turned from AppKit's bottom-left origin to the top-left one, roots, and warnings.
 @Suite struct AppKitImportTests {
     /// A window xib around `content` (the content view's subviews and constraints).
-    func window(_ content: String, size: (Double, Double) = (480, 270), extra: String = "") -> String {
+    func window(_ content: String, size: (Double, Double) = (480, 270), extra: String = "", toolsVersion: Int = 22155) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
             <objects>
                 <customObject id="-2" userLabel="File's Owner" customClass="NSWindowController"/>
                 <window title="Settings" id="W1">
@@ -89,6 +89,82 @@ import Testing
         #expect(script.text.contains("x 20\n  alignmentInsets 5 7 7 7\n"))
         #expect(!script.text.contains("not imported"))
         #expect(try frame("B1", in: script) == [13, 225, 94, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
+    /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
+    /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
+    /// Subviews": "as you resize an NSBox its content view is automatically resized to fill
+    /// the content area") by its autoresizing mask, measured from the box's frame. Pinned 20
+    /// inside a 480 × 270 window and 100 tall, the rectangle is (20, 20, 440, 100), the frame
+    /// (17, 20, 446, 104), stored from the bottom as y = 270 − 20 − 104 = 146; the content
+    /// view stays 1 inside the border and 15 under the title, (1, 15, 444, 88), and a view
+    /// pinned 16 inside it and 10 below its top is (16, 10, 412, 20).
+    @Test func titledBoxesAlignInsideTheirFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box borderType="line" title="Behavior" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
+                    <rect key="frame" x="17" y="146" width="446" height="104"/>
+                    <view key="contentView" id="X2">
+                        <rect key="frame" x="1" y="1" width="444" height="88"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="16" y="58" width="412" height="20"/>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="V1" firstAttribute="leading" secondItem="X2" secondAttribute="leading" constant="16" id="b1"/>
+                            <constraint firstAttribute="trailing" secondItem="V1" secondAttribute="trailing" constant="16" id="b2"/>
+                            <constraint firstItem="V1" firstAttribute="top" secondItem="X2" secondAttribute="top" constant="10" id="b3"/>
+                            <constraint firstItem="V1" firstAttribute="height" constant="20" id="b4"/>
+                        </constraints>
+                    </view>
+                    <font key="titleFont" metaFont="system"/>
+                </box>
+            </subviews>
+            <constraints>
+                <constraint firstItem="X1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="X1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="X1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+                <constraint firstItem="X1" firstAttribute="height" constant="100" id="k4"/>
+            </constraints>
+            """, toolsVersion: 12118))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic none x none\n  alignmentInsets 0 3 4 3\n"))
+        #expect(try frame("X1", in: script) == [17, 20, 446, 104])
+        #expect(try frame("X2", in: script) == [1, 15, 444, 88])
+        #expect(try frame("V1", in: script) == [16, 10, 412, 20])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// IB's placeholder intrinsic size stands for the class's intrinsic content size, the
+    /// size of the alignment rectangle (Xcode Help, "Set a placeholder intrinsic size for a
+    /// view"; NSView's `alignmentRectInsets`: constraints place the alignment rectangle), so
+    /// the control's insets still frame it (half 0: 7 of 7 such controls). A horizontal
+    /// separator with a placeholder 2 tall is a 2-point rectangle 2 inside the top and
+    /// bottom of its frame (AppKitControlTable's row): pinned 20 below the window's top and
+    /// 20 inside its sides, the frame is (20, 18, 440, 6), stored from the bottom as
+    /// y = 270 − 18 − 6 = 246.
+    @Test func placeholderSizesKeepTheControlsInsets() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box verticalHuggingPriority="750" placeholderIntrinsicWidth="440" placeholderIntrinsicHeight="2" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="246" width="440" height="6"/>
+                </box>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 440 x 2  # IB's placeholder intrinsic size (the canvas's, not the class's)\n  alignmentInsets 2 0 2 0\n"))
+        #expect(try frame("S1", in: script) == [20, 18, 440, 6])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
