@@ -433,14 +433,19 @@ extension LayoutEngine {
                 let group = breakingGroup(of: victim)
                 for member in group where member != index { try breakRecord(member) }
                 if group.contains(index) {
-                    records[index].state = .broken
-                    mayHaveBrokenRecords = true
+                    markBroken(index)
                     return
                 }
             } catch {
                 throw .internalInconsistency("\(error)")
             }
         }
+        markBroken(index)
+    }
+
+    /// Marks a record broken (kept and listed, not in the solver) and notes that one is, so
+    /// that layout passes look for broken records to retry (``mayHaveBrokenRecords``).
+    private func markBroken(_ index: Int) {
         records[index].state = .broken
         mayHaveBrokenRecords = true
     }
@@ -458,8 +463,7 @@ extension LayoutEngine {
     /// Takes a record out of the solver (when it is in) and marks it broken.
     func breakRecord(_ index: Int) throws(LayoutError) {
         try deactivateRecord(index)
-        records[index].state = .broken
-        mayHaveBrokenRecords = true
+        markBroken(index)
     }
 
     func deactivateRecord(_ index: Int) throws(LayoutError) {

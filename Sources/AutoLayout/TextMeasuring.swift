@@ -341,7 +341,7 @@ public struct SimpleTextMeasurer: TextMeasuring, Sendable {
 
     /// `advance` × `size` for each character.
     public func width(of text: String, size: Double) -> Double {
-        advance * size * Double(text.count)
+        width(ofSlice: Substring(text), size: size)
     }
 
     /// `advance` × `size` for each character of the piece.

@@ -125,7 +125,8 @@ final class Evaluator {
     /// An evaluator with a copy of `other`'s engine and of what it knows of the views,
     /// texts, screen and diagnostics, but none of its scopes (no names, definitions or
     /// modules): what laying out, reporting and setting texts need. ``Interpreter/copy()``
-    /// makes one; what needs the names replays the script first.
+    /// makes one; what needs the names replays the script first. A new stored property is
+    /// copied here too, or left out on purpose as the scopes are.
     init(layoutStateOf other: Evaluator, sourceTable: SourceTable) {
         engine = other.engine.copy()
         engine.sourceDescription = sourceTable.description(of:)

@@ -373,7 +373,7 @@ public final class Interpreter {
     /// `screen`: the layout ``layouts(on:)`` makes there (a script that read its screen run
     /// again for another), without its diagnostics — what a host drawing the views needs.
     package func frames(on screen: Screen) throws(LayoutError) -> [LayoutRect] {
-        if dependsOnRootSize, screen != self.screen {
+        if replays(on: screen) {
             return try runs(on: [screen]).first?.result.views.map(\.absolute) ?? []
         }
         return try engine.layoutFrames(
@@ -422,13 +422,13 @@ public final class Interpreter {
         on screens: [Screen], each: (Int, Interpreter, LayoutResult) -> Void = { _, _, _ in }
     ) throws(LayoutError) -> [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] {
         var runs: [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] = []
-        var replays: [String: Interpreter] = [:]
+        var replaysByKey: [String: Interpreter] = [:]
         for (index, screen) in screens.enumerated() {
             let run: Interpreter
-            if dependsOnRootSize, screen != self.screen {
+            if replays(on: screen) {
                 let key = replayKey(for: screen)
-                run = key.flatMap { replays[$0] } ?? rerun(on: screen, printing: true)
-                if let key { replays[key] = run }
+                run = key.flatMap { replaysByKey[$0] } ?? rerun(on: screen, printing: true)
+                if let key { replaysByKey[key] = run }
             } else {
                 run = self
             }
@@ -437,6 +437,12 @@ public final class Interpreter {
             runs.append((run, result, run === self ? [] : run.recorded))
         }
         return runs
+    }
+
+    /// Whether a layout on `screen` runs the script again: it read its screen (the size, a
+    /// frame, traits), and `screen` is not its own.
+    package func replays(on screen: Screen) -> Bool {
+        dependsOnRootSize && screen != self.screen
     }
 
     /// What the script read on `screen`, equal for two screens that run it alike; nil when it read the size or a frame, which no two screens share.

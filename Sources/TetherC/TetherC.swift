@@ -151,8 +151,7 @@ public func tether_layout_frames(
     // for each call.
     let interpreter = session.interpreter
     let layout = { try? interpreter.frames(on: screen) }
-    let replays = interpreter.dependsOnRootSize && screen != interpreter.screen
-    guard let result = replays ? LargeStack.run(layout) : layout() else { return -1 }
+    guard let result = interpreter.replays(on: screen) ? LargeStack.run(layout) : layout() else { return -1 }
     let views = result.dropFirst()
     if let frames {
         for (index, absolute) in views.prefix(Int(capacity)).enumerated() {
