@@ -483,8 +483,16 @@ extension LayoutEngine {
     /// Changes a record's constant in place: in the record, and in the solver when the record
     /// is in it (incremental, as UIKit changes a constraint's `constant`).
     func setConstant(ofRecord index: Int, to constant: Double) throws(LayoutError) {
+        let old = records[index].constraint.constant
         records[index].constraint.constant = constant
-        records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+        // The normal form's constant is `lhs − (m × rhs + constant)` of the attributes'
+        // constants; where those are 0 (sizes, edges: the form is then `−constant` to the
+        // bit) only the constant changes, else the constraint is made again.
+        if records[index].solverConstraint.expression.constant == 0 + old * -1 {
+            records[index].solverConstraint.expression.constant = 0 + constant * -1
+        } else {
+            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+        }
         guard let solverID = records[index].solverID else { return }
         try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
     }

@@ -39,10 +39,11 @@ extension LayoutEngine {
     /// is broken, inactive or removed, or an axis has none (then the caller remakes them).
     func updateIntrinsicConstants(of id: ViewID) throws(LayoutError) -> Bool {
         let indices = intrinsicRecords[id] ?? []
-        let view = views[id.index]
-        let axes = [LayoutAxis.horizontal, .vertical].filter { view.intrinsicSize(along: $0) != nil }
-        guard indices.count == 2 * axes.count, indices.allSatisfy({ records[$0].state == .active }) else { return false }
+        let size = (width: views[id.index].intrinsicWidth, height: views[id.index].intrinsicHeight)
+        let axes = (size.width == nil ? 0 : 1) + (size.height == nil ? 0 : 1)
+        guard indices.count == 2 * axes, indices.allSatisfy({ records[$0].state == .active }) else { return false }
         var updates: [(index: Int, constant: Double, source: SourceTag?)] = []
+        updates.reserveCapacity(indices.count)
         let sources = propertySources[id]
         for index in indices {
             let axis: LayoutAxis, source: SourceTag?
@@ -53,7 +54,7 @@ extension LayoutEngine {
                 (axis, source) = (along, sources?.resistance[along] ?? sources?.intrinsic)
             default: return false
             }
-            guard let constant = view.intrinsicSize(along: axis) else { return false }
+            guard let constant = axis == .horizontal ? size.width : size.height else { return false }
             updates.append((index, constant, source))
         }
         for update in updates {

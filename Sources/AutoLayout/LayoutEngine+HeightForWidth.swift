@@ -20,6 +20,11 @@ extension LayoutEngine {
         heightForWidth[id]?.height(atWidth: width)
     }
 
+    /// The text the view named `name` shows (``View/text``), read without copying the view.
+    package func text(ofView name: String) -> TextContent? {
+        idOfName[name].flatMap { views.indices.contains($0.index) ? views[$0.index].text : nil }
+    }
+
     /// Sets the text a view shows, for pictures (``View/text``).
     public func setText(_ text: TextContent?, of name: String) throws(LayoutError) {
         let id = try contentView(named: name, for: "show text")

@@ -66,8 +66,11 @@ public final class LayoutEngine {
     /// Which way leading and trailing run.
     public private(set) var layoutDirection: LayoutDirection
 
-    var views: [View] = []
-    var variables: [ViewVariables] = []
+    // The views, their variables and the records are read on every path; like the solver's
+    // tableau they go without the runtime's exclusivity check on each access (an engine is
+    // used from one thread at a time; the compiler checks the rest statically).
+    @exclusivity(unchecked) var views: [View] = []
+    @exclusivity(unchecked) var variables: [ViewVariables] = []
     var idOfName: [String: ViewID] = [:]
     var variableOwners: [Variable: (view: ViewID, attribute: FreeAttribute)] = [:]
     /// The source tags views were added with.
@@ -88,7 +91,7 @@ public final class LayoutEngine {
         get { solver.conflictMemo }
         set { solver.conflictMemo = newValue }
     }
-    var records: [ConstraintRecord] = []
+    @exclusivity(unchecked) var records = ChunkedArray<ConstraintRecord>()
     var recordOfSolverID: [ConstraintID: Int] = [:]
     /// Root left, top, width, height constraints.
     var rootRecords: [Int] = []
@@ -400,18 +403,20 @@ public final class LayoutEngine {
     /// win when set), so that a conflict points at the statement that made them.
     public func setIntrinsicContentSize(width: Double?, height: Double?, of name: String, source: SourceTag? = nil) throws(LayoutError) {
         let id = try contentView(named: name, for: "have an intrinsic size")
-        for (value, what) in [(width, "intrinsic width"), (height, "intrinsic height")] {
-            guard let value else { continue }
+        func check(_ value: Double?, _ what: String) throws(LayoutError) {
+            guard let value else { return }
             guard value.isFinite else { throw .nonFiniteValue("the \(what) of '\(name)'") }
             guard value >= 0 else { throw .invalidSize("the \(what) of '\(name)' cannot be negative (\(value.layoutDescription))") }
         }
-        let before = views[id.index]
+        try check(width, "intrinsic width")
+        try check(height, "intrinsic height")
+        let before = (width: views[id.index].intrinsicWidth, height: views[id.index].intrinsicHeight)
         views[id.index].intrinsicWidth = width
         views[id.index].intrinsicHeight = height
         if let source { propertySources[id, default: .init()].intrinsic = source }
         // A new size on the same axes (a label's new text) changes the constants in place, as
         // UIKit updates its content-size constraints; new or dropped axes remake them.
-        if (before.intrinsicWidth == nil) == (width == nil), (before.intrinsicHeight == nil) == (height == nil),
+        if (before.width == nil) == (width == nil), (before.height == nil) == (height == nil),
            try updateIntrinsicConstants(of: id) {
             return
         }

@@ -180,7 +180,7 @@ private enum LineBreaking {
     static func units(of text: Substring) -> [Range<String.Index>] {
         // Plain ASCII without carriage returns, each byte a character of its own ("\r\n" is
         // one), is cut by its bytes: the same units, without reading it as characters.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+        if text.isPlainASCII {
             let bytes = text.utf8
             return cut(bytes.startIndex, bytes.endIndex, after: bytes.index(after:)) { index in
                 switch bytes[index] {
@@ -250,14 +250,38 @@ private enum LineBreaking {
 extension String {
     /// Whether a line feed may end a paragraph in it: a cheap test before splitting, which
     /// splits only where the line feed is a character of its own (not in "\r\n").
-    fileprivate var hasNewline: Bool { utf8.contains(10) }
+    fileprivate var hasNewline: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? utf8.contains(10)
+    }
 }
 
-extension StringProtocol {
-    /// The text up to its last character that is not a space.
-    fileprivate var trimmingTrailingSpaces: SubSequence {
-        self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)]
+extension Substring {
+    /// The text up to its last character that is not a space. Spaces after an ASCII byte
+    /// are characters of their own (no grapheme cluster joins them to it), so such a text
+    /// is cut by its bytes.
+    fileprivate var trimmingTrailingSpaces: Substring {
+        let bytes = utf8
+        guard let last = bytes.lastIndex(where: { $0 != 32 }) else { return self[startIndex..<startIndex] }
+        if bytes[last] < 0x80 { return self[..<bytes.index(after: last)] }
+        return self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)]
     }
+
+    /// Whether it is ASCII without a carriage return: each byte a character of its own
+    /// ("\r\n" is one character), read from its bytes.
+    fileprivate var isPlainASCII: Bool {
+        func isPlain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 13 }
+        return utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? utf8.allSatisfy(isPlain)
+    }
+
+    /// Its number of characters: its bytes when it is plain ASCII, else counted as characters.
+    fileprivate var characterCount: Int {
+        isPlainASCII ? utf8.count : count
+    }
+}
+
+extension String {
+    /// The text up to its last character that is not a space.
+    fileprivate var trimmingTrailingSpaces: Substring { Substring(self).trimmingTrailingSpaces }
 }
 
 // MARK: - Weights
@@ -346,6 +370,6 @@ public struct SimpleTextMeasurer: TextMeasuring, Sendable {
 
     /// `advance` × `size` for each character of the piece.
     public func width(ofSlice text: Substring, size: Double) -> Double {
-        advance * size * Double(text.count)
+        advance * size * Double(text.characterCount)
     }
 }

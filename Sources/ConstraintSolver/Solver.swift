@@ -21,7 +21,10 @@
 ///
 /// After any error a call leaves the solver as it was.
 public final class Solver {
-    var core: SolverCore
+    // Every call reaches the tableau through here, several times: without the runtime's
+    // exclusivity check on each access (the solver is used from one thread at a time, and
+    // no access to it overlaps another; the compiler checks the rest statically).
+    @exclusivity(unchecked) var core: SolverCore
 
     /// An empty solver: no variables, no constraints.
     public init() {

@@ -229,7 +229,7 @@ public final class Interpreter {
     /// sizes it: a host's data binding without a script to parse. The next layout re-solves
     /// from the last one. Throws for an unknown view or a layout guide.
     public func setText(_ text: String, of view: String) throws(LayoutError) {
-        var content = engine.view(named: view)?.text ?? TextContent(text: text, size: 17, lines: 1)
+        var content = engine.text(ofView: view) ?? TextContent(text: text, size: 17, lines: 1)
         content.text = text
         // A width measured in another font (an imported label's) was that text's.
         content.measuredWidth = nil
