@@ -1,4 +1,4 @@
-/// An array kept in chunks of 16 elements, each copied on its own first write: a copy of the
+/// An array kept in chunks of 8 elements, each copied on its own first write: a copy of the
 /// whole shares every chunk, and a change copies only the chunk it touches.
 ///
 /// What an engine copied for many cells of one script keeps its records in (`tether_copy`):
@@ -17,7 +17,7 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection {
     }
 
     /// log2 of the elements a chunk holds.
-    private static var chunkShift: Int { 4 }
+    private static var chunkShift: Int { 3 }
     private static var chunkMask: Int { (1 << chunkShift) - 1 }
 
     private var chunks: ContiguousArray<Chunk> = []

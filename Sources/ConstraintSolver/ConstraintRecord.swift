@@ -36,7 +36,9 @@ struct TableauEntry {
     /// The coefficient the marker had when the row was made; a change of the constant by Δ
     /// shifts the marker by Δ / this.
     var markerCoefficient: Double
-    /// The key under which identical constraints find this entry; nil for edit variables.
+    /// The key under which identical constraints found this entry when it was made; nil for
+    /// edit variables. After its row is shifted the key is stale, and only ``EntryTable``
+    /// says which entry a key finds.
     var key: TableauKey?
 
     var isAlive: Bool { !members.isEmpty }

@@ -422,10 +422,11 @@ extension SolverCore {
         }
     }
 
-    /// Shifts an entry's row; it no longer matches the key it was filed under.
+    /// Shifts an entry's row; it no longer matches the key it was filed under, so the table
+    /// stops filing it there. The entry keeps the key (only the table is asked for one), so
+    /// that a copied solver's shift copies the small table, not every entry.
     private mutating func shift(_ entryIndex: Int32, by delta: Double) {
         if let key = entries[Int(entryIndex)].key, entryOfKey[key] == entryIndex { entryOfKey[key] = nil }
-        entries[Int(entryIndex)].key = nil
         shiftConstant(of: entryIndex, by: delta)
     }
 }

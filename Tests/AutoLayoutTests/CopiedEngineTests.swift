@@ -14,7 +14,7 @@ import Testing
     }
 
     /// A copy shares every chunk until one side writes: the write is seen on that side only,
-    /// in the chunk written (15, 16 and 39 are in the first, second and third chunks of 16).
+    /// in the chunk written (15, 16 and 39 are in the second, third and fifth chunks of 8).
     @Test func aWriteIsSeenOnlyByTheArrayWritten() {
         var original = ChunkedArray<String>()
         for value in 0..<40 { original.append("\(value)") }
