@@ -63,6 +63,15 @@ public struct SourceLocation: Sendable, Hashable {
         self.lineText = lineText
     }
 
+    /// Hashes the place without the line's text: equal locations still hash alike, and a
+    /// run's table of source tags (one lookup per constraint) does not hash every line.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sourceName)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(length)
+    }
+
     /// The location of a byte range in a source; a range over several lines is cut at the
     /// end of its first line.
     public init(_ range: SourceRange, in source: Source) {
