@@ -584,4 +584,38 @@ extension ScriptWriter {
         ]
         return "ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
     }
+
+    /// In an NSStackView, each arranged view with no intrinsic length across the stack's axis
+    /// (``hasNoIntrinsicLength(_:vertical:)``) and no size of its own from the document
+    /// (a designable) as long as the stack there, at priority 25, deciding only where nothing
+    /// else does (``InterfaceBuilderImport/canvasSpanIdentifier``, as for UIKit's stacks).
+    /// NSStackView's alignments place a view across the axis by one attribute (its
+    /// `alignment`, an NSLayoutConstraint.Attribute, "the view alignment within the stack
+    /// view", Apple's NSStackView reference) and keep it inside the stack (the clipping
+    /// resistance): a view without an intrinsic length there is left undetermined by the
+    /// stack's constraints, where IB's canvas stores the stack's length (half 0: m-17's five
+    /// scroll views in a leading-aligned stack, 572 wide in a 572-point stack; m-24's
+    /// separator). `tether export` leaves these lines out.
+    func appKitCanvasSpans(of stack: ImportedView) -> [String] {
+        let vertical = stack.node.attributes["orientation"] == "vertical"
+        let cross = vertical ? "width" : "height"
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        return views.filter { view in
+            view.parent == stack.name && !(view.node.attributes["id"].map(designables.contains) ?? false)
+                && Self.hasNoIntrinsicLength(view.node, vertical: !vertical, era: era)
+        }.map { "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)" }
+    }
+
+    /// Whether an AppKit view has no intrinsic content size along an axis (`vertical`: its
+    /// height): a plain view, scroll, split or tab view, visual effect view or box
+    /// (NSView's `intrinsicContentSize` is `noIntrinsicMetric` on both axes unless a class
+    /// says otherwise: "Returns (NSViewNoIntrinsicMetric, NSViewNoIntrinsicMetric)" by
+    /// default, Apple's NSView reference), or a control whose row of the controls' table
+    /// gives none there (a horizontal separator's width, a slider's width).
+    static func hasNoIntrinsicLength(_ node: XMLNode, vertical: Bool, era: InterfaceBuilderEra) -> Bool {
+        if let entry = AppKitControlTable.entry(for: node, era: era) {
+            return (vertical ? entry.height : entry.width) == .noIntrinsicMetric
+        }
+        return ["customView", "view", "scrollView", "splitView", "tabView", "visualEffectView", "box"].contains(node.name)
+    }
 }

@@ -372,6 +372,47 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    /// NSStackView places its views across its axis by its alignment alone (Apple's
+    /// NSStackView reference, `alignment`): a view with no intrinsic width (NSView's default,
+    /// `noIntrinsicMetric`) in a leading-aligned vertical stack is as wide as the stack,
+    /// 200, where IB's canvas stores it so (m-17's scroll views), at priority 25 —
+    /// A1's own width constraint of 120 still decides A1.
+    @Test func viewsWithoutIntrinsicWidthSpanTheirStack() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="192" width="200" height="58"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                            <rect key="frame" x="0.0" y="38" width="120" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="wA1"/>
+                                <constraint firstAttribute="height" constant="20" id="hA1"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="hB1"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="width" constant="200" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("pin customView2.width == stackView.width @ 25 as \"IB-canvas-span\""))
+        #expect(try frame("A1", in: script) == [0, 0, 120, 20])
+        #expect(try frame("B1", in: script) == [0, 28, 200, 30])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty)
+    }
+
     /// The root is the content view at its stored frame where that differs from its
     /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
     /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
