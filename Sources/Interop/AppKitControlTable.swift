@@ -110,6 +110,24 @@ enum AppKitControlTable {
         rows.first { $0.matches(node, era: era) }
     }
 
+    /// How the importer sizes `node`: its row (``entry(for:era:)``), else, for a control
+    /// with a cell (``cell(of:)``), ``cellSizedControl``, its cell's size, which the table
+    /// does not know; nil for a view that is no control.
+    static func sizing(for node: XMLNode, era: InterfaceBuilderEra) -> AppKitControlSize? {
+        entry(for: node, era: era) ?? (cell(of: node) != nil ? cellSizedControl : nil)
+    }
+
+    /// A control with a cell that no row is for (a help button, an image view, a search
+    /// field, a regular rounded text field, a small push button…): it has an intrinsic
+    /// content size, its cell's `cellSize` ("the smallest cell size (in points) required to
+    /// draw its contents… the size of the image or text in the cell along with any margin
+    /// areas required by the cell's border", Apple's NSCell reference), which the table does
+    /// not know, so the frame IB stored (sized to it where nothing else sizes the control)
+    /// stands on both axes and the control counts as sized by its stored frame; no insets.
+    static let cellSizedControl = AppKitControlSize(
+        elements: [], styles: nil, scales: nil, bigSur: nil, width: .stored, height: .stored,
+        source: "NSCell.cellSize: a control with a cell sizes itself to its content; the table has no row for it, so IB's stored frame stands")
+
     /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.
     static func cell(of node: XMLNode) -> XMLNode? {
         node.children.first { $0.attributes["key"] == "cell" }

@@ -462,6 +462,14 @@ extension ScriptWriter {
         "miniSystem": 9, "miniSystemBold": 9,
     ]
 
+    /// Whether a view's own constraints (IB stores them in its `<constraints>`) set its
+    /// `attribute` (`width`, `height`) to a constant, relating it to no other view.
+    static func hasOwnConstraint(_ node: XMLNode, on attribute: String) -> Bool {
+        (node.child("constraints")?.children("constraint") ?? []).contains {
+            $0.attributes["firstAttribute"] == attribute && $0.attributes["secondItem"] == nil
+        }
+    }
+
     /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
@@ -471,7 +479,7 @@ extension ScriptWriter {
     /// field wraps, the intrinsic height is large enough to show the entire text contents at
     /// that width."
     mutating func appKitControlProperties(of node: XMLNode) -> [String] {
-        guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
+        guard let entry = AppKitControlTable.sizing(for: node, era: era) else { return [] }
         let frame = node.child("rect", key: "frame")
         let insets = entry.insets
         let scale = AppKitControlTable.scale(of: node) ?? .regular
@@ -505,13 +513,18 @@ extension ScriptWriter {
                     : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
+                // A control the table has no row for whose own constraint sets this length
+                // (`width`/`height` on itself): the frame holds the constraint's length, not
+                // its cell's, which nothing in the document gives.
+                if entry.elements.isEmpty, Self.hasOwnConstraint(node, on: vertical ? "height" : "width") { return "none" }
                 stored = true
                 let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
                     : (frame?.number("width") ?? 0) - insets.left - insets.right
                 return ScriptText.number(max(0, side))
             }
         }
-        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"]
+        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
+            + (entry.elements.isEmpty ? "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored" : "")]
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
@@ -613,7 +626,7 @@ extension ScriptWriter {
     /// default, Apple's NSView reference), or a control whose row of the controls' table
     /// gives none there (a horizontal separator's width, a slider's width).
     static func hasNoIntrinsicLength(_ node: XMLNode, vertical: Bool, era: InterfaceBuilderEra) -> Bool {
-        if let entry = AppKitControlTable.entry(for: node, era: era) {
+        if let entry = AppKitControlTable.sizing(for: node, era: era) {
             return (vertical ? entry.height : entry.width) == .noIntrinsicMetric
         }
         return ["customView", "view", "scrollView", "splitView", "tabView", "visualEffectView", "box"].contains(node.name)

@@ -93,6 +93,50 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A control with a cell that AppKit's controls' table has no row for (a small help
+    /// button) sizes itself to its cell (NSCell's `cellSize`, "the smallest cell size… required
+    /// to draw its contents"), which only IB's stored frame gives: 18 × 19 here, placed by two
+    /// constraints 20 from the window's leading edge and top, so (20, 20, 18, 19), where
+    /// without a size it was 0 × 0 and undetermined. A search field whose own constraint sets
+    /// its width (120) keeps no stored width: the frame holds the constraint's, not its
+    /// cell's. Its vertical compression resistance of 1000 is written 999, as for every
+    /// control whose size Tether estimates.
+    @Test func controlsWithoutARowKeepTheirCellsStoredSize() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="H1">
+                    <rect key="frame" x="20" y="231" width="18" height="19"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="HC1">
+                        <font key="font" metaFont="smallSystem"/>
+                    </buttonCell>
+                </button>
+                <searchField verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                    <rect key="frame" x="60" y="228" width="120" height="22"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="120" id="wF1"/>
+                    </constraints>
+                    <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round" id="FC1">
+                        <font key="font" metaFont="system"/>
+                    </searchFieldCell>
+                </searchField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="H1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="H1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="H1" secondAttribute="trailing" constant="22" id="k3"/>
+                <constraint firstItem="F1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 18 x 19  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored"))
+        #expect(script.text.contains("intrinsic none x 22  # its cell's size"))
+        #expect(script.text.contains("resist v 999"))
+        #expect(try frame("H1", in: script) == [20, 20, 18, 19])
+        #expect(try frame("F1", in: script) == [60, 20, 120, 22])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
