@@ -324,7 +324,12 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   not feed back into what sizes the stack (AppKit's is a loop with Auto Layout; here the
 #   stack's length comes first), and no delegate is told (NSStackViewDelegate).
 # A detached view stays in the script as a 0 × 0 view at the stack's origin ('nsstack-detached'),
-# where AppKit takes it out of the view hierarchy (detachedViews).
+# where AppKit takes it out of the view hierarchy (detachedViews). A hidden one keeps its own
+# size there (its intrinsic size; 0 at priority 1 without one): removing a view from the
+# hierarchy leaves its frame as it was, and Interface Builder stores a hidden arranged view
+# at its size with its alignment rectangle at the stack's origin (half 0 of the AppKit corpus:
+# m-25's hidden 83 × 32 push button at (−7, −5), m-26's hidden 16 × 16 spinner at (0, 0), two
+# repositories; none stored 0 × 0).
 #
 # Distributions (along the axis; NSStackView.Distribution):
 # - "gravityAreas" (the default): "no special distribution behavior, relying on… gravity areas
@@ -583,8 +588,15 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   for v in gone {
     pin v.left == stack.left as "nsstack-detached"
     pin v.top == stack.top as "nsstack-detached"
-    pin v.width == 0 as "nsstack-detached"
-    pin v.height == 0 as "nsstack-detached"
+    if v.hidden {
+      # A hidden view is only taken out of the hierarchy, its frame untouched: its own size
+      # (its intrinsic size, else none) at the stack's origin, as IB stores it.
+      pin v.width == 0 @ 1 as "nsstack-detached"
+      pin v.height == 0 @ 1 as "nsstack-detached"
+    } else {
+      pin v.width == 0 as "nsstack-detached"
+      pin v.height == 0 as "nsstack-detached"
+    }
   }
   let attached = [_without(areas[0], gone), _without(areas[1], gone), _without(areas[2], gone)]
   let shown = attached[0] + attached[1] + attached[2]
