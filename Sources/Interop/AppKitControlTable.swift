@@ -218,6 +218,9 @@ enum AppKitControlTable {
         switch node.name {
         case "button":
             if let type = attributes["type"], type == "check" || type == "radio" { return type }
+            // A rounded bezel is a push button's only on IB's push button (`type="push"`): a
+            // button of another type with it (`bevel`, an image button) is that type.
+            if let type = attributes["type"], type != "push", attributes["bezelStyle"] == "rounded" { return type }
             return attributes["bezelStyle"] ?? ""
         case "popUpButton":
             return cell?.flag("pullsDown") == true ? "pullDown" : "popUp"

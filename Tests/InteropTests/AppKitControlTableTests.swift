@@ -125,6 +125,20 @@ import Testing
         #expect(AppKitControlTable.entry(for: node) == nil)
     }
 
+    /// The push button's rows are for IB's push button (`type="push"`): a bevel button with
+    /// the rounded bezel and an image (half 0: m-18's six 180 × 40 image buttons, two more in
+    /// m-03 and m-08) finds no row, and the importer sizes it by its cell, its stored frame
+    /// (``AppKitControlTable/sizing(for:era:)``).
+    @Test func onlyPushButtonsFindThePushButtonRows() throws {
+        let push = try Self.button(#"type="push" bezelStyle="rounded""#)
+        #expect(AppKitControlTable.style(of: push) == "rounded")
+        let bevel = try Self.button(#"type="bevel" title="Open" bezelStyle="rounded" image="Background" imagePosition="overlaps""#)
+        #expect(AppKitControlTable.style(of: bevel) == "bevel")
+        #expect(AppKitControlTable.entry(for: bevel, era: Self.catalina) == nil)
+        let sizing = try #require(AppKitControlTable.sizing(for: bevel, era: Self.catalina))
+        #expect(sizing.width == .stored && sizing.height == .stored)
+    }
+
     /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14
     /// views), 20 tall aligned; 26 before (6 of 6), 21 aligned. A pull-down button is the
     /// same cell with `pullsDown="YES"`.
