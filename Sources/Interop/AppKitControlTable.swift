@@ -264,9 +264,9 @@ enum AppKitControlTable {
                           width: .stored, height: .fixed(16),
                           source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], bigSur: true,
-                          width: .title(padding: 25), height: .fixed(16),
-                          insets: LayoutInsets(top: 2.5, left: 3, bottom: 3.5, right: 0),
-                          source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 2.5 below its top (1), its centre 0.5 above the frame's (5: bottom 3.5); the frame the title (14 points) + 28, 5 of 5 views"),
+                          width: .title(padding: 25), height: .fixed(17),
+                          insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+                          source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),

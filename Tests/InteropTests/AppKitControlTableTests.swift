@@ -103,8 +103,10 @@ import Testing
         #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.height == .fixed(16))
         let large = try Self.button(#"type="radio" bezelStyle="regularSquare" controlSize="large""#)
         let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
-        #expect(row.height == .fixed(16))
-        #expect(16 + row.insets.top + row.insets.bottom == 22)
+        // 17 tall inside its 22-point frame: m-08's four large radio buttons stacked 24
+        // apart by constraints stand on a 41-point pitch (41 − 24 = 17).
+        #expect(row.height == .fixed(17))
+        #expect(17 + row.insets.top + row.insets.bottom == 22)
         let spinner = try Self.element("progressIndicator", in: """
             <progressIndicator maxValue="100" displayedWhenStopped="NO" indeterminate="YES" controlSize="small" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
                 <rect key="frame" x="10" y="10" width="16" height="16"/>
