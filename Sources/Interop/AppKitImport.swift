@@ -378,6 +378,26 @@ extension ScriptWriter {
             let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
             lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
             lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+            lines += canvasSpans(of: content, named: view, in: area, placements: (x, y))
+        }
+        return lines
+    }
+
+    /// A grid cell's view with no intrinsic length along an axis where its placement is not
+    /// `fill` (``hasNoIntrinsicLength(_:vertical:era:)``; no designable) as long as its cell
+    /// there at priority 25, as in a stack (``appKitCanvasSpans(of:)``): the placement only
+    /// puts one edge (or its centre) on the cell's and keeps it inside, which leaves such a
+    /// length undetermined, where IB's canvas stores the cell's (half 0: m-29's separators,
+    /// 122 and 334 wide in leading-placed cells of those widths).
+    func canvasSpans(of node: XMLNode, named view: String, in area: String, placements: (String, String)) -> [String] {
+        guard !(node.attributes["id"].map(designables.contains) ?? false) else { return [] }
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        var lines: [String] = []
+        if placements.0 != "fill", Self.hasNoIntrinsicLength(node, vertical: false, era: era) {
+            lines.append("pin \(view).width == \(area).width @ 25 as \(tag)")
+        }
+        if placements.1 != "fill", Self.hasNoIntrinsicLength(node, vertical: true, era: era) {
+            lines.append("pin \(view).height == \(area).height @ 25 as \(tag)")
         }
         return lines
     }

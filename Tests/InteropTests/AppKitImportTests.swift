@@ -632,6 +632,53 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A grid cell's view with no intrinsic width (a horizontal separator, NSBox's line) in a
+    /// leading-placed cell is as wide as its cell, where IB's canvas stores it (m-29's
+    /// separators): the column is 120, its first row's fixed view's width, so the separator,
+    /// in the second row 6 below (NSGridView's default spacing), is 120 wide; its 1-point
+    /// line 22 from the grid's top puts its 5-point frame at 20 (2 of inset above).
+    @Test func gridViewsWithoutIntrinsicWidthSpanTheirCell() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="top" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="227" width="120" height="23"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                    </columns>
+                    <gridCells>
+                        <gridCell row="r1" column="c1" id="g1">
+                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="0.0" y="7" width="120" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="120" id="w1"/>
+                                    <constraint firstAttribute="height" constant="16" id="h1"/>
+                                </constraints>
+                            </customView>
+                        </gridCell>
+                        <gridCell row="r2" column="c1" id="g2">
+                            <box key="contentView" verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                                <rect key="frame" x="0.0" y="-2" width="120" height="5"/>
+                            </box>
+                        </gridCell>
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("as \"IB-canvas-span\""))
+        #expect(try frame("S1", in: script) == [0, 20, 120, 5])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// Menus are left out with a note; a storyboard's window controller's window and a view
     /// controller's view are roots, a table's cell view a script of its own.
     @Test func storyboardRootsAndMenus() throws {
