@@ -576,7 +576,11 @@ extension ScriptWriter {
     /// largest float standing for the default spacing (NSStackView.useDefaultSpacing);
     /// `horizontalStackHuggingPriority`/`verticalStackHuggingPriority` (250) and the
     /// clipping resistance priorities (1000); `<visibilityPriorities>`, one per view.
-    func nsStackCall(_ stack: ImportedView) -> String {
+    /// A stack that arranges no views gets no call: its own hugging holds it at no length
+    /// on each axis (NSStackView's hugging priority, "for the stack view to minimize its
+    /// size", setHuggingPriority(_:for:); std/nsstack's 'nsstack-hugging'), as IB stores an
+    /// empty stack (half 0: m-29's, 576 × 0 under three edge constraints).
+    func nsStackCall(_ stack: ImportedView) -> [String] {
         let node = stack.node
         let known = names
         func arranged(_ elements: [XMLNode]) -> [String] { elements.compactMap { $0.attributes["id"].flatMap { known[$0] } } }
@@ -588,7 +592,12 @@ extension ScriptWriter {
             areas = [arranged(node.child("subviews")?.children.filter(\.isSubview) ?? []), [], []]
         }
         let order = areas.flatMap(\.self)
-        guard !order.isEmpty else { return "# \(stack.name) arranges no views: NSStackView adds no constraints for it" }
+        guard !order.isEmpty else {
+            let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"].map { ScriptText.number(node.number($0) ?? 250) }
+            return ["# \(stack.name) arranges no views: only its hugging holds it",
+                    "pin \(stack.name).width == 0 @ \(hugging[0]) as \"nsstack-hugging\"",
+                    "pin \(stack.name).height == 0 @ \(hugging[1]) as \"nsstack-hugging\""]
+        }
         let vertical = node.attributes["orientation"] == "vertical"
         var alignment = node.attributes["alignment"] ?? (vertical ? "centerX" : "centerY")
         if alignment == "baseline" { alignment = "lastBaseline" }
@@ -615,7 +624,7 @@ extension ScriptWriter {
             pair("horizontalClippingResistancePriority", "verticalClippingResistancePriority", default: 1000),
             list(visibility),
         ]
-        return "ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+        return ["ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"]
     }
 
     /// In an NSStackView, each arranged view with no intrinsic length across the stack's axis

@@ -118,7 +118,7 @@ struct ScriptWriter {
         // visibility priorities reads its length from a layout pass.
         let appKitStacks = platform == .appkit
             ? ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
-                .filter { $0.node.name == "stackView" }.flatMap { [nsStackCall($0)] + appKitCanvasSpans(of: $0) } : []
+                .filter { $0.node.name == "stackView" }.flatMap { nsStackCall($0) + appKitCanvasSpans(of: $0) } : []
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in

@@ -457,6 +457,30 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// A stack that arranges no views is held by its own hugging alone ("for the stack view
+    /// to minimize its size", NSStackView's setHuggingPriority(_:for:)): pinned to the window's
+    /// leading, trailing and bottom edges, it is 480 wide and 0 tall at the bottom, as IB
+    /// stores m-29's empty stack, where its height and top were undetermined.
+    @Test func emptyStacksHugToNothing() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="0.0"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" id="k2"/>
+                <constraint firstAttribute="bottom" secondItem="S1" secondAttribute="bottom" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("pin stackView.height == 0 @ 249.99998474121094 as \"nsstack-hugging\""))
+        #expect(try frame("S1", in: script) == [0, 270, 480, 0])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// The root is the content view at its stored frame where that differs from its
     /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
     /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
