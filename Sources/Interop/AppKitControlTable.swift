@@ -110,6 +110,24 @@ enum AppKitControlTable {
         rows.first { $0.matches(node, era: era) }
     }
 
+    /// How the importer sizes `node`: its row (``entry(for:era:)``), else, for a control
+    /// with a cell (``cell(of:)``), ``cellSizedControl``, its cell's size, which the table
+    /// does not know; nil for a view that is no control.
+    static func sizing(for node: XMLNode, era: InterfaceBuilderEra) -> AppKitControlSize? {
+        entry(for: node, era: era) ?? (cell(of: node) != nil ? cellSizedControl : nil)
+    }
+
+    /// A control with a cell that no row is for (a help button, an image view, a search
+    /// field, a regular rounded text field, a small push button…): it has an intrinsic
+    /// content size, its cell's `cellSize` ("the smallest cell size (in points) required to
+    /// draw its contents… the size of the image or text in the cell along with any margin
+    /// areas required by the cell's border", Apple's NSCell reference), which the table does
+    /// not know, so the frame IB stored (sized to it where nothing else sizes the control)
+    /// stands on both axes and the control counts as sized by its stored frame; no insets.
+    static let cellSizedControl = AppKitControlSize(
+        elements: [], styles: nil, scales: nil, bigSur: nil, width: .stored, height: .stored,
+        source: "NSCell.cellSize: a control with a cell sizes itself to its content; the table has no row for it, so IB's stored frame stands")
+
     /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.
     static func cell(of node: XMLNode) -> XMLNode? {
         node.children.first { $0.attributes["key"] == "cell" }
@@ -200,6 +218,9 @@ enum AppKitControlTable {
         switch node.name {
         case "button":
             if let type = attributes["type"], type == "check" || type == "radio" { return type }
+            // A rounded bezel is a push button's only on IB's push button (`type="push"`): a
+            // button of another type with it (`bevel`, an image button) is that type.
+            if let type = attributes["type"], type != "push", attributes["bezelStyle"] == "rounded" { return type }
             return attributes["bezelStyle"] ?? ""
         case "popUpButton":
             return cell?.flag("pullsDown") == true ? "pullDown" : "popUp"
@@ -243,9 +264,9 @@ enum AppKitControlTable {
                           width: .stored, height: .fixed(16),
                           source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], bigSur: true,
-                          width: .title(padding: 25), height: .fixed(16),
-                          insets: LayoutInsets(top: 2.5, left: 3, bottom: 3.5, right: 0),
-                          source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 2.5 below its top (1), its centre 0.5 above the frame's (5: bottom 3.5); the frame the title (14 points) + 28, 5 of 5 views"),
+                          width: .title(padding: 25), height: .fixed(17),
+                          insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+                          source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),

@@ -378,6 +378,26 @@ extension ScriptWriter {
             let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
             lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
             lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+            lines += canvasSpans(of: content, named: view, in: area, placements: (x, y))
+        }
+        return lines
+    }
+
+    /// A grid cell's view with no intrinsic length along an axis where its placement is not
+    /// `fill` (``hasNoIntrinsicLength(_:vertical:era:)``; no designable) as long as its cell
+    /// there at priority 25, as in a stack (``appKitCanvasSpans(of:)``): the placement only
+    /// puts one edge (or its centre) on the cell's and keeps it inside, which leaves such a
+    /// length undetermined, where IB's canvas stores the cell's (half 0: m-29's separators,
+    /// 122 and 334 wide in leading-placed cells of those widths).
+    func canvasSpans(of node: XMLNode, named view: String, in area: String, placements: (String, String)) -> [String] {
+        guard !(node.attributes["id"].map(designables.contains) ?? false) else { return [] }
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        var lines: [String] = []
+        if placements.0 != "fill", Self.hasNoIntrinsicLength(node, vertical: false, era: era) {
+            lines.append("pin \(view).width == \(area).width @ 25 as \(tag)")
+        }
+        if placements.1 != "fill", Self.hasNoIntrinsicLength(node, vertical: true, era: era) {
+            lines.append("pin \(view).height == \(area).height @ 25 as \(tag)")
         }
         return lines
     }
@@ -462,6 +482,14 @@ extension ScriptWriter {
         "miniSystem": 9, "miniSystemBold": 9,
     ]
 
+    /// Whether a view's own constraints (IB stores them in its `<constraints>`) set its
+    /// `attribute` (`width`, `height`) to a constant, relating it to no other view.
+    static func hasOwnConstraint(_ node: XMLNode, on attribute: String) -> Bool {
+        (node.child("constraints")?.children("constraint") ?? []).contains {
+            $0.attributes["firstAttribute"] == attribute && $0.attributes["secondItem"] == nil
+        }
+    }
+
     /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
@@ -471,7 +499,7 @@ extension ScriptWriter {
     /// field wraps, the intrinsic height is large enough to show the entire text contents at
     /// that width."
     mutating func appKitControlProperties(of node: XMLNode) -> [String] {
-        guard let entry = AppKitControlTable.entry(for: node, era: era) else { return [] }
+        guard let entry = AppKitControlTable.sizing(for: node, era: era) else { return [] }
         let frame = node.child("rect", key: "frame")
         let insets = entry.insets
         let scale = AppKitControlTable.scale(of: node) ?? .regular
@@ -505,13 +533,18 @@ extension ScriptWriter {
                     : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
+                // A control the table has no row for whose own constraint sets this length
+                // (`width`/`height` on itself): the frame holds the constraint's length, not
+                // its cell's, which nothing in the document gives.
+                if entry.elements.isEmpty, Self.hasOwnConstraint(node, on: vertical ? "height" : "width") { return "none" }
                 stored = true
                 let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
                     : (frame?.number("width") ?? 0) - insets.left - insets.right
                 return ScriptText.number(max(0, side))
             }
         }
-        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"]
+        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
+            + (entry.elements.isEmpty ? "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored" : "")]
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
@@ -543,7 +576,11 @@ extension ScriptWriter {
     /// largest float standing for the default spacing (NSStackView.useDefaultSpacing);
     /// `horizontalStackHuggingPriority`/`verticalStackHuggingPriority` (250) and the
     /// clipping resistance priorities (1000); `<visibilityPriorities>`, one per view.
-    func nsStackCall(_ stack: ImportedView) -> String {
+    /// A stack that arranges no views gets no call: its own hugging holds it at no length
+    /// on each axis (NSStackView's hugging priority, "for the stack view to minimize its
+    /// size", setHuggingPriority(_:for:); std/nsstack's 'nsstack-hugging'), as IB stores an
+    /// empty stack (half 0: m-29's, 576 × 0 under three edge constraints).
+    func nsStackCall(_ stack: ImportedView) -> [String] {
         let node = stack.node
         let known = names
         func arranged(_ elements: [XMLNode]) -> [String] { elements.compactMap { $0.attributes["id"].flatMap { known[$0] } } }
@@ -555,7 +592,12 @@ extension ScriptWriter {
             areas = [arranged(node.child("subviews")?.children.filter(\.isSubview) ?? []), [], []]
         }
         let order = areas.flatMap(\.self)
-        guard !order.isEmpty else { return "# \(stack.name) arranges no views: NSStackView adds no constraints for it" }
+        guard !order.isEmpty else {
+            let hugging = ["horizontalStackHuggingPriority", "verticalStackHuggingPriority"].map { ScriptText.number(node.number($0) ?? 250) }
+            return ["# \(stack.name) arranges no views: only its hugging holds it",
+                    "pin \(stack.name).width == 0 @ \(hugging[0]) as \"nsstack-hugging\"",
+                    "pin \(stack.name).height == 0 @ \(hugging[1]) as \"nsstack-hugging\""]
+        }
         let vertical = node.attributes["orientation"] == "vertical"
         var alignment = node.attributes["alignment"] ?? (vertical ? "centerX" : "centerY")
         if alignment == "baseline" { alignment = "lastBaseline" }
@@ -582,6 +624,40 @@ extension ScriptWriter {
             pair("horizontalClippingResistancePriority", "verticalClippingResistancePriority", default: 1000),
             list(visibility),
         ]
-        return "ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
+        return ["ns.\(vertical ? "nsvstack" : "nshstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"]
+    }
+
+    /// In an NSStackView, each arranged view with no intrinsic length across the stack's axis
+    /// (``hasNoIntrinsicLength(_:vertical:)``) and no size of its own from the document
+    /// (a designable) as long as the stack there, at priority 25, deciding only where nothing
+    /// else does (``InterfaceBuilderImport/canvasSpanIdentifier``, as for UIKit's stacks).
+    /// NSStackView's alignments place a view across the axis by one attribute (its
+    /// `alignment`, an NSLayoutConstraint.Attribute, "the view alignment within the stack
+    /// view", Apple's NSStackView reference) and keep it inside the stack (the clipping
+    /// resistance): a view without an intrinsic length there is left undetermined by the
+    /// stack's constraints, where IB's canvas stores the stack's length (half 0: m-17's five
+    /// scroll views in a leading-aligned stack, 572 wide in a 572-point stack; m-24's
+    /// separator). `tether export` leaves these lines out.
+    func appKitCanvasSpans(of stack: ImportedView) -> [String] {
+        let vertical = stack.node.attributes["orientation"] == "vertical"
+        let cross = vertical ? "width" : "height"
+        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
+        return views.filter { view in
+            view.parent == stack.name && !(view.node.attributes["id"].map(designables.contains) ?? false)
+                && Self.hasNoIntrinsicLength(view.node, vertical: !vertical, era: era)
+        }.map { "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)" }
+    }
+
+    /// Whether an AppKit view has no intrinsic content size along an axis (`vertical`: its
+    /// height): a plain view, scroll, split or tab view, visual effect view or box
+    /// (NSView's `intrinsicContentSize` is `noIntrinsicMetric` on both axes unless a class
+    /// says otherwise: "Returns (NSViewNoIntrinsicMetric, NSViewNoIntrinsicMetric)" by
+    /// default, Apple's NSView reference), or a control whose row of the controls' table
+    /// gives none there (a horizontal separator's width, a slider's width).
+    static func hasNoIntrinsicLength(_ node: XMLNode, vertical: Bool, era: InterfaceBuilderEra) -> Bool {
+        if let entry = AppKitControlTable.sizing(for: node, era: era) {
+            return (vertical ? entry.height : entry.width) == .noIntrinsicMetric
+        }
+        return ["customView", "view", "scrollView", "splitView", "tabView", "visualEffectView", "box"].contains(node.name)
     }
 }

@@ -98,7 +98,8 @@ extension InterfaceBuilderImport {
     /// stores such views so (n-40's and b-04's, 3 views; in both halves every such view
     /// nothing else sizes across is stored at the stack's length, none at 0), where the
     /// layout would otherwise leave that length undetermined; `tether export` leaves it out
-    /// (the UIStackView sizes its views at run time).
+    /// (the UIStackView sizes its views at run time). AppKit's stacks give it to their views
+    /// with no intrinsic length across the axis (`appKitCanvasSpans(of:)`).
     public static let canvasSpanIdentifier = "IB-canvas-span"
 
     /// The identifiers of the constraints an imported script adds for IB's canvas or for what

@@ -118,7 +118,7 @@ struct ScriptWriter {
         // visibility priorities reads its length from a layout pass.
         let appKitStacks = platform == .appkit
             ? ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
-                .filter { $0.node.name == "stackView" }.map(nsStackCall) : []
+                .filter { $0.node.name == "stackView" }.flatMap { nsStackCall($0) + appKitCanvasSpans(of: $0) } : []
         var constraintLines: [ConditionalLines] = []
         var constraints: [String] = []
         try forEachConstraint(in: root, owner: "root") { (node, ownerName) throws(Diagnostic) in
@@ -295,8 +295,12 @@ struct ScriptWriter {
         // but not exact: written required, the gap would be a conflict IB's canvas, with
         // UIKit's exact size, never shows. ``estimatedRequiredPriority`` keeps the size
         // wherever nothing contradicts it, as required does, and yields where something does.
-        let sizeIsEstimated = platform == .uikit && kindCall != nil && Self.placeholderIntrinsicSize(of: node) == nil
-            && Self.designableSize(of: node) == nil && Self.customViewSize(of: node) == nil
+        // An AppKit control's size is the controls' table's estimate as well (a measured
+        // title, or the stored frame of a control the table has no row for, its alignment
+        // insets unknown).
+        let sizeIsEstimated = Self.placeholderIntrinsicSize(of: node) == nil && Self.designableSize(of: node) == nil
+            && (platform == .uikit ? kindCall != nil && Self.customViewSize(of: node) == nil
+                : AppKitControlTable.sizing(for: node, era: era) != nil && node.attributes["customClass"] == nil)
         var lowered: [String] = []
         for (attribute, property, index) in [
             ("horizontalHuggingPriority", "hug h", 0), ("verticalHuggingPriority", "hug v", 1),

@@ -324,7 +324,12 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   not feed back into what sizes the stack (AppKit's is a loop with Auto Layout; here the
 #   stack's length comes first), and no delegate is told (NSStackViewDelegate).
 # A detached view stays in the script as a 0 × 0 view at the stack's origin ('nsstack-detached'),
-# where AppKit takes it out of the view hierarchy (detachedViews).
+# where AppKit takes it out of the view hierarchy (detachedViews). A hidden one keeps its own
+# size there (its intrinsic size; 0 at priority 1 without one): removing a view from the
+# hierarchy leaves its frame as it was, and Interface Builder stores a hidden arranged view
+# at its size with its alignment rectangle at the stack's origin (half 0 of the AppKit corpus:
+# m-25's hidden 83 × 32 push button at (−7, −5), m-26's hidden 16 × 16 spinner at (0, 0), two
+# repositories; none stored 0 × 0).
 #
 # Distributions (along the axis; NSStackView.Distribution):
 # - "gravityAreas" (the default): "no special distribution behavior, relying on… gravity areas
@@ -344,7 +349,9 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   the stacking axis is required" (NSStackView.Distribution.fill, fillEqually,
 #   fillProportionally), the rest as UIStackView's distributions of the same names, whose
 #   descriptions Apple's two references share: these are built by std/stack's own code, so
-#   their constraints carry its names ('UISV-spacing', 'UISV-fill-equally', …).
+#   their constraints carry its names ('UISV-spacing', 'UISV-fill-equally', …). "fillEqually"
+#   keeps its views equal "as much as possible": at priority 249, below their hugging
+#   (_fillEquallyPriority, below), where UIStackView's are required.
 #
 # Alignments (across the axis; NSStackView.alignment, an NSLayoutConstraint.Attribute):
 # horizontal stacks "top", "centerY" (the default), "bottom", "firstBaseline",
@@ -509,6 +516,16 @@ def _gravityAreas(areas, stack, canvas, h, spacing, custom, hug, clip) {
 
 let _horizontalAlignments = ["top", "centerY", "bottom", "firstBaseline", "lastBaseline", "none"]
 let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "none"]
+# NSStackView's equal lengths under "fillEqually" hold "as much as possible"
+# (NSStackView.Distribution.fillEqually: "Stacked views will have sizes maintained to be equal
+# as much as possible along the stacking axis"), where UIStackView's are required. Apple gives
+# no priority; half 0 of the AppKit corpus shows it below a view's hugging and below the
+# stack's own: m-17's bezeled field (vertical hugging 750) keeps its 22 points among five
+# scroll views of 70 in a 412-point stack, and m-25's stack of five nested stacks, sized by
+# them (its hugging 249.99998), keeps them at their own 118, 397, 74, 207 and 64. 249, just
+# below defaultLow, is below both; at equal hugging (buttons, 250) the room a stack gives
+# them beyond their sizes goes to making them equal, which only this priority still asks.
+let _fillEquallyPriority = 249
 let _nsDistributions = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
 
 # The attribute of a view that an alignment names, across a stack of axis h.
@@ -571,8 +588,15 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   for v in gone {
     pin v.left == stack.left as "nsstack-detached"
     pin v.top == stack.top as "nsstack-detached"
-    pin v.width == 0 as "nsstack-detached"
-    pin v.height == 0 as "nsstack-detached"
+    if v.hidden {
+      # A hidden view is only taken out of the hierarchy, its frame untouched: its own size
+      # (its intrinsic size, else none) at the stack's origin, as IB stores it.
+      pin v.width == 0 @ 1 as "nsstack-detached"
+      pin v.height == 0 @ 1 as "nsstack-detached"
+    } else {
+      pin v.width == 0 as "nsstack-detached"
+      pin v.height == 0 as "nsstack-detached"
+    }
   }
   let attached = [_without(areas[0], gone), _without(areas[1], gone), _without(areas[2], gone)]
   let shown = attached[0] + attached[1] + attached[2]
@@ -580,7 +604,7 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   if distribution == "gravityAreas" {
     _gravityAreas(attached, stack, canvas, h, spacing, custom, hug, clip)
   } else {
-    _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom)
+    _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom, 1000, _fillEquallyPriority)
   }
   _across(shown, h, alignment, canvas, hugAcross, clipAcross)
   return stack
@@ -704,7 +728,7 @@ def _gap(name, stack, canvas, h) {
   return g
 }
 
-def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding = 1000) {
+def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding = 1000, equally = 1000) {
   _stackCount = _stackCount + 1
   let id = "_stack" + _stackCount + "_gap"
   # Hidden views collapse where they stand: 0 long, at the end of the visible view before.
@@ -739,7 +763,12 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
   for i in range(0, n) {
     let b = shown[i]
     if distribution == "fillEqually" and i > 0 {
-      pin _length(b, h) == _length(shown[0], h) as "UISV-fill-equally"
+      # Required, each as long as the first, as UIKit's; held only as far as possible
+      # (std/nsstack), each as long as the one before, so that views no other constraint
+      # sizes share the room equally beside one that keeps its own length.
+      let same = shown[0]
+      if equally < 1000 { same = shown[i - 1] }
+      pin _length(b, h) == _length(same, h) @ equally as "UISV-fill-equally"
     }
     if distribution == "fillProportionally" and proportional and total > 0 {
       let share = _intrinsicLength(b, h) / total

@@ -151,7 +151,9 @@ package struct VisibleProblemFinder {
         var found: [LayoutDiagnostic] = []
         for reference in engine.constraints(identifiedBy: Self.detachedIdentifier) {
             let name = reference.constraint.firstItem
-            guard seen.insert(name).inserted, let designed = designedFrames[name], designed.width > 0 || designed.height > 0 else { continue }
+            // A hidden view keeps its size when detached (std/nsstack): it is the design.
+            guard seen.insert(name).inserted, engine.view(named: name)?.isHidden != true,
+                  let designed = designedFrames[name], designed.width > 0 || designed.height > 0 else { continue }
             found.append(LayoutDiagnostic(
                 kind: .detached,
                 message: "\(name) is detached from its stack view, which could not fit it here; it is attached on the designed window",

@@ -103,8 +103,10 @@ import Testing
         #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.height == .fixed(16))
         let large = try Self.button(#"type="radio" bezelStyle="regularSquare" controlSize="large""#)
         let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
-        #expect(row.height == .fixed(16))
-        #expect(16 + row.insets.top + row.insets.bottom == 22)
+        // 17 tall inside its 22-point frame: m-08's four large radio buttons stacked 24
+        // apart by constraints stand on a 41-point pitch (41 − 24 = 17).
+        #expect(row.height == .fixed(17))
+        #expect(17 + row.insets.top + row.insets.bottom == 22)
         let spinner = try Self.element("progressIndicator", in: """
             <progressIndicator maxValue="100" displayedWhenStopped="NO" indeterminate="YES" controlSize="small" style="spinning" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
                 <rect key="frame" x="10" y="10" width="16" height="16"/>
@@ -123,6 +125,20 @@ import Testing
         let node = try Self.button(#"type="push" bezelStyle="rounded" controlSize="huge""#)
         #expect(AppKitControlTable.scale(of: node) == nil)
         #expect(AppKitControlTable.entry(for: node) == nil)
+    }
+
+    /// The push button's rows are for IB's push button (`type="push"`): a bevel button with
+    /// the rounded bezel and an image (half 0: m-18's six 180 × 40 image buttons, two more in
+    /// m-03 and m-08) finds no row, and the importer sizes it by its cell, its stored frame
+    /// (``AppKitControlTable/sizing(for:era:)``).
+    @Test func onlyPushButtonsFindThePushButtonRows() throws {
+        let push = try Self.button(#"type="push" bezelStyle="rounded""#)
+        #expect(AppKitControlTable.style(of: push) == "rounded")
+        let bevel = try Self.button(#"type="bevel" title="Open" bezelStyle="rounded" image="Background" imagePosition="overlaps""#)
+        #expect(AppKitControlTable.style(of: bevel) == "bevel")
+        #expect(AppKitControlTable.entry(for: bevel, era: Self.catalina) == nil)
+        let sizing = try #require(AppKitControlTable.sizing(for: bevel, era: Self.catalina))
+        #expect(sizing.width == .stored && sizing.height == .stored)
     }
 
     /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14

@@ -93,6 +93,50 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A control with a cell that AppKit's controls' table has no row for (a small help
+    /// button) sizes itself to its cell (NSCell's `cellSize`, "the smallest cell size… required
+    /// to draw its contents"), which only IB's stored frame gives: 18 × 19 here, placed by two
+    /// constraints 20 from the window's leading edge and top, so (20, 20, 18, 19), where
+    /// without a size it was 0 × 0 and undetermined. A search field whose own constraint sets
+    /// its width (120) keeps no stored width: the frame holds the constraint's, not its
+    /// cell's. Its vertical compression resistance of 1000 is written 999, as for every
+    /// control whose size Tether estimates.
+    @Test func controlsWithoutARowKeepTheirCellsStoredSize() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="H1">
+                    <rect key="frame" x="20" y="231" width="18" height="19"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="HC1">
+                        <font key="font" metaFont="smallSystem"/>
+                    </buttonCell>
+                </button>
+                <searchField verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                    <rect key="frame" x="60" y="228" width="120" height="22"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="120" id="wF1"/>
+                    </constraints>
+                    <searchFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round" id="FC1">
+                        <font key="font" metaFont="system"/>
+                    </searchFieldCell>
+                </searchField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="H1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="H1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="H1" secondAttribute="trailing" constant="22" id="k3"/>
+                <constraint firstItem="F1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 18 x 19  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored"))
+        #expect(script.text.contains("intrinsic none x 22  # its cell's size"))
+        #expect(script.text.contains("resist v 999"))
+        #expect(try frame("H1", in: script) == [20, 20, 18, 19])
+        #expect(try frame("F1", in: script) == [60, 20, 120, 22])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
@@ -372,6 +416,71 @@ import Testing
         #expect(result.warnings.isEmpty)
     }
 
+    /// NSStackView places its views across its axis by its alignment alone (Apple's
+    /// NSStackView reference, `alignment`): a view with no intrinsic width (NSView's default,
+    /// `noIntrinsicMetric`) in a leading-aligned vertical stack is as wide as the stack,
+    /// 200, where IB's canvas stores it so (m-17's scroll views), at priority 25 —
+    /// A1's own width constraint of 120 still decides A1.
+    @Test func viewsWithoutIntrinsicWidthSpanTheirStack() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="192" width="200" height="58"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                            <rect key="frame" x="0.0" y="38" width="120" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="wA1"/>
+                                <constraint firstAttribute="height" constant="20" id="hA1"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="hB1"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="width" constant="200" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("pin customView2.width == stackView.width @ 25 as \"IB-canvas-span\""))
+        #expect(try frame("A1", in: script) == [0, 0, 120, 20])
+        #expect(try frame("B1", in: script) == [0, 28, 200, 30])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// A stack that arranges no views is held by its own hugging alone ("for the stack view
+    /// to minimize its size", NSStackView's setHuggingPriority(_:for:)): pinned to the window's
+    /// leading, trailing and bottom edges, it is 480 wide and 0 tall at the bottom, as IB
+    /// stores m-29's empty stack, where its height and top were undetermined.
+    @Test func emptyStacksHugToNothing() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="0.0"/>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" id="k2"/>
+                <constraint firstAttribute="bottom" secondItem="S1" secondAttribute="bottom" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("pin stackView.height == 0 @ 249.99998474121094 as \"nsstack-hugging\""))
+        #expect(try frame("S1", in: script) == [0, 270, 480, 0])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// The root is the content view at its stored frame where that differs from its
     /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
     /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
@@ -543,6 +652,53 @@ import Testing
         #expect(try frame("G1", in: script) == [20, 20, 170, 16])
         #expect(try frame("V1", in: script) == [0, 0, 60, 16])
         #expect(try frame("V2", in: script) == [130, 0, 40, 16])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// A grid cell's view with no intrinsic width (a horizontal separator, NSBox's line) in a
+    /// leading-placed cell is as wide as its cell, where IB's canvas stores it (m-29's
+    /// separators): the column is 120, its first row's fixed view's width, so the separator,
+    /// in the second row 6 below (NSGridView's default spacing), is 120 wide; its 1-point
+    /// line 22 from the grid's top puts its 5-point frame at 20 (2 of inset above).
+    @Test func gridViewsWithoutIntrinsicWidthSpanTheirCell() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="top" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="227" width="120" height="23"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                        <gridRow id="r2"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                    </columns>
+                    <gridCells>
+                        <gridCell row="r1" column="c1" id="g1">
+                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="0.0" y="7" width="120" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="120" id="w1"/>
+                                    <constraint firstAttribute="height" constant="16" id="h1"/>
+                                </constraints>
+                            </customView>
+                        </gridCell>
+                        <gridCell row="r2" column="c1" id="g2">
+                            <box key="contentView" verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                                <rect key="frame" x="0.0" y="-2" width="120" height="5"/>
+                            </box>
+                        </gridCell>
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("as \"IB-canvas-span\""))
+        #expect(try frame("S1", in: script) == [0, 20, 120, 5])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
