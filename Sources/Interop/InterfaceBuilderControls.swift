@@ -61,7 +61,9 @@ extension ScriptWriter {
 
     /// The facts of the Interface Builder that saved the document which decide its controls
     /// (UIKitControlTable.swift).
-    var controlEra: ControlEra { ControlEra(era: era, deviceID: device?.attributes["id"]) }
+    var controlEra: ControlEra {
+        ControlEra(era: era, deviceID: device?.attributes["id"], landscape: device?.attributes["orientation"] == "landscape")
+    }
 
     /// Whether the document is Xcode 26's, whose canvas draws iOS 26's controls and cells
     /// (``ControlEra/drawsIOS26Controls``).

@@ -69,12 +69,15 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws a home-button iPhone's or iPad's 20-point status bar.
     var drawsHomeButtonStatusBar: Bool { !Self.homeButtonStatusBarHidden.contains(version) }
 
-    /// The tools versions that drew the iPhone 11 (`retina6_1`) with iOS 13's 44-point
-    /// status bar, where UIKit gives 48 from iOS 14: Xcode 12 to 14.2, below 21500 (n-27's
-    /// three scenes at 21208 sit 44 down; n-06's at 21507 and a-08's five at 22505 48).
+    /// The tools versions that drew the iPhone 11 (`retina6_1`) and the iPhone 12
+    /// (`retina6_0`) with iOS 13's 44-point status bar, where UIKit gives 48 and 47 from
+    /// iOS 14: Xcode 12 to 14.2, below 21500 (n-27's three scenes at 21208 sit 44 down,
+    /// n-06's at 21507 and a-08's five at 22505 48; b-19's iPhone 12 scenes at 19529, their
+    /// containers pinned to the root's top margin, 44 down, where a-44 at 23504 draws 47;
+    /// the corpus's other iPhone 12 documents, a-02, b-31 and b-01, are of 21701 and later).
     static let iPhone11IOS13StatusBarBefore = 21_500
-    /// Whether the canvas draws the iPhone 11 with a 44-point status bar.
-    var drawsIPhone11IOS13StatusBar: Bool { version < Self.iPhone11IOS13StatusBarBefore }
+    /// Whether the canvas draws the iPhone 11 and the iPhone 12 with a 44-point status bar.
+    var drawsIOS13NotchedStatusBar: Bool { version < Self.iPhone11IOS13StatusBarBefore }
 
     /// The tools version from which IB draws a notched iPhone's safe-area insets at twice
     /// their size (a full-screen view on the iPhone 11 inset 96 and 68, its status bar

@@ -102,9 +102,29 @@ extension InterfaceBuilderImport {
     /// with no intrinsic length across the axis (`appKitCanvasSpans(of:)`).
     public static let canvasSpanIdentifier = "IB-canvas-span"
 
+    /// The identifier of the constraint an imported script gives the multi-line labels of a
+    /// horizontal `fill` or `fillProportionally` stack, two or more: each as wide as the
+    /// first, at ``textWidthDisambiguationPriority``. UIStackView adds this optional
+    /// constraint itself at run time, under this name, so that wrapping labels side by side
+    /// share the row instead of tying (their widths are otherwise ambiguous: each can wrap at
+    /// any width); `tether export` leaves it out. Apple documents only the ambiguity
+    /// (UIStackView.Distribution.fill: "If there's any ambiguity, the stack view resizes the
+    /// arranged views based on their index"); the name and priority are what the view
+    /// debugger shows (rdar://39275811). Half-0 of the corpus: the 4 such stacks (b-34 ×2,
+    /// n-40 ×2) store their multi-line labels equally wide, the 6 with one multi-line label
+    /// (b-18, b-19 ×3, b-34 ×2) do not, so the labels are equal to one another, not to a share
+    /// of the stack.
+    public static let textWidthDisambiguationIdentifier = "UISV-text-width-disambiguation"
+
+    /// The priority of ``textWidthDisambiguationIdentifier``'s constraint: 759, above the
+    /// default content priorities (250, 750) and below a required one.
+    public static let textWidthDisambiguationPriority = 759.0
+
     /// The identifiers of the constraints an imported script adds for IB's canvas or for what
     /// UIKit does at run time, which `tether export` leaves out.
-    public static let unexportedIdentifiers: Set<String> = [placeholderIdentifier, selfSizingIdentifier, canvasSpanIdentifier]
+    public static let unexportedIdentifiers: Set<String> = [
+        placeholderIdentifier, selfSizingIdentifier, canvasSpanIdentifier, textWidthDisambiguationIdentifier,
+    ]
 
     /// The priority of a hidden arranged view's `'UISV-hiding'` length on IB's canvas, passed
     /// to std/stack as `hidingPriority`. UIKit makes it required and, when the view's own

@@ -111,6 +111,10 @@ struct ScriptWriter {
             for (arranged, line) in canvasSpans(of: view) {
                 stackLines.append(ConditionalLines(installed: installed(arranged).intersection(installed(view.name)), lines: [line]))
             }
+            for (first, other, line) in textWidthDisambiguations(of: view) {
+                let shared = installed(first).intersection(installed(other)).intersection(installed(view.name))
+                stackLines.append(ConditionalLines(installed: shared, lines: [line]))
+            }
         }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
@@ -488,5 +492,23 @@ struct ScriptWriter {
         return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
             ($0.name, "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)")
         }
+    }
+
+    /// In a horizontal `fill` or `fillProportionally` stack with two or more shown multi-line
+    /// labels (`numberOfLines` other than 1), each of them after the first as wide as the
+    /// first at priority 759 (``InterfaceBuilderImport/textWidthDisambiguationIdentifier``).
+    /// Each line with the two labels' names.
+    func textWidthDisambiguations(of stack: ImportedView) -> [(first: String, other: String, line: String)] {
+        let distribution = stack.node.attributes["distribution"] ?? "fill"
+        guard platform == .uikit, stack.node.attributes["axis"] != "vertical",
+              distribution == "fill" || distribution == "fillProportionally" else { return [] }
+        let labels = views.filter {
+            $0.parent == stack.name && $0.node.name == "label" && !$0.node.flag("hidden")
+                && ($0.node.attributes["numberOfLines"] ?? "1") != "1"
+        }.map(\.name)
+        guard let first = labels.first, labels.count > 1 else { return [] }
+        let tag = ScriptText.quoted(InterfaceBuilderImport.textWidthDisambiguationIdentifier)
+        let priority = ScriptText.number(InterfaceBuilderImport.textWidthDisambiguationPriority)
+        return labels.dropFirst().map { ($0, first, "pin \($0).width == \(first).width @ \(priority) as \(tag)") }
     }
 }

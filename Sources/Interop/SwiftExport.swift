@@ -14,10 +14,11 @@ import LayoutScript
 ///   used Tether's `in GUIDE` or a `priority` block changed its priorities;
 /// - std/stack's stacks as `UIStackView`s with their arranged subviews, whose constraints
 ///   UIKit makes;
-/// - no constraint identified `IB-placeholder`, `UITableView-self-sizing` or `IB-canvas-span`
-///   (``InterfaceBuilderImport/unexportedIdentifiers``): an imported IB placeholder lays out
-///   the designed canvas only, and Xcode's build removes it; a self-sizing cell's content
-///   view is sized by its table; a canvas span is how IB's canvas draws a stack's plain view;
+/// - no constraint identified `IB-placeholder`, `UITableView-self-sizing`, `IB-canvas-span`
+///   or `UISV-text-width-disambiguation` (``InterfaceBuilderImport/unexportedIdentifiers``):
+///   an imported IB placeholder lays out the designed canvas only, and Xcode's build removes
+///   it; a self-sizing cell's content view is sized by its table; a canvas span is how IB's
+///   canvas draws a stack's plain view; UIStackView adds the text-width constraint itself;
 /// - every constraint's `identifier`: its own, else the script's `file:line`, so that a
 ///   console log points back at the script.
 public enum SwiftExport {

@@ -21,24 +21,30 @@ struct ControlEra: Hashable, Sendable {
     var drawsTallIPadBars: Bool
     /// Whether the canvas draws iOS 11's search bars.
     var drawsIOS11SearchBars: Bool
+    /// Whether the canvas is a portrait iPhone with a home indicator (a notched iPhone: the
+    /// device's portrait safe area has a bottom inset), whose toolbars are 49 tall.
+    var drawsHomeIndicatorToolbars: Bool
 
-    /// The facts of an era on a device (`retina4_7`, `ipad9_7`…).
-    init(era: InterfaceBuilderEra, deviceID: String?) {
+    /// The facts of an era on a device (`retina4_7`, `ipad9_7`…), in portrait unless
+    /// `landscape`.
+    init(era: InterfaceBuilderEra, deviceID: String?, landscape: Bool = false) {
         drawsIOS13Controls = era.drawsIOS13Controls
         hasDatePickerStyles = era.hasDatePickerStyles
         drawsIOS26Controls = era.drawsIOS26Controls
         drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && era.drawsTallIPadBars
         drawsIOS11SearchBars = era.drawsIOS11SearchBars
+        let device = deviceID.flatMap(InterfaceBuilderDevice.named)
+        drawsHomeIndicatorToolbars = !landscape && deviceID?.hasPrefix("retina") == true && (device?.portraitInsets.bottom ?? 0) > 0
     }
 
     /// The facts at a plain tools version (tests).
-    init(toolsVersion: Int, deviceID: String?) {
-        self.init(era: InterfaceBuilderEra(version: toolsVersion), deviceID: deviceID)
+    init(toolsVersion: Int, deviceID: String?, landscape: Bool = false) {
+        self.init(era: InterfaceBuilderEra(version: toolsVersion), deviceID: deviceID, landscape: landscape)
     }
 
     /// One of the facts, by name, as a table entry names it.
     enum Fact: Sendable {
-        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars, iOS11SearchBars
+        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars, iOS11SearchBars, homeIndicatorToolbars
     }
 
     /// Whether `fact` holds for the document.
@@ -49,6 +55,7 @@ struct ControlEra: Hashable, Sendable {
         case .iOS26Controls: drawsIOS26Controls
         case .tallIPadBars: drawsTallIPadBars
         case .iOS11SearchBars: drawsIOS11SearchBars
+        case .homeIndicatorToolbars: drawsHomeIndicatorToolbars
         }
     }
 }
@@ -136,6 +143,8 @@ enum UIKitControlTable {
                          source: "UINavigationBar's 44; corpus: 70 of 94 views, 38 documents (others large titles' 96 and search bars' 56)"),
         UIKitControlSize(element: "toolbar", styles: nil, era: [(.tallIPadBars, true), (.iOS26Controls, false)], width: nil, height: 50,
                          source: "UIKit 12 on iPad: 50-point bars (corpus: 2 of 2 views, 2 documents)"),
+        UIKitControlSize(element: "toolbar", styles: nil, era: [(.homeIndicatorToolbars, true), (.iOS26Controls, false)], width: nil, height: 49,
+                         source: "a portrait iPhone with a home indicator: 49, a tab bar's height (corpus, half-0: 2 of 2 views that no height constraint sizes, b-22 and b-23 on retina6_1, Xcode 11 and 12)"),
         UIKitControlSize(element: "toolbar", styles: nil, era: [], width: nil, height: 44,
                          source: "UIToolbar's 44 (std/controls' toolbar); corpus: 5 of 5 views, 4 documents, before Xcode 11"),
         UIKitControlSize(element: "searchBar", styles: ["", "default", "prominent"], era: [(.iOS11SearchBars, true), (.iOS26Controls, false)],

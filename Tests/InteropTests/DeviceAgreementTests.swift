@@ -81,12 +81,14 @@ import Testing
         }
     }
 
-    /// The documented deltas, and only those: Xcode 12 to 14.2 drew the iPhone 11 with iOS
-    /// 13's 44-point status bar (the catalogue's 48 from tools version 21500); from 23727
+    /// The documented deltas, and only those: Xcode 12 to 14.2 drew the iPhone 11 and the
+    /// iPhone 12 with iOS 13's 44-point status bar (the catalogue's 48 and 47 from tools
+    /// version 21500: b-19's iPhone 12 scenes at 19529 sit 44 down); from 23727
     /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then;
     /// home-button iPhones and iPads have none from Xcode 11 to 14.
     @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
         let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
+                     ("retina6_0", "19529", "root 390 x 844 safe 44 0 34 0 scale 3"), ("retina6_0", "21701", "root 390 x 844 safe 47 0 34 0 scale 3"),
                      ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
         for (id, version, expected) in cases {
             let entry = try #require(InterfaceBuilderDevice.named(id))
@@ -114,7 +116,7 @@ import Testing
             #expect(try Self.rootLine(xml) == expected, "IB's ipad9_7 at tools version \(version)")
         }
         let withDeltas = InterfaceBuilderDevice.all.filter { $0.drawnTop != nil }.map(\.id)
-        #expect(withDeltas == ["retina5_9", "retina6_1"])
+        #expect(withDeltas == ["retina5_9", "retina6_1", "retina6_0"])
     }
 
     /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch

@@ -232,7 +232,8 @@ enum InteropFixtures {
     ///   at the row's end and its 51-point frame 2 past it, x 309); the divider 12 below (43), 1 tall.
     /// - Photo Detail: the iOS 7 top layout guide's bottom is the safe area's top (47 + 8 =
     ///   55); the photo 3:4 of its width (292.5); the caption 8 below (355.5) in the margins,
-    ///   one 13-point line (SF's 15.514, 47 / 3 = 15.667 on the 3x canvas); the toolbar on the bottom layout guide (810 − 44 = 766).
+    ///   one 13-point line (SF's 15.514, 47 / 3 = 15.667 on the 3x canvas); the toolbar on the bottom layout guide, 49 tall above the home indicator as
+    ///   the corpus's toolbars on notched iPhones are (UIKitControlTable; 810 − 49 = 761).
     /// - Welcome: the button 16 inside the safe area, 17 above its bottom (810 − 17 − 50).
     @Test func storyboardFrames() throws {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
@@ -241,7 +242,7 @@ enum InteropFixtures {
                 "options": [16, 67, 358, 44], "wiFiRow": [0, 0, 358, 31], "wiFiLabel": [0, 5.333, 301, 20.333],
                 "switch": [309, 0, 51, 31], "divider": [0, 43, 358, 1],
             ],
-            "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 15.667], "toolbar": [0, 766, 390, 44]],
+            "photo-detail": ["photo": [0, 55, 390, 292.5], "caption": [16, 355.5, 358, 15.667], "toolbar": [0, 761, 390, 49]],
             "welcome": ["getStartedButton": [16, 743, 358, 50]],
         ]
         for script in scripts {

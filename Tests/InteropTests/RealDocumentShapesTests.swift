@@ -1721,6 +1721,74 @@ import Testing
         #expect(!swift.contains("IB-canvas-span"), "\(swift)")
     }
 
+    /// Two multi-line labels side by side in a horizontal `fill` stack share its width
+    /// equally (``InterfaceBuilderImport/textWidthDisambiguationIdentifier``, UIStackView's
+    /// own optional 'UISV-text-width-disambiguation' at 759): b-34's and n-40's form, labels
+    /// of different texts at one hugging priority, which IB stores equally wide and Tether
+    /// left tied. Worked by hand: a 320-point row with spacing 8 gives each (320 − 8) / 2 =
+    /// 156, the second at 156 + 8 = 164; the row is 100 tall, so each label is too (`fill`
+    /// alignment). A one-line label beside them gets no such constraint. The export leaves
+    /// the constraint out: UIStackView adds it at run time.
+    @Test func multiLineLabelsShareAHorizontalStackEqually() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row" userLabel="Row">
+                                <rect key="frame" x="0.0" y="20" width="320" height="100"/>
+                                <subviews>
+                                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Balance:" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="left" userLabel="Left">
+                                        <rect key="frame" x="0.0" y="0.0" width="156" height="100"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <label horizontalHuggingPriority="251" verticalHuggingPriority="251" text="A longer caption that wraps" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="right" userLabel="Right">
+                                        <rect key="frame" x="164" y="0.0" width="156" height="100"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                            <stackView opaque="NO" contentMode="scaleToFill" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="single" userLabel="Single">
+                                <rect key="frame" x="0.0" y="200" width="320" height="40"/>
+                                <subviews>
+                                    <label horizontalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name" userLabel="Name">
+                                        <rect key="frame" x="0.0" y="0.0" width="44" height="40"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <label text="A caption" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="caption" userLabel="Caption">
+                                        <rect key="frame" x="52" y="0.0" width="268" height="40"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstItem="row" firstAttribute="width" constant="320" id="s3"/>
+                            <constraint firstItem="row" firstAttribute="height" constant="100" id="s4"/>
+                            <constraint firstItem="single" firstAttribute="top" secondItem="main" secondAttribute="top" constant="200" id="t1"/>
+                            <constraint firstItem="single" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="t2"/>
+                            <constraint firstItem="single" firstAttribute="width" constant="320" id="t3"/>
+                            <constraint firstItem="single" firstAttribute="height" constant="40" id="t4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains(#"pin right.width == left.width @ 759 as "UISV-text-width-disambiguation""#), "\(script.text)")
+        #expect(!script.text.contains("caption.width =="), "\(script.text)")
+        let (interpreter, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["left"] == [0, 0, 156, 100], "\(frames)")
+        #expect(frames["right"] == [164, 0, 156, 100], "\(frames)")
+        let swift = SwiftExport.source(of: interpreter, scriptName: "row.layout", style: .anchors)
+        #expect(!swift.contains("UISV-text-width-disambiguation"), "\(swift)")
+    }
+
     /// A content priority IB stores as required on a view whose intrinsic size Tether
     /// estimates is written 999 with a note (``InterfaceBuilderImport/estimatedRequiredPriority``):
     /// a-22's form, an image button hugging its height at 1000 in a 55-point row, whose image

@@ -25,6 +25,33 @@ import Testing
         #expect(ControlEra(toolsVersion: 13_000, deviceID: nil).drawsIOS11SearchBars)
     }
 
+    /// A toolbar placed as a view that no height constraint sizes is 49 tall on a portrait
+    /// iPhone with a home indicator (the table's row from half-0's two such toolbars, b-22 and
+    /// b-23 on `retina6_1`, both stored 49 above the 34-point indicator), 44 on a home-button
+    /// iPhone (UIToolbar's 44) and on the notched iPhone in landscape, whatever frame it
+    /// stored (60 here).
+    @Test(arguments: [("retina6_1", "portrait", 49.0), ("retina4_7", "portrait", 44.0), ("retina6_1", "landscape", 44.0)])
+    func toolbarsAreTallerAboveAHomeIndicator(device: String, orientation: String, height: Double) throws {
+        #expect(ControlEra(toolsVersion: 18_122, deviceID: device, landscape: orientation == "landscape").drawsHomeIndicatorToolbars
+            == (height == 49))
+        let body = """
+            <subviews>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                </toolbar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let xml = InteropFixtures.xib(body, device: #"<device id="\#(device)" orientation="\#(orientation)" appearance="light"/>"#)
+            .replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="18122""#)
+        let result = try InteropFixtures.importAndRun(xml)
+        #expect(result.frames["bar"] == [0, 0, 375, height], "\(result.frames)")
+    }
+
     /// `body` in a xib saved by the Interface Builder of `toolsVersion`.
     static func xib(_ body: String, toolsVersion: String) -> String {
         InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
