@@ -25,8 +25,42 @@ struct ConstraintRecord {
     var solverConstraint: Constraint
     var solverID: ConstraintID?
     var state: LayoutConstraintState
-    var views: [ViewID]
+    var views: ConstraintViews
     var installedOn: ViewID?
+}
+
+/// The one or two views a constraint relates, held inline: a record is copied whole when a
+/// copied engine first changes one (`tether_copy`), and an array would be one more object to
+/// retain and free for each.
+struct ConstraintViews: Sequence {
+    let first: ViewID
+    let second: ViewID?
+
+    /// One view, or two different ones (the same view twice is one).
+    init(_ first: ViewID, _ second: ViewID? = nil) {
+        self.first = first
+        self.second = second == first ? nil : second
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(coming: first, last: second)
+    }
+
+    /// The first view, then the second.
+    struct Iterator: IteratorProtocol {
+        fileprivate var coming: ViewID?
+        fileprivate var last: ViewID?
+
+        mutating func next() -> ViewID? {
+            defer { (coming, last) = (last, nil) }
+            return coming
+        }
+    }
+
+    /// Whether the constraint relates `id`.
+    func contains(_ id: ViewID) -> Bool {
+        first == id || second == id
+    }
 }
 
 extension LayoutEngine {
@@ -186,7 +220,7 @@ extension LayoutEngine {
         let constraint = LayoutConstraint(
             firstItem: name, firstAttribute: owner.attribute == .width ? .width : .height, relation: .greaterThanOrEqual,
             constant: 0, origin: .sizeRestriction(view: name))
-        let index = appendRecord(constraint, source: viewSources[owner.view], views: [owner.view], installedOn: owner.view)
+        let index = appendRecord(constraint, source: viewSources[owner.view], views: ConstraintViews(owner.view), installedOn: owner.view)
         records[index].state = .active
         restrictionRecords[variable] = index
         return index
@@ -201,7 +235,7 @@ extension LayoutEngine {
 
     /// Checks a constraint the way `NSLayoutConstraint` does and returns its views and the
     /// view it is installed on.
-    func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> (views: [ViewID], installedOn: ViewID) {
+    func validate(_ constraint: LayoutConstraint) throws(LayoutError) -> (views: ConstraintViews, installedOn: ViewID) {
         // The constraint's text is made only for an error: every constraint added passes here.
         func refuse(_ reason: String) -> LayoutError {
             .invalidAttributePairing(constraint: constraint.description, reason: reason)
@@ -227,7 +261,7 @@ extension LayoutEngine {
                 throw refuse(
                     "a location attribute (\(attribute.rawValue)) cannot equal a constant; relate it to another view's \(attribute.rawValue), as in '\(constraint.firstItem).\(attribute.rawValue) == superview.\(attribute.rawValue) + \(constraint.constant.layoutDescription)'")
             }
-            return ([first], first)
+            return (ConstraintViews(first), first)
         }
         let second = try viewID(named: secondName)
         let other = constraint.secondAttribute
@@ -249,7 +283,7 @@ extension LayoutEngine {
         guard let ancestor = commonAncestor(first, second) else {
             throw .noCommonAncestor(constraint.firstItem, secondName)
         }
-        return (first == second ? [first] : [first, second], ancestor)
+        return (ConstraintViews(first, second), ancestor)
     }
 
     /// The nearest common ancestor, a view counting as its own ancestor. It gives chapter
@@ -339,7 +373,7 @@ extension LayoutEngine {
         return Constraint(lhs, constraint.relation.solverRelation, rhs, priority: constraint.priority)
     }
 
-    func appendRecord(_ constraint: LayoutConstraint, source: SourceTag?, views: [ViewID], installedOn: ViewID?) -> Int {
+    func appendRecord(_ constraint: LayoutConstraint, source: SourceTag?, views: ConstraintViews, installedOn: ViewID?) -> Int {
         records.append(
             ConstraintRecord(
                 constraint: constraint, source: source, textOverride: nil,

@@ -26,8 +26,8 @@ extension LayoutEngine {
             let sources = propertySources[id]
             let hugSource = sources?.hugging[axis] ?? sources?.intrinsic
             let resistSource = sources?.resistance[axis] ?? sources?.intrinsic
-            made.append(appendRecord(hug, source: hugSource, views: [id], installedOn: id))
-            made.append(appendRecord(resist, source: resistSource, views: [id], installedOn: id))
+            made.append(appendRecord(hug, source: hugSource, views: ConstraintViews(id), installedOn: id))
+            made.append(appendRecord(resist, source: resistSource, views: ConstraintViews(id), installedOn: id))
         }
         intrinsicRecords[id] = made
         for index in made { try activateRecord(index, hasCurrentSolverConstraint: true) }
@@ -150,7 +150,7 @@ extension LayoutEngine {
             firstItem: name, firstAttribute: edge, relation: .equal, secondItem: superName,
             secondAttribute: onFarEdge ? farEdge : edge, constant: t.positionConstant,
             origin: .autoresizingMask(view: name))
-        let index = appendRecord(shown, source: autoresizingSource(of: id), views: [id, superview], installedOn: superview)
+        let index = appendRecord(shown, source: autoresizingSource(of: id), views: ConstraintViews(id, superview), installedOn: superview)
         let sv = variables[superview.index]
         let (position, superPosition, superSize) =
             axis == .horizontal
@@ -178,7 +178,7 @@ extension LayoutEngine {
             firstItem: name, firstAttribute: size, relation: .equal, secondItem: proportional ? superName : nil,
             secondAttribute: proportional ? size : .notAnAttribute, multiplier: proportional ? t.sizeFactor : 1,
             constant: t.sizeConstant, origin: .autoresizingMask(view: name))
-        let index = appendRecord(shown, source: autoresizingSource(of: id), views: proportional ? [id, superview] : [id],
+        let index = appendRecord(shown, source: autoresizingSource(of: id), views: proportional ? ConstraintViews(id, superview) : ConstraintViews(id),
                                  installedOn: proportional ? superview : id)
         records[index].textOverride = shown.text(in: .diagnostic)
         return index

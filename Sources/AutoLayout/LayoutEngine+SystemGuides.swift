@@ -99,7 +99,7 @@ extension LayoutEngine {
             let constraint = LayoutConstraint(
                 firstItem: guideName, firstAttribute: attribute, relation: .equal, secondItem: name,
                 secondAttribute: attribute, constant: constant, origin: .systemGuide(kind, view: name))
-            edges.append(appendRecord(constraint, source: viewSources[owner], views: [guide, owner], installedOn: owner))
+            edges.append(appendRecord(constraint, source: viewSources[owner], views: ConstraintViews(guide, owner), installedOn: owner))
         }
         systemGuides[key] = SystemGuideEntry(guide: guide, edges: edges, insets: insets)
         for index in edges { try activateRecord(index) }

@@ -91,7 +91,7 @@ public final class LayoutEngine {
         get { solver.conflictMemo }
         set { solver.conflictMemo = newValue }
     }
-    @exclusivity(unchecked) var records = ChunkedArray<ConstraintRecord>()
+    @exclusivity(unchecked) var records: [ConstraintRecord] = []
     var recordOfSolverID: [ConstraintID: Int] = [:]
     /// Root left, top, width, height constraints.
     var rootRecords: [Int] = []
@@ -175,7 +175,7 @@ public final class LayoutEngine {
             let constraint = LayoutConstraint(
                 firstItem: rootName, firstAttribute: attribute, relation: .equal, constant: value,
                 origin: .rootSize(view: rootName))
-            let index = appendRecord(constraint, source: nil, views: [id], installedOn: id)
+            let index = appendRecord(constraint, source: nil, views: ConstraintViews(id), installedOn: id)
             rootRecords.append(index)
             // A lone required equality on a fresh variable cannot conflict.
             if let solverID = try? solver.add(records[index].solverConstraint) {

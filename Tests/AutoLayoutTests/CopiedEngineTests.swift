@@ -1,32 +1,9 @@
 import Testing
 @testable import AutoLayout
 
-/// What a copied engine shares with its original and what it does not: the records kept in
-/// chunks copied on first write, a constant changed in place, and text measured by bytes
-/// where its bytes are its characters.
+/// What a copied engine shares with its original and what it does not (a constant changed in
+/// place), and text measured by bytes where its bytes are its characters.
 @Suite struct CopiedEngineTests {
-    @Test func chunkedArrayKeepsOrderAcrossChunks() {
-        var array = ChunkedArray<Int>()
-        for value in 0..<40 { array.append(value * 3) }
-        #expect(array.count == 40)
-        #expect(Array(array) == (0..<40).map { $0 * 3 })
-        #expect(array.indices == 0..<40)
-    }
-
-    /// A copy shares every chunk until one side writes: the write is seen on that side only,
-    /// in the chunk written (15, 16 and 39 are in the second, third and fifth chunks of 8).
-    @Test func aWriteIsSeenOnlyByTheArrayWritten() {
-        var original = ChunkedArray<String>()
-        for value in 0..<40 { original.append("\(value)") }
-        var copy = original
-        copy[16] = "copy"
-        original[15] = "original"
-        original.append("40")
-        copy[39] += "!"
-        #expect(original[16] == "16" && original[15] == "original" && original[39] == "39" && original.count == 41)
-        #expect(copy[16] == "copy" && copy[15] == "15" && copy[39] == "39!" && copy.count == 40)
-    }
-
     /// A label's new text in a copy changes the copy's constants, not the original's: the
     /// label's intrinsic width 100 → 60 pulls its trailing label from x 108 to 68 (8 points
     /// after it) in the copy; the original keeps 108.
