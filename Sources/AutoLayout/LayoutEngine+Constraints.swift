@@ -16,17 +16,43 @@ public enum LayoutConstraintState: String, Sendable {
 struct ConstraintRecord {
     var constraint: LayoutConstraint
     var source: SourceTag?
-    /// Where inside a library the constraint was made, when `source` is the caller's line:
-    /// "inside 'hstack' at std/stack.layout:63:3".
-    var context: String? = nil
-    /// The readable form when `constraint` alone cannot say it (a proportional autoresizing
-    /// position relates a location to a size, which a `LayoutConstraint` may not).
-    var textOverride: String?
+    /// The two texts few records have, boxed: a record is copied whole when a copied engine
+    /// first changes one (`tether_copy`), and most records carry neither.
+    fileprivate var notes: RecordNotes? = nil
     var solverConstraint: Constraint
     var solverID: ConstraintID?
     var state: LayoutConstraintState
     var views: ConstraintViews
     var installedOn: ViewID?
+}
+
+extension ConstraintRecord {
+    /// Where inside a library the constraint was made, when `source` is the caller's line:
+    /// "inside 'hstack' at std/stack.layout:63:3".
+    var context: String? {
+        get { notes?.context }
+        set { notes = RecordNotes(context: newValue, textOverride: textOverride) }
+    }
+
+    /// The readable form when `constraint` alone cannot say it (a proportional autoresizing
+    /// position relates a location to a size, which a `LayoutConstraint` may not).
+    var textOverride: String? {
+        get { notes?.textOverride }
+        set { notes = RecordNotes(context: context, textOverride: newValue) }
+    }
+}
+
+/// A record's context and text override; a new box for each change, so copies that share
+/// one never see the other's.
+private final class RecordNotes {
+    let context: String?
+    let textOverride: String?
+
+    init?(context: String?, textOverride: String?) {
+        guard context != nil || textOverride != nil else { return nil }
+        self.context = context
+        self.textOverride = textOverride
+    }
 }
 
 /// The one or two views a constraint relates, held inline: a record is copied whole when a
@@ -376,7 +402,7 @@ extension LayoutEngine {
     func appendRecord(_ constraint: LayoutConstraint, source: SourceTag?, views: ConstraintViews, installedOn: ViewID?) -> Int {
         records.append(
             ConstraintRecord(
-                constraint: constraint, source: source, textOverride: nil,
+                constraint: constraint, source: source,
                 solverConstraint: makeSolverConstraint(constraint), solverID: nil, state: .inactive,
                 views: views, installedOn: installedOn))
         if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
