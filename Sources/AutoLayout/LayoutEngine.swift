@@ -350,6 +350,9 @@ public final class LayoutEngine {
     /// The views' names, in the order they were added.
     public var viewNames: [String] { views.map(\.name) }
 
+    /// How many views (and layout guides) there are, the root included.
+    package var viewCount: Int { views.count }
+
     func makeView(named name: String, superview: ViewID?, isGuide: Bool = false, isSystemGuide: Bool = false) -> ViewID {
         let id = ViewID(Int32(views.count))
         var view = View(name: name, superview: superview)

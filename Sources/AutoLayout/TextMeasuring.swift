@@ -68,6 +68,8 @@ extension TextMeasuring {
     /// The size UILabel asks for: the widest line and the lines' height, for the text wrapped
     /// in `width` (one line, its paragraphs joined by spaces, when `maxLines` is 1).
     public func size(of text: String, size: Double, width: Double, maxLines: Int) -> (width: Double, height: Double) {
+        // One line of one paragraph (most labels): its width, one line tall.
+        if maxLines == 1, !text.hasNewline { return (self.width(of: text, size: size), lineHeight(size: size)) }
         let oneLine = text.hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
         let shown = maxLines == 1 ? [oneLine] : lines(of: text, size: size, width: width, maxLines: maxLines)
         let widest = shown.map { self.width(of: $0, size: size) }.max() ?? 0

@@ -239,6 +239,9 @@ public final class Interpreter {
         if let index = textSteps[view] {
             history[index] = step
         } else {
+            // At most a step a view: room for all at once, not grown (and rehashed) a text at
+            // a time, as a copied cell's first rebind would.
+            if textSteps.isEmpty { textSteps.reserveCapacity(engine.viewCount) }
             textSteps[view] = history.count
             history.append(step)
         }
