@@ -391,13 +391,12 @@ extension ScriptWriter {
     /// 122 and 334 wide in leading-placed cells of those widths).
     func canvasSpans(of node: XMLNode, named view: String, in area: String, placements: (String, String)) -> [String] {
         guard !(node.attributes["id"].map(designables.contains) ?? false) else { return [] }
-        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
         var lines: [String] = []
         if placements.0 != "fill", Self.hasNoIntrinsicLength(node, vertical: false, era: era) {
-            lines.append("pin \(view).width == \(area).width @ 25 as \(tag)")
+            lines.append(Self.canvasSpan(view, over: area, along: "width"))
         }
         if placements.1 != "fill", Self.hasNoIntrinsicLength(node, vertical: true, era: era) {
-            lines.append("pin \(view).height == \(area).height @ 25 as \(tag)")
+            lines.append(Self.canvasSpan(view, over: area, along: "height"))
         }
         return lines
     }
@@ -641,11 +640,10 @@ extension ScriptWriter {
     func appKitCanvasSpans(of stack: ImportedView) -> [String] {
         let vertical = stack.node.attributes["orientation"] == "vertical"
         let cross = vertical ? "width" : "height"
-        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
         return views.filter { view in
             view.parent == stack.name && !(view.node.attributes["id"].map(designables.contains) ?? false)
                 && Self.hasNoIntrinsicLength(view.node, vertical: !vertical, era: era)
-        }.map { "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)" }
+        }.map { Self.canvasSpan($0.name, over: stack.name, along: cross) }
     }
 
     /// Whether an AppKit view has no intrinsic content size along an axis (`vertical`: its

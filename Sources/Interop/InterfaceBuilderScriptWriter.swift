@@ -488,10 +488,17 @@ struct ScriptWriter {
         let horizontal = stack.node.attributes["axis"] != "vertical"
         guard platform != .appkit, (stack.node.attributes["alignment"] ?? "fill") != "fill" else { return [] }
         let cross = horizontal ? "height" : "width"
-        let tag = ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier)
         return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
-            ($0.name, "pin \($0.name).\(cross) == \(stack.name).\(cross) @ 25 as \(tag)")
+            ($0.name, Self.canvasSpan($0.name, over: stack.name, along: cross))
         }
+    }
+
+    /// `pin view.length == area.length @ 25 as "IB-canvas-span"` (`length`: `width` or
+    /// `height`): the view as long as the area it stands in, deciding only where nothing else
+    /// does (``InterfaceBuilderImport/canvasSpanIdentifier``), for UIKit's and AppKit's
+    /// stacks and AppKit's grid cells alike.
+    static func canvasSpan(_ view: String, over area: String, along length: String) -> String {
+        "pin \(view).\(length) == \(area).\(length) @ 25 as \(ScriptText.quoted(InterfaceBuilderImport.canvasSpanIdentifier))"
     }
 
     /// In a horizontal `fill` or `fillProportionally` stack with two or more shown multi-line
