@@ -138,7 +138,7 @@ public final class LayoutEngine {
     /// set the properties they are made of.
     var propertySources: [ViewID: PropertySources] = [:]
     /// One unsatisfiable diagnostic per constraint broken to recover, keyed by its record.
-    var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic)] = []
+    var conflictDiagnostics: [(broken: Int, diagnostic: LayoutDiagnostic, cause: ConflictCause)] = []
     /// The ambiguous and misplaced diagnostics of the last layout pass.
     var passDiagnostics: [LayoutDiagnostic] = []
     /// Whether a pass that read only the frames (``layoutFrames(width:height:safeAreaInsets:rootMinimumMargin:keyboardHeight:)``)

@@ -463,8 +463,15 @@ extension LayoutEngine {
                 // Still in conflict, perhaps with other constraints at this size (the root's
                 // new width): the diagnostic names the conflict as it is now.
                 let key = group.first { broken in conflictDiagnostics.contains { $0.broken == broken } } ?? conflict.failed
-                dropConflictDiagnostic(brokenRecord: key)
-                recordConflict(added: conflict.failed, conflicting: conflict.others, broken: key)
+                let cause = conflictCause(added: conflict.failed, conflicting: conflict.others, broken: key)
+                let kept = conflictDiagnostics.indices.filter { conflictDiagnostics[$0].broken == key }
+                if kept.count == 1, let at = kept.first, conflictDiagnostics[at].cause == cause {
+                    // The same conflict as at the last size: its diagnostic, last, as made again.
+                    conflictDiagnostics.append(conflictDiagnostics.remove(at: at))
+                } else {
+                    dropConflictDiagnostic(brokenRecord: key)
+                    recordConflict(added: conflict.failed, conflicting: conflict.others, broken: key)
+                }
             } else {
                 for member in group { dropConflictDiagnostic(brokenRecord: member) }
             }
@@ -499,7 +506,8 @@ extension LayoutEngine {
     /// Records the diagnostic of one conflict: `added` could not be added (or changed)
     /// together with `conflicting`, and `broken` was broken to recover.
     func recordConflict(added: Int, conflicting: [Int], broken: Int) {
-        let involved = Array(Set(conflicting + [added])).sorted()
+        let cause = conflictCause(added: added, conflicting: conflicting, broken: broken)
+        let involved = cause.involved
         let references = involved.map(reference(toRecord:))
         var brokenReference = reference(toRecord: broken)
         brokenReference.state = .broken
@@ -533,7 +541,14 @@ extension LayoutEngine {
         let diagnostic = LayoutDiagnostic(
             kind: .unsatisfiable, severity: .error, message: lines.joined(separator: "\n"), views: names,
             constraints: references, brokenConstraint: brokenReference, freeAttributes: [])
-        conflictDiagnostics.append((broken, diagnostic))
+        conflictDiagnostics.append((broken, diagnostic, cause))
+    }
+
+    /// What a conflict's diagnostic is made of: the records involved as they are now.
+    func conflictCause(added: Int, conflicting: [Int], broken: Int) -> ConflictCause {
+        let involved = Array(Set(conflicting + [added])).sorted()
+        return ConflictCause(involved: involved, broken: broken, constraints: involved.map { records[$0].constraint },
+                             states: involved.map { records[$0].state })
     }
 
     private func breakingReason(_ index: Int) -> String {
@@ -558,4 +573,14 @@ extension LayoutRect {
         }
         return LayoutRect(x: clean(x), y: clean(y), width: clean(width), height: clean(height))
     }
+}
+
+/// What an unsatisfiable diagnostic is made of: the records in the conflict (their
+/// constraints and states when it was found) and the one broken. Equal causes make equal
+/// diagnostics, so a conflict found again at another root size keeps the one it has.
+struct ConflictCause: Equatable {
+    var involved: [Int]
+    var broken: Int
+    var constraints: [LayoutConstraint]
+    var states: [LayoutConstraintState]
 }

@@ -416,4 +416,23 @@ import Testing
         #expect(again.diagnostics(.unsatisfiable).first?.message.contains("root.width == 320") == true)
     }
 
+    /// Beside it, a conflict the root is not in — `b.width == 10` and, added last, `b.width
+    /// == 20`, which breaks — is the same at every size: each layout tries the broken width
+    /// again, meets the same conflict and keeps its one diagnostic word for word, while the
+    /// root's conflict is made anew with the root's width, and the two keep their order.
+    @Test func aConflictWithoutTheRootStaysAsItWas() throws {
+        let engine = try engine()
+        let at = Places(naming: engine)
+        try engine.addView(named: "b")
+        try engine.add(LayoutConstraint(firstItem: "b", firstAttribute: .width, relation: .equal, constant: 10), source: at("main.layout:5:1"))
+        try engine.add(LayoutConstraint(firstItem: "b", firstAttribute: .width, relation: .equal, constant: 20), source: at("main.layout:6:1"))
+        let narrow = try engine.layout(width: 320, height: 568).diagnostics(.unsatisfiable)
+        let wide = try engine.layout(width: 768, height: 1024).diagnostics(.unsatisfiable)
+        let again = try engine.layout(width: 320, height: 568).diagnostics(.unsatisfiable)
+        #expect(narrow.map(\.brokenConstraint?.text) == ["a.width == 300", "b.width == 20"])
+        #expect(wide.map(\.brokenConstraint?.text) == narrow.map(\.brokenConstraint?.text))
+        #expect(wide.last == narrow.last)
+        #expect(wide.first?.message.contains("root.width == 768") == true)
+        #expect(again == narrow)
+    }
 }
