@@ -426,6 +426,8 @@ public final class Interpreter {
     ) throws(LayoutError) -> [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] {
         var runs: [(interpreter: Interpreter, result: LayoutResult, diagnostics: [Diagnostic])] = []
         var replaysByKey: [String: Interpreter] = [:]
+        // A screen that reads alike to this run's own is laid out by this run.
+        if dependsOnRootSize, let own = replayKey(for: self.screen) { replaysByKey[own] = self }
         for (index, screen) in screens.enumerated() {
             let run: Interpreter
             if replays(on: screen) {

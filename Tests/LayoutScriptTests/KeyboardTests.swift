@@ -128,6 +128,32 @@ import Testing
         #expect(interpreter.dependsOnRootSize)
     }
 
+    /// Screens that read alike to the script's own share its run: the script reads only
+    /// `traits.keyboard`, so the iPhone 8 and the iPhone SE (375 × 667 both, keyboard hidden)
+    /// are laid out by the run itself, one after the other, and only the shown keyboard needs
+    /// a run of its own. The frames are those of ``traitsKeyboardReplays()``.
+    @Test func screensThatReadAlikeShareTheRun() throws {
+        let text = """
+            view footer
+            pin footer.left == 0
+            pin footer.right == root.right
+            pin footer.bottom == root.keyboard.top
+            if traits.keyboard {
+                pin footer.height == 0
+            } else {
+                pin footer.height == 60
+            }
+            """
+        let interpreter = run(text, on: try screen("iphone8"))
+        let runs = try interpreter.runs(on: [try screen("iphonese3"), try screen("iphone8").showingKeyboard(), try screen("iphone8")])
+        #expect(runs.map { $0.interpreter === interpreter } == [true, false, true])
+        #expect(runs.map { $0.result.frame(of: "footer") } == [
+            LayoutRect(x: 0, y: 607, width: 375, height: 60),
+            LayoutRect(x: 0, y: 407, width: 375, height: 0),
+            LayoutRect(x: 0, y: 607, width: 375, height: 60),
+        ])
+    }
+
     /// A non-root view's `.keyboard` is the keyboard's overlap with it: a 100-point panel on
     /// the iPhone 8's bottom (y 567) under its 260-point keyboard (top 407) is covered whole.
     @Test func subviewKeyboardGuide() throws {
