@@ -48,7 +48,7 @@ extension EnvironmentCheck {
             var finding = findings[index]
             if let sizes = textSizePhrase(of: finding) { finding.located.notes.append(Diagnostic.Note(sizes)) }
             let environment = environments[finding.smallest]
-            if sweeps[finding.smallest] == nil {
+            if sweeps[finding.smallest] == nil, Self.isAffine(finding.report) {
                 // A sweep that cannot be made (a size the engine refuses) leaves the problem
                 // without widths; the problem itself stands.
                 sweeps[finding.smallest] = (try? sweep(source: text, name: file, options: options, in: environment)) ?? nil
@@ -110,6 +110,15 @@ extension EnvironmentCheck {
             over: narrowest...widest, height: screen.size.height, safeAreaInsets: screen.safeAreaInsets,
             rootMinimumMargin: screen.minimumSideMarginScheduleKeepingTraits, keyboardHeight: screen.keyboardHeight)
         return (interpreter, sweep)
+    }
+
+    /// Whether the finding is of a kind whose condition is affine in the frames, the kinds
+    /// ``widths(of:in:interpreter:)`` finds widths for: only they need a sweep.
+    private static func isAffine(_ report: ReportDiagnostic) -> Bool {
+        switch report.kind {
+        case .layout(.truncated), .layout(.overlapping), .layout(.offscreen), .layout(.smallTarget): true
+        default: false
+        }
     }
 
     /// The widths where the finding's condition holds, with the tolerances
