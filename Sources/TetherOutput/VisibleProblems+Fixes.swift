@@ -39,7 +39,7 @@ extension VisibleProblemFinder {
                 !coverings(of: frame, in: result, on: screen).contains { $0.edge == under.edge && $0.depth > Self.tolerance }
             } ?? false
         }
-        for anchored in [name] + ancestors(of: name) {
+        for anchored in [name] + ancestors(of: name) where mayRewrite(trials) {
             for reference in trials.anchors(naming: anchored, in: engine) {
                 guard let moved = movedAnchor(reference, of: anchored, on: edge, to: guide, at: position, keyboard: under.edge == .keyboard,
                                               in: result) else { continue }
@@ -82,7 +82,7 @@ extension VisibleProblemFinder {
             let height = min(a.y + a.height, b.y + b.height) - max(a.y, b.y)
             return width <= Self.tolerance || height <= Self.tolerance
         }
-        if engine.layoutDirection != designedDirection {
+        if engine.layoutDirection != designedDirection, mayRewrite(trials) {
             for name in pair {
                 for reference in trials.anchors(naming: name, in: engine) {
                     guard let directional = directionalRewrite(reference) else { continue }
@@ -97,12 +97,28 @@ extension VisibleProblemFinder {
 
     // MARK: Changes
 
-    /// A change to try: its words, and the constraint it adds in place of one it takes out
-    /// (none for a bound).
+    /// A change to try: its words, and what it does to the engine.
     struct Change {
         var fix: String
-        var adding: LayoutConstraint
-        var replacing: Anchor?
+        var edit: Edit
+
+        /// What a change does to the engine.
+        enum Edit {
+            /// Adds a constraint in place of one it takes out (none for a bound).
+            case adding(LayoutConstraint, replacing: Anchor?)
+            /// Gives one of the script's constraints another constant: a moved anchor,
+            /// which the engine holds against the root at the guide's position, so only
+            /// the constant differs (the solver updates it in place).
+            case shifting(Anchor, to: Double)
+        }
+
+        /// Whether it rewrites one of the script's constraints (not a bound it adds).
+        var rewrites: Bool {
+            switch edit {
+            case .adding(_, let replacing): replacing != nil
+            case .shifting: true
+            }
+        }
     }
 
     /// One of the script's constraints, as ``LayoutEngine/activeHostConstraints`` gives it.
@@ -138,24 +154,46 @@ extension VisibleProblemFinder {
                                              second: "\(guide).\(guideAttribute.rawValue)")
             let origin: LayoutAttribute = self == .top || self == .bottom ? .top : .left
             return Change(fix: "pin " + written.text(in: .script),
-                          adding: LayoutConstraint(firstItem: view, firstAttribute: attribute, relation: relation, secondItem: root,
-                                                   secondAttribute: origin, constant: position),
-                          replacing: nil)
+                          edit: .adding(LayoutConstraint(firstItem: view, firstAttribute: attribute, relation: relation, secondItem: root,
+                                                         secondAttribute: origin, constant: position),
+                                        replacing: nil))
         }
     }
 
+    /// Whether a fix that rewrites one of the script's constraints may still be offered: not
+    /// once the ledger keeps only other fixes for the problem (which spares looking for them).
+    private func mayRewrite(_ trials: Trials) -> Bool {
+        trials.allowed.map { !$0.isDisjoint(with: ledger.rewrites) } ?? true
+    }
+
     /// `[fix]` when `change` holds (``verified(_:trials:by:undo:holds:)``): the constraint it
-    /// replaces taken out and the new one added, then the other way round.
+    /// replaces taken out and the new one added, then the other way round; or the constant
+    /// changed and changed back.
     private func tried(_ change: Change, trials: Trials, holds: ([String: LayoutRect]) -> Bool) -> [String] {
-        var added: LayoutConstraintID?
-        return verified(change.fix, trials: trials, by: { engine throws(LayoutError) in
-            if let replaced = change.replacing { try engine.deactivate(replaced.id) }
-            added = try engine.add(change.adding, source: change.replacing?.source)
-        }, undo: { engine throws(LayoutError) in
-            if let added { try engine.remove(added) }
-            added = nil
-            if let replaced = change.replacing { try engine.activate(replaced.id) }
-        }, holds: holds)
+        let fixes = outcome(of: change, trials: trials, holds: holds)
+        if !fixes.isEmpty, change.rewrites { ledger.rewrites.insert(change.fix) }
+        return fixes
+    }
+
+    private func outcome(of change: Change, trials: Trials, holds: ([String: LayoutRect]) -> Bool) -> [String] {
+        switch change.edit {
+        case .shifting(let anchor, let constant):
+            return verified(change.fix, trials: trials, by: { engine throws(LayoutError) in
+                try engine.setConstant(constant, of: anchor.id)
+            }, undo: { engine throws(LayoutError) in
+                try engine.setConstant(anchor.constraint.constant, of: anchor.id)
+            }, holds: holds)
+        case .adding(let constraint, let replacing):
+            var added: LayoutConstraintID?
+            return verified(change.fix, trials: trials, by: { engine throws(LayoutError) in
+                if let replacing { try engine.deactivate(replacing.id) }
+                added = try engine.add(constraint, source: replacing?.source)
+            }, undo: { engine throws(LayoutError) in
+                if let added { try engine.remove(added) }
+                added = nil
+                if let replacing { try engine.activate(replacing.id) }
+            }, holds: holds)
+        }
     }
 
     /// The constraint that holds `view`'s `edge` to the root or one of its guides, written
@@ -177,14 +215,13 @@ extension VisibleProblemFinder {
         // Leading and trailing right to left are measured leftwards (the engine mirrors them).
         let mirrored = direction == .rightToLeft && (otherAttribute == .leading || otherAttribute == .trailing)
         let shift = (position - current) * (mirrored ? -1 : 1)
-        var moved = constraint
-        moved.constant += viewIsFirst ? shift : -shift
+        let moved = constraint.constant + (viewIsFirst ? shift : -shift)
         // Said without the constant, which may differ from one environment to the next (a
         // margin that grows on the iPad) while the fix is the same.
         let newSide = "\(guide).\((keyboard ? LayoutAttribute.top : otherAttribute).rawValue)"
         return Change(fix: "pin \(view).\(viewAttribute.rawValue) to \(newSide), not \(other).\(otherAttribute.rawValue)"
                           + place(of: reference),
-                      adding: moved, replacing: reference)
+                      edit: .shifting(reference, to: moved))
     }
 
     /// The constraint with `left` and `right` written as the designed direction reads them
@@ -207,7 +244,7 @@ extension VisibleProblemFinder {
         rewritten.secondAttribute = second
         return Change(fix: "pin \(ConstraintEquation(rewritten).text(in: .script)) in place of "
                           + ConstraintEquation(constraint).text(in: .script) + place(of: reference),
-                      adding: rewritten, replacing: reference)
+                      edit: .adding(rewritten, replacing: reference))
     }
 
     /// A bound that keeps the second view of the pair after the first (or the first after the
@@ -232,7 +269,7 @@ extension VisibleProblemFinder {
         let (start, end): (LayoutAttribute, LayoutAttribute) = horizontal ? (.leading, .trailing) : (.top, .bottom)
         let bound = LayoutConstraint(firstItem: after, firstAttribute: start, relation: .greaterThanOrEqual, secondItem: before,
                                      secondAttribute: end, constant: gap)
-        return Change(fix: "pin " + ConstraintEquation(bound).text(in: .script), adding: bound, replacing: nil)
+        return Change(fix: "pin " + ConstraintEquation(bound).text(in: .script), edit: .adding(bound, replacing: nil))
     }
 
     // MARK: Views and places
@@ -246,13 +283,7 @@ extension VisibleProblemFinder {
 
     /// The view's superviews below the root, nearest first.
     private func ancestors(of name: String) -> [String] {
-        var found: [String] = []
-        var current = engine.view(named: name)?.superview.flatMap(engine.view(_:))
-        while let superview = current, superview.name != engine.rootName {
-            found.append(superview.name)
-            current = superview.superview.flatMap(engine.view(_:))
-        }
-        return found
+        Array(engine.superviewNames(of: name).prefix { $0 != engine.rootName })
     }
 
     /// ` (FILE:LINE:COL)` for a constraint the script wrote, else nothing.

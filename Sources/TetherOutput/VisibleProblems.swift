@@ -167,7 +167,7 @@ package struct VisibleProblemFinder {
     /// A label's text cut short or clipped at its solved frame: one line wider than the view,
     /// more lines than `lines` allows, or lines taller than the view.
     private func textProblems(of view: ViewFrame, trials: Trials) -> [LayoutDiagnostic] {
-        guard let content = engine.view(named: view.name)?.text, !content.text.isEmpty else { return [] }
+        guard let content = engine.text(ofView: view.name), !content.text.isEmpty else { return [] }
         let frame = view.frame
         let lineHeight = measurer.lineHeight(size: content.size)
         if content.lines == 1 {
@@ -246,6 +246,9 @@ package struct VisibleProblemFinder {
         }
 
         var kept: [Problem: [String]] = [:]
+        /// The fixes verified so far that rewrite one of the script's constraints (a moved
+        /// anchor, `leading` for `left`), as against bounds they add.
+        var rewrites: Set<String> = []
 
         /// An empty ledger, for one check.
         package init() {}
@@ -411,28 +414,18 @@ package struct VisibleProblemFinder {
 
     /// Text or a control: what a person reads or taps.
     private func isContent(_ name: String) -> Bool {
-        if let text = engine.view(named: name)?.text, !text.text.isEmpty { return true }
+        if let text = engine.text(ofView: name), !text.text.isEmpty { return true }
         return kinds[name].map(Self.tappableKinds.contains) == true
     }
 
     /// Whether the view is inside a scroll view (std/controls' `scrollView`): content that
     /// scrolls into sight is not off the screen or under the status bar for good.
     private func isScrolled(_ name: String) -> Bool {
-        var current = engine.view(named: name)?.superview.flatMap(engine.view(_:))
-        while let view = current {
-            if kinds[view.name] == "scrollView" { return true }
-            current = view.superview.flatMap(engine.view(_:))
-        }
-        return false
+        engine.superviewNames(of: name).contains { kinds[$0] == "scrollView" }
     }
 
     /// Whether the view and every view above it are shown (`hidden` is off).
     private func isShown(_ name: String) -> Bool {
-        var current = engine.view(named: name)
-        while let view = current {
-            if view.isHidden { return false }
-            current = view.superview.flatMap(engine.view(_:))
-        }
-        return true
+        engine.isShownWithSuperviews(name)
     }
 }

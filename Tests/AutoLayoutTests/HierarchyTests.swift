@@ -139,4 +139,18 @@ import Testing
         #expect(rtl.frame(of: "b") == rect(142, 0, 50, 10))
         #expect(rtl.diagnostics.isEmpty)
     }
+
+    /// What `tether check --all` asks of a view's place without copying views: its
+    /// superviews' names nearest first (a: left, then the root), and whether it is shown —
+    /// not once a view above it is hidden.
+    @Test func superviewsAndShowing() throws {
+        let (engine, _) = try HierarchyTests().makeBranches()
+        #expect(engine.superviewNames(of: "a") == ["left", "root"])
+        #expect(engine.superviewNames(of: "root").isEmpty)
+        #expect(engine.superviewNames(of: "nowhere").isEmpty)
+        #expect(engine.isShownWithSuperviews("a"))
+        try engine.setHidden(true, of: "left")
+        #expect(!engine.isShownWithSuperviews("a"))
+        #expect(engine.isShownWithSuperviews("b"))
+    }
 }

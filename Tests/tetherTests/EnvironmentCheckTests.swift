@@ -244,6 +244,33 @@ import TextMetrics
         try Self.expectFixesHold(obscured[0], in: script, screens: ["iphone17", "iphonese3", "iphone17:landscape"])
     }
 
+    /// A fix is tried on the engine and taken back: the moved anchor is tried by giving
+    /// `title.top == root.top + 8` the safe area's top (20 on the SE) as its constant, and
+    /// after the try the constraint has its 8 again and the layout is the one it was.
+    @Test func aTriedAnchorIsGivenBack() throws {
+        let script = """
+            import "std/controls" as ui
+            view title: ui.label("Inbox")
+            pin title.top == root.top + 8
+            pin title.left == root.left + 100
+
+            """
+        let screen = try Device.screen(named: "iphonese3")
+        var options = ScriptRun.options { _ in }
+        options.screen = screen
+        let interpreter = Interpreter(options: options)
+        interpreter.run(source: script, name: "screen.layout")
+        let before = interpreter.engine.activeHostConstraints.map(\.constraint)
+        let result = try interpreter.layout(on: screen)
+        let finder = VisibleProblemFinder(interpreter: interpreter, designed: nil, direction: .leftToRight,
+                                          ledger: VisibleProblemFinder.FixLedger())
+        let obscured = finder.problems(in: result, on: screen).filter { $0.kind == .obscured }
+        #expect(obscured.map(\.fixes) == [["pin title.top to root.safeArea.top, not root.top (screen.layout:3:1)"]])
+        #expect(interpreter.engine.activeHostConstraints.map(\.constraint) == before)
+        #expect(try interpreter.layout(on: screen).frame(of: "title") == result.frame(of: "title"))
+        #expect(result.frame(of: "title")?.y == 8)
+    }
+
     /// A title 20 points from the leading edge in landscape: the iPhone 17's safe area starts
     /// 62 points in from the side of the sensor housing (the Simulator's insets), so 42 of the
     /// title's 78 points lie under it — on the left left to right, on the right right to left,
