@@ -113,7 +113,6 @@ package enum AppKitDocument {
     /// AppKit: their views are declared and their constraints kept, but nothing places them
     /// the way the class would (a located warning says so).
     static let unplacedArrangements: [String: String] = [
-        "splitView": "NSSplitView's panes and dividers",
         "tabView": "NSTabView's content rectangle",
     ]
 }
@@ -311,6 +310,71 @@ extension XMLNode {
     static func element(_ name: String, at place: XMLNode, children: [XMLNode]) -> XMLNode {
         let node = XMLNode(name: name, attributes: [:], line: place.line, byteOffset: place.byteOffset, precedingComment: nil)
         return node.variant(attributes: [:], children: children)
+    }
+}
+
+// MARK: - NSSplitView
+
+extension ScriptWriter {
+    /// NSSplitView's default holding priority, for a pane IB stores none for:
+    /// `NSLayoutConstraint.Priority.defaultLow`, 250 ("The default priority is defaultLow",
+    /// Apple's `setHoldingPriority(_:forSubviewAt:)`; NSSplitViewItem's `holdingPriority`
+    /// likewise).
+    static let splitDefaultHoldingPriority = 250.0
+
+    /// An NSSplitView's panes as constraints (the split view sets its panes' frames, so they
+    /// translate no autoresizing mask): each subview a pane, in order, leading to trailing
+    /// when `vertical` (Apple's NSSplitView: "If isVertical is true, the leading divider has
+    /// an index of 0") and top to bottom otherwise ("By default, dividers have a horizontal
+    /// orientation so that the split view arranges its panes vertically from top to
+    /// bottom"); the first and last flush with the split view's edges, a divider between
+    /// each two, every pane as long as the split view across; each pane holding the length
+    /// IB stored at its `<holdingPriorities>` value (250 where none): "During a split view
+    /// resize, subviews with higher priorities maintain their sizes before subviews with
+    /// lower priorities. The subview with the lowest priority is the first to gain additional
+    /// thickness if the split view grows or shrinks" (Apple's
+    /// `holdingPriorityForSubview(at:)`). Panes of one priority share a change in
+    /// proportion to their lengths, one priority point below theirs: Apple does not say how
+    /// they share it; a Tether choice, so that the layout stays determined. A divider is as
+    /// thick as the distance IB stored between the first two panes (IB draws the split view
+    /// with its `dividerThickness`, a subclass's own included; Apple gives no number: half
+    /// 0's one split view with panes, m-07's thin one, stores 1), 1 where they overlap.
+    func splitLines(_ split: ImportedView) -> [String] {
+        let panes = views.filter { $0.parent == split.name }
+        guard let first = panes.first, let last = panes.last else { return [] }
+        let vertical = split.node.flag("vertical")
+        let (start, end, length) = vertical ? ("leading", "trailing", "width") : ("top", "bottom", "height")
+        let across = vertical ? ("top", "bottom") : ("leading", "trailing")
+        func stored(_ pane: ImportedView, _ key: String) -> Double {
+            pane.node.child("rect", key: "frame")?.number(key) ?? 0
+        }
+        let origin = vertical ? "x" : "y"
+        var divider = 1.0
+        if panes.count > 1 {
+            let gap = stored(panes[1], origin) - stored(panes[0], origin) - stored(panes[0], length)
+            divider = gap >= 0 ? gap : 1
+        }
+        let priorities = split.node.child("holdingPriorities")?.children("real").compactMap { $0.number("value") } ?? []
+        let holding = panes.indices.map { priorities.indices.contains($0) ? priorities[$0] : Self.splitDefaultHoldingPriority }
+        var lines = ["# \(split.name): NSSplitView, \(panes.count) pane\(panes.count == 1 ? "" : "s") \(vertical ? "side by side" : "top to bottom"), dividers \(ScriptText.number(divider)) thick; each pane holds its \(length) at its holding priority"]
+        lines.append("pin \(first.name).\(start) == \(split.name).\(start) as \"nssplit\"")
+        for (previous, pane) in zip(panes, panes.dropFirst()) {
+            lines.append("pin \(pane.name).\(start) == \(previous.name).\(end)\(Self.offset(divider)) as \"nssplit-divider\"")
+        }
+        lines.append("pin \(last.name).\(end) == \(split.name).\(end) as \"nssplit\"")
+        for (index, pane) in panes.enumerated() {
+            lines.append("pin \(pane.name).\(across.0) == \(split.name).\(across.0) as \"nssplit\"")
+            lines.append("pin \(pane.name).\(across.1) == \(split.name).\(across.1) as \"nssplit\"")
+            lines.append("pin \(pane.name).\(length) == \(ScriptText.number(stored(pane, length))) @ \(ScriptText.number(holding[index])) as \"nssplit-holding\"")
+        }
+        // Panes of one holding priority share a change in proportion to their lengths.
+        for (index, pane) in panes.enumerated() {
+            guard let next = panes.indices.dropFirst(index + 1).first(where: { holding[$0] == holding[index] }),
+                  holding[index] > 1, stored(pane, length) > 0 else { continue }
+            let ratio = stored(panes[next], length) / stored(pane, length)
+            lines.append("pin \(panes[next].name).\(length) == \(ScriptText.number(ratio)) * \(pane.name).\(length) @ \(ScriptText.number(holding[index] - 1)) as \"nssplit-share\"")
+        }
+        return lines
     }
 }
 
