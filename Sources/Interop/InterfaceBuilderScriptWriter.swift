@@ -190,8 +190,9 @@ struct ScriptWriter {
                 contentGuides[name] = namer.unique(name + "Content")
             }
             noteGuides(of: child, name: name)
-            // An NSStackView's arrangement is not imported yet (AppKitImport.swift); its views
-            // are still arranged ones, which the stack does not translate autoresizing masks of.
+            // An NSStackView is laid out by std/nsstack (``nsStackCall(_:)``), not as a UIKit
+            // stack; its views are arranged ones, which the stack does not translate
+            // autoresizing masks of.
             let isStack = child.name == "stackView"
             views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: parentIsStack))
             parents[name] = parent
