@@ -571,11 +571,18 @@ extension ScriptWriter {
         // The size the cell's font names, else its meta font's, else the system font of the
         // control's size (NSFont.systemFontSize(for:)).
         let font = cell?.child("font", key: "font")
-        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
+        // A text style's font (`textStyle="caption1"`, NSFont.TextStyle) has its style's
+        // size, weight and line on macOS (``TextStyle/macOSMetrics``, Apple's HIG), the
+        // leading as a line's height, as iOS documents' text styles have theirs.
+        let style = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))?.macOSMetrics
+        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? style?.size
+            ?? scale.systemFontSize
+        let lineHeight = style?.leading ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
-        // Font Variations"), measured in its own weight.
-        let measurer = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? measurer.measurer(for: .bold) : measurer
+        // Font Variations"), measured in its own weight; a text style in its own.
+        let weight: FontWeight = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? .bold : style?.weight ?? .regular
+        let measurer = weight == .regular ? measurer : measurer.measurer(for: weight)
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
         var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
@@ -592,7 +599,7 @@ extension ScriptWriter {
             case .title(let padding):
                 // Its widest line's width, or its lines' height, each rounded up to the whole
                 // point as IB's canvas lays text out.
-                let text = vertical ? Double(max(1, lines.count)) * AppKitControlTable.lineHeight(size: fontSize, era: era)
+                let text = vertical ? Double(max(1, lines.count)) * lineHeight
                     : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
@@ -615,7 +622,7 @@ extension ScriptWriter {
         if AppKitControlTable.style(of: node) == "label" {
             // The first line's baseline below the top, the last line's above the bottom.
             let first = AppKitControlTable.labelBaseline(size: fontSize)
-            let last = AppKitControlTable.lineHeight(size: fontSize, era: era) - first
+            let last = lineHeight - first
             properties.append("baseline \(ScriptText.number(first)), \(ScriptText.number(last))")
         } else if let baseline = entry.baseline {
             properties.append("baseline \(ScriptText.number(baseline))")

@@ -234,6 +234,38 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label in a text style's font (`textStyle="caption1"`, macOS 11's NSFont.TextStyle)
+    /// has the style's size, weight and leading on macOS (Apple's Human Interface
+    /// Guidelines, Typography, "Specifications: macOS built-in text styles"): Caption 1 is 10
+    /// points with a leading of 13, so as wide as the same text in a 10-point font and one
+    /// line 13 tall (10 × 1.193 = 11.9 would round to 12); Large Title 26 points, 32 tall;
+    /// Headline 13 points in bold, wider than Body's 13 regular, both 16 tall.
+    @Test func labelsInTextStylesTakeTheStylesSizeAndLeading() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="90" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Volume down" id="C\(id)">
+                    <font key="font" \(font)/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("A", #"textStyle="caption1" name=".SFNS-Regular""#)
+            + label("B", #"size="10" name=".SFNS-Regular""#) + label("C", #"textStyle="largeTitle" name=".SFNS-Regular""#)
+            + label("D", #"textStyle="headline" name=".SFNS-Bold""#) + label("E", #"textStyle="body" name=".SFNS-Regular""#) + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        func size(_ id: String) throws -> [Double] {
+            let line = try #require(Self.intrinsic(of: id, in: text))
+            let parts = line.split(separator: " ")
+            return [try #require(Double(parts[1])), try #require(Double(parts[3]))]
+        }
+        let caption = try size("A")
+        #expect(caption == [try size("B")[0], 13])
+        #expect(try size("C")[1] == 32 && size("C")[0] > 2 * caption[0])
+        #expect(try size("D")[1] == 16 && size("E")[1] == 16 && size("D")[0] > size("E")[0])
+    }
+
     /// A label that wraps is as tall as its lines: NSTextField's `preferredMaxLayoutWidth`,
     /// "If the text field wraps, the intrinsic height is large enough to show the entire
     /// text contents at that width" (Apple's NSTextField reference). "Preferences" three
