@@ -323,7 +323,9 @@ extension ScriptWriter {
     static let splitDefaultHoldingPriority = 250.0
 
     /// An NSSplitView's panes as constraints (the split view sets its panes' frames, so they
-    /// translate no autoresizing mask): each subview a pane, in order, leading to trailing
+    /// translate no autoresizing mask): each subview a pane, in order (IB stores no list of
+    /// arranged subviews, `arrangesAllSubviews="NO"` or not: m-07's two subviews under it are
+    /// laid out as panes on its canvas), leading to trailing
     /// when `vertical` (Apple's NSSplitView: "If isVertical is true, the leading divider has
     /// an index of 0") and top to bottom otherwise ("By default, dividers have a horizontal
     /// orientation so that the split view arranges its panes vertically from top to
