@@ -113,7 +113,6 @@ package enum AppKitDocument {
     /// AppKit: their views are declared and their constraints kept, but nothing places them
     /// the way the class would (a located warning says so).
     static let unplacedArrangements: [String: String] = [
-        "splitView": "NSSplitView's panes and dividers",
         "tabView": "NSTabView's content rectangle",
     ]
 }
@@ -314,6 +313,73 @@ extension XMLNode {
     }
 }
 
+// MARK: - NSSplitView
+
+extension ScriptWriter {
+    /// NSSplitView's default holding priority, for a pane IB stores none for:
+    /// `NSLayoutConstraint.Priority.defaultLow`, 250 ("The default priority is defaultLow",
+    /// Apple's `setHoldingPriority(_:forSubviewAt:)`; NSSplitViewItem's `holdingPriority`
+    /// likewise).
+    static let splitDefaultHoldingPriority = 250.0
+
+    /// An NSSplitView's panes as constraints (the split view sets its panes' frames, so they
+    /// translate no autoresizing mask): each subview a pane, in order (IB stores no list of
+    /// arranged subviews, `arrangesAllSubviews="NO"` or not: m-07's two subviews under it are
+    /// laid out as panes on its canvas), leading to trailing
+    /// when `vertical` (Apple's NSSplitView: "If isVertical is true, the leading divider has
+    /// an index of 0") and top to bottom otherwise ("By default, dividers have a horizontal
+    /// orientation so that the split view arranges its panes vertically from top to
+    /// bottom"); the first and last flush with the split view's edges, a divider between
+    /// each two, every pane as long as the split view across; each pane holding the length
+    /// IB stored at its `<holdingPriorities>` value (250 where none): "During a split view
+    /// resize, subviews with higher priorities maintain their sizes before subviews with
+    /// lower priorities. The subview with the lowest priority is the first to gain additional
+    /// thickness if the split view grows or shrinks" (Apple's
+    /// `holdingPriorityForSubview(at:)`). Panes of one priority share a change in
+    /// proportion to their lengths, one priority point below theirs: Apple does not say how
+    /// they share it; a Tether choice, so that the layout stays determined. A divider is as
+    /// thick as the distance IB stored between the first two panes (IB draws the split view
+    /// with its `dividerThickness`, a subclass's own included; Apple gives no number: half
+    /// 0's one split view with panes, m-07's thin one, stores 1), 1 where they overlap.
+    func splitLines(_ split: ImportedView) -> [String] {
+        let panes = views.filter { $0.parent == split.name }
+        guard let first = panes.first, let last = panes.last else { return [] }
+        let vertical = split.node.flag("vertical")
+        let (start, end, length) = vertical ? ("leading", "trailing", "width") : ("top", "bottom", "height")
+        let across = vertical ? ("top", "bottom") : ("leading", "trailing")
+        func stored(_ pane: ImportedView, _ key: String) -> Double {
+            pane.node.child("rect", key: "frame")?.number(key) ?? 0
+        }
+        let origin = vertical ? "x" : "y"
+        var divider = 1.0
+        if panes.count > 1 {
+            let gap = stored(panes[1], origin) - stored(panes[0], origin) - stored(panes[0], length)
+            divider = gap >= 0 ? gap : 1
+        }
+        let priorities = split.node.child("holdingPriorities")?.children("real").compactMap { $0.number("value") } ?? []
+        let holding = panes.indices.map { priorities.indices.contains($0) ? priorities[$0] : Self.splitDefaultHoldingPriority }
+        var lines = ["# \(split.name): NSSplitView, \(panes.count) pane\(panes.count == 1 ? "" : "s") \(vertical ? "side by side" : "top to bottom"), dividers \(ScriptText.number(divider)) thick; each pane holds its \(length) at its holding priority"]
+        lines.append("pin \(first.name).\(start) == \(split.name).\(start) as \"nssplit\"")
+        for (previous, pane) in zip(panes, panes.dropFirst()) {
+            lines.append("pin \(pane.name).\(start) == \(previous.name).\(end)\(Self.offset(divider)) as \"nssplit-divider\"")
+        }
+        lines.append("pin \(last.name).\(end) == \(split.name).\(end) as \"nssplit\"")
+        for (index, pane) in panes.enumerated() {
+            lines.append("pin \(pane.name).\(across.0) == \(split.name).\(across.0) as \"nssplit\"")
+            lines.append("pin \(pane.name).\(across.1) == \(split.name).\(across.1) as \"nssplit\"")
+            lines.append("pin \(pane.name).\(length) == \(ScriptText.number(stored(pane, length))) @ \(ScriptText.number(holding[index])) as \"nssplit-holding\"")
+        }
+        // Panes of one holding priority share a change in proportion to their lengths.
+        for (index, pane) in panes.enumerated() {
+            guard let next = panes.indices.dropFirst(index + 1).first(where: { holding[$0] == holding[index] }),
+                  holding[index] > 1, stored(pane, length) > 0 else { continue }
+            let ratio = stored(panes[next], length) / stored(pane, length)
+            lines.append("pin \(panes[next].name).\(length) == \(ScriptText.number(ratio)) * \(pane.name).\(length) @ \(ScriptText.number(holding[index] - 1)) as \"nssplit-share\"")
+        }
+        return lines
+    }
+}
+
 // MARK: - NSGridView
 
 extension ScriptWriter {
@@ -507,11 +573,18 @@ extension ScriptWriter {
         // The size the cell's font names, else its meta font's, else the system font of the
         // control's size (NSFont.systemFontSize(for:)).
         let font = cell?.child("font", key: "font")
-        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? scale.systemFontSize
+        // A text style's font (`textStyle="caption1"`, NSFont.TextStyle) has its style's
+        // size, weight and line on macOS (``TextStyle/macOSMetrics``, Apple's HIG), the
+        // leading as a line's height, as iOS documents' text styles have theirs.
+        let style = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))?.macOSMetrics
+        let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? style?.size
+            ?? scale.systemFontSize
+        let lineHeight = style?.leading ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
-        // Font Variations"), measured in its own weight.
-        let measurer = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? measurer.measurer(for: .bold) : measurer
+        // Font Variations"), measured in its own weight; a text style in its own.
+        let weight: FontWeight = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? .bold : style?.weight ?? .regular
+        let measurer = weight == .regular ? measurer : measurer.measurer(for: weight)
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
         var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
@@ -528,7 +601,7 @@ extension ScriptWriter {
             case .title(let padding):
                 // Its widest line's width, or its lines' height, each rounded up to the whole
                 // point as IB's canvas lays text out.
-                let text = vertical ? Double(max(1, lines.count)) * AppKitControlTable.lineHeight(size: fontSize, era: era)
+                let text = vertical ? Double(max(1, lines.count)) * lineHeight
                     : lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
@@ -551,7 +624,7 @@ extension ScriptWriter {
         if AppKitControlTable.style(of: node) == "label" {
             // The first line's baseline below the top, the last line's above the bottom.
             let first = AppKitControlTable.labelBaseline(size: fontSize)
-            let last = AppKitControlTable.lineHeight(size: fontSize, era: era) - first
+            let last = lineHeight - first
             properties.append("baseline \(ScriptText.number(first)), \(ScriptText.number(last))")
         } else if let baseline = entry.baseline {
             properties.append("baseline \(ScriptText.number(baseline))")

@@ -99,7 +99,7 @@ struct ScriptWriter {
         let rootStack = root.name == "stackView" && platform == .uikit
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
         scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
-        try collect(subviewsOf: root, parent: "root", parentIsStack: root.name == "stackView")
+        try collect(subviewsOf: root, parent: "root", parentIsStack: root.name == "stackView" || (platform == .appkit && root.name == "splitView"))
         noteSizeClasses(root: root)
 
         var body: [ConditionalLines] = []
@@ -117,7 +117,9 @@ struct ScriptWriter {
             }
         }
         // AppKit's grids (AppKitImport.swift): guides and constraints, no module.
-        let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines) : []
+        let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines)
+            + ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
+                .filter { $0.node.name == "splitView" }.map(splitLines).filter { !$0.isEmpty } : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
         // visibility priorities reads its length from a layout pass.
         let appKitStacks = platform == .appkit
@@ -188,12 +190,15 @@ struct ScriptWriter {
                 contentGuides[name] = namer.unique(name + "Content")
             }
             noteGuides(of: child, name: name)
-            // An NSStackView's arrangement is not imported yet (AppKitImport.swift); its views
-            // are still arranged ones, which the stack does not translate autoresizing masks of.
+            // An NSStackView is laid out by std/nsstack (``nsStackCall(_:)``), not as a UIKit
+            // stack; its views are arranged ones, which the stack does not translate
+            // autoresizing masks of.
             let isStack = child.name == "stackView"
             views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: parentIsStack))
             parents[name] = parent
-            try collect(subviewsOf: child, parent: name, parentIsStack: isStack)
+            // An NSSplitView's panes are arranged too: the split view sets their frames
+            // (``splitLines(_:)``), and no autoresizing mask of theirs is translated.
+            try collect(subviewsOf: child, parent: name, parentIsStack: isStack || (platform == .appkit && child.name == "splitView"))
         }
     }
 

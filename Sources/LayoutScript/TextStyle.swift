@@ -51,6 +51,26 @@ public enum TextStyle: String, CaseIterable, Sendable {
         return (pair.0, pair.1)
     }
 
+    /// The point size, leading and weight of the style on macOS, which has one size per
+    /// style (no Dynamic Type): Apple's Human Interface Guidelines, Typography,
+    /// "Specifications: macOS built-in text styles" — Large Title 26 / 32, Title 1 22 / 26,
+    /// Title 2 17 / 22, Title 3 15 / 20, Headline 13 / 16 bold, Body 13 / 16, Callout 12 / 15,
+    /// Subheadline 11 / 14, Footnote, Caption 1 and Caption 2 10 / 13, Caption 2 medium.
+    public var macOSMetrics: (size: Double, leading: Double, weight: FontWeight) {
+        switch self {
+        case .largeTitle: (26, 32, .regular)
+        case .title1: (22, 26, .regular)
+        case .title2: (17, 22, .regular)
+        case .title3: (15, 20, .regular)
+        case .headline: (13, 16, .bold)
+        case .body: (13, 16, .regular)
+        case .callout: (12, 15, .regular)
+        case .subheadline: (11, 14, .regular)
+        case .footnote, .caption1: (10, 13, .regular)
+        case .caption2: (10, 13, .medium)
+        }
+    }
+
     // The HIG's tables, one row per category (xSmall … AX5), the styles in the order of
     // `allCases` (largeTitle, title1, title2, title3, headline, body, callout, subheadline,
     // footnote, caption1, caption2), each (size, leading).

@@ -223,7 +223,7 @@ import Testing
         }
     }
 
-    /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper 19 × 27 (before macOS 11;
+    /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
     /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
@@ -234,7 +234,12 @@ import Testing
         #expect(row.frameSize(titleWidth: 0, lineHeight: 16) == (42, 25))
         #expect(row.baseline == 13)
         let stepper = try Self.button(#"alignment="left" maxValue="100" doubleValue="1""#, element: "stepper", cellElement: "stepperCell")
-        #expect(AppKitControlTable.entry(for: stepper, era: Self.catalina)?.width == .fixed(19))
+        // A stepper's 19 × 27 frame around a 13 × 23 alignment rectangle, 2 inside its top
+        // and bottom and 3 inside its sides (m-13's constraints: a field's top level with the
+        // stepper's 2 below its frame's, 2 after a field's trailing edge 3 inside its frame).
+        let stepperRow = try #require(AppKitControlTable.entry(for: stepper, era: Self.catalina))
+        #expect(stepperRow.width == .fixed(13) && stepperRow.height == .fixed(23))
+        #expect(stepperRow.frameSize(titleWidth: 0, lineHeight: 17) == (19, 27))
         #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
         #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.height == .fixed(28))

@@ -234,6 +234,38 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label in a text style's font (`textStyle="caption1"`, macOS 11's NSFont.TextStyle)
+    /// has the style's size, weight and leading on macOS (Apple's Human Interface
+    /// Guidelines, Typography, "Specifications: macOS built-in text styles"): Caption 1 is 10
+    /// points with a leading of 13, so as wide as the same text in a 10-point font and one
+    /// line 13 tall (10 × 1.193 = 11.9 would round to 12); Large Title 26 points, 32 tall;
+    /// Headline 13 points in bold, wider than Body's 13 regular, both 16 tall.
+    @Test func labelsInTextStylesTakeTheStylesSizeAndLeading() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="90" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Volume down" id="C\(id)">
+                    <font key="font" \(font)/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("A", #"textStyle="caption1" name=".SFNS-Regular""#)
+            + label("B", #"size="10" name=".SFNS-Regular""#) + label("C", #"textStyle="largeTitle" name=".SFNS-Regular""#)
+            + label("D", #"textStyle="headline" name=".SFNS-Bold""#) + label("E", #"textStyle="body" name=".SFNS-Regular""#) + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        func size(_ id: String) throws -> [Double] {
+            let line = try #require(Self.intrinsic(of: id, in: text))
+            let parts = line.split(separator: " ")
+            return [try #require(Double(parts[1])), try #require(Double(parts[3]))]
+        }
+        let caption = try size("A")
+        #expect(caption == [try size("B")[0], 13])
+        #expect(try size("C")[1] == 32 && size("C")[0] > 2 * caption[0])
+        #expect(try size("D")[1] == 16 && size("E")[1] == 16 && size("D")[0] > size("E")[0])
+    }
+
     /// A label that wraps is as tall as its lines: NSTextField's `preferredMaxLayoutWidth`,
     /// "If the text field wraps, the intrinsic height is large enough to show the entire
     /// text contents at that width" (Apple's NSTextField reference). "Preferences" three
@@ -548,6 +580,106 @@ import Testing
         #expect(try frame("S1", in: script) == [20, 150, 200, 100])
         #expect(try frame("P1", in: script) == [1, 1, 198, 98])
         #expect(try frame("T1", in: script) == [0, 0, 198, 60])
+    }
+
+    /// The frame of the view `id` imported from `script`, laid out with its root line
+    /// replaced by `root` (the window resized).
+    func frame(_ id: String, in script: InterfaceBuilderImport.Script, root: String) throws -> [Double] {
+        let lines = script.text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("root ") ? Substring(root) : $0 }
+        let (_, result, _) = InteropFixtures.run(lines.joined(separator: "\n"))
+        let name = try #require(script.viewNames[id])
+        let view = try #require(result.views.first { $0.name == name })
+        return [view.frame.x, view.frame.y, view.frame.width, view.frame.height]
+    }
+
+    /// An NSSplitView sets its panes' frames: side by side when `vertical` ("If isVertical
+    /// is true, the leading divider has an index of 0", Apple's NSSplitView), a divider
+    /// between them as thick as IB stored it (1: the panes at 0 and 201, 200 wide), each
+    /// as tall as the split view; and as the window grows, "the subview with the lowest
+    /// priority is the first to gain additional thickness" (Apple's
+    /// `holdingPriorityForSubview(at:)`): the sidebar holding at 260 stays 200 wide and the
+    /// second pane, at 250, takes the 100 points a 600-point window adds, 299 → 399. Its
+    /// panes translate no autoresizing mask (theirs say nothing may resize).
+    @Test func splitViewPanesHoldTheirWidthsByPriority() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="0.0" y="0.0" width="500" height="300"/>
+                    <subviews>
+                        <customView id="P1">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </customView>
+                        <customView id="P2">
+                            <rect key="frame" x="201" y="0.0" width="299" height="300"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </customView>
+                    </subviews>
+                    <holdingPriorities>
+                        <real value="260"/>
+                        <real value="250"/>
+                    </holdingPriorities>
+                </splitView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" id="k3"/>
+                <constraint firstAttribute="bottom" secondItem="S1" secondAttribute="bottom" id="k4"/>
+            </constraints>
+            """, size: (500, 300)))
+        let script = try #require(result.scripts.first)
+        #expect(!script.text.contains("autoresize"))
+        #expect(!result.warnings.contains { $0.message.contains("splitView") })
+        #expect(try frame("P1", in: script) == [0, 0, 200, 300])
+        #expect(try frame("P2", in: script) == [201, 0, 299, 300])
+        #expect(try frame("P1", in: script, root: "root 600 x 300") == [0, 0, 200, 300])
+        #expect(try frame("P2", in: script, root: "root 600 x 300") == [201, 0, 399, 300])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
+    /// A split view that is not `vertical` stacks its panes top to bottom ("By default,
+    /// dividers have a horizontal orientation so that the split view arranges its panes
+    /// vertically from top to bottom", Apple's NSSplitView), stored flipped (the first pane
+    /// at y 0), here a divider of 9 between them as IB stored it. Without
+    /// `<holdingPriorities>` both hold at `defaultLow`, 250 ("The default priority is
+    /// defaultLow", `setHoldingPriority(_:forSubviewAt:)`); Apple does not say how panes of
+    /// one priority share a change, and Tether shares it in proportion to their lengths: a
+    /// window 100 taller gives the 100- and 191-point panes 391 × 100 / 291 = 134.364 and
+    /// 391 × 191 / 291 = 256.636, the second at 134.364 + 9 = 143.364.
+    @Test func splitViewPanesOfOnePriorityShareAChange() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <splitView dividerStyle="paneSplitter" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                    <subviews>
+                        <customView id="P1">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="100"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                        </customView>
+                        <customView id="P2">
+                            <rect key="frame" x="0.0" y="109" width="480" height="191"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </customView>
+                    </subviews>
+                </splitView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="S1" secondAttribute="trailing" id="k3"/>
+                <constraint firstAttribute="bottom" secondItem="S1" secondAttribute="bottom" id="k4"/>
+            </constraints>
+            """, size: (480, 300)))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("P1", in: script) == [0, 0, 480, 100])
+        #expect(try frame("P2", in: script) == [0, 109, 480, 191])
+        let first = try frame("P1", in: script, root: "root 480 x 400")
+        let second = try frame("P2", in: script, root: "root 480 x 400")
+        #expect(abs(first[3] - 134.364) < 0.001 && abs(second[1] - 143.364) < 0.001 && abs(second[3] - 256.636) < 0.001,
+                "\(first) \(second)")
     }
 
     /// A grid row's padding lies outside its content and may be negative, even past it, as
