@@ -105,21 +105,24 @@ import Testing
         #expect(interpreter.layout().frame(of: "send")?.y == 397)
     }
 
-    /// A script that reads `traits.keyboard` is run again per screen: with the keyboard up
-    /// it hides its footer (height 0) instead of pinning it above the keyboard.
+    /// A footer that reads `traits.keyboard`: with the keyboard up it is hidden (height 0)
+    /// instead of pinned above the keyboard.
+    static let footerReadingTheKeyboard = """
+        view footer
+        pin footer.left == 0
+        pin footer.right == root.right
+        pin footer.bottom == root.keyboard.top
+        if traits.keyboard {
+            pin footer.height == 0
+        } else {
+            pin footer.height == 60
+        }
+        """
+
+    /// A script that reads `traits.keyboard` is run again per screen
+    /// (``footerReadingTheKeyboard``).
     @Test func traitsKeyboardReplays() throws {
-        let text = """
-            view footer
-            pin footer.left == 0
-            pin footer.right == root.right
-            pin footer.bottom == root.keyboard.top
-            if traits.keyboard {
-                pin footer.height == 0
-            } else {
-                pin footer.height == 60
-            }
-            """
-        let interpreter = run(text, on: try screen("iphone8"))
+        let interpreter = run(Self.footerReadingTheKeyboard, on: try screen("iphone8"))
         let results = try interpreter.layouts(on: [try screen("iphone8"), try screen("iphone8").showingKeyboard()])
         #expect(results.map { $0.frame(of: "footer") } == [
             LayoutRect(x: 0, y: 607, width: 375, height: 60),  // 667 − 0 − 60
@@ -128,23 +131,13 @@ import Testing
         #expect(interpreter.dependsOnRootSize)
     }
 
-    /// Screens that read alike to the script's own share its run: the script reads only
-    /// `traits.keyboard`, so the iPhone 8 and the iPhone SE (375 × 667 both, keyboard hidden)
-    /// are laid out by the run itself, one after the other, and only the shown keyboard needs
-    /// a run of its own. The frames are those of ``traitsKeyboardReplays()``.
+    /// Screens that read alike to the script's own share its run: the script
+    /// (``footerReadingTheKeyboard``) reads only `traits.keyboard`, so the iPhone 8 and the
+    /// iPhone SE (375 × 667 both, keyboard hidden) are laid out by the run itself, one after
+    /// the other, and only the shown keyboard needs a run of its own. The frames are those of
+    /// ``traitsKeyboardReplays()``.
     @Test func screensThatReadAlikeShareTheRun() throws {
-        let text = """
-            view footer
-            pin footer.left == 0
-            pin footer.right == root.right
-            pin footer.bottom == root.keyboard.top
-            if traits.keyboard {
-                pin footer.height == 0
-            } else {
-                pin footer.height == 60
-            }
-            """
-        let interpreter = run(text, on: try screen("iphone8"))
+        let interpreter = run(Self.footerReadingTheKeyboard, on: try screen("iphone8"))
         let runs = try interpreter.runs(on: [try screen("iphonese3"), try screen("iphone8").showingKeyboard(), try screen("iphone8")])
         #expect(runs.map { $0.interpreter === interpreter } == [true, false, true])
         #expect(runs.map { $0.result.frame(of: "footer") } == [
