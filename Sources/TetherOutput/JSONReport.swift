@@ -91,10 +91,26 @@ package enum JSONReport {
             + "\(inner)\"diagnostics\": \(list(diagnostics, indent: inner + "                "))}"
     }
 
+    /// A view's line, written into one string: a run at 50 sizes writes thousands.
     private static func render(_ view: ViewFrame, container: String = "superview") -> String {
-        let ambiguous = view.ambiguous.map { string($0.rawValue) }.joined(separator: ", ")
-        return "{\"name\": \(string(view.name)), \"\(container)\": \(view.superview.map(string) ?? "null"), "
-            + "\"frame\": \(rect(view.frame)), \"absolute\": \(rect(view.absolute)), \"ambiguous\": [\(ambiguous)]}"
+        var out = "{\"name\": "
+        out.reserveCapacity(160 + view.name.utf8.count)
+        appendString(view.name, to: &out)
+        out += ", \""
+        out += container
+        out += "\": "
+        if let superview = view.superview { appendString(superview, to: &out) } else { out += "null" }
+        out += ", \"frame\": "
+        appendRect(view.frame, to: &out)
+        out += ", \"absolute\": "
+        appendRect(view.absolute, to: &out)
+        out += ", \"ambiguous\": ["
+        for (index, attribute) in view.ambiguous.enumerated() {
+            if index > 0 { out += ", " }
+            appendString(attribute.rawValue, to: &out)
+        }
+        out += "]}"
+        return out
     }
 
     private static func render(_ diagnostic: ReportDiagnostic) -> String {
@@ -124,8 +140,16 @@ package enum JSONReport {
         "[" + items.joined(separator: ",\n" + indent) + "]"
     }
 
-    private static func rect(_ rect: LayoutRect) -> String {
-        "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    private static func appendRect(_ rect: LayoutRect, to out: inout String) {
+        out += "{\"x\": "
+        out += number(rect.x)
+        out += ", \"y\": "
+        out += number(rect.y)
+        out += ", \"width\": "
+        out += number(rect.width)
+        out += ", \"height\": "
+        out += number(rect.height)
+        out += "}"
     }
 
     /// A JSON number; JSON has no infinity or NaN, so those are `null`.
@@ -135,7 +159,20 @@ package enum JSONReport {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.
     package static func string(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        appendString(text, to: &out)
+        return out
+    }
+
+    /// ``string(_:)`` written at the end of `out`; a text with nothing to escape (no quote,
+    /// backslash or control byte, no byte that may begin U+2028 or U+2029) is copied whole.
+    private static func appendString(_ text: String, to out: inout String) {
+        out += "\""
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -149,6 +186,6 @@ package enum JSONReport {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }
