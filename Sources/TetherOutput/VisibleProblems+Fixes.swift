@@ -39,12 +39,14 @@ extension VisibleProblemFinder {
                 !coverings(of: frame, in: result, on: screen).contains { $0.edge == under.edge && $0.depth > Self.tolerance }
             } ?? false
         }
-        for anchored in [name] + ancestors(of: name) where mayRewrite(trials) {
-            for reference in trials.anchors(naming: anchored, in: engine) {
-                guard let moved = movedAnchor(reference, of: anchored, on: edge, to: guide, at: position, keyboard: under.edge == .keyboard,
-                                              in: result) else { continue }
-                let fixes = tried(moved, trials: trials, holds: holds)
-                if !fixes.isEmpty { return fixes }
+        if mayRewrite(trials) {
+            for anchored in [name] + ancestors(of: name) {
+                for reference in trials.anchors(naming: anchored, in: engine) {
+                    guard let moved = movedAnchor(reference, of: anchored, on: edge, to: guide, at: position,
+                                                  keyboard: under.edge == .keyboard, in: result) else { continue }
+                    let fixes = tried(moved, trials: trials, holds: holds)
+                    if !fixes.isEmpty { return fixes }
+                }
             }
         }
         // No anchor to move: a bound at the guide's edge.
@@ -175,6 +177,8 @@ extension VisibleProblemFinder {
         return fixes
     }
 
+    /// `[fix]` when `change`, made and taken back, holds; ``tried(_:trials:holds:)`` without
+    /// the ledger.
     private func outcome(of change: Change, trials: Trials, holds: ([String: LayoutRect]) -> Bool) -> [String] {
         switch change.edit {
         case .shifting(let anchor, let constant):
