@@ -65,6 +65,11 @@ public final class LayoutEngine {
     public let rootName: String
     /// Which way leading and trailing run.
     public private(set) var layoutDirection: LayoutDirection
+    /// The direction the views' designed frames were laid out in, when the host lays them
+    /// out in a direction of its own (`tether check --rtl`); nil when they follow
+    /// ``layoutDirection``. Misplaced views are reported only in the designed direction: in
+    /// the other, every frame is mirrored from its design.
+    package var designedDirection: LayoutDirection?
 
     // The views, their variables and the records are read on every path; like the solver's
     // tableau they go without the runtime's exclusivity check on each access (an engine is
@@ -236,6 +241,7 @@ public final class LayoutEngine {
     private init(copying other: LayoutEngine) {
         rootName = other.rootName
         layoutDirection = other.layoutDirection
+        designedDirection = other.designedDirection
         views = other.views
         variables = other.variables
         idOfName = other.idOfName

@@ -412,8 +412,10 @@ extension LayoutEngine {
     /// designed (canvas) frame, each listing only the components that differ. Made only at
     /// the size the frames were designed at, the root's designed size when it has one, as
     /// Interface Builder reports misplacement only on its canvas: at another size views
-    /// are meant to be elsewhere.
+    /// are meant to be elsewhere. Likewise only in the direction the frames were designed
+    /// in (``designedDirection``): the other mirrors them.
     private func misplacementDiagnostics(_ frames: [ViewFrame]) -> [LayoutDiagnostic] {
+        if let designedDirection, designedDirection != layoutDirection { return [] }
         if let designed = views[root.index].designedFrame,
            Swift.abs(designed.width - rootSize.width) >= 0.5 || Swift.abs(designed.height - rootSize.height) >= 0.5 {
             return []

@@ -180,6 +180,8 @@ extension Evaluator {
             throw failure(.name, "unknown layout direction '\(name)'", at: range,
                           hint: suggestion(for: name, among: directions.keys) ?? "use leftToRight or rightToLeft")
         }
+        // The frames that follow are designed this way, whichever way the host lays them out.
+        engine.designedDirection = direction
         guard options.layoutDirection == nil else { return }
         do {
             try engine.setLayoutDirection(direction)

@@ -195,6 +195,9 @@ public final class Interpreter {
         let engine = LayoutEngine(
             rootSize: options.rootSize ?? LayoutSize(width: 320, height: 568), layoutDirection: options.layoutDirection ?? .leftToRight)
         engine.sourceDescription = sourceTable.description(of:)
+        // A direction the host chose (`--rtl`) is not the one a script's frames were designed
+        // in: left to right, unless its `direction` says otherwise.
+        if options.layoutDirection != nil { engine.designedDirection = .leftToRight }
         engine.conflictMemo = options.conflictMemo
         engine.maxSettleRounds = max(1, options.limits.maxLayoutRounds)
         engine.maxFixTrials = max(0, options.limits.maxFixesTried)

@@ -16,6 +16,34 @@ import Testing
         DiagnosticRenderer().render(run(text).0.diagnostics)
     }
 
+    /// A frame is designed in one direction: a label designed 10 from the left of a
+    /// 200-point root and pinned 10 from its leading edge is where its frame says left to
+    /// right. Laid out right to left by the host (`--rtl`) it is at x 140 (200 − 10 − 50),
+    /// mirrored from its design, not misplaced; a script that says `direction rightToLeft`
+    /// designs its frames that way, so there the frame x 140 is in place and right to
+    /// left x 10 would be misplaced.
+    @Test func misplacementOnlyInTheDesignedDirection() throws {
+        let body = "root 200 x 100\nview a {\n  frame FRAME\n}\npin a.leading == root.leading + 10\npin a.top == root.top\npin a.width == 50\npin a.height == 10\n"
+        func misplaced(_ text: String, host: LayoutDirection?) -> [String] {
+            var options = Interpreter.Options()
+            options.layoutDirection = host
+            let interpreter = run(text, options: options).0
+            return interpreter.layout().diagnostics.filter { $0.kind == .misplaced }.map(\.message)
+        }
+        let leftToRight = body.replacingOccurrences(of: "FRAME", with: "10 0 50 10")
+        #expect(misplaced(leftToRight, host: nil).isEmpty)
+        #expect(misplaced(leftToRight, host: .leftToRight).isEmpty)
+        #expect(misplaced(leftToRight, host: .rightToLeft).isEmpty)
+        let rightToLeft = "direction rightToLeft\n" + body.replacingOccurrences(of: "FRAME", with: "140 0 50 10")
+        #expect(misplaced(rightToLeft, host: nil).isEmpty)
+        #expect(misplaced(rightToLeft, host: .rightToLeft).isEmpty)
+        #expect(misplaced(rightToLeft, host: .leftToRight).isEmpty)
+        // In its designed direction a frame the constraints do not keep is still misplaced.
+        let off = body.replacingOccurrences(of: "FRAME", with: "20 0 50 10")
+        #expect(misplaced(off, host: .leftToRight)
+            == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: x=10 — Actual: x=20"])
+    }
+
     @Test func unknownAttributeSuggests() {
         #expect(rendered("view toolbar\npin toolbar.widht == 44") == """
             main.layout:2:13: error: unknown attribute 'widht'
