@@ -176,7 +176,8 @@ enum UIKitControlTable {
                          source: "corpus: 2, 2 of 2 views, 2 documents, before Xcode 11"),
         UIKitControlSize(element: "slider", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 34,
                          source: "corpus: 34, 10 of 10 views, 2 documents (Xcode 26)"),
-        UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 31,
-                         source: "corpus: 31, 10 of 12 views (leaving out one document's 7 rotated sliders), 4 documents, before Xcode 26"),
+        UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 30,
+                         insets: LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
+                         source: "corpus: a 31-point frame, 10 of 12 views (leaving out one document's 7 rotated sliders), 4 documents, before Xcode 26; its alignment rectangle 30 tall, 2 inside the frame at each side and 1 above its bottom (issue #37 §5, documents outside the corpus; UIView.alignmentRectInsets)"),
     ]
 }
