@@ -119,6 +119,22 @@ import Testing
         #expect(withDeltas == ["retina5_9", "retina6_1", "retina6_0"])
     }
 
+    /// The rounded-corner iPads and the iPad mini are read as the devices they are, not as
+    /// unknown ids kept at their frame without a safe area: Apple's screens (Human
+    /// Interface Guidelines, "Layout"), 24 above and 20 below. `ipad11_0rounded` has meant two
+    /// screens 834 points wide, the first 11-inch iPad Pro's 1194 tall and the M4's 1210
+    /// (b-28 stores 1210 × 834 in landscape): the scene's height chooses where the width ties.
+    @Test func roundedIPadsAreTheirCatalogueScreens() throws {
+        let cases = [("ipad11_0rounded", 834.0, 1194.0, false, "root 834 x 1194 safe 24 0 20 0 scale 2"),
+                     ("ipad11_0rounded", 1210.0, 834.0, true, "root device \"ipadpro11:landscape\" scale 2"),
+                     ("ipad10_9rounded", 820.0, 1180.0, false, "root device \"ipadair11\" scale 2"),
+                     ("ipad7_9", 744.0, 1133.0, false, "root device \"ipadmini\" scale 2")]
+        for (id, width, height, landscape, expected) in cases {
+            let xml = Self.storyboard(id: id, width: width, height: height, landscape: landscape, toolsVersion: Self.plainToolsVersion)
+            #expect(try Self.rootLine(xml) == expected, "IB's \(id), \(width) x \(height)")
+        }
+    }
+
     /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch
     /// plug-in's version: the corpus's such documents name Xcode 15's plug-in (22684) and
     /// store Xcode 15's single notched insets (b-01's 47 on `retina6_0`), not the doubled ones.
