@@ -84,7 +84,12 @@ struct UIKitControlSize: Sendable {
     func matches(_ node: XMLNode, era documentEra: ControlEra) -> Bool {
         guard node.name == element else { return false }
         if let styles, !styles.contains(UIKitControlTable.style(of: node)) { return false }
-        return era.allSatisfy { documentEra.holds($0.0) == $0.1 }
+        return holds(in: documentEra)
+    }
+
+    /// Whether the row's era facts hold for a document.
+    func holds(in documentEra: ControlEra) -> Bool {
+        era.allSatisfy { documentEra.holds($0.0) == $0.1 }
     }
 }
 
@@ -99,6 +104,18 @@ enum UIKitControlTable {
         case "searchBar": node.attributes["searchBarStyle"] ?? ""
         default: node.attributes["style"] ?? ""
         }
+    }
+
+    /// The height of a navigation bar IB draws over a scene in `era` (a simulated one, or a
+    /// navigation controller's that stores no frame): the table's row for a bar of any
+    /// style, as a bar placed as a view has — iOS 26's 54 (c-09's scenes under a simulated
+    /// bar, Xcode 26, store their views 20 + 54 down), else 44. Not the iPads' 50 of Xcode
+    /// 10 on: judged on both halves it lost a view of a half-1 iPad document (c-15), so a
+    /// scene's bar there stays 44 (docs/interop.md, "Rules judged on both halves").
+    static func navigationBarHeight(era: ControlEra) -> Double {
+        rows.first { row in
+            row.element == "navigationBar" && row.styles == nil && !row.era.contains { $0.0 == .tallIPadBars } && row.holds(in: era)
+        }?.height ?? 44
     }
 
     /// The first row for `node` in `era`, if the table has one.

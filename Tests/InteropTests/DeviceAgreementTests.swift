@@ -135,6 +135,20 @@ import Testing
         }
     }
 
+    /// A navigation bar IB simulates over a scene (`simulatedTopBarMetrics`) is the era's bar,
+    /// the controls' table's: iOS 26's 54 in Xcode 26, 44 before (c-09's scenes, Xcode 26 on an
+    /// iPhone SE, store their views 20 + 54 = 74 down). Under the translucent bar on the iPhone
+    /// 8 the root fills the screen, its safe area 20 + 54 = 74, or 20 + 44 = 64, from the top.
+    @Test(arguments: [("24765", 74.0), ("22505", 64.0)])
+    func simulatedNavigationBarsAreTheErasBar(toolsVersion: String, top: Double) throws {
+        let xml = Self.storyboard(id: "retina4_7", width: 375, height: 667, landscape: false, toolsVersion: toolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                """)
+        #expect(try Self.rootLine(xml) == "root 375 x 667 safe \(ScriptText.number(top)) 0 0 0 scale 2")
+    }
+
     /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch
     /// plug-in's version: the corpus's such documents name Xcode 15's plug-in (22684) and
     /// store Xcode 15's single notched insets (b-01's 47 on `retina6_0`), not the doubled ones.
