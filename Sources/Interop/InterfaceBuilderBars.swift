@@ -158,8 +158,10 @@ extension DocumentReader {
     }
 
     /// A controller's bars: its own simulated metrics where it sets them, else the inferred;
-    /// a simulated navigation bar is `barHeight` tall (the era's) in portrait.
-    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, landscape: Bool, barHeight: Double) -> SimulatedBars {
+    /// a simulated navigation bar is `barHeight` tall (the era's) in portrait, a simulated
+    /// toolbar `toolbarHeight`.
+    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, landscape: Bool, barHeight: Double,
+                              toolbarHeight: Double = 44) -> SimulatedBars {
         var bars = inferred
         if let top = controller.children.first(where: { $0.attributes["key"] == "simulatedTopBarMetrics" }) {
             switch top.name {
@@ -173,7 +175,7 @@ extension DocumentReader {
         if let bottom = controller.children.first(where: { $0.attributes["key"] == "simulatedBottomBarMetrics" }) {
             switch bottom.name {
             case "simulatedTabBarMetrics": bars.bottom = 49
-            case "simulatedToolbarMetrics": bars.bottom = 44
+            case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
             default: bars.bottom = nil
             }
             bars.isBottomTranslucent = bottom.attributes["translucent"] != "NO"

@@ -113,8 +113,8 @@ struct DocumentReader {
                 }
             })?.asShown(by: era)
         // The era's navigation bar over a scene (iOS 26's 54), as a bar placed as a view is drawn.
-        let navigationBar = UIKitControlTable.navigationBarHeight(
-            era: ControlEra(era: era, deviceID: device?.attributes["id"], landscape: landscape))
+        let controlEra = ControlEra(era: era, deviceID: device?.attributes["id"], landscape: landscape)
+        let navigationBar = UIKitControlTable.navigationBarHeight(era: controlEra)
         let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape, barHeight: navigationBar) : [:]
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
@@ -135,7 +135,7 @@ struct DocumentReader {
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
                 writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape,
-                                                 barHeight: navigationBar)
+                                                 barHeight: navigationBar, toolbarHeight: UIKitControlTable.toolbarHeight(era: controlEra))
             }
             writer.era = era
             writer.symbols = symbols

@@ -113,8 +113,21 @@ enum UIKitControlTable {
     /// 10 on: judged on both halves it lost a view of a half-1 iPad document (c-15), so a
     /// scene's bar there stays 44 (docs/interop.md, "Rules judged on both halves").
     static func navigationBarHeight(era: ControlEra) -> Double {
+        barHeight("navigationBar", era: era)
+    }
+
+    /// The height of a toolbar IB simulates below a scene (`simulatedToolbarMetrics`) in
+    /// `era`: the table's row for a toolbar placed as a view — 49 above a portrait
+    /// iPhone's home indicator before iOS 26, else 44 — but, as for navigation bars, not
+    /// the iPads' 50.
+    static func toolbarHeight(era: ControlEra) -> Double {
+        barHeight("toolbar", era: era)
+    }
+
+    /// The first row for a bar of any style in `era` that is not the iPads' tall bars.
+    static func barHeight(_ element: String, era: ControlEra) -> Double {
         rows.first { row in
-            row.element == "navigationBar" && row.styles == nil && !row.era.contains { $0.0 == .tallIPadBars } && row.holds(in: era)
+            row.element == element && row.styles == nil && !row.era.contains { $0.0 == .tallIPadBars } && row.holds(in: era)
         }?.height ?? 44
     }
 

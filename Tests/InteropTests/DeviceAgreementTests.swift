@@ -149,6 +149,22 @@ import Testing
         #expect(try Self.rootLine(xml) == "root 375 x 667 safe \(ScriptText.number(top)) 0 0 0 scale 2")
     }
 
+    /// A toolbar IB simulates below a scene (`simulatedToolbarMetrics`) is the controls'
+    /// table's toolbar: 49 above a portrait iPhone's home indicator before iOS 26 (the
+    /// table's row from half-0's b-22 and b-23), 44 on a home-button iPhone. Under the
+    /// translucent toolbar the root fills the screen: the iPhone 11's safe area ends
+    /// 34 + 49 = 83 above its bottom (48 below its top, Xcode 14.3 on), the iPhone 8's 44.
+    @Test(arguments: [("retina6_1", 414.0, 896.0, "root 414 x 896 safe 48 0 83 0 scale 2"),
+                      ("retina4_7", 375.0, 667.0, "root 375 x 667 safe 20 0 44 0 scale 2")])
+    func simulatedToolbarsAreTheTablesToolbar(id: String, width: Double, height: Double, expected: String) throws {
+        let xml = Self.storyboard(id: id, width: width, height: height, landscape: false, toolsVersion: Self.plainToolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                """)
+        #expect(try Self.rootLine(xml) == expected)
+    }
+
     /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch
     /// plug-in's version: the corpus's such documents name Xcode 15's plug-in (22684) and
     /// store Xcode 15's single notched insets (b-01's 47 on `retina6_0`), not the doubled ones.
