@@ -25,8 +25,9 @@ extension DocumentReader {
     /// `push`), a tab bar controller's bar under its tabs and what they push, as Interface
     /// Builder draws them; a pushed scene takes the bars its source is drawn with, the
     /// source's own simulated metrics where it sets them. By controller id. A bar the
-    /// document stores no height for is `barHeight` tall (the era's) in portrait.
-    static func inferredBars(in document: XMLNode, landscape: Bool, barHeight: Double) -> [String: SimulatedBars] {
+    /// document stores no height for is `barHeight` tall (the era's), or 32 in a compact
+    /// height (an iPhone in landscape).
+    static func inferredBars(in document: XMLNode, compactHeight: Bool, barHeight: Double) -> [String: SimulatedBars] {
         var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {
@@ -61,7 +62,7 @@ extension DocumentReader {
                     guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
                     let frame = navigationBar?.child("rect", key: "frame")
-                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (landscape ? 32 : barHeight)
+                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (compactHeight ? 32 : barHeight)
                     passed.topOrigin = frame?.number("y").flatMap(Self.plausibleBarOrigin)
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
@@ -71,7 +72,7 @@ extension DocumentReader {
                 case ("show", _, _), ("push", _, _):
                     // A pushed scene is drawn under the bars its source is drawn with: the
                     // source's own simulated metrics where it sets them ("None" included).
-                    passed = Self.simulatedBars(of: controller, inferred: own, landscape: landscape, barHeight: barHeight)
+                    passed = Self.simulatedBars(of: controller, inferred: own, compactHeight: compactHeight, barHeight: barHeight)
                 default:
                     continue
                 }
@@ -108,7 +109,7 @@ extension DocumentReader {
                 case "popoverPresentation":
                     depths[destination] = depth + 1
                     popovers.insert(destination)
-                case "show" where Self.simulatedBars(of: controller, inferred: bars[id] ?? SimulatedBars(), landscape: landscape,
+                case "show" where Self.simulatedBars(of: controller, inferred: bars[id] ?? SimulatedBars(), compactHeight: compactHeight,
                                                               barHeight: barHeight).top == nil
                     && !["navigationController", "tabBarController"].contains(controller.name):
                     depths[destination] = depth + 1
@@ -158,15 +159,15 @@ extension DocumentReader {
     }
 
     /// A controller's bars: its own simulated metrics where it sets them, else the inferred;
-    /// a simulated navigation bar is `barHeight` tall (the era's) in portrait, a simulated
+    /// a simulated navigation bar is `barHeight` tall (the era's), 32 in a compact height, a simulated
     /// toolbar `toolbarHeight`.
-    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, landscape: Bool, barHeight: Double,
+    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, compactHeight: Bool, barHeight: Double,
                               toolbarHeight: Double = 44) -> SimulatedBars {
         var bars = inferred
         if let top = controller.children.first(where: { $0.attributes["key"] == "simulatedTopBarMetrics" }) {
             switch top.name {
             case "simulatedNavigationBarMetrics":
-                bars.top = (landscape ? 32 : barHeight) + (top.flag("prompted") ? 30 : 0)
+                bars.top = (compactHeight ? 32 : barHeight) + (top.flag("prompted") ? 30 : 0)
                 bars.isTopTranslucent = top.attributes["translucent"] != "NO"
             default:
                 bars.top = nil

@@ -135,6 +135,18 @@ import Testing
         }
     }
 
+    /// Only an iPhone's navigation bar is 32 in landscape, the compact height ("Specifies metrics when
+    /// using the phone idiom", Apple's UIBarMetrics.compact): a landscape iPad's is the same
+    /// bar, 20 + 44 = 64 below its top, where 20 + 32 was given.
+    @Test func landscapeIPadsKeepTheirNavigationBar() throws {
+        let xml = Self.storyboard(id: "ipad9_7", width: 1024, height: 768, landscape: true, toolsVersion: Self.plainToolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                """)
+        #expect(try Self.rootLine(xml) == "root 1024 x 768 safe 64 0 0 0 scale 2")
+    }
+
     /// A navigation bar IB simulates over a scene (`simulatedTopBarMetrics`) is the era's bar,
     /// the controls' table's: iOS 26's 54 in Xcode 26, 44 before (c-09's scenes, Xcode 26 on an
     /// iPhone SE, store their views 20 + 54 = 74 down). Under the translucent bar on the iPhone
