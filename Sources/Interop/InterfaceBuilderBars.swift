@@ -24,8 +24,10 @@ extension DocumentReader {
     /// navigation controller's bar over its root and every scene pushed from it (`show`,
     /// `push`), a tab bar controller's bar under its tabs and what they push, as Interface
     /// Builder draws them; a pushed scene takes the bars its source is drawn with, the
-    /// source's own simulated metrics where it sets them. By controller id.
-    static func inferredBars(in document: XMLNode, landscape: Bool) -> [String: SimulatedBars] {
+    /// source's own simulated metrics where it sets them. By controller id. A bar the
+    /// document stores no height for is `barHeight` tall (the era's), or 32 in a compact
+    /// height (an iPhone in landscape).
+    static func inferredBars(in document: XMLNode, compactHeight: Bool, barHeight: Double) -> [String: SimulatedBars] {
         var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {
@@ -60,7 +62,7 @@ extension DocumentReader {
                     guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
                     let frame = navigationBar?.child("rect", key: "frame")
-                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (landscape ? 32 : 44)
+                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (compactHeight ? 32 : barHeight)
                     passed.topOrigin = frame?.number("y").flatMap(Self.plausibleBarOrigin)
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
@@ -70,7 +72,7 @@ extension DocumentReader {
                 case ("show", _, _), ("push", _, _):
                     // A pushed scene is drawn under the bars its source is drawn with: the
                     // source's own simulated metrics where it sets them ("None" included).
-                    passed = Self.simulatedBars(of: controller, inferred: own, landscape: landscape)
+                    passed = Self.simulatedBars(of: controller, inferred: own, compactHeight: compactHeight, barHeight: barHeight)
                 default:
                     continue
                 }
@@ -107,7 +109,8 @@ extension DocumentReader {
                 case "popoverPresentation":
                     depths[destination] = depth + 1
                     popovers.insert(destination)
-                case "show" where Self.simulatedBars(of: controller, inferred: bars[id] ?? SimulatedBars(), landscape: landscape).top == nil
+                case "show" where Self.simulatedBars(of: controller, inferred: bars[id] ?? SimulatedBars(), compactHeight: compactHeight,
+                                                              barHeight: barHeight).top == nil
                     && !["navigationController", "tabBarController"].contains(controller.name):
                     depths[destination] = depth + 1
                 case "showDetail" where !inSplit.contains(id):
@@ -155,13 +158,16 @@ extension DocumentReader {
         node.children.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
 
-    /// A controller's bars: its own simulated metrics where it sets them, else the inferred.
-    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, landscape: Bool) -> SimulatedBars {
+    /// A controller's bars: its own simulated metrics where it sets them, else the inferred;
+    /// a simulated navigation bar is `barHeight` tall (the era's), 32 in a compact height, a simulated
+    /// toolbar `toolbarHeight`.
+    static func simulatedBars(of controller: XMLNode, inferred: SimulatedBars, compactHeight: Bool, barHeight: Double,
+                              toolbarHeight: Double = 44) -> SimulatedBars {
         var bars = inferred
         if let top = controller.children.first(where: { $0.attributes["key"] == "simulatedTopBarMetrics" }) {
             switch top.name {
             case "simulatedNavigationBarMetrics":
-                bars.top = (landscape ? 32 : 44) + (top.flag("prompted") ? 30 : 0)
+                bars.top = (compactHeight ? 32 : barHeight) + (top.flag("prompted") ? 30 : 0)
                 bars.isTopTranslucent = top.attributes["translucent"] != "NO"
             default:
                 bars.top = nil
@@ -170,7 +176,7 @@ extension DocumentReader {
         if let bottom = controller.children.first(where: { $0.attributes["key"] == "simulatedBottomBarMetrics" }) {
             switch bottom.name {
             case "simulatedTabBarMetrics": bars.bottom = 49
-            case "simulatedToolbarMetrics": bars.bottom = 44
+            case "simulatedToolbarMetrics": bars.bottom = toolbarHeight
             default: bars.bottom = nil
             }
             bars.isBottomTranslucent = bottom.attributes["translucent"] != "NO"

@@ -74,9 +74,15 @@ struct InterfaceBuilderDevice {
         ("retina6_3", "iPhone 16 Pro", "iphone16pro", nil),
         ("retina6_9", "iPhone 16 Pro Max", "iphone16promax", nil),
         ("ipad9_7", "iPad (9.7-inch)", "ipad", nil),
+        // The corpus's one `ipad7_9` document (c-47, Xcode 15) stores its scenes at the
+        // iPad mini (6th generation)'s 744 × 1133.
+        ("ipad7_9", "iPad mini (6th generation)", "ipadmini", nil),
         ("ipad10_2", "iPad (10.2-inch)", "ipad102", nil),
         ("ipad10_5", "iPad Pro (10.5-inch)", "ipadpro105", nil),
         ("ipad11", "iPad Pro (11-inch)", "ipadpro11gen1", nil),
+        ("ipad11_0rounded", "iPad Pro (11-inch)", "ipadpro11gen1", nil),
+        ("ipad11_0rounded", "iPad Pro 11-inch (M4)", "ipadpro11", nil),
+        ("ipad10_9rounded", "iPad Air (4th generation)", "ipadair11", nil),
         ("ipad12_9", "iPad Pro (12.9-inch, 2nd generation)", "ipadpro129gen2", nil),
         ("ipad12_9rounded", "iPad Pro (12.9-inch)", "ipadpro129gen3", nil),
     ]
@@ -89,14 +95,17 @@ struct InterfaceBuilderDevice {
     static func named(_ id: String) -> InterfaceBuilderDevice? { all.first { $0.id == id } }
 
     /// The screen an id means in a document whose full-screen views have these sizes: the
-    /// one whose width (in the orientation) one of them has, else the first.
+    /// one whose size (in the orientation) one of them has, else the one whose width one of
+    /// them has (`ipad11_0rounded`'s two screens are both 834 wide, 1194 and 1210 tall),
+    /// else the first.
     static func named(_ id: String, landscape: Bool, viewSizes: [(Double, Double)]) -> InterfaceBuilderDevice? {
         let candidates = all.filter { $0.id == id }
-        let matching = candidates.first { device in
-            let width = landscape ? device.height : device.width
-            return viewSizes.contains { $0.0 == width }
+        func size(_ device: InterfaceBuilderDevice) -> (Double, Double) {
+            landscape ? (device.height, device.width) : (device.width, device.height)
         }
-        return matching ?? candidates.first
+        let sized = candidates.first { device in viewSizes.contains { $0 == size(device) } }
+        let wide = candidates.first { device in viewSizes.contains { $0.0 == size(device).0 } }
+        return sized ?? wide ?? candidates.first
     }
 
     /// A status bar IB drew otherwise: in the eras where `era` holds, `top` points.

@@ -112,7 +112,13 @@ struct DocumentReader {
                     frame.number("width").flatMap { width in frame.number("height").map { (width, $0) } }
                 }
             })?.asShown(by: era)
-        let bars = isStoryboard ? Self.inferredBars(in: document, landscape: landscape) : [:]
+        // The era's navigation bar over a scene (iOS 26's 54), as a bar placed as a view is drawn.
+        let controlEra = ControlEra(era: era, deviceID: device?.attributes["id"], landscape: landscape)
+        let navigationBar = UIKitControlTable.navigationBarHeight(era: controlEra)
+        // A compact height — an iPhone in landscape, never an iPad (Apple's size classes,
+        // Human Interface Guidelines, "Layout") — has UINavigationBar's 32-point landscape bar.
+        let compactHeight = landscape && device?.attributes["id"]?.hasPrefix("ipad") != true
+        let bars = isStoryboard ? Self.inferredBars(in: document, compactHeight: compactHeight, barHeight: navigationBar) : [:]
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
         var scripts: [InterfaceBuilderImport.Script] = []
@@ -131,7 +137,8 @@ struct DocumentReader {
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
             if let owner {
-                writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), landscape: landscape)
+                writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), compactHeight: compactHeight,
+                                                 barHeight: navigationBar, toolbarHeight: UIKitControlTable.toolbarHeight(era: controlEra))
             }
             writer.era = era
             writer.symbols = symbols

@@ -105,7 +105,7 @@ struct ScriptWriter {
         var body: [ConditionalLines] = []
         for view in views { body += try sizedDeclaration(of: view) }
         var stackLines: [ConditionalLines] = []
-        for view in [rootStack].compactMap(\.self) + views where view.isStack {
+        for view in innermostFirst([rootStack].compactMap(\.self) + views.filter(\.isStack)) {
             stackLines += sizedStackCall(view)
             // Each span where its view and the stack are both installed.
             for (arranged, line) in canvasSpans(of: view) {
@@ -453,6 +453,30 @@ struct ScriptWriter {
     }
 
     // MARK: Stacks
+
+    /// Stacks in document order but each after the stacks nested in it (children before
+    /// their parent, siblings in order): std/stack records a stack's fitting lengths as it
+    /// builds it, and a fill-proportionally stack shares its length by its nested stacks'.
+    func innermostFirst(_ stacks: [ImportedView]) -> [ImportedView] {
+        let parents = Dictionary(views.compactMap { view in view.parent.map { (view.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        func isInside(_ name: String, _ ancestor: String) -> Bool {
+            var current = parents[name]
+            var steps = 0
+            while let parent = current, steps <= views.count {
+                if parent == ancestor { return true }
+                current = parents[parent]
+                steps += 1
+            }
+            return false
+        }
+        var ordered: [ImportedView] = []
+        var open: [ImportedView] = []
+        for stack in stacks {
+            while let last = open.last, !isInside(stack.name, last.name) { ordered.append(open.removeLast()) }
+            open.append(stack)
+        }
+        return ordered + open.reversed()
+    }
 
     /// `hstack([a, b], spacing, "distribution", "alignment", 0, marginsRelative, baselineRelative)`,
     /// trailing defaults left out; a stack with a hidden arranged view adds `[]` and

@@ -84,7 +84,12 @@ struct UIKitControlSize: Sendable {
     func matches(_ node: XMLNode, era documentEra: ControlEra) -> Bool {
         guard node.name == element else { return false }
         if let styles, !styles.contains(UIKitControlTable.style(of: node)) { return false }
-        return era.allSatisfy { documentEra.holds($0.0) == $0.1 }
+        return holds(in: documentEra)
+    }
+
+    /// Whether the row's era facts hold for a document.
+    func holds(in documentEra: ControlEra) -> Bool {
+        era.allSatisfy { documentEra.holds($0.0) == $0.1 }
     }
 }
 
@@ -99,6 +104,31 @@ enum UIKitControlTable {
         case "searchBar": node.attributes["searchBarStyle"] ?? ""
         default: node.attributes["style"] ?? ""
         }
+    }
+
+    /// The height of a navigation bar IB draws over a scene in `era` (a simulated one, or a
+    /// navigation controller's that stores no frame): the table's row for a bar of any
+    /// style, as a bar placed as a view has — iOS 26's 54 (c-09's scenes under a simulated
+    /// bar, Xcode 26, store their views 20 + 54 down), else 44. Not the iPads' 50 of Xcode
+    /// 10 on: judged on both halves it lost a view of a half-1 iPad document (c-15), so a
+    /// scene's bar there stays 44 (docs/interop.md, "Rules judged on both halves").
+    static func navigationBarHeight(era: ControlEra) -> Double {
+        barHeight("navigationBar", era: era)
+    }
+
+    /// The height of a toolbar IB simulates below a scene (`simulatedToolbarMetrics`) in
+    /// `era`: the table's row for a toolbar placed as a view — 49 above a portrait
+    /// iPhone's home indicator before iOS 26, else 44 — but, as for navigation bars, not
+    /// the iPads' 50.
+    static func toolbarHeight(era: ControlEra) -> Double {
+        barHeight("toolbar", era: era)
+    }
+
+    /// The first row for a bar of any style in `era` that is not the iPads' tall bars.
+    static func barHeight(_ element: String, era: ControlEra) -> Double {
+        rows.first { row in
+            row.element == element && row.styles == nil && !row.era.contains { $0.0 == .tallIPadBars } && row.holds(in: era)
+        }?.height ?? 44
     }
 
     /// The first row for `node` in `era`, if the table has one.
@@ -176,7 +206,8 @@ enum UIKitControlTable {
                          source: "corpus: 2, 2 of 2 views, 2 documents, before Xcode 11"),
         UIKitControlSize(element: "slider", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 34,
                          source: "corpus: 34, 10 of 10 views, 2 documents (Xcode 26)"),
-        UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 31,
-                         source: "corpus: 31, 10 of 12 views (leaving out one document's 7 rotated sliders), 4 documents, before Xcode 26"),
+        UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 30,
+                         insets: LayoutInsets(top: 0, left: 2, bottom: 1, right: 2),
+                         source: "corpus: a 31-point frame, 10 of 12 views (leaving out one document's 7 rotated sliders), 4 documents, before Xcode 26; its alignment rectangle 30 tall, 2 inside the frame at each side and 1 above its bottom (issue #37 §5, documents outside the corpus; UIView.alignmentRectInsets)"),
     ]
 }

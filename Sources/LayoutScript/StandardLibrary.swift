@@ -654,9 +654,12 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 #   The view with the lowest hugging priority stretches (the lowest compression resistance
 #   shrinks), as UIStackView; give one view a lower priority, or the layout is ambiguous.
 # - "fillEqually": the same, and every view as long as the first ('UISV-fill-equally').
-# - "fillProportionally": the same, each view's length in proportion to its intrinsic length
-#   ('UISV-fill-proportionally', priority 999) when every shown view has one; when one has
-#   none (a nested stack, a plain view), every view keeps its own length, as with "fill":
+# - "fillProportionally": the same, each view's length in proportion to its fitting length
+#   ('UISV-fill-proportionally', priority 999) when every shown view has one: its intrinsic
+#   length, or a nested stack's (built before it) from its own views — their fitting
+#   lengths and the spacing along its axis, the longest across it, and its inset. When one
+#   has none (a plain view, a stack laid out in its margins), every view keeps its own
+#   length, as with "fill":
 #   Interface Builder stores such a stack's views at their natural lengths (a-24's form: two
 #   34-point fields and four nested stacks, 34 and 31 tall, where counting the stacks as 0
 #   would collapse them).
@@ -698,17 +701,59 @@ def _length(v, h) {
   if h { return v.width }
   return v.height
 }
-def _intrinsicLength(v, h) {
-  let length = _intrinsicOrNone(v, h)
-  if length == none { return 0 }
-  return length
-}
 
 # The view's intrinsic length along the axis, or none.
 def _intrinsicOrNone(v, h) {
   let size = v.intrinsic
   if h { return size[0] }
   return size[1]
+}
+
+# The stacks built so far with their fitting lengths: (stack, width, height), none where
+# a length is unknown.
+let _fittings = []
+
+# The view's fitting length along the axis: its intrinsic length, else a stack's recorded
+# fitting length, else none.
+def _fittingOrNone(v, h) {
+  let own = _intrinsicOrNone(v, h)
+  if own != none { return own }
+  for entry in _fittings {
+    if entry[0] == v {
+      if h { return entry[1] }
+      return entry[2]
+    }
+  }
+  return none
+}
+
+# A stack's fitting length along `axis` (true: horizontal): along its own axis `h` its shown
+# views' fitting lengths (each the longest's in a fillEqually stack) and the spacing between
+# them, across it the longest, and its inset at both ends; none where a view's is unknown, or the stack lays its views out in
+# its margins or by their baselines (lengths this module does not know).
+def _fit(views, axis, h, spacing, distribution, inset, custom, marginsRelative, baselineRelative) {
+  if marginsRelative { return none }
+  if baselineRelative and axis == h { return none }
+  let lengths = 0
+  let gaps = 0
+  let longest = 0
+  let count = 0
+  let previous = none
+  for v in views {
+    if not v.hidden {
+      let length = _fittingOrNone(v, axis)
+      if length == none { return none }
+      if length > longest { longest = length }
+      if previous != none { gaps = gaps + _spacingAfter(previous, spacing, custom) }
+      lengths = lengths + length
+      count = count + 1
+      previous = v
+    }
+  }
+  if axis != h { return longest + 2 * inset }
+  # fillEqually makes every view as long as the longest.
+  if distribution == "fillEqually" { lengths = count * longest }
+  return lengths + gaps + 2 * inset
 }
 
 # The spacing after view `a` (a custom spacing if one is given for it).
@@ -754,8 +799,8 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
   let total = 0
   let proportional = true
   for v in shown {
-    total = total + _intrinsicLength(v, h)
-    if _intrinsicOrNone(v, h) == none { proportional = false }
+    let fitting = _fittingOrNone(v, h)
+    if fitting == none { proportional = false } else { total = total + fitting }
   }
   let gaps = 0
   for i in range(1, n) { gaps = gaps + _spacingAfter(shown[i - 1], spacing, custom) }
@@ -771,7 +816,7 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
       pin _length(b, h) == _length(same, h) @ equally as "UISV-fill-equally"
     }
     if distribution == "fillProportionally" and proportional and total > 0 {
-      let share = _intrinsicLength(b, h) / total
+      let share = _fittingOrNone(b, h) / total
       pin _length(b, h) == share * _length(canvas, h) - share * (gaps + 2 * inset) @ 999 as "UISV-fill-proportionally"
     }
     if i > 0 {
@@ -864,6 +909,9 @@ def _stack(views, h, spacing, distribution, alignment, inset, marginsRelative, b
   if marginsRelative { canvas = stack.margins }
   _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding)
   _across(views, h, alignment, inset, canvas)
+  let width = _fit(views, true, h, spacing, distribution, inset, custom, marginsRelative, baselineRelative)
+  let height = _fit(views, false, h, spacing, distribution, inset, custom, marginsRelative, baselineRelative)
+  _fittings = _fittings + [(stack, width, height)]
   return stack
 }
 

@@ -119,6 +119,64 @@ import Testing
         #expect(withDeltas == ["retina5_9", "retina6_1", "retina6_0"])
     }
 
+    /// The rounded-corner iPads and the iPad mini are read as the devices they are, not as
+    /// unknown ids kept at their frame without a safe area: Apple's screens (Human
+    /// Interface Guidelines, "Layout"), 24 above and 20 below. `ipad11_0rounded` has meant two
+    /// screens 834 points wide, the first 11-inch iPad Pro's 1194 tall and the M4's 1210
+    /// (b-28 stores 1210 × 834 in landscape): the scene's height chooses where the width ties.
+    @Test func roundedIPadsAreTheirCatalogueScreens() throws {
+        let cases = [("ipad11_0rounded", 834.0, 1194.0, false, "root 834 x 1194 safe 24 0 20 0 scale 2"),
+                     ("ipad11_0rounded", 1210.0, 834.0, true, "root device \"ipadpro11:landscape\" scale 2"),
+                     ("ipad10_9rounded", 820.0, 1180.0, false, "root device \"ipadair11\" scale 2"),
+                     ("ipad7_9", 744.0, 1133.0, false, "root device \"ipadmini\" scale 2")]
+        for (id, width, height, landscape, expected) in cases {
+            let xml = Self.storyboard(id: id, width: width, height: height, landscape: landscape, toolsVersion: Self.plainToolsVersion)
+            #expect(try Self.rootLine(xml) == expected, "IB's \(id), \(width) x \(height)")
+        }
+    }
+
+    /// Only an iPhone's navigation bar is 32 in landscape, the compact height ("Specifies metrics when
+    /// using the phone idiom", Apple's UIBarMetrics.compact): a landscape iPad's is the same
+    /// bar, 20 + 44 = 64 below its top, where 20 + 32 was given.
+    @Test func landscapeIPadsKeepTheirNavigationBar() throws {
+        let xml = Self.storyboard(id: "ipad9_7", width: 1024, height: 768, landscape: true, toolsVersion: Self.plainToolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                """)
+        #expect(try Self.rootLine(xml) == "root 1024 x 768 safe 64 0 0 0 scale 2")
+    }
+
+    /// A navigation bar IB simulates over a scene (`simulatedTopBarMetrics`) is the era's bar,
+    /// the controls' table's: iOS 26's 54 in Xcode 26, 44 before (c-09's scenes, Xcode 26 on an
+    /// iPhone SE, store their views 20 + 54 = 74 down). Under the translucent bar on the iPhone
+    /// 8 the root fills the screen, its safe area 20 + 54 = 74, or 20 + 44 = 64, from the top.
+    @Test(arguments: [("24765", 74.0), ("22505", 64.0)])
+    func simulatedNavigationBarsAreTheErasBar(toolsVersion: String, top: Double) throws {
+        let xml = Self.storyboard(id: "retina4_7", width: 375, height: 667, landscape: false, toolsVersion: toolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                """)
+        #expect(try Self.rootLine(xml) == "root 375 x 667 safe \(ScriptText.number(top)) 0 0 0 scale 2")
+    }
+
+    /// A toolbar IB simulates below a scene (`simulatedToolbarMetrics`) is the controls'
+    /// table's toolbar: 49 above a portrait iPhone's home indicator before iOS 26 (the
+    /// table's row from half-0's b-22 and b-23), 44 on a home-button iPhone. Under the
+    /// translucent toolbar the root fills the screen: the iPhone 11's safe area ends
+    /// 34 + 49 = 83 above its bottom (48 below its top, Xcode 14.3 on), the iPhone 8's 44.
+    @Test(arguments: [("retina6_1", 414.0, 896.0, "root 414 x 896 safe 48 0 83 0 scale 2"),
+                      ("retina4_7", 375.0, 667.0, "root 375 x 667 safe 20 0 44 0 scale 2")])
+    func simulatedToolbarsAreTheTablesToolbar(id: String, width: Double, height: Double, expected: String) throws {
+        let xml = Self.storyboard(id: id, width: width, height: height, landscape: false, toolsVersion: Self.plainToolsVersion)
+            .replacingOccurrences(of: "</view>", with: """
+                </view>
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                """)
+        #expect(try Self.rootLine(xml) == expected)
+    }
+
     /// A development build's `toolsVersion` (`32700.99.1234`) is read at its Cocoa Touch
     /// plug-in's version: the corpus's such documents name Xcode 15's plug-in (22684) and
     /// store Xcode 15's single notched insets (b-01's 47 on `retina6_0`), not the doubled ones.

@@ -198,6 +198,7 @@ enum InteropFixtures {
 
     /// The Settings scene: stack views become std/stack calls with IB's axis, spacing and
     /// alignment (UIStackView's spacing default 0 written out, since std/stack's is 8), a
+    /// nested stack's call before its stack's (std/stack records its fitting lengths), a
     /// text style's size (Body, 17), constraints to the root's margins.
     @Test func storyboardStackScene() throws {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
@@ -213,8 +214,8 @@ enum InteropFixtures {
             }
             """))
         #expect(settings.text.contains("""
-            vstack([wiFiRow, divider], 12)  # options
             hstack([wiFiLabel, switch], 8, "fill", "center")  # wiFiRow
+            vstack([wiFiRow, divider], 12)  # options
 
             pin divider.height == 1
             pin options.leading == root.margins.leading

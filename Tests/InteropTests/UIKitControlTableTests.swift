@@ -162,6 +162,41 @@ import Testing
         #expect(imported.frames["below"] == [0, below, 375, 100], "\(imported.frames)")
     }
 
+    /// A slider before Xcode 26 aligns by a 30-point rectangle 2 points inside its frame at
+    /// each side and 1 above its bottom (UIView.alignmentRectInsets: the constraint-based
+    /// layout system aligns views by their alignment rectangles, not their frames; the
+    /// numbers are issue #37 §5's, seen on documents outside the corpus, and the corpus's
+    /// pre-26 sliders store 31-point frames). Pinned 20 from the 375-point root's sides and
+    /// 100 from its top, its frame is x 18, width 375 − 40 + 4 = 339, height 31, and a view
+    /// pinned 8 below it starts at 100 + 30 + 8 = 138. Xcode 26's slider is 34 tall with no
+    /// insets: frame x 20, width 335, the view below at 100 + 34 + 8 = 142.
+    @Test(arguments: [("14490", [18.0, 100, 339, 31], 138.0), ("24765", [20.0, 100, 335, 34], 142.0)])
+    func slidersAlignByTheirTrack(toolsVersion: String, frame: [Double], below: Double) throws {
+        let xml = Self.xib("""
+            <subviews>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slide" userLabel="Slide">
+                    <rect key="frame" x="\(ScriptText.number(frame[0]))" y="100" width="\(ScriptText.number(frame[2]))" height="\(ScriptText.number(frame[3]))"/>
+                </slider>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="below" userLabel="Below">
+                    <rect key="frame" x="0.0" y="\(ScriptText.number(below))" width="375" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="slide" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="slide" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="slide" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="slide" secondAttribute="bottom" constant="8" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" id="c6"/>
+                <constraint firstItem="below" firstAttribute="height" constant="100" id="c7"/>
+            </constraints>
+            """, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["slide"] == frame, "\(imported.text)\n\(imported.frames)")
+        #expect(imported.frames["below"] == [0, below, 375, 100], "\(imported.frames)")
+    }
+
     /// A button of the app's own class (`customModule`) is sized by the 120 × 50 frame IB
     /// stored, which its designable gave it; the script marks it and the import lists it. The
     /// same button with a class but no module is UIKit's: its title's line (15 points: 17.9
