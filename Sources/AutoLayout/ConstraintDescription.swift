@@ -150,12 +150,13 @@ extension LayoutEngine {
     func text(ofRecord index: Int) -> String {
         let record = records[index]
         if let override = record.textOverride { return override }
-        if case .visualFormat = record.constraint.origin,
-            let vfl = visualFormatText(record.constraint, superviewOf: superviewName(of:))
+        let constraint = constraint(ofRecord: index)
+        if case .visualFormat = constraint.origin,
+            let vfl = visualFormatText(constraint, superviewOf: superviewName(of:))
         {
             return vfl
         }
-        return record.constraint.text(in: .diagnostic)
+        return constraint.text(in: .diagnostic)
     }
 
     /// Where a record came from, in words, with its source and identifier.
@@ -212,7 +213,7 @@ extension LayoutEngine {
     func reference(toRecord index: Int) -> ConstraintReference {
         let record = records[index]
         return ConstraintReference(
-            id: LayoutConstraintID(Int32(index)), constraint: record.constraint, text: text(ofRecord: index),
+            id: LayoutConstraintID(Int32(index)), constraint: constraint(ofRecord: index), text: text(ofRecord: index),
             origin: record.constraint.origin, originDescription: originDescription(ofRecord: index),
             source: record.source, context: record.context, installedOn: record.installedOn.map { views[$0.index].name }, state: record.state)
     }

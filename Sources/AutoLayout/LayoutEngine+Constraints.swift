@@ -12,7 +12,15 @@ public enum LayoutConstraintState: String, Sendable {
     case removed
 }
 
-/// One constraint as the engine keeps it.
+/// A record's constant and its solver form's (``LayoutEngine/constants``).
+struct RecordConstants {
+    var constraint: Double
+    var solver: Double
+}
+
+/// One constraint as the engine keeps it. Its constant is kept apart
+/// (``LayoutEngine/constants``): `constraint.constant` and `solverConstraint`'s are the ones
+/// it was made with.
 struct ConstraintRecord {
     var constraint: LayoutConstraint
     var source: SourceTag?
@@ -169,18 +177,17 @@ extension LayoutEngine {
         guard !records[index].constraint.origin.isGenerated else {
             throw .generatedConstraint(constraint: text(ofRecord: index), origin: originDescription(ofRecord: index))
         }
-        records[index].constraint.constant = constant
-        let rebuilt = makeSolverConstraint(records[index].constraint)
-        records[index].solverConstraint = rebuilt
+        constants[index].constraint = constant
+        constants[index].solver = makeSolverConstraint(constraint(ofRecord: index)).expression.constant
         // A broken constraint with a new constant may fit now.
         relaxations += 1
         guard records[index].state == .active, let solverID = records[index].solverID else { return }
-        try updateConstant(ofRecord: index, solverID: solverID, to: rebuilt.expression.constant)
+        try updateConstant(ofRecord: index, solverID: solverID, to: constants[index].solver)
     }
 
     /// The constraint as given (with its current constant).
     public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint? {
-        records.indices.contains(id.index) && records[id.index].state != .removed ? records[id.index].constraint : nil
+        records.indices.contains(id.index) && records[id.index].state != .removed ? constraint(ofRecord: id.index) : nil
     }
 
     /// Whether the constraint is active, inactive or broken.
@@ -225,7 +232,7 @@ extension LayoutEngine {
     package var activeHostConstraints: [(id: LayoutConstraintID, constraint: LayoutConstraint, source: SourceTag?)] {
         records.indices.compactMap { index in
             guard records[index].state == .active, !records[index].constraint.origin.isGenerated else { return nil }
-            return (LayoutConstraintID(Int32(index)), records[index].constraint, records[index].source)
+            return (LayoutConstraintID(Int32(index)), constraint(ofRecord: index), records[index].source)
         }
     }
 
@@ -400,11 +407,13 @@ extension LayoutEngine {
     }
 
     func appendRecord(_ constraint: LayoutConstraint, source: SourceTag?, views: ConstraintViews, installedOn: ViewID?) -> Int {
+        let solverConstraint = makeSolverConstraint(constraint)
         records.append(
             ConstraintRecord(
                 constraint: constraint, source: source,
-                solverConstraint: makeSolverConstraint(constraint), solverID: nil, state: .inactive,
+                solverConstraint: solverConstraint, solverID: nil, state: .inactive,
                 views: views, installedOn: installedOn))
+        constants.append(RecordConstants(constraint: constraint.constant, solver: solverConstraint.expression.constant))
         if [constraint.firstAttribute, constraint.secondAttribute].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
             baselineRecords.append(records.count - 1)
         }
@@ -476,11 +485,11 @@ extension LayoutEngine {
     /// has its solver constraint (`hasCurrentSolverConstraint`); any other is rebuilt, as
     /// the engine may have changed since (a layout direction, say).
     func activateRecord(_ index: Int, hasCurrentSolverConstraint: Bool = false) throws(LayoutError) {
-        if !hasCurrentSolverConstraint { records[index].solverConstraint = solverConstraint(forRecord: index) }
+        if !hasCurrentSolverConstraint { setSolverConstraint(solverConstraint(forRecord: index), ofRecord: index) }
         // Each round breaks one constraint, so there are at most as many rounds as records.
         for _ in 0...records.count {
             do {
-                let solverID = try solver.add(records[index].solverConstraint)
+                let solverID = try solver.add(solverConstraint(ofRecord: index))
                 records[index].solverID = solverID
                 records[index].state = .active
                 recordOfSolverID[solverID] = index
@@ -543,18 +552,38 @@ extension LayoutEngine {
     /// Changes a record's constant in place: in the record, and in the solver when the record
     /// is in it (incremental, as UIKit changes a constraint's `constant`).
     func setConstant(ofRecord index: Int, to constant: Double) throws(LayoutError) {
-        let old = records[index].constraint.constant
-        records[index].constraint.constant = constant
+        let old = constants[index].constraint
+        constants[index].constraint = constant
         // The normal form's constant is `lhs − (m × rhs + constant)` of the attributes'
         // constants; where those are 0 (sizes, edges: the form is then `−constant` to the
-        // bit) only the constant changes, else the constraint is made again.
-        if records[index].solverConstraint.expression.constant == 0 + old * -1 {
-            records[index].solverConstraint.expression.constant = 0 + constant * -1
+        // bit) only the constant changes, else the form is made again.
+        if constants[index].solver == 0 + old * -1 {
+            constants[index].solver = 0 + constant * -1
         } else {
-            records[index].solverConstraint = makeSolverConstraint(records[index].constraint)
+            constants[index].solver = makeSolverConstraint(constraint(ofRecord: index)).expression.constant
         }
         guard let solverID = records[index].solverID else { return }
-        try updateConstant(ofRecord: index, solverID: solverID, to: records[index].solverConstraint.expression.constant)
+        try updateConstant(ofRecord: index, solverID: solverID, to: constants[index].solver)
+    }
+
+    /// The record's constraint with its constant now (``constants``).
+    func constraint(ofRecord index: Int) -> LayoutConstraint {
+        var constraint = records[index].constraint
+        constraint.constant = constants[index].constraint
+        return constraint
+    }
+
+    /// The record's solver constraint with its constant now (``constants``).
+    func solverConstraint(ofRecord index: Int) -> Constraint {
+        var made = records[index].solverConstraint
+        made.expression.constant = constants[index].solver
+        return made
+    }
+
+    /// Gives the record a solver constraint made anew, its constant with it.
+    func setSolverConstraint(_ made: Constraint, ofRecord index: Int) {
+        records[index].solverConstraint = made
+        constants[index].solver = made.expression.constant
     }
 
     func updateConstant(ofRecord index: Int, solverID: ConstraintID, to constant: Double) throws(LayoutError) {
@@ -592,8 +621,8 @@ extension LayoutEngine {
     }
 
     func solverConstraint(forRecord index: Int) -> Constraint {
-        if case .autoresizingMask = records[index].constraint.origin { return records[index].solverConstraint }
-        return makeSolverConstraint(records[index].constraint)
+        if case .autoresizingMask = records[index].constraint.origin { return solverConstraint(ofRecord: index) }
+        return makeSolverConstraint(constraint(ofRecord: index))
     }
 
     func dropConflictDiagnostic(brokenRecord index: Int) {

@@ -83,7 +83,7 @@ extension LayoutEngine {
             let solverID = records[index].solverID
         else { return nil }
         let trial = solver.copy()
-        let lowered = records[index].solverConstraint.withPriority(Priority(records[index].constraint.priority.value - 1))
+        let lowered = solverConstraint(ofRecord: index).withPriority(Priority(records[index].constraint.priority.value - 1))
         do {
             try trial.remove(solverID)
             try trial.add(lowered)

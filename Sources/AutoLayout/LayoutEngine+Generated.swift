@@ -58,8 +58,9 @@ extension LayoutEngine {
             updates.append((index, constant, source))
         }
         for update in updates {
-            records[update.index].source = update.source
-            if records[update.index].constraint.constant != update.constant {
+            // Written only when it changes: a write copies a copied engine's shared records.
+            if records[update.index].source != update.source { records[update.index].source = update.source }
+            if constants[update.index].constraint != update.constant {
                 try setConstant(ofRecord: update.index, to: update.constant)
             }
         }
@@ -155,8 +156,8 @@ extension LayoutEngine {
         let (position, superPosition, superSize) =
             axis == .horizontal
             ? (variables[id.index].left, sv.left, sv.width) : (variables[id.index].top, sv.top, sv.height)
-        records[index].solverConstraint = Constraint(
-            position - superPosition, .equal, t.positionFactor * superSize + t.positionConstant)
+        setSolverConstraint(Constraint(position - superPosition, .equal, t.positionFactor * superSize + t.positionConstant),
+                            ofRecord: index)
         var text = "\(name).\(edge.rawValue) == \(superName).\(edge.rawValue)"
         if t.positionFactor != 0, !onFarEdge {
             text += " + \(t.positionFactor.roundedForDisplay)\(ConstraintNotation.diagnostic.times)\(superName).\(size.rawValue)"

@@ -97,6 +97,12 @@ public final class LayoutEngine {
         set { solver.conflictMemo = newValue }
     }
     @exclusivity(unchecked) var records: [ConstraintRecord] = []
+    /// Each record's constant now, and its solver form's, beside the records: a new constant
+    /// (a label's new text, the root's new size) is written here and into the solver, not
+    /// into the record, so that a copied engine's records stay shared with the original's
+    /// (a record holds names, terms and notes that a copy would retain one by one). Read a
+    /// record's constraint through ``constraint(ofRecord:)``.
+    @exclusivity(unchecked) var constants: [RecordConstants] = []
     var recordOfSolverID: [ConstraintID: Int] = [:]
     /// Root left, top, width, height constraints.
     var rootRecords: [Int] = []
@@ -183,7 +189,7 @@ public final class LayoutEngine {
             let index = appendRecord(constraint, source: nil, views: ConstraintViews(id), installedOn: id)
             rootRecords.append(index)
             // A lone required equality on a fresh variable cannot conflict.
-            if let solverID = try? solver.add(records[index].solverConstraint) {
+            if let solverID = try? solver.add(solverConstraint(ofRecord: index)) {
                 records[index].solverID = solverID
                 records[index].state = .active
                 recordOfSolverID[solverID] = index
@@ -251,6 +257,7 @@ public final class LayoutEngine {
         restrictionRecords = other.restrictionRecords
         solver = other.solver.copy()
         records = other.records
+        constants = other.constants
         recordOfSolverID = other.recordOfSolverID
         rootRecords = other.rootRecords
         rootSize = other.rootSize

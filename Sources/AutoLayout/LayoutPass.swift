@@ -79,7 +79,7 @@ extension LayoutEngine {
         rootSize = LayoutSize(width: width, height: height)
         for (slot, value) in [(2, width), (3, height)] where rootRecords.indices.contains(slot) {
             let index = rootRecords[slot]
-            guard records[index].constraint.constant != value else { continue }
+            guard constants[index].constraint != value else { continue }
             try setConstant(ofRecord: index, to: value)
         }
     }
@@ -301,7 +301,7 @@ extension LayoutEngine {
         let trial = solver.copy()
         do {
             try trial.remove(solverID)
-            try trial.add(records[index].solverConstraint.withPriority(Priority(priority)))
+            try trial.add(solverConstraint(ofRecord: index).withPriority(Priority(priority)))
         } catch {
             return nil
         }
@@ -549,7 +549,7 @@ extension LayoutEngine {
     /// What a conflict's diagnostic is made of: the records involved as they are now.
     func conflictCause(added: Int, conflicting: [Int], broken: Int) -> ConflictCause {
         let involved = Array(Set(conflicting + [added])).sorted()
-        return ConflictCause(involved: involved, broken: broken, constraints: involved.map { records[$0].constraint },
+        return ConflictCause(involved: involved, broken: broken, constraints: involved.map(constraint(ofRecord:)),
                              states: involved.map { records[$0].state })
     }
 

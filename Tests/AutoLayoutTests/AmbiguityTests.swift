@@ -105,18 +105,19 @@ import Testing
 
     /// The active required constraints that `values` (over the current solution) break.
     func requiredViolations(_ engine: LayoutEngine, values: [Variable: Double]) -> [String] {
-        engine.records.filter { $0.state == .active && $0.constraint.priority.isRequired }.compactMap { record in
-            let expression = record.solverConstraint.expression
+        engine.records.indices.filter { engine.records[$0].state == .active && engine.records[$0].constraint.priority.isRequired }.compactMap { index in
+            let made = engine.solverConstraint(ofRecord: index)
+            let expression = made.expression
             let value = expression.terms.reduce(expression.constant) {
                 $0 + $1.coefficient * (values[$1.variable] ?? engine.solver.value(of: $1.variable))
             }
             let holds: Bool
-            switch record.solverConstraint.relation {
+            switch made.relation {
             case .equal: holds = Swift.abs(value) < 1e-6
             case .lessThanOrEqual: holds = value <= 1e-6
             case .greaterThanOrEqual: holds = value >= -1e-6
             }
-            return holds ? nil : record.constraint.description
+            return holds ? nil : engine.constraint(ofRecord: index).description
         }
     }
 

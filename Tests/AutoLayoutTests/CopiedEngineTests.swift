@@ -26,7 +26,7 @@ import Testing
         // The hugging and compression resistance constraints' constants, width then height.
         func constants(_ engine: LayoutEngine) throws -> [Double] {
             let id = try engine.viewID(named: "title")
-            return (engine.intrinsicRecords[id] ?? []).map { engine.records[$0].constraint.constant }.sorted()
+            return (engine.intrinsicRecords[id] ?? []).map { engine.constraint(ofRecord: $0).constant }.sorted()
         }
         #expect(try constants(engine) == [20, 20, 100, 100])
         #expect(try constants(copy) == [20, 20, 60, 60])
