@@ -20,7 +20,7 @@ extension Interpreter {
 
 extension Evaluator {
     /// The functions every script sees (a scope of their own, below the script's globals).
-    static func makeBuiltins(limits: Interpreter.Limits, measurer: any TextMeasuring, textSize: ContentSizeCategory,
+    static func makeBuiltins(limits: Interpreter.Limits, measurer: any TextMeasuring, textSize: @escaping () -> ContentSizeCategory,
                              viewExists: @escaping (String) -> Bool) -> Scope {
         let scope = Scope(parent: nil)
         func define(_ name: String, _ body: @escaping ([Value]) throws -> Value) {
@@ -46,7 +46,7 @@ extension Evaluator {
                     throw ScriptError("unknown text style '\(styleName)'",
                                       hint: "use one of \(TextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                return style.metrics(at: textSize).size
+                return style.metrics(at: textSize()).size
             }
             let size = try numbers(name, arguments, count: 0...1).first ?? 17
             guard size.isFinite, size > 0 else { throw ScriptError("a font size must be a finite number > 0, got \(formatNumber(size))") }

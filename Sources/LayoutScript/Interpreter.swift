@@ -205,7 +205,13 @@ public final class Interpreter {
         let names = NameBox()
         let measurer = options.textMeasurer ?? SimpleTextMeasurer()
         let builtins = Evaluator.makeBuiltins(
-            limits: options.limits, measurer: measurer, textSize: options.contentSizeCategory, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+            limits: options.limits, measurer: measurer,
+            // A text style's size read by a builtin (`textWidth("Hi", "body")`) makes the run
+            // depend on the reader's text size, as a text style in `text` does.
+            textSize: {
+                names.evaluator?.readsTextSize = true
+                return options.contentSizeCategory
+            }, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(
             engine: engine, sourceTable: sourceTable, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         evaluator.measurer = measurer

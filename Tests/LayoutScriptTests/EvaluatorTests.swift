@@ -44,6 +44,15 @@ import Testing
             == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: x=10 — Actual: x=20"])
     }
 
+    /// A builtin that reads a text style's size (`textWidth("Hello", "body")`) makes the run
+    /// depend on the reader's text size, so that `check --all` runs it again at each (the
+    /// HIG's Body is 17 points at Large, 23 at xxxLarge); one given points does not.
+    @Test func aBuiltinReadingATextStyleReadsTheTextSize() {
+        #expect(run("let w = textWidth(\"Hello\", \"body\")\n").0.readsTextSize)
+        #expect(run("let h = textLineHeight(\"caption1\")\n").0.readsTextSize)
+        #expect(!run("let w = textWidth(\"Hello\", 17)\n").0.readsTextSize)
+    }
+
     @Test func unknownAttributeSuggests() {
         #expect(rendered("view toolbar\npin toolbar.widht == 44") == """
             main.layout:2:13: error: unknown attribute 'widht'
