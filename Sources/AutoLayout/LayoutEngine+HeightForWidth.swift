@@ -25,29 +25,6 @@ extension LayoutEngine {
         idOfName[name].flatMap { views.indices.contains($0.index) ? views[$0.index].text : nil }
     }
 
-    /// Whether the view named `name` and every view above it are shown (``View/isHidden``
-    /// off), read without copying the views; true for an unknown name.
-    package func isShownWithSuperviews(_ name: String) -> Bool {
-        var current = idOfName[name]
-        while let id = current, views.indices.contains(id.index) {
-            if views[id.index].isHidden { return false }
-            current = views[id.index].superview
-        }
-        return true
-    }
-
-    /// The names of the superviews of the view named `name`, nearest first, the root last;
-    /// empty for the root or an unknown name.
-    package func superviewNames(of name: String) -> [String] {
-        var names: [String] = []
-        var current = idOfName[name].flatMap { views.indices.contains($0.index) ? views[$0.index].superview : nil }
-        while let id = current, views.indices.contains(id.index) {
-            names.append(views[id.index].name)
-            current = views[id.index].superview
-        }
-        return names
-    }
-
     /// Sets the text a view shows, for pictures (``View/text``).
     public func setText(_ text: TextContent?, of name: String) throws(LayoutError) {
         let id = try contentView(named: name, for: "show text")

@@ -366,6 +366,29 @@ public final class LayoutEngine {
     /// How many views (and layout guides) there are, the root included.
     package var viewCount: Int { views.count }
 
+    /// Whether the view named `name` and every view above it are shown (``View/isHidden``
+    /// off), read without copying the views; true for an unknown name.
+    package func isShownWithSuperviews(_ name: String) -> Bool {
+        var current = idOfName[name]
+        while let id = current, views.indices.contains(id.index) {
+            if views[id.index].isHidden { return false }
+            current = views[id.index].superview
+        }
+        return true
+    }
+
+    /// The names of the superviews of the view named `name`, nearest first, the root last;
+    /// empty for the root or an unknown name.
+    package func superviewNames(of name: String) -> [String] {
+        var names: [String] = []
+        var current = idOfName[name].flatMap { views.indices.contains($0.index) ? views[$0.index].superview : nil }
+        while let id = current, views.indices.contains(id.index) {
+            names.append(views[id.index].name)
+            current = views[id.index].superview
+        }
+        return names
+    }
+
     func makeView(named name: String, superview: ViewID?, isGuide: Bool = false, isSystemGuide: Bool = false) -> ViewID {
         let id = ViewID(Int32(views.count))
         var view = View(name: name, superview: superview)

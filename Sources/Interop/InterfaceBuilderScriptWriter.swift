@@ -458,17 +458,6 @@ struct ScriptWriter {
     /// their parent, siblings in order): std/stack records a stack's fitting lengths as it
     /// builds it, and a fill-proportionally stack shares its length by its nested stacks'.
     func innermostFirst(_ stacks: [ImportedView]) -> [ImportedView] {
-        let parents = Dictionary(views.compactMap { view in view.parent.map { (view.name, $0) } }, uniquingKeysWith: { first, _ in first })
-        func isInside(_ name: String, _ ancestor: String) -> Bool {
-            var current = parents[name]
-            var steps = 0
-            while let parent = current, steps <= views.count {
-                if parent == ancestor { return true }
-                current = parents[parent]
-                steps += 1
-            }
-            return false
-        }
         var ordered: [ImportedView] = []
         var open: [ImportedView] = []
         for stack in stacks {
