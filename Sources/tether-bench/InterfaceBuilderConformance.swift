@@ -40,6 +40,11 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         try Self.report("ib", folder: folder, floor: floor, verbose: verbose, appKit: false)
     }
 
+    /// The kind of a reason a view is left out: its text before any colon.
+    static func kind(of reason: String) -> String {
+        String(reason.prefix { $0 != ":" })
+    }
+
     /// Imports and compares every document of `folder`, prints the tables and figures (per
     /// document, collection and half) and checks them against `floor`; `appKit` reads the
     /// reference as AppKit stores it (``ReferenceDocument/appKitRoots()``).
@@ -50,6 +55,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         var parts: [String: Tally] = [:]
         var causes: [String: Int] = [:]
         var kinds: [String: Int] = [:]
+        var reasons: [String: Int] = [:]
         print("tether-bench conformance \(kind) — \(files.count) documents in \(folder)\n")
         print("| document | views | match | excluded | note |")
         print("| --- | ---: | ---: | ---: | --- |")
@@ -66,7 +72,10 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             }
             let excluded = outcome.tally.excluded
             print("| \(file) | \(outcome.tally.compared) | \(outcome.tally.matched) | \(excluded) | \(outcome.note) |")
-            for line in outcome.excludedViews where verbose { print("  excluded \(line)") }
+            for (view, reason) in outcome.excludedViews {
+                reasons[Self.kind(of: reason), default: 0] += 1
+                if verbose { print("  excluded \(view) (\(reason))") }
+            }
             for line in outcome.alarms where verbose { print("  false alarm \(line)") }
         }
         let percent = total.percent()
@@ -76,6 +85,9 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
         print("\n| mismatched element | views |")
         print("| --- | ---: |")
         for (kind, count) in kinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(15) { print("| \(kind) | \(count) |") }
+        print("\n| why a view is left out | views |")
+        print("| --- | ---: |")
+        for (reason, count) in reasons.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }) { print("| \(reason) | \(count) |") }
         var figures = ["matched-views": Double(total.matched), "imported-documents": Double(total.imported),
                        "matched-percent": percent]
         print("\n| part | documents | import | views | match | % | designables (match) | % without them | false alarms (scripts of clean documents) |")
@@ -165,11 +177,19 @@ struct DocumentCheck {
     struct Outcome {
         var tally = Tally(documents: 1)
         var mismatches: [Mismatch] = []
-        var excludedViews: [String] = []
+        /// The views left out of the comparison, each with why (``leaveOut(_:reason:)``).
+        var excludedViews: [(view: String, reason: String)] = []
         /// Scripts of a document IB shows clean that `tether check` would report (a conflict,
         /// an undetermined view, an error), each with why.
         var alarms: [String] = []
         var note = ""
+
+        /// Leaves `view` out of the comparison and counts it apart: `reason` is its kind,
+        /// then, after a colon, what in the document shows it.
+        mutating func leaveOut(_ view: ReferenceView, reason: String) {
+            tally.excluded += 1
+            excludedViews.append(("\(view.id) <\(view.node.name)>", reason))
+        }
     }
 
     func run() -> Outcome {
@@ -183,16 +203,18 @@ struct DocumentCheck {
         let uninstalled = document.uninstalledViews()
         for root in roots {
             for (view, reason) in root.apart {
-                outcome.tally.excluded += 1
-                outcome.excludedViews.append("\(view.id) <\(view.node.name)> (\(reason))")
+                outcome.leaveOut(view, reason: reason)
             }
-            let excluded = isAppKit ? [] : document.contradicted(under: root)
+            let contradicted = isAppKit ? [:] : document.contradicted(under: root)
             for view in root.views {
-                if view.node.attributes["misplaced"] == "YES" || view.node.attributes["ambiguous"] == "YES" || excluded.contains(view.id)
-                    || uninstalled.contains(view.id) {
-                    outcome.tally.excluded += 1
-                    let reason = uninstalled.contains(view.id) ? " (not installed in the canvas's size classes)" : ""
-                    outcome.excludedViews.append("\(view.id) <\(view.node.name)>\(reason)")
+                if view.node.attributes["misplaced"] == "YES" {
+                    outcome.leaveOut(view, reason: "IB marks it misplaced")
+                } else if view.node.attributes["ambiguous"] == "YES" {
+                    outcome.leaveOut(view, reason: "IB marks it ambiguous")
+                } else if let reason = contradicted[view.id] {
+                    outcome.leaveOut(view, reason: reason)
+                } else if uninstalled.contains(view.id) {
+                    outcome.leaveOut(view, reason: "not installed in the canvas's size classes")
                 } else {
                     references.append((root, view))
                 }
@@ -412,7 +434,7 @@ struct ReferenceDocument {
     /// constraints between views (edges, sizes, centres; margins and guides, whose frames
     /// IB does not store, are not checked), or a stack's spacing between its arranged
     /// views: IB saved them misplaced.
-    func contradicted(under root: ReferenceRoot) -> Set<String> {
+    func contradicted(under root: ReferenceRoot) -> [String: String] {
         var absolute: [String: [Double]] = [:]
         var owners: [String: ReferenceNode] = [:]
         func place(_ node: ReferenceNode, origin: (Double, Double)) {
@@ -428,8 +450,8 @@ struct ReferenceDocument {
             for child in node.children { place(child, origin: next) }
         }
         place(root.node, origin: (0, 0))
-        var broken: Set<String> = []
-        for (ownerID, owner) in owners {
+        var broken: [String: String] = [:]
+        for (ownerID, owner) in owners.sorted(by: { $0.key < $1.key }) {
             for constraint in owner.child("constraints")?.children ?? [] where constraint.name == "constraint" {
                 guard isInstalledOnCanvas(constraint.attributes["id"]) else { continue }
                 let attributes = constraint.attributes
@@ -452,15 +474,18 @@ struct ReferenceDocument {
                 default: abs(gap) <= 0.5
                 }
                 if !holds {
-                    broken.insert(firstID)
-                    if let secondID { broken.insert(secondID) }
+                    let reason = "its stored frame breaks a required constraint: \(attributes["id"] ?? "without an id")"
+                    broken[firstID] = broken[firstID] ?? reason
+                    if let secondID { broken[secondID] = broken[secondID] ?? reason }
                 }
             }
         }
-        for (_, owner) in owners where owner.name == "stackView" {
-            broken.formUnion(overlappingArrangedViews(of: owner, frames: absolute))
+        for (stackID, owner) in owners.sorted(by: { $0.key < $1.key }) where owner.name == "stackView" {
+            for id in overlappingArrangedViews(of: owner, frames: absolute) where broken[id] == nil {
+                broken[id] = "closer to its neighbour than its stack's spacing: \(stackID)"
+            }
         }
-        broken.remove(root.id)
+        broken[root.id] = nil
         return broken
     }
 
