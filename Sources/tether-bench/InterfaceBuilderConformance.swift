@@ -468,10 +468,14 @@ struct ReferenceDocument {
                     secondID = id
                 }
                 let gap = firstValue - right
+                let slack = 0.5 + [firstID, secondID].reduce(0.0) { slack, id in
+                    guard let id, let name = owners[id]?.name, Self.insetControls.contains(name) else { return slack }
+                    return slack + 2 * Self.insetAllowance
+                }
                 let holds = switch attributes["relation"] {
-                case "greaterThanOrEqual": gap >= -0.5
-                case "lessThanOrEqual": gap <= 0.5
-                default: abs(gap) <= 0.5
+                case "greaterThanOrEqual": gap >= -slack
+                case "lessThanOrEqual": gap <= slack
+                default: abs(gap) <= slack
                 }
                 if !holds {
                     let reason = "its stored frame breaks a required constraint: \(attributes["id"] ?? "without an id")"
@@ -488,6 +492,18 @@ struct ReferenceDocument {
         broken[root.id] = nil
         return broken
     }
+
+    /// The controls whose alignment rectangle, which constraints place, may lie inside their
+    /// frame, which IB stores: "the constraint-based layout system uses alignment rectangles
+    /// to align views, rather than their frame" (UIView.alignmentRectInsets). A switch, a
+    /// slider and a segmented control reach past theirs by up to ``insetAllowance`` on a
+    /// side (2 after a switch, 2 beside a slider and 1 below it, 1 below a segmented
+    /// control), so a constraint on one is checked with that much slack on each of its two
+    /// edges, as the runner reads frames, not the importer's insets.
+    static let insetControls: Set<String> = ["switch", "slider", "segmentedControl"]
+
+    /// The most a control of ``insetControls`` reaches past its alignment rectangle on a side.
+    static let insetAllowance = 2.0
 
     /// The ids of a stack's arranged views whose stored frames are closer together along its
     /// axis than its spacing: UIStackView keeps consecutive arranged views at least its
