@@ -206,8 +206,11 @@ struct DocumentCheck {
                 outcome.leaveOut(view, reason: reason)
             }
             let contradicted = isAppKit ? [:] : document.contradicted(under: root)
+            let stale = isAppKit ? nil : document.unresizedContent(under: root)
             for view in root.views {
-                if view.node.attributes["misplaced"] == "YES" {
+                if let stale {
+                    outcome.leaveOut(view, reason: "in a scene whose root IB resized without laying its views out again: \(stale)")
+                } else if view.node.attributes["misplaced"] == "YES" {
                     outcome.leaveOut(view, reason: "IB marks it misplaced")
                 } else if view.node.attributes["ambiguous"] == "YES" {
                     outcome.leaveOut(view, reason: "IB marks it ambiguous")
@@ -491,6 +494,44 @@ struct ReferenceDocument {
         }
         broken[root.id] = nil
         return broken
+    }
+
+    /// The constraint that shows IB resized `root` without laying its views out again, else
+    /// nil: one of the root's own required constraints between a view directly inside it
+    /// and its leading or trailing edge or width — the root's or, on a canvas not in
+    /// landscape, its safe area's, which has the root's sides there — that the stored
+    /// frames break by more than a point, so that every view of the scene is where IB
+    /// laid it out for a root of another width. A view IB marks misplaced, or a control
+    /// whose alignment rectangle lies inside its frame (``insetControls``), shows nothing.
+    func unresizedContent(under root: ReferenceRoot) -> String? {
+        let width = Self.frame(of: root.node)[2]
+        let safeArea = root.node.children.first { $0.name == "viewLayoutGuide" && $0.attributes["key"] == "safeArea" }?.attributes["id"]
+        let sidesAreSafe = self.root.child("device")?.attributes["orientation"] != "landscape"
+        let edges = [root.id] + (sidesAreSafe ? [safeArea].compactMap { $0 } : [])
+        var subviews: [String: [Double]] = [:]
+        for child in root.node.child("subviews")?.children ?? [] where Self.isView(child) {
+            guard let id = child.attributes["id"], isInstalledOnCanvas(id), !Self.insetControls.contains(child.name),
+                  child.attributes["misplaced"] != "YES" else { continue }
+            subviews[id] = Self.frame(of: child)
+        }
+        let horizontal: Set<String> = ["leading", "trailing", "left", "right", "width"]
+        for constraint in root.node.child("constraints")?.children ?? [] where constraint.name == "constraint" {
+            let attributes = constraint.attributes
+            guard isInstalledOnCanvas(attributes["id"]), attributes["placeholder"] != "YES",
+                  (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000, attributes["relation"] == nil,
+                  Self.multiplier(attributes["multiplier"]) == 1,
+                  let first = attributes["firstItem"], let second = attributes["secondItem"],
+                  let firstAttribute = attributes["firstAttribute"], let secondAttribute = attributes["secondAttribute"],
+                  firstAttribute == secondAttribute, horizontal.contains(firstAttribute) else { continue }
+            let (view, edge, sign) = subviews[first] != nil && edges.contains(second) ? (first, second, 1.0)
+                : subviews[second] != nil && edges.contains(first) ? (second, first, -1.0) : ("", "", 0)
+            guard let frame = subviews[view], !edge.isEmpty else { continue }
+            let rootValue = Self.value(firstAttribute, of: [0, 0, width, 0]) ?? 0
+            let viewValue = Self.value(firstAttribute, of: frame) ?? 0
+            let constant = Double(attributes["constant"] ?? "0") ?? 0
+            if abs(sign * (viewValue - rootValue) - constant) > 1 { return attributes["id"] ?? "without an id" }
+        }
+        return nil
     }
 
     /// The controls whose alignment rectangle, which constraints place, may lie inside their
