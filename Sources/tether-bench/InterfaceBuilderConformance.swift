@@ -433,10 +433,12 @@ struct ReferenceDocument {
         return ["x", "y", "width", "height"].map { Double(rect?.attributes[$0] ?? "0") ?? 0 }
     }
 
-    /// The ids of views under `root` whose stored frames break one of their own required
+    /// The views under `root` whose stored frames break one of their own required
     /// constraints between views (edges, sizes, centres; margins and guides, whose frames
-    /// IB does not store, are not checked), or a stack's spacing between its arranged
-    /// views: IB saved them misplaced.
+    /// IB does not store, are not checked, nor is an image view showing an SF Symbol, which
+    /// aligns by the symbol's own `alignmentRectInsets`), or a stack's spacing between its
+    /// arranged views, each with why: IB saved them misplaced. A control of
+    /// ``insetControls`` is checked with slack for its alignment insets.
     func contradicted(under root: ReferenceRoot) -> [String: String] {
         var absolute: [String: [Double]] = [:]
         var owners: [String: ReferenceNode] = [:]
@@ -471,6 +473,11 @@ struct ReferenceDocument {
                     secondID = id
                 }
                 let gap = firstValue - right
+                let symbolic = [firstID, secondID].contains { id in
+                    guard let id, let node = owners[id], node.name == "imageView" else { return false }
+                    return node.attributes["catalog"] == "system" || node.children.contains { $0.attributes["catalog"] == "system" }
+                }
+                if symbolic { continue }
                 let slack = 0.5 + [firstID, secondID].reduce(0.0) { slack, id in
                     guard let id, let name = owners[id]?.name, Self.insetControls.contains(name) else { return slack }
                     return slack + 2 * Self.insetAllowance
