@@ -436,8 +436,9 @@ struct ReferenceDocument {
     /// The views under `root` whose stored frames break one of their own required
     /// constraints between views (edges, sizes, centres; margins and guides, whose frames
     /// IB does not store, are not checked, nor is an image view showing an SF Symbol, which
-    /// aligns by the symbol's own `alignmentRectInsets`), or a stack's spacing between its
-    /// arranged views, each with why: IB saved them misplaced. A control of
+    /// aligns by the symbol's own `alignmentRectInsets`, nor a scroll view's edge bound to
+    /// its content's, ``bindsContentArea(_:first:second:)``), or a stack's spacing between
+    /// its arranged views, each with why: IB saved them misplaced. A control of
     /// ``insetControls`` is checked with slack for its alignment insets.
     func contradicted(under root: ReferenceRoot) -> [String: String] {
         var absolute: [String: [Double]] = [:]
@@ -457,16 +458,23 @@ struct ReferenceDocument {
         place(root.node, origin: (0, 0))
         var broken: [String: String] = [:]
         for (ownerID, owner) in owners.sorted(by: { $0.key < $1.key }) {
+            // A constraint is evaluated in the coordinates of the view that holds it, the
+            // items' nearest common ancestor (its own edges at 0): a multiplier on a position
+            // scales it from there, as UIKit's engine does.
+            let origin = absolute[ownerID].map { ($0[0], $0[1]) } ?? (0, 0)
+            func placed(_ id: String) -> [Double]? {
+                absolute[id].map { [$0[0] - origin.0, $0[1] - origin.1, $0[2], $0[3]] }
+            }
             for constraint in owner.child("constraints")?.children ?? [] where constraint.name == "constraint" {
                 guard isInstalledOnCanvas(constraint.attributes["id"]) else { continue }
                 let attributes = constraint.attributes
                 guard attributes["placeholder"] != "YES", (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000 else { continue }
                 let firstID = attributes["firstItem"] ?? ownerID
-                guard let first = absolute[firstID], let firstValue = Self.value(attributes["firstAttribute"], of: first) else { continue }
+                guard let first = placed(firstID), let firstValue = Self.value(attributes["firstAttribute"], of: first) else { continue }
                 var right = Double(attributes["constant"] ?? "0") ?? 0
                 var secondID: String?
                 if let secondAttribute = attributes["secondAttribute"] {
-                    guard let id = attributes["secondItem"], let second = absolute[id],
+                    guard let id = attributes["secondItem"], let second = placed(id),
                           let secondValue = Self.value(secondAttribute, of: second),
                           let multiplier = Self.multiplier(attributes["multiplier"]) else { continue }
                     right += multiplier * secondValue
@@ -477,7 +485,9 @@ struct ReferenceDocument {
                     guard let id, let node = owners[id], node.name == "imageView" else { return false }
                     return node.attributes["catalog"] == "system" || node.children.contains { $0.attributes["catalog"] == "system" }
                 }
-                if symbolic { continue }
+                if symbolic || Self.bindsContentArea(attributes, first: owners[firstID], second: secondID.flatMap { owners[$0] }) {
+                    continue
+                }
                 let slack = 0.5 + [firstID, secondID].reduce(0.0) { slack, id in
                     guard let id, let name = owners[id]?.name, Self.insetControls.contains(name) else { return slack }
                     return slack + 2 * Self.insetAllowance
@@ -540,6 +550,31 @@ struct ReferenceDocument {
         }
         return nil
     }
+
+    /// Whether a constraint ties an edge of a scroll view to an edge of a view inside it:
+    /// "constraints between the edges or margins of the scroll view and its content attach
+    /// to the scroll view's content area" — they size and place the content, while
+    /// "constraints between the height, width, or centers attach to the scroll view's frame"
+    /// (Apple's Auto Layout Guide, "Working with Scroll Views"). A stored frame is checked
+    /// against the frame only.
+    static func bindsContentArea(_ attributes: [String: String], first: ReferenceNode?, second: ReferenceNode?) -> Bool {
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+        guard let first, let second, edges.contains(attributes["firstAttribute"] ?? ""),
+              edges.contains(attributes["secondAttribute"] ?? "") else { return false }
+        func contains(_ outer: ReferenceNode, _ inner: ReferenceNode) -> Bool {
+            guard scrollingElements.contains(outer.name) else { return false }
+            var up = inner.parent
+            while let node = up {
+                if node === outer { return true }
+                up = node.parent
+            }
+            return false
+        }
+        return contains(first, second) || contains(second, first)
+    }
+
+    /// UIScrollView and its subclasses, whose edges bind their content area.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
     /// The controls whose alignment rectangle, which constraints place, may lie inside their
     /// frame, which IB stores: "the constraint-based layout system uses alignment rectangles
