@@ -616,7 +616,8 @@ extension ScriptWriter {
             }
         }
         var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
-            + (entry.elements.isEmpty ? "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored" : "")]
+            + (!entry.elements.isEmpty ? "" : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
+                : "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored")]
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))

@@ -137,6 +137,40 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
+    /// NSProgressIndicator by its style and control size, `sizeToFit()`), of a size no row is
+    /// for, keeps the frame IB stored as a cell's does: a mini switch 26 × 15 placed 20 from
+    /// the window's leading edge and top is (20, 20, 26, 15), where without a size it was
+    /// undetermined; a small bar progress indicator keeps its stored height (12) and has no
+    /// intrinsic width (a bar stretches: the regular bar's row), so its two edge constraints
+    /// make it 480 − 20 − 20 = 440 wide, 58 from the top (the switch's 20 + 15, then 23).
+    @Test func controlsWithoutACellKeepTheirStoredSize() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="mini" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="235" width="26" height="15"/>
+                </switch>
+                <progressIndicator maxValue="100" controlSize="small" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="20" y="200" width="440" height="12"/>
+                </progressIndicator>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="P1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k3"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k4"/>
+                <constraint firstItem="P1" firstAttribute="top" secondItem="S1" secondAttribute="bottom" constant="23" id="k5"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 26 x 15  # its own size, which AppKit's controls' table has no row for: the frame IB stored"))
+        #expect(script.text.contains("intrinsic none x 12  # its own size"))
+        #expect(try frame("S1", in: script) == [20, 20, 26, 15])
+        #expect(try frame("P1", in: script) == [20, 58, 440, 12])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
