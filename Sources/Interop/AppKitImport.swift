@@ -115,6 +115,13 @@ package enum AppKitDocument {
     static let unplacedArrangements: [String: String] = [
         "tabView": "NSTabView's content rectangle",
     ]
+
+    /// Whether `node` holds views in the document (an element below it with an id and a
+    /// frame). A tab view controller's tab view holds none: its items' views are scenes of
+    /// their own, each imported at its own size, so nothing it would place is left out.
+    static func holdsViews(_ node: XMLNode) -> Bool {
+        node.children.contains { $0.isView || holdsViews($0) }
+    }
 }
 
 extension DocumentReader {
@@ -225,7 +232,9 @@ extension DocumentReader {
     mutating func noteUnplacedArrangements(under roots: [XMLNode]) {
         var found: [String: [XMLNode]] = [:]
         func visit(_ node: XMLNode) {
-            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView { found[node.name, default: []].append(node) }
+            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node) {
+                found[node.name, default: []].append(node)
+            }
             node.children.forEach(visit)
         }
         roots.forEach(visit)

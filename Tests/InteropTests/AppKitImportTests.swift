@@ -137,6 +137,36 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// NSTabView's content rectangle ("the content area of the tab view… does not include
+    /// the space required for the tab view's tabs or borders", Apple's `contentRect`) is not
+    /// imported, and a tab view holding views says so in a located warning; a tab view that
+    /// holds none (a tab view controller's, whose items' views are scenes of their own) has
+    /// nothing it would place, so no warning.
+    @Test(arguments: [false, true])
+    func onlyATabViewHoldingViewsWarnsOfItsContentRectangle(holdsViews: Bool) throws {
+        let item = holdsViews ? """
+            <tabViewItems>
+                <tabViewItem label="General" identifier="1" id="I1">
+                    <view key="view" id="V1">
+                        <rect key="frame" x="10" y="33" width="420" height="180"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </tabViewItem>
+            </tabViewItems>
+            """ : ""
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                    <rect key="frame" x="20" y="20" width="440" height="230"/>
+                    <font key="font" metaFont="system"/>
+                    \(item)
+                </tabView>
+            </subviews>
+            """))
+        let warned = result.warnings.contains { $0.message == "1 <tabView>: NSTabView's content rectangle not imported yet" }
+        #expect(warned == holdsViews)
+    }
+
     /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
     /// NSProgressIndicator by its style and control size, `sizeToFit()`), of a size no row is
     /// for, keeps the frame IB stored as a cell's does: a mini switch 26 × 15 placed 20 from
