@@ -600,6 +600,12 @@ extension ScriptWriter {
         if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
             lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)
         }
+        // A title with a character no installed font has (Hangul, where only Inter and
+        // DejaVu are installed): AppKit sets it in a fallback font from the system font's
+        // cascade list (Core Text's `CTFontCopyDefaultCascadeListForLanguages`: "the system
+        // follows this list to pick a fallback font that includes the character"), whose
+        // advances and lines Tether does not have, so its size is IB's stored frame.
+        let unset = !([title] + lines).allSatisfy { measurer.hasGlyphs(for: $0) }
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {
@@ -607,6 +613,11 @@ extension ScriptWriter {
                 return "none"
             case .fixed(let value):
                 return ScriptText.number(value)
+            case .title where unset:
+                stored = true
+                let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
+                    : (frame?.number("width") ?? 0) - insets.left - insets.right
+                return ScriptText.number(max(0, side))
             case .title(let padding):
                 // Its widest line's width, or its lines' height, each rounded up to the whole
                 // point as IB's canvas lays text out.
@@ -625,7 +636,8 @@ extension ScriptWriter {
             }
         }
         var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
-            + (!entry.elements.isEmpty ? "" : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
+            + (!entry.elements.isEmpty ? (unset && stored ? "  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored" : "")
+                : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
                 : "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored")]
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {

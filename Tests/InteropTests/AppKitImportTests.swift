@@ -137,6 +137,42 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A title with characters no installed font has (Hangul: the machine's Inter and DejaVu
+    /// have none) is set by AppKit in a fallback font of the system font's cascade list
+    /// (Core Text's `CTFontCopyDefaultCascadeListForLanguages`), whose advances Tether does
+    /// not have: the label keeps the frame IB stored, 64 × 16 less its insets (2 at each side)
+    /// = 60 × 16, and counts as sized by its stored frame; placed 20 from the leading edge and
+    /// top, its frame is (18, 20, 64, 16). A Latin label beside it is measured as before.
+    @Test func titlesNoInstalledFontHasKeepTheirStoredFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="64" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="환경설정" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L2">
+                    <rect key="frame" x="98" y="234" width="40" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Input" id="LC2">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="L2" firstAttribute="leading" secondItem="L1" secondAttribute="trailing" constant="20" id="k3"/>
+                <constraint firstItem="L2" firstAttribute="top" secondItem="L1" secondAttribute="top" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 60 x 16  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored"))
+        #expect(try frame("L1", in: script) == [18, 20, 64, 16])
+        #expect(!script.text.contains("intrinsic 36 x 16  # its title"))
+        #expect(script.designables == ["L1"])
+    }
+
     /// NSTabView's content rectangle ("the content area of the tab view… does not include
     /// the space required for the tab view's tabs or borders", Apple's `contentRect`) is not
     /// imported, and a tab view holding views says so in a located warning; a tab view that
