@@ -33,6 +33,11 @@ public protocol TextMeasuring {
     /// default is this measurer itself: a host without the weight's font measures it as its
     /// regular.
     func measurer(for weight: FontWeight) -> any TextMeasuring
+
+    /// Whether the measurer has a glyph for every character of `text` (spaces and marks
+    /// aside): where it has none, ``width(of:size:)`` measures a missing glyph, not the
+    /// character. The default, for a measurer that knows no font files, is true.
+    func hasGlyphs(for text: String) -> Bool
 }
 
 extension TextMeasuring {
@@ -41,6 +46,9 @@ extension TextMeasuring {
 
     /// This measurer, for every weight.
     public func measurer(for weight: FontWeight) -> any TextMeasuring { self }
+
+    /// Every character: a measurer without font files measures each by its own rule.
+    public func hasGlyphs(for text: String) -> Bool { true }
 
     /// The piece measured as a string of its own.
     public func width(ofSlice text: Substring, size: Double) -> Double {

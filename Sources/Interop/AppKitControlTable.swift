@@ -112,10 +112,35 @@ enum AppKitControlTable {
 
     /// How the importer sizes `node`: its row (``entry(for:era:)``), else, for a control
     /// with a cell (``cell(of:)``), ``cellSizedControl``, its cell's size, which the table
-    /// does not know; nil for a view that is no control.
+    /// does not know, else a cell-less control's own size (``selfSizedControl(for:)``); nil
+    /// for a view that is no control.
     static func sizing(for node: XMLNode, era: InterfaceBuilderEra) -> AppKitControlSize? {
-        entry(for: node, era: era) ?? (cell(of: node) != nil ? cellSizedControl : nil)
+        entry(for: node, era: era) ?? (cell(of: node) != nil ? cellSizedControl : selfSizedControl(for: node))
     }
+
+    /// A control IB stores without a cell that sizes itself by its kind and control size,
+    /// when no row is for it (a mini switch, a small bar): an NSSwitch (an NSControl, sized
+    /// by its `controlSize`, "the size of the control", Apple's NSControl reference) and an
+    /// NSProgressIndicator ("resizes the progress indicator to an appropriate size depending
+    /// on the value of style", its `sizeToFit()`; `controlSize`, "the size of the progress
+    /// indicator"). As for a cell the table does not know, the frame IB stored stands; a
+    /// bar's width is no intrinsic length, as the regular bar's row has it (a bar stretches
+    /// to the width its constraints give). Nil for any other element.
+    static func selfSizedControl(for node: XMLNode) -> AppKitControlSize? {
+        switch node.name {
+        case "switch":
+            cellSizedControl
+        case "progressIndicator":
+            style(of: node) == "bar" ? storedHeightBar : cellSizedControl
+        default:
+            nil
+        }
+    }
+
+    /// A bar progress indicator that no row is for: no intrinsic width, its stored height.
+    static let storedHeightBar = AppKitControlSize(
+        elements: [], styles: nil, scales: nil, bigSur: nil, width: .noIntrinsicMetric, height: .stored,
+        source: "NSProgressIndicator.sizeToFit(): a bar is as tall as its style and control size make it, which the table has no row for, so IB's stored height stands; no intrinsic width, as the regular bar's row")
 
     /// A control with a cell that no row is for (a help button, an image view, a search
     /// field, a regular rounded text field, a small push button…): it has an intrinsic

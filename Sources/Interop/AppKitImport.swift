@@ -115,6 +115,13 @@ package enum AppKitDocument {
     static let unplacedArrangements: [String: String] = [
         "tabView": "NSTabView's content rectangle",
     ]
+
+    /// Whether `node` holds views in the document (an element below it with an id and a
+    /// frame). A tab view controller's tab view holds none: its items' views are scenes of
+    /// their own, each imported at its own size, so nothing it would place is left out.
+    static func holdsViews(_ node: XMLNode) -> Bool {
+        node.children.contains { $0.isView || holdsViews($0) }
+    }
 }
 
 extension DocumentReader {
@@ -225,7 +232,9 @@ extension DocumentReader {
     mutating func noteUnplacedArrangements(under roots: [XMLNode]) {
         var found: [String: [XMLNode]] = [:]
         func visit(_ node: XMLNode) {
-            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView { found[node.name, default: []].append(node) }
+            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node) {
+                found[node.name, default: []].append(node)
+            }
             node.children.forEach(visit)
         }
         roots.forEach(visit)
@@ -591,6 +600,12 @@ extension ScriptWriter {
         if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
             lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)
         }
+        // A title with a character no installed font has (Hangul, where only Inter and
+        // DejaVu are installed): AppKit sets it in a fallback font from the system font's
+        // cascade list (Core Text's `CTFontCopyDefaultCascadeListForLanguages`: "the system
+        // follows this list to pick a fallback font that includes the character"), whose
+        // advances and lines Tether does not have, so its size is IB's stored frame.
+        let unset = !([title] + lines).allSatisfy { measurer.hasGlyphs(for: $0) }
         var stored = false
         func length(_ length: AppKitControlLength, vertical: Bool) -> String {
             switch length {
@@ -598,6 +613,11 @@ extension ScriptWriter {
                 return "none"
             case .fixed(let value):
                 return ScriptText.number(value)
+            case .title where unset:
+                stored = true
+                let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
+                    : (frame?.number("width") ?? 0) - insets.left - insets.right
+                return ScriptText.number(max(0, side))
             case .title(let padding):
                 // Its widest line's width, or its lines' height, each rounded up to the whole
                 // point as IB's canvas lays text out.
@@ -616,7 +636,9 @@ extension ScriptWriter {
             }
         }
         var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
-            + (entry.elements.isEmpty ? "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored" : "")]
+            + (!entry.elements.isEmpty ? (unset && stored ? "  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored" : "")
+                : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
+                : "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored")]
         if stored, let id = node.attributes["id"] { designables.insert(id) }
         if insets != LayoutInsets() {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))

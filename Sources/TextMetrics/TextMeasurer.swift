@@ -184,6 +184,18 @@ public final class TextMeasurer: TextMeasuring {
         return thousandths / 1000 * size
     }
 
+    /// Whether one of the measurer's fonts has a glyph for each character of `text` but
+    /// spaces and nonspacing marks (which ``runs(of:)`` leaves with the run they are in);
+    /// true without font files.
+    public func hasGlyphs(for text: String) -> Bool {
+        guard !fonts.isEmpty else { return true }
+        return text.allSatisfy { character in
+            guard let scalar = character.unicodeScalars.first,
+                  !character.isWhitespace, scalar.properties.generalCategory != .nonspacingMark else { return true }
+            return fonts.contains { $0.covers(scalar) }
+        }
+    }
+
     /// Splits text into runs of one font each: a character goes to the first font that has
     /// it; spaces, marks and characters no font has stay with the run they are in.
     func runs(of text: Substring) -> [(Substring, FontFace)] {

@@ -80,6 +80,18 @@ import Testing
         #expect(runs.map { String($0.0) } == ["Hi ", "שלום"])
     }
 
+    /// A glyph for every character: Latin in Inter, Hebrew in DejaVu Sans; Hangul in neither
+    /// (fonts-inter and fonts-dejavu-core have no Hangul syllables), so "환경설정" (and a
+    /// title with it) is measured at a missing glyph's advance, which `hasGlyphs` says.
+    /// Spaces need none; a measurer with no font files has every character.
+    @Test func glyphCoverage() {
+        #expect(measurer.hasGlyphs(for: "Hi שלום"))
+        #expect(!measurer.hasGlyphs(for: "환경설정"))
+        #expect(!measurer.hasGlyphs(for: "Use 한글"))
+        #expect(measurer.hasGlyphs(for: " \n"))
+        #expect(TextMeasurer(fonts: []).hasGlyphs(for: "환경설정"))
+    }
+
     /// Arabic letters join: shaped, "مرحبا" is not the sum of its isolated letters.
     @Test func arabicIsShaped() throws {
         let dejavu = try #require(measurer.fonts.last)
