@@ -31,12 +31,29 @@ public struct TextContent: Hashable, Sendable {
     /// The text's width on one line in the font it is drawn in, where it was measured there
     /// (San Francisco's, as Interface Builder stores it); nil for the measurer's own.
     public var measuredWidth: Double?
+    /// The points between the bottom of one line and the top of the next
+    /// (`NSParagraphStyle.lineSpacing`); 0 by default.
+    public var lineSpacing: Double
+    /// The factor each line's natural height is multiplied by
+    /// (`NSParagraphStyle.lineHeightMultiple`); 0, the default, leaves it natural.
+    public var lineHeightMultiple: Double
 
     /// The height `count` lines take (at least one): the first the font's `lineHeight`, the
-    /// next ones the ``leading`` apart (the font's line height without a style), before any
-    /// rounding to the screen.
+    /// next ones the ``leading`` apart (the font's line height without a style), each line's
+    /// height × ``lineHeightMultiple`` where it is positive and ``lineSpacing`` between two
+    /// lines, before any rounding to the screen. NSParagraphStyle's `lineSpacing` is "the
+    /// distance in points between the bottom of one line fragment and the top of the next",
+    /// and `lineHeightMultiple` multiplies "the natural line height" (Apple's reference).
     public func height(ofLines count: Int, lineHeight: Double) -> Double {
-        lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight)
+        let multiple = lineHeightMultiple > 0 ? lineHeightMultiple : 1
+        return lineHeight * multiple + Double(max(1, count) - 1) * linePitch(lineHeight: lineHeight)
+    }
+
+    /// The distance from one line's top to the next's after the first: the ``leading`` (the
+    /// font's `lineHeight` without a style) × ``lineHeightMultiple`` where it is positive,
+    /// plus ``lineSpacing``.
+    public func linePitch(lineHeight: Double) -> Double {
+        (leading ?? lineHeight) * (lineHeightMultiple > 0 ? lineHeightMultiple : 1) + lineSpacing
     }
 
     /// The lines the text shows at a layout width, broken by `measurer`. Where the text was
@@ -56,7 +73,7 @@ public struct TextContent: Hashable, Sendable {
 
     /// Makes text content.
     public init(text: String, size: Double, weight: FontWeight = .regular, lines: Int, leading: Double? = nil,
-                style: String? = nil, measuredWidth: Double? = nil) {
+                style: String? = nil, measuredWidth: Double? = nil, lineSpacing: Double = 0, lineHeightMultiple: Double = 0) {
         self.text = text
         self.size = size
         self.weight = weight
@@ -64,6 +81,8 @@ public struct TextContent: Hashable, Sendable {
         self.leading = leading
         self.style = style
         self.measuredWidth = measuredWidth
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
     }
 }
 

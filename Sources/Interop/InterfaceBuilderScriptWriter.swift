@@ -329,6 +329,8 @@ struct ScriptWriter {
         if !lowered.isEmpty {
             properties.append("# note: IB's \(lowered.joined(separator: ", ")) 1000, written \(ScriptText.number(InterfaceBuilderImport.estimatedRequiredPriority)): Tether estimates this view's intrinsic size")
         }
+        // Before any `intrinsic`: each of them sets the text's size again.
+        if platform == .uikit { properties += Self.paragraphProperties(of: node) }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
             if platform == .appkit {

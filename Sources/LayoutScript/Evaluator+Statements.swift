@@ -416,6 +416,8 @@ extension Evaluator {
                               to: view, in: scope, source: source)
             case .measuredWidth(let expression):
                 try applyMeasuredWidth(expression, to: view, in: scope, source: source)
+            case .paragraph(let property, let expression):
+                try applyParagraph(property, expression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
             case .flag("encapsulated", let expression):
@@ -502,6 +504,31 @@ extension Evaluator {
                           hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before 'measuredWidth'")
         }
         content.measuredWidth = width
+        try setText(content, of: view, source: source)
+    }
+
+    /// `lineSpacing S`, `lineHeightMultiple M`: the view's text's paragraph style, as
+    /// NSParagraphStyle's properties of those names set it. `lineSpacing` is "the distance
+    /// in points between the bottom of one line fragment and the top of the next", "always
+    /// nonnegative"; `lineHeightMultiple` multiplies "the natural line height" where it is
+    /// positive, 0 (the default) leaving it natural (Apple's NSParagraphStyle reference).
+    func applyParagraph(_ property: ParagraphProperty, _ expression: Expression, to view: String, in scope: Scope,
+                        source: SourceTag?) throws {
+        let value = try number(expression, in: scope)
+        let what = property == .lineSpacing ? "a line spacing" : "a line height multiple"
+        guard value.isFinite, value >= 0 else {
+            throw failure(.runtime, "\(what) must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
+                          hint: property == .lineSpacing ? "points between one line's bottom and the next's top: 'lineSpacing 3'"
+                              : "a factor of each line's height, 0 for the font's own: 'lineHeightMultiple 1.1'")
+        }
+        guard var content = engine.view(named: view)?.text else {
+            throw failure(.runtime, "'\(view)' has no text to space", at: expression.range,
+                          hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before '\(property.rawValue)'")
+        }
+        switch property {
+        case .lineSpacing: content.lineSpacing = value
+        case .lineHeightMultiple: content.lineHeightMultiple = value
+        }
         try setText(content, of: view, source: source)
     }
 
