@@ -255,9 +255,13 @@ extension ScriptWriter {
                 return nil
             }
             return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
-        case "button" where ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"].contains(node.attributes["buttonType"] ?? ""):
+        case "button" where UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? ""):
             // A button of a system image type shows a glyph of UIKit's (an SF Symbol since iOS
-            // 13) that IB sizes with San Francisco's metrics: the size IB stored, as a symbol's.
+            // 13): the table's size for its era, else (an era the corpus shows none of) the
+            // size IB stored, which ``storesSizeOfUnknownControl(_:)`` marks as such.
+            if let entry = UIKitControlTable.entry(for: node, era: controlEra), let width = entry.width, let height = entry.height {
+                return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+            }
             guard stored.0 > 0, stored.1 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "button":
@@ -436,6 +440,14 @@ extension ScriptWriter {
             return ScriptText.number(value)
         }
         return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
+    }
+
+    /// Whether ``controlSize(of:)`` gives `node` the size IB stored because UIKit's is not
+    /// known for its era: a button of a system image type the controls' table has no row
+    /// for. Such a view counts with the designables, as sized by its stored frame.
+    func storesSizeOfUnknownControl(_ node: XMLNode) -> Bool {
+        node.name == "button" && UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? "")
+            && UIKitControlTable.entry(for: node, era: controlEra) == nil
     }
 
     /// The size IB stored for a view showing the SF Symbol `image`: IB sizes a symbol by its

@@ -357,7 +357,12 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
-            properties.append("intrinsic \(size)")
+            if storesSizeOfUnknownControl(node) {
+                properties.append("intrinsic \(size)  # stored: UIKit's size for this control in this Xcode is not known (docs/interop.md)")
+                if let id = node.attributes["id"] { designables.insert(id) }
+            } else {
+                properties.append("intrinsic \(size)")
+            }
         } else if let width = measuredWidth(of: node) {
             properties.append("measuredWidth \(ScriptText.number(width))  # San Francisco's, one line as IB stored it")
         } else if let width = wrapWidth(of: node) {
