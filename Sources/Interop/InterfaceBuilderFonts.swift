@@ -91,10 +91,11 @@ extension ScriptWriter {
         return font.number("size") ?? font.attributes["metaFont"].flatMap { metaFontSizes[$0] } ?? 12
     }
 
-    /// `lineSpacing S` and `lineHeightMultiple M` for a wrapping label whose attributed text's
-    /// first fragment has an `NSParagraphStyle` that sets them (grammar.md, Text): UILabel
-    /// lays its lines out by that style, "the distance in points between the bottom of one
-    /// line fragment and the top of the next" and a factor of "the natural line height"
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H` and `maximumLineHeight H`
+    /// for a wrapping label whose attributed text's first fragment has an `NSParagraphStyle`
+    /// that sets them (grammar.md, Text): UILabel lays its lines out by that style, "the
+    /// distance in points between the bottom of one line fragment and the top of the next",
+    /// a factor of "the natural line height" held between the minimum and the maximum
     /// (Apple's NSParagraphStyle reference). A one-line label's height is its line's
     /// whatever its spacing, so it gets none.
     static func paragraphProperties(of node: XMLNode) -> [String] {
@@ -107,6 +108,9 @@ extension ScriptWriter {
         }
         if let multiple = style.number("lineHeightMultiple"), multiple > 0, multiple != 1 {
             properties.append("lineHeightMultiple \(ScriptText.number(multiple))")
+        }
+        for name in ["minimumLineHeight", "maximumLineHeight"] {
+            if let height = style.number(name), height > 0 { properties.append("\(name) \(ScriptText.number(height))") }
         }
         return properties
     }

@@ -74,8 +74,8 @@ enum ViewProperty: Sendable {
     case text(Expression, size: Expression?, lines: Expression?, weight: Expression?)
     /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
     case measuredWidth(Expression)
-    /// `lineSpacing S` or `lineHeightMultiple M`: the text's paragraph style
-    /// (`NSParagraphStyle`'s properties of those names).
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H` or `maximumLineHeight H`:
+    /// the text's paragraph style (`NSParagraphStyle`'s properties of those names).
     case paragraph(ParagraphProperty, Expression)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `respectsSystemMinimumMargins B`,
     /// `hidden B` or `encapsulated B`.
@@ -91,6 +91,10 @@ enum ParagraphProperty: String, Sendable {
     case lineSpacing
     /// `lineHeightMultiple`: the factor of each line's natural height.
     case lineHeightMultiple
+    /// `minimumLineHeight`: the least height of a line.
+    case minimumLineHeight
+    /// `maximumLineHeight`: the greatest height of a line.
+    case maximumLineHeight
 }
 
 /// A `def` or `kind`: parameters and a body, with the source they were written in (a call

@@ -507,19 +507,24 @@ extension Evaluator {
         try setText(content, of: view, source: source)
     }
 
-    /// `lineSpacing S`, `lineHeightMultiple M`: the view's text's paragraph style, as
-    /// NSParagraphStyle's properties of those names set it. `lineSpacing` is "the distance
-    /// in points between the bottom of one line fragment and the top of the next", "always
-    /// nonnegative"; `lineHeightMultiple` multiplies "the natural line height" where it is
-    /// positive, 0 (the default) leaving it natural (Apple's NSParagraphStyle reference).
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H`, `maximumLineHeight H`:
+    /// the view's text's paragraph style, as NSParagraphStyle's properties of those names set
+    /// it. `lineSpacing` is "the distance in points between the bottom of one line fragment
+    /// and the top of the next", "always nonnegative"; `lineHeightMultiple` multiplies "the
+    /// natural line height" where it is positive, and the result is held between the minimum
+    /// and maximum line heights where they are; 0 (each one's default) sets nothing (Apple's
+    /// NSParagraphStyle reference).
     func applyParagraph(_ property: ParagraphProperty, _ expression: Expression, to view: String, in scope: Scope,
                         source: SourceTag?) throws {
         let value = try number(expression, in: scope)
-        let what = property == .lineSpacing ? "a line spacing" : "a line height multiple"
         guard value.isFinite, value >= 0 else {
-            throw failure(.runtime, "\(what) must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
-                          hint: property == .lineSpacing ? "points between one line's bottom and the next's top: 'lineSpacing 3'"
-                              : "a factor of each line's height, 0 for the font's own: 'lineHeightMultiple 1.1'")
+            let (what, hint): (String, String) = switch property {
+            case .lineSpacing: ("a line spacing", "points between one line's bottom and the next's top: 'lineSpacing 3'")
+            case .lineHeightMultiple: ("a line height multiple", "a factor of each line's height, 0 for the font's own: 'lineHeightMultiple 1.1'")
+            case .minimumLineHeight: ("a minimum line height", "the least height of a line in points, 0 for none: 'minimumLineHeight 24'")
+            case .maximumLineHeight: ("a maximum line height", "the greatest height of a line in points, 0 for none: 'maximumLineHeight 24'")
+            }
+            throw failure(.runtime, "\(what) must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range, hint: hint)
         }
         guard var content = engine.view(named: view)?.text else {
             throw failure(.runtime, "'\(view)' has no text to space", at: expression.range,
@@ -528,6 +533,8 @@ extension Evaluator {
         switch property {
         case .lineSpacing: content.lineSpacing = value
         case .lineHeightMultiple: content.lineHeightMultiple = value
+        case .minimumLineHeight: content.minimumLineHeight = value
+        case .maximumLineHeight: content.maximumLineHeight = value
         }
         try setText(content, of: view, source: source)
     }

@@ -10,7 +10,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated", "text", "measuredWidth", "lineSpacing", "lineHeightMultiple", "minimumTextSize", "maximumTextSize", "alignmentInsets",
+        "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated", "text", "measuredWidth", "lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -31,7 +31,7 @@ extension Parser {
     ///            | "hidden" | "encapsulated" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ] [ "weight" ( fontWeight | expression ) ]
     ///          | "measuredWidth" expression
-    ///          | ( "lineSpacing" | "lineHeightMultiple" ) expression
+    ///          | ( "lineSpacing" | "lineHeightMultiple" | "minimumLineHeight" | "maximumLineHeight" ) expression
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
     /// fontWeight = "ultraLight" | "thin" | "light" | "regular" | "medium" | "semibold" | "bold" | "heavy" | "black" ;
@@ -67,8 +67,8 @@ extension Parser {
             return .text(text, size: size, lines: lines, weight: try parseFontWeight())
         case "measuredWidth":
             return .measuredWidth(try parseExpression())
-        case "lineSpacing", "lineHeightMultiple":
-            return .paragraph(name == "lineSpacing" ? .lineSpacing : .lineHeightMultiple, try parseExpression())
+        case "lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight":
+            return .paragraph(ParagraphProperty(rawValue: name) ?? .lineSpacing, try parseExpression())
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated":
             return .flag(name, try parseExpression())
         case "minimumTextSize", "maximumTextSize":

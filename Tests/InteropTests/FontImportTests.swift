@@ -86,6 +86,7 @@ import TextMetrics
     /// label (b-01's 34.333 for two lines, 126.667 for seven); a `lineHeightMultiple` of 1.1
     /// makes each line of 24-point bold text 28.641 × 1.1 = 31.505, three 94.667. A
     /// one-line label gets no spacing: its height is its line's whatever the style says.
+    /// `minimumLineHeight` 24 holds each 13-point line at 24: three are 72.
     @Test func attributedParagraphStyle() throws {
         func label(_ id: String, _ text: String, lines: Int, y: Int, font: String, style: String) -> String {
             """
@@ -107,6 +108,8 @@ import TextMetrics
             label("tall", "Become part&#10;of a&#10;Masternode", lines: 0, y: 200, font: #"<font key="NSFont" metaFont="systemBold" size="24"/>"#,
                   style: #"lineHeightMultiple="1.1000000000000001""#),
             label("single", "one", lines: 1, y: 400, font: #"<font key="NSFont" metaFont="system"/>"#, style: #"lineSpacing="3""#),
+            label("spread", "one&#10;two&#10;three", lines: 0, y: 500, font: #"<font key="NSFont" metaFont="system"/>"#,
+                  style: #"minimumLineHeight="24" maximumLineHeight="30""#),
         ].joined() + "</subviews>" + """
             <constraints>
                 <constraint firstItem="spaced" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
@@ -115,6 +118,8 @@ import TextMetrics
                 <constraint firstItem="tall" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c4"/>
                 <constraint firstItem="single" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c5"/>
                 <constraint firstItem="single" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="400" id="c6"/>
+                <constraint firstItem="spread" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c7"/>
+                <constraint firstItem="spread" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="500" id="c8"/>
             </constraints>
             """, device: #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#)
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
@@ -128,6 +133,8 @@ import TextMetrics
         #expect(abs((heights["spaced"] ?? 0) - 158.0 / 3) < 1e-6, "\(heights)")
         #expect(abs((heights["tall"] ?? 0) - 284.0 / 3) < 1e-6, "\(heights)")
         #expect(abs((heights["single"] ?? 0) - 47.0 / 3) < 1e-6, "\(heights)")
+        #expect(script.text.contains("minimumLineHeight 24"), "\(script.text)")
+        #expect(heights["spread"] == 72, "\(heights)")
     }
 
     /// A bold wrapping label wraps where bold text does: "Hello Hello" is 81.297 points wide

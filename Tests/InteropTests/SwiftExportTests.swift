@@ -73,7 +73,7 @@ import Testing
         let swift = Self.exported("""
             import "std/controls" as ui
             root 375 x 667
-            view note: ui.label("one two", 13, 0) { lineSpacing 3; lineHeightMultiple 1.1 }
+            view note: ui.label("one two", 13, 0) { lineSpacing 3; lineHeightMultiple 1.1; minimumLineHeight 20; maximumLineHeight 30 }
             view plain: ui.label("plain", 13, 0)
             pin note.top == root.top
             pin plain.top == note.bottom
@@ -82,6 +82,8 @@ import Testing
             "        let noteParagraph = NSMutableParagraphStyle()",
             "        noteParagraph.lineSpacing = 3",
             "        noteParagraph.lineHeightMultiple = 1.1",
+            "        noteParagraph.minimumLineHeight = 20",
+            "        noteParagraph.maximumLineHeight = 30",
             "        note.attributedText = NSAttributedString(string: \"one two\", attributes: [.paragraphStyle: noteParagraph])",
         ] {
             #expect(swift.contains(line + "\n"), "\(line)\n\(swift)")
