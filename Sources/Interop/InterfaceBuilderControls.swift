@@ -367,9 +367,12 @@ extension ScriptWriter {
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra), let height = entry.height else { return nil }
             return "\(ScriptText.number(textFieldWidth(of: node, size: Self.fontSize(node) ?? 14))) x \(ScriptText.number(height))"
         case "segmentedControl", "pageControl":
-            // Their height is the table's; their width comes from their segments' titles in
-            // San Francisco and from the page count, which IB measured: the width it stored.
-            guard let entry = UIKitControlTable.entry(for: node, era: controlEra), stored.0 > 0 else { return nil }
+            // Their height is the table's, and a page control's width for its page count where
+            // the table has it; else the width comes from their segments' titles in San
+            // Francisco or an unknown page count, which IB measured: the width it stored.
+            guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
+            if let width = entry.width { return "\(ScriptText.number(width)) x \(Self.side(entry.height))" }
+            guard stored.0 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
         case "navigationBar" where node.flag("largeTitles"):
             // A bar with large titles (`prefersLargeTitles`) shows its title out of line below
@@ -444,10 +447,18 @@ extension ScriptWriter {
 
     /// Whether ``controlSize(of:)`` gives `node` the size IB stored because UIKit's is not
     /// known for its era: a button of a system image type the controls' table has no row
-    /// for. Such a view counts with the designables, as sized by its stored frame.
+    /// for, a page control whose page count it has no width for. Such a view counts with
+    /// the designables, as sized by its stored frame.
     func storesSizeOfUnknownControl(_ node: XMLNode) -> Bool {
-        node.name == "button" && UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? "")
-            && UIKitControlTable.entry(for: node, era: controlEra) == nil
+        switch node.name {
+        case "button":
+            UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? "")
+                && UIKitControlTable.entry(for: node, era: controlEra) == nil
+        case "pageControl":
+            UIKitControlTable.entry(for: node, era: controlEra)?.width == nil
+        default:
+            false
+        }
     }
 
     /// The size IB stored for a view showing the SF Symbol `image`: IB sizes a symbol by its
