@@ -482,12 +482,13 @@ extension ScriptWriter {
     }
 
     /// The text of a label: its `text` attribute, a `<string key="text">`, or an attributed
-    /// string's fragments.
+    /// string's fragments, each its `content` attribute or, where IB writes the text as an
+    /// element (a long or multi-line one), its `<string key="content">`.
     static func labelText(_ node: XMLNode) -> String {
         if let text = node.attributes["text"] { return text }
         if let string = node.child("string", key: "text") { return string.text }
         if let attributed = node.child("attributedString", key: "attributedText") {
-            return attributed.children("fragment").compactMap { $0.attributes["content"] }.joined()
+            return attributed.children("fragment").compactMap { $0.attributes["content"] ?? $0.child("string", key: "content")?.text }.joined()
         }
         return ""
     }

@@ -137,6 +137,27 @@ import TextMetrics
         #expect(heights["spread"] == 72, "\(heights)")
     }
 
+    /// A fragment whose text IB writes as an element (`<string key="content">`, as it does
+    /// for a long or multi-line text) is the label's text as its `content` attribute is:
+    /// the label says it, in the fragment's font, not nothing at 0 × 0.
+    @Test func attributedTextWrittenAsAnElement() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                    <rect key="frame" x="20" y="100" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment>
+                            <string key="content">In case of larger withdrawals</string>
+                            <attributes><font key="NSFont" metaFont="system" size="14"/></attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+            </subviews>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains(#"ui.label("In case of larger withdrawals", 14, 0)"#), "\(text)")
+    }
+
     /// A bold wrapping label wraps where bold text does: "Hello Hello" is 81.297 points wide
     /// in Inter Regular at 17 points (14,272 units at 2,816 per em, less eleven characters'
     /// tracking of 0.442) and wider in bold (14,741 units), so at 84 points it is one line
