@@ -67,8 +67,14 @@ extension Parser {
             return .text(text, size: size, lines: lines, weight: try parseFontWeight())
         case "measuredWidth":
             return .measuredWidth(try parseExpression())
-        case "lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight":
-            return .paragraph(ParagraphProperty(rawValue: name) ?? .lineSpacing, try parseExpression())
+        case "lineSpacing":
+            return .paragraph(.lineSpacing, try parseExpression())
+        case "lineHeightMultiple":
+            return .paragraph(.lineHeightMultiple, try parseExpression())
+        case "minimumLineHeight":
+            return .paragraph(.minimumLineHeight, try parseExpression())
+        case "maximumLineHeight":
+            return .paragraph(.maximumLineHeight, try parseExpression())
         case "preservesSuperviewMargins", "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated":
             return .flag(name, try parseExpression())
         case "minimumTextSize", "maximumTextSize":
