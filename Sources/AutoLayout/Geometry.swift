@@ -31,12 +31,44 @@ public struct TextContent: Hashable, Sendable {
     /// The text's width on one line in the font it is drawn in, where it was measured there
     /// (San Francisco's, as Interface Builder stores it); nil for the measurer's own.
     public var measuredWidth: Double?
+    /// The points between the bottom of one line and the top of the next
+    /// (`NSParagraphStyle.lineSpacing`); 0 by default.
+    public var lineSpacing: Double
+    /// The factor each line's natural height is multiplied by
+    /// (`NSParagraphStyle.lineHeightMultiple`); 0, the default, leaves it natural.
+    public var lineHeightMultiple: Double
+    /// The least height of a line (`NSParagraphStyle.minimumLineHeight`); 0, the default, for none.
+    public var minimumLineHeight: Double = 0
+    /// The greatest height of a line (`NSParagraphStyle.maximumLineHeight`); 0, the default, for none.
+    public var maximumLineHeight: Double = 0
 
     /// The height `count` lines take (at least one): the first the font's `lineHeight`, the
-    /// next ones the ``leading`` apart (the font's line height without a style), before any
-    /// rounding to the screen.
+    /// next ones the ``leading`` apart (the font's line height without a style), each line's
+    /// height × ``lineHeightMultiple`` where it is positive and ``lineSpacing`` between two
+    /// lines, before any rounding to the screen. NSParagraphStyle's `lineSpacing` is "the
+    /// distance in points between the bottom of one line fragment and the top of the next",
+    /// and `lineHeightMultiple` multiplies "the natural line height" (Apple's reference).
     public func height(ofLines count: Int, lineHeight: Double) -> Double {
-        lineHeight + Double(max(1, count) - 1) * (leading ?? lineHeight)
+        fragmentHeight(lineHeight) + Double(max(1, count) - 1) * linePitch(lineHeight: lineHeight)
+    }
+
+    /// The distance from one line's top to the next's after the first: the ``leading`` (the
+    /// font's `lineHeight` without a style) as ``fragmentHeight(_:)`` makes it, plus
+    /// ``lineSpacing``.
+    public func linePitch(lineHeight: Double) -> Double {
+        fragmentHeight(leading ?? lineHeight) + lineSpacing
+    }
+
+    /// A line of natural height `natural` as the paragraph style makes it: × the
+    /// ``lineHeightMultiple`` where it is positive, then at least ``minimumLineHeight`` and
+    /// at most ``maximumLineHeight`` where each is positive ("The framework multiplies the
+    /// natural line height … by this factor (if positive), and constrains the resulting value
+    /// by the minimum and maximum line height", Apple's NSParagraphStyle.lineHeightMultiple).
+    func fragmentHeight(_ natural: Double) -> Double {
+        var height = natural * (lineHeightMultiple > 0 ? lineHeightMultiple : 1)
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        return height
     }
 
     /// The lines the text shows at a layout width, broken by `measurer`. Where the text was
@@ -56,7 +88,7 @@ public struct TextContent: Hashable, Sendable {
 
     /// Makes text content.
     public init(text: String, size: Double, weight: FontWeight = .regular, lines: Int, leading: Double? = nil,
-                style: String? = nil, measuredWidth: Double? = nil) {
+                style: String? = nil, measuredWidth: Double? = nil, lineSpacing: Double = 0, lineHeightMultiple: Double = 0) {
         self.text = text
         self.size = size
         self.weight = weight
@@ -64,6 +96,8 @@ public struct TextContent: Hashable, Sendable {
         self.leading = leading
         self.style = style
         self.measuredWidth = measuredWidth
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
     }
 }
 

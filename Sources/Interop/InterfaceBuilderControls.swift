@@ -255,9 +255,13 @@ extension ScriptWriter {
                 return nil
             }
             return "\(ScriptText.number(width(of: text, size: size, padding: 0))) x \(ScriptText.number(height))"
-        case "button" where ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"].contains(node.attributes["buttonType"] ?? ""):
+        case "button" where UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? ""):
             // A button of a system image type shows a glyph of UIKit's (an SF Symbol since iOS
-            // 13) that IB sizes with San Francisco's metrics: the size IB stored, as a symbol's.
+            // 13): the table's size for its era, else (an era the corpus shows none of) the
+            // size IB stored, which ``storesSizeOfUnknownControl(_:)`` marks as such.
+            if let entry = UIKitControlTable.entry(for: node, era: controlEra), let width = entry.width, let height = entry.height {
+                return "\(ScriptText.number(width)) x \(ScriptText.number(height))"
+            }
             guard stored.0 > 0, stored.1 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "button":
@@ -363,9 +367,12 @@ extension ScriptWriter {
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra), let height = entry.height else { return nil }
             return "\(ScriptText.number(textFieldWidth(of: node, size: Self.fontSize(node) ?? 14))) x \(ScriptText.number(height))"
         case "segmentedControl", "pageControl":
-            // Their height is the table's; their width comes from their segments' titles in
-            // San Francisco and from the page count, which IB measured: the width it stored.
-            guard let entry = UIKitControlTable.entry(for: node, era: controlEra), stored.0 > 0 else { return nil }
+            // Their height is the table's, and a page control's width for its page count where
+            // the table has it; else the width comes from their segments' titles in San
+            // Francisco or an unknown page count, which IB measured: the width it stored.
+            guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
+            if let width = entry.width { return "\(ScriptText.number(width)) x \(Self.side(entry.height))" }
+            guard stored.0 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
         case "navigationBar" where node.flag("largeTitles"):
             // A bar with large titles (`prefersLargeTitles`) shows its title out of line below
@@ -438,6 +445,22 @@ extension ScriptWriter {
         return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
     }
 
+    /// Whether ``controlSize(of:)`` gives `node` the size IB stored because UIKit's is not
+    /// known for its era: a button of a system image type the controls' table has no row
+    /// for, a page control whose page count it has no width for. Such a view counts with
+    /// the designables, as sized by its stored frame.
+    func storesSizeOfUnknownControl(_ node: XMLNode) -> Bool {
+        switch node.name {
+        case "button":
+            UIKitControlTable.systemImageButtonTypes.contains(node.attributes["buttonType"] ?? "")
+                && UIKitControlTable.entry(for: node, era: controlEra) == nil
+        case "pageControl":
+            UIKitControlTable.entry(for: node, era: controlEra)?.width == nil
+        default:
+            false
+        }
+    }
+
     /// The size IB stored for a view showing the SF Symbol `image`: IB sizes a symbol by its
     /// font and scale (the view's symbol configuration) with San Francisco's metrics, which
     /// Tether does not have, and the resource's size is the symbol's at about 128 points; nil
@@ -459,12 +482,13 @@ extension ScriptWriter {
     }
 
     /// The text of a label: its `text` attribute, a `<string key="text">`, or an attributed
-    /// string's fragments.
+    /// string's fragments, each its `content` attribute or, where IB writes the text as an
+    /// element (a long or multi-line one), its `<string key="content">`.
     static func labelText(_ node: XMLNode) -> String {
         if let text = node.attributes["text"] { return text }
         if let string = node.child("string", key: "text") { return string.text }
         if let attributed = node.child("attributedString", key: "attributedText") {
-            return attributed.children("fragment").compactMap { $0.attributes["content"] }.joined()
+            return attributed.children("fragment").compactMap { $0.attributes["content"] ?? $0.child("string", key: "content")?.text }.joined()
         }
         return ""
     }

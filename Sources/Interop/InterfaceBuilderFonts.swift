@@ -75,9 +75,12 @@ extension ScriptWriter {
         return Array(missing) + [ScriptText.quoted(weight.rawValue)]
     }
 
-    /// The point size of the first fragment of a view's attributed text or title (its
-    /// `NSFont`'s `size`, 12 where it has none, `NSFont`'s default), where it has no
-    /// `<fontDescription>`; else nil.
+    /// The point size of the first fragment of a view's attributed text or title, where it
+    /// has no `<fontDescription>`; else nil. Its `NSFont`'s `size`; without one, a meta
+    /// font's own (``metaFontSizes``: `metaFont="system"` is `NSFont.systemFontSize`, 13 —
+    /// `NSFont.systemFont(ofSize: 0)` "returns the system font at the default size", Apple's
+    /// NSFont reference; the corpus's 8 such labels, all in b-01, store 13 points' lines:
+    /// 15.667 for one at 3x, where 12 points' is 14.333), else 12, `NSFont`'s default.
     static func attributedFontSize(of node: XMLNode) -> Double? {
         guard node.child("fontDescription") == nil else { return nil }
         let attributed = node.child("attributedString", key: "attributedText")
@@ -85,7 +88,31 @@ extension ScriptWriter {
         guard let font = attributed?.children("fragment").first?.child("attributes")?.child("font", key: "NSFont") else {
             return nil
         }
-        return font.number("size") ?? 12
+        return font.number("size") ?? font.attributes["metaFont"].flatMap { metaFontSizes[$0] } ?? 12
+    }
+
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H` and `maximumLineHeight H`
+    /// for a wrapping label whose attributed text's first fragment has an `NSParagraphStyle`
+    /// that sets them (grammar.md, Text): UILabel lays its lines out by that style, "the
+    /// distance in points between the bottom of one line fragment and the top of the next",
+    /// a factor of "the natural line height" held between the minimum and the maximum
+    /// (Apple's NSParagraphStyle reference). A one-line label's height is its line's
+    /// whatever its spacing, so it gets none.
+    static func paragraphProperties(of node: XMLNode) -> [String] {
+        guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
+              let style = node.child("attributedString", key: "attributedText")?.children("fragment").first?
+                .child("attributes")?.child("paragraphStyle", key: "NSParagraphStyle") else { return [] }
+        var properties: [String] = []
+        if let spacing = style.number("lineSpacing"), spacing > 0 {
+            properties.append("lineSpacing \(ScriptText.number(spacing))")
+        }
+        if let multiple = style.number("lineHeightMultiple"), multiple > 0, multiple != 1 {
+            properties.append("lineHeightMultiple \(ScriptText.number(multiple))")
+        }
+        for name in ["minimumLineHeight", "maximumLineHeight"] {
+            if let height = style.number(name), height > 0 { properties.append("\(name) \(ScriptText.number(height))") }
+        }
+        return properties
     }
 
     /// A font by PostScript name: the system font where it names it (`.AppleSystemUIFont`,

@@ -329,6 +329,8 @@ struct ScriptWriter {
         if !lowered.isEmpty {
             properties.append("# note: IB's \(lowered.joined(separator: ", ")) 1000, written \(ScriptText.number(InterfaceBuilderImport.estimatedRequiredPriority)): Tether estimates this view's intrinsic size")
         }
+        // Before any `intrinsic`: each of them sets the text's size again.
+        if platform == .uikit { properties += Self.paragraphProperties(of: node) }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
             if platform == .appkit {
@@ -355,7 +357,12 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
-            properties.append("intrinsic \(size)")
+            if storesSizeOfUnknownControl(node) {
+                properties.append("intrinsic \(size)  # stored: UIKit's size for this control in this Xcode is not known (docs/interop.md)")
+                if let id = node.attributes["id"] { designables.insert(id) }
+            } else {
+                properties.append("intrinsic \(size)")
+            }
         } else if let width = measuredWidth(of: node) {
             properties.append("measuredWidth \(ScriptText.number(width))  # San Francisco's, one line as IB stored it")
         } else if let width = wrapWidth(of: node) {

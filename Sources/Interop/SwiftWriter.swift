@@ -231,6 +231,7 @@ struct SwiftWriter {
                     lines.append("\(name).font = .systemFont(ofSize: \(Self.number(text.size)))")
                 }
                 if text.lines != 1 || explicit { lines.append("\(name).numberOfLines = \(text.lines)") }
+                lines += paragraphStyle(of: text, label: name)
             }
         case .button:
             lines.append("\(name).setTitle(\(Self.quoted(Self.string(arguments, 0) ?? "")), for: .normal)")
@@ -247,6 +248,21 @@ struct SwiftWriter {
         default:
             break
         }
+        return lines
+    }
+
+    /// A label's paragraph style (`lineSpacing`, `lineHeightMultiple`, `minimumLineHeight`,
+    /// `maximumLineHeight`: grammar.md, Text) as
+    /// an `NSMutableParagraphStyle` on its attributed text; UILabel draws the ranges that
+    /// name no font in its own `font`. None where the text has neither.
+    func paragraphStyle(of text: TextContent, label name: String) -> [String] {
+        guard text.lineSpacing > 0 || text.lineHeightMultiple > 0 || text.minimumLineHeight > 0 || text.maximumLineHeight > 0 else { return [] }
+        var lines = ["let \(name)Paragraph = NSMutableParagraphStyle()"]
+        if text.lineSpacing > 0 { lines.append("\(name)Paragraph.lineSpacing = \(Self.number(text.lineSpacing))") }
+        if text.lineHeightMultiple > 0 { lines.append("\(name)Paragraph.lineHeightMultiple = \(Self.number(text.lineHeightMultiple))") }
+        if text.minimumLineHeight > 0 { lines.append("\(name)Paragraph.minimumLineHeight = \(Self.number(text.minimumLineHeight))") }
+        if text.maximumLineHeight > 0 { lines.append("\(name)Paragraph.maximumLineHeight = \(Self.number(text.maximumLineHeight))") }
+        lines.append("\(name).attributedText = NSAttributedString(string: \(Self.quoted(text.text)), attributes: [.paragraphStyle: \(name)Paragraph])")
         return lines
     }
 

@@ -102,6 +102,9 @@ enum UIKitControlTable {
         case "textField": node.attributes["borderStyle"] ?? ""
         case "datePicker": node.attributes["datePickerStyle"] ?? node.attributes["style"] ?? ""
         case "searchBar": node.attributes["searchBarStyle"] ?? ""
+        case "button": node.attributes["buttonType"] ?? ""
+        // A page control's width is its pages' (UIPageControl.size(forNumberOfPages:)).
+        case "pageControl": node.attributes["numberOfPages"] ?? ""
         default: node.attributes["style"] ?? ""
         }
     }
@@ -145,6 +148,10 @@ enum UIKitControlTable {
     /// for 11 of 12 in Xcode 26 (2 documents; b-27's 96 is a development build's, drawn
     /// with the earlier bars).
     static let largeTitleRow = 52.0
+
+    /// The button types that show a glyph of UIKit's rather than a title (UIButton.ButtonType:
+    /// `infoLight`, `infoDark`, `detailDisclosure`, `contactAdd`, `close`), sized by it.
+    static let systemImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd", "close"]
 
     /// The rows, the more particular first.
     static let rows: [UIKitControlSize] = [
@@ -194,6 +201,19 @@ enum UIKitControlTable {
         UIKitControlSize(element: "segmentedControl", styles: nil, era: [], width: nil, height: 28,
                          insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
                          source: "corpus: a 29-point frame, 13 of 14 views, 8 documents, before Xcode 11; aligned by 28 as later ones"),
+        UIKitControlSize(element: "button", styles: systemImageButtonTypes.subtracting(["close"]), era: [(.iOS26Controls, true)],
+                         width: 50, height: 34, source: "corpus: 50 × 34, 3 of 3 views that no constraint sizes, 1 document (n-15, Xcode 26)"),
+        UIKitControlSize(element: "button", styles: systemImageButtonTypes.subtracting(["close"]), era: [(.iOS13Controls, false)],
+                         width: 22, height: 22,
+                         source: "corpus: 22 wide, 23 of 23 views, 4 documents (a-27, b-36, b-39, c-16); 22 tall, all 10 that no constraint sizes vertically; before Xcode 11"),
+        UIKitControlSize(element: "button", styles: ["close"], era: [(.iOS13Controls, true), (.iOS26Controls, false)],
+                         width: 30, height: 30, source: "corpus: 30 × 30, 1 of 1 view (a-02, Xcode 13); UIButton.ButtonType.close is iOS 13's"),
+        UIKitControlSize(element: "pageControl", styles: ["3"], era: [(.iOS26Controls, true)], width: 73, height: 25,
+                         source: "corpus: 73 × 25 for 3 pages, 1 of 1 view (n-01, Xcode 26)"),
+        UIKitControlSize(element: "pageControl", styles: ["3"], era: [(.iOS13Controls, true)], width: 116, height: 26,
+                         source: "corpus: 116 × 26 for 3 pages, 3 of 3 views no constraint sizes across, 2 documents (a-25, b-02), Xcode 11 to 16"),
+        UIKitControlSize(element: "pageControl", styles: ["3"], era: [], width: 39, height: 37,
+                         source: "corpus: 39 × 37 for 3 pages, 2 of 2 views no constraint sizes across, 2 documents (b-39, c-05), before Xcode 11"),
         UIKitControlSize(element: "pageControl", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 25,
                          source: "corpus: 25, 1 of 1 view (Xcode 26)"),
         UIKitControlSize(element: "pageControl", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 26,

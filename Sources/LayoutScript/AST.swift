@@ -74,12 +74,27 @@ enum ViewProperty: Sendable {
     case text(Expression, size: Expression?, lines: Expression?, weight: Expression?)
     /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
     case measuredWidth(Expression)
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H` or `maximumLineHeight H`:
+    /// the text's paragraph style (`NSParagraphStyle`'s properties of those names).
+    case paragraph(ParagraphProperty, Expression)
     /// `preservesSuperviewMargins B`, `insetsMarginsFromSafeArea B`, `respectsSystemMinimumMargins B`,
     /// `hidden B` or `encapsulated B`.
     case flag(String, Expression)
     /// `minimumTextSize NAME` or `maximumTextSize NAME`: bounds on the text size the view
     /// and its subviews follow (`UIView.minimumContentSizeCategory`, `maximumContentSizeCategory`).
     case textSizeLimit(isMaximum: Bool, Expression)
+}
+
+/// A property of a text's paragraph style that a view block may set.
+enum ParagraphProperty: String, Sendable {
+    /// `lineSpacing`: points between one line's bottom and the next's top.
+    case lineSpacing
+    /// `lineHeightMultiple`: the factor of each line's natural height.
+    case lineHeightMultiple
+    /// `minimumLineHeight`: the least height of a line.
+    case minimumLineHeight
+    /// `maximumLineHeight`: the greatest height of a line.
+    case maximumLineHeight
 }
 
 /// A `def` or `kind`: parameters and a body, with the source they were written in (a call

@@ -416,6 +416,8 @@ extension Evaluator {
                               to: view, in: scope, source: source)
             case .measuredWidth(let expression):
                 try applyMeasuredWidth(expression, to: view, in: scope, source: source)
+            case .paragraph(let property, let expression):
+                try applyParagraph(property, expression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
                 try engine.setHidden(try truth(expression, in: scope), of: view)
             case .flag("encapsulated", let expression):
@@ -502,6 +504,38 @@ extension Evaluator {
                           hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before 'measuredWidth'")
         }
         content.measuredWidth = width
+        try setText(content, of: view, source: source)
+    }
+
+    /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H`, `maximumLineHeight H`:
+    /// the view's text's paragraph style, as NSParagraphStyle's properties of those names set
+    /// it. `lineSpacing` is "the distance in points between the bottom of one line fragment
+    /// and the top of the next", "always nonnegative"; `lineHeightMultiple` multiplies "the
+    /// natural line height" where it is positive, and the result is held between the minimum
+    /// and maximum line heights where they are; 0 (each one's default) sets nothing (Apple's
+    /// NSParagraphStyle reference).
+    func applyParagraph(_ property: ParagraphProperty, _ expression: Expression, to view: String, in scope: Scope,
+                        source: SourceTag?) throws {
+        let value = try number(expression, in: scope)
+        guard value.isFinite, value >= 0 else {
+            let (what, hint): (String, String) = switch property {
+            case .lineSpacing: ("a line spacing", "points between one line's bottom and the next's top: 'lineSpacing 3'")
+            case .lineHeightMultiple: ("a line height multiple", "a factor of each line's height, 0 for the font's own: 'lineHeightMultiple 1.1'")
+            case .minimumLineHeight: ("a minimum line height", "the least height of a line in points, 0 for none: 'minimumLineHeight 24'")
+            case .maximumLineHeight: ("a maximum line height", "the greatest height of a line in points, 0 for none: 'maximumLineHeight 24'")
+            }
+            throw failure(.runtime, "\(what) must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range, hint: hint)
+        }
+        guard var content = engine.view(named: view)?.text else {
+            throw failure(.runtime, "'\(view)' has no text to space", at: expression.range,
+                          hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before '\(property.rawValue)'")
+        }
+        switch property {
+        case .lineSpacing: content.lineSpacing = value
+        case .lineHeightMultiple: content.lineHeightMultiple = value
+        case .minimumLineHeight: content.minimumLineHeight = value
+        case .maximumLineHeight: content.maximumLineHeight = value
+        }
         try setText(content, of: view, source: source)
     }
 

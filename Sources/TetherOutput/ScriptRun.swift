@@ -167,7 +167,7 @@ extension SizedLayout {
             text[view.name] = ShownText(
                 lines: content.shownLines(atWidth: view.frame.width, measuredBy: measurer),
                 size: content.size, weight: content.weight,
-                lineHeight: content.leading ?? measurer.lineHeight(size: content.size),
+                lineHeight: content.linePitch(lineHeight: measurer.lineHeight(size: content.size)),
                 ascent: measurer.ascent(size: content.size),
                 tracking: measurer.tracking(size: content.size))
         }

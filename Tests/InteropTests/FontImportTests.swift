@@ -77,6 +77,87 @@ import TextMetrics
         #expect(text.contains(#"ui.label("Title", 24, 0, "bold")"#), "\(text)")
     }
 
+    /// An attributed label's paragraph style is its script's: `lineSpacing 3` puts 3 points
+    /// between one line's bottom and the next's top (NSParagraphStyle.lineSpacing, Apple's
+    /// reference), and `metaFont="system"` without a size is `NSFont.systemFontSize`'s 13
+    /// (NSFont.systemFont(ofSize:): 0 "returns the system font at the default size"). Three
+    /// lines ("\n" starts each) at 13 points, 15.514 each (SF Pro's 2,444 of 2,048 units),
+    /// are 3 × 15.514 + 2 × 3 = 52.541 tall, 52.667 on a 3x canvas, as IB stores such a
+    /// label (b-01's 34.333 for two lines, 126.667 for seven); a `lineHeightMultiple` of 1.1
+    /// makes each line of 24-point bold text 28.641 × 1.1 = 31.505, three 94.667. A
+    /// one-line label gets no spacing: its height is its line's whatever the style says.
+    /// `minimumLineHeight` 24 holds each 13-point line at 24: three are 72.
+    @Test func attributedParagraphStyle() throws {
+        func label(_ id: String, _ text: String, lines: Int, y: Int, font: String, style: String) -> String {
+            """
+            <label numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(id.capitalized)">
+                <rect key="frame" x="20" y="\(y)" width="300" height="20"/>
+                <attributedString key="attributedText">
+                    <fragment content="\(text)">
+                        <attributes>
+                            \(font)
+                            <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="natural" \(style) tighteningFactorForTruncation="0.0"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </label>
+            """
+        }
+        let xml = InteropFixtures.xib("<subviews>" + [
+            label("spaced", "one&#10;two&#10;three", lines: 0, y: 100, font: #"<font key="NSFont" metaFont="system"/>"#, style: #"lineSpacing="3""#),
+            label("tall", "Become part&#10;of a&#10;Masternode", lines: 0, y: 200, font: #"<font key="NSFont" metaFont="systemBold" size="24"/>"#,
+                  style: #"lineHeightMultiple="1.1000000000000001""#),
+            label("single", "one", lines: 1, y: 400, font: #"<font key="NSFont" metaFont="system"/>"#, style: #"lineSpacing="3""#),
+            label("spread", "one&#10;two&#10;three", lines: 0, y: 500, font: #"<font key="NSFont" metaFont="system"/>"#,
+                  style: #"minimumLineHeight="24" maximumLineHeight="30""#),
+        ].joined() + "</subviews>" + """
+            <constraints>
+                <constraint firstItem="spaced" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="spaced" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="tall" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="tall" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c4"/>
+                <constraint firstItem="single" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="single" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="400" id="c6"/>
+                <constraint firstItem="spread" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c7"/>
+                <constraint firstItem="spread" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="500" id="c8"/>
+            </constraints>
+            """, device: #"<device id="retina5_9" orientation="portrait" appearance="light"/>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("lineSpacing 3"), "\(script.text)")
+        #expect(script.text.contains("lineHeightMultiple 1.1"), "\(script.text)")
+        #expect(script.text.contains(#"ui.label("one\ntwo\nthree", 13, 0)"#), "\(script.text)")
+        let interpreter = Interpreter(options: Interpreter.Options(bundledModules: StandardLibrary.modules,
+                                                                   textMeasurer: TextMeasurer.systemOrSimple()))
+        _ = interpreter.run(source: script.text, name: "imported.layout")
+        let heights = Dictionary(interpreter.layout().views.map { ($0.name, $0.frame.height) }, uniquingKeysWith: { a, _ in a })
+        #expect(abs((heights["spaced"] ?? 0) - 158.0 / 3) < 1e-6, "\(heights)")
+        #expect(abs((heights["tall"] ?? 0) - 284.0 / 3) < 1e-6, "\(heights)")
+        #expect(abs((heights["single"] ?? 0) - 47.0 / 3) < 1e-6, "\(heights)")
+        #expect(script.text.contains("minimumLineHeight 24"), "\(script.text)")
+        #expect(heights["spread"] == 72, "\(heights)")
+    }
+
+    /// A fragment whose text IB writes as an element (`<string key="content">`, as it does
+    /// for a long or multi-line text) is the label's text as its `content` attribute is:
+    /// the label says it, in the fragment's font, not nothing at 0 × 0.
+    @Test func attributedTextWrittenAsAnElement() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t">
+                    <rect key="frame" x="20" y="100" width="200" height="20"/>
+                    <attributedString key="attributedText">
+                        <fragment>
+                            <string key="content">In case of larger withdrawals</string>
+                            <attributes><font key="NSFont" metaFont="system" size="14"/></attributes>
+                        </fragment>
+                    </attributedString>
+                </label>
+            </subviews>
+            """)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains(#"ui.label("In case of larger withdrawals", 14, 0)"#), "\(text)")
+    }
+
     /// A bold wrapping label wraps where bold text does: "Hello Hello" is 81.297 points wide
     /// in Inter Regular at 17 points (14,272 units at 2,816 per em, less eleven characters'
     /// tracking of 0.442) and wider in bold (14,741 units), so at 84 points it is one line

@@ -66,6 +66,31 @@ import Testing
         }
     }
 
+    /// A label's paragraph style (`lineSpacing`, `lineHeightMultiple`) is an
+    /// `NSMutableParagraphStyle` on its attributed text, as an app sets NSParagraphStyle's
+    /// properties of those names; a label without one keeps its plain `text` alone.
+    @Test func paragraphStyleExport() {
+        let swift = Self.exported("""
+            import "std/controls" as ui
+            root 375 x 667
+            view note: ui.label("one two", 13, 0) { lineSpacing 3; lineHeightMultiple 1.1; minimumLineHeight 20; maximumLineHeight 30 }
+            view plain: ui.label("plain", 13, 0)
+            pin note.top == root.top
+            pin plain.top == note.bottom
+            """)
+        for line in [
+            "        let noteParagraph = NSMutableParagraphStyle()",
+            "        noteParagraph.lineSpacing = 3",
+            "        noteParagraph.lineHeightMultiple = 1.1",
+            "        noteParagraph.minimumLineHeight = 20",
+            "        noteParagraph.maximumLineHeight = 30",
+            "        note.attributedText = NSAttributedString(string: \"one two\", attributes: [.paragraphStyle: noteParagraph])",
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line)\n\(swift)")
+        }
+        #expect(!swift.contains("plainParagraph"), "\(swift)")
+    }
+
     /// SnapKit: one `makeConstraints` per view, constraints on the root or a system guide
     /// turned around to start from the view.
     @Test func snapKitForm() {

@@ -78,6 +78,59 @@ import Testing
         #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
     }
 
+    /// A button of a system image type pinned only at its top and leading edges is the
+    /// table's size for its era, not the frame it stored (40 × 40 here): an info button 22 ×
+    /// 22 before Xcode 11 and 50 × 34 in Xcode 26, a close button 30 × 30 from Xcode 11 (the
+    /// corpus's such buttons, UIKitControlTable's rows). An info button of Xcode 11 to 16,
+    /// which no document of the corpus has, keeps the size it stored and is counted with the
+    /// views sized by their stored frame (`designables`).
+    @Test(arguments: [("infoLight", "14460", [20.0, 40, 22, 22], false), ("infoDark", "24112", [20.0, 40, 50, 34], false),
+                      ("close", "21701", [20.0, 40, 30, 30], false), ("infoLight", "21701", [20.0, 40, 40, 40], true)])
+    func systemImageButtonsTakeTheirEraSize(type: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
+        let body = """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
+                    <rect key="frame" x="20" y="40" width="40" height="40"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="info" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="info" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let xml = Self.xib(body, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["info"] == frame, "\(imported.frames)")
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.designables.contains("info") == stored, "\(script.text)")
+    }
+
+    /// A page control of 3 pages pinned only at its top and leading edges is the table's size
+    /// for its era, not the frame it stored (200 × 40 here): 39 × 37 before Xcode 11, 116 ×
+    /// 26 from it, 73 × 25 in Xcode 26 (the corpus's 3-page controls that no constraint
+    /// sizes across). One of 5 pages, a count the corpus has none of, keeps the width it
+    /// stored and counts with the views sized by their stored frame.
+    @Test(arguments: [("3", "14460", [20.0, 40, 39, 37], false), ("3", "21701", [20.0, 40, 116, 26], false),
+                      ("3", "24112", [20.0, 40, 73, 25], false), ("5", "21701", [20.0, 40, 200, 26], true)])
+    func pageControlsTakeTheirEraSize(pages: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
+        let body = """
+            <subviews>
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages" userLabel="Pages">
+                    <rect key="frame" x="20" y="40" width="200" height="40"/>
+                </pageControl>
+            </subviews>
+            <constraints>
+                <constraint firstItem="pages" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="pages" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let xml = Self.xib(body, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["pages"] == frame, "\(imported.frames)")
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.designables.contains("pages") == stored, "\(script.text)")
+    }
+
     /// A navigation bar placed as a view with large titles (`largeTitles="YES"`) is its era's
     /// bar and the large title's 52-point row below it, whatever frame it stored (60 here):
     /// 44 + 52 = 96 before Xcode 26, 54 + 52 = 106 in it (the corpus's large-title bars
