@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Fit San Francisco's advance widths from the IB corpus, by statistics, and judge them.
+
+Reads every Interface Builder document of the shared corpus (default ../shared/conformance/ib,
+never copied into the repository), splits it by repository into the two halves the conformance
+runner uses (the top bit of FNV-1a 64 of `owner/repo`, from the SOURCES-*.md tables), and:
+
+1. collects every one-line label in the system font below 20 points (no `name=` font; `system`,
+   `boldSystem`, a `weight=`, or a text style at its Large size) with plain text, no width
+   constraint of its own, not `misplaced`, not shrinking to fit, and its stored width;
+2. measures each with Tether's own measure today (Inter with SF's tracking, by running
+   `tether run --format json` on a generated script), and keeps the labels IB sized to their
+   text: stored width within 10 % of that measure;
+3. fits per-character advances in ems, per weight, on half-0 only, by ridge least squares
+   toward Inter's advance: stored width − half a pixel ≈ size × Σ advance(c) + tracking(size) × n
+   (the project's SF tracking table, `TextMeasurer.systemTracking`; n characters, as the
+   measurer applies it); characters seen fewer than MIN_COUNT times keep Inter's advance;
+4. reports the fit's residuals on half-0 and the prediction error on half-1 (the judge), each
+   beside Inter's, both rounded up to the document's pixel as IB stores a width;
+5. with --swift PATH, writes the fitted table as Swift source for Sources/TextMetrics.
+
+Usage: python3 Benchmarks/fit_system_font_widths.py [--corpus DIR] [--tether PATH] [--swift OUT]
+"""
+import argparse, glob, json, os, re, statistics, subprocess, sys, tempfile
+import xml.etree.ElementTree as ET
+
+import numpy as np
+
+MIN_COUNT = 3
+RIDGE = 100.0  # pt² per em²: a deviation of 0.01 em from Inter costs about one label's residual
+KEEP_WITHIN = 0.10
+TRIM = 1.0
+MIN_LABELS = 100  # a weight with fewer labels overfits (bold: 22 labels fit half-0, miss half-1)
+TRIM_ROUNDS = 2
+
+# Text styles at the Large size (Apple's HIG, Typography, "Specifications"): (size, weight).
+STYLES = {"Body": (17, "regular"), "Headline": (17, "semibold"), "Callout": (16, "regular"),
+          "Subhead": (15, "regular"), "Footnote": (13, "regular"), "Caption1": (12, "regular"),
+          "Caption2": (11, "regular"), "Title3": (20, "regular"), "Title2": (22, "regular"),
+          "Title1": (28, "regular"), "Title0": (34, "regular")}
+# IB's device ids whose screens are 3x (UIScreen.scale); the others in the corpus are 2x.
+THREE_X = {"retina5_5", "retina5_9", "retina6_5", "retina6_12", "retina6_72", "retina6_3",
+           "retina6_9", "retina5_4", "retina6_0", "retina6_7"}
+TRACKING = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]  # TextMeasurer's, 6…19 pt
+
+
+def tracking(size):
+    """TextMeasurer.systemTracking(size:): points added after each character."""
+    if size >= 20:
+        return 0.0
+    position = min(max(size, 6), 19) - 6
+    lower = int(position)
+    upper = min(lower + 1, len(TRACKING) - 1)
+    return (TRACKING[lower] + (TRACKING[upper] - TRACKING[lower]) * (position - lower)) / 1000 * size
+
+
+def fnv_half(repo):
+    h = 0xcbf29ce484222325
+    for b in repo.encode():
+        h ^= b
+        h = (h * 0x100000001b3) & 0xffffffffffffffff
+    return h >> 63
+
+
+def halves(corpus):
+    result = {}
+    for table in glob.glob(os.path.join(corpus, "SOURCES-*.md")):
+        for line in open(table):
+            match = re.match(r"^\| ([abnc]-\d+[^ |]*) \| ([^ |]+) \|", line)
+            if match:
+                result[match.group(1)] = fnv_half(match.group(2))
+    return result
+
+
+def labels(path):
+    """(text, size, weight, stored width, scale) of each candidate label of a document."""
+    try:
+        root = ET.parse(path).getroot()
+    except ET.ParseError:
+        return []
+    device = root.find(".//device")
+    scale = 3 if device is not None and device.get("id") in THREE_X else 2
+    found = []
+    for label in root.iter("label"):
+        if label.get("misplaced") == "YES" or label.get("adjustsFontSizeToFit") == "YES":
+            continue
+        if label.get("numberOfLines", "1") != "1":
+            continue
+        text = label.get("text")
+        if text is None:
+            string = label.find("string[@key='text']")
+            text = string.text if string is not None else None
+        if not text or any(c in text for c in "\n\r\t") or label.find("attributedString") is not None:
+            continue
+        font = label.find("fontDescription[@key='fontDescription']")
+        if font is None or font.get("name"):
+            continue
+        if font.get("style"):
+            style = font.get("style").replace("UICTFontTextStyle", "")
+            if style not in STYLES:
+                continue
+            size, weight = STYLES[style]
+        elif font.get("type") in ("system", "boldSystem"):
+            size = float(font.get("pointSize", "0"))
+            weight = "bold" if font.get("type") == "boldSystem" else font.get("weight", "regular")
+        else:
+            continue
+        if not 0 < size < 20:
+            continue
+        frame = label.find("rect[@key='frame']")
+        if frame is None or float(frame.get("width", "0")) <= 0:
+            continue
+        constraints = label.find("constraints")
+        if constraints is not None and any(c.get("firstAttribute") == "width" for c in constraints):
+            continue
+        found.append((text, size, weight, float(frame.get("width")), scale))
+    return found
+
+
+def quoted(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def tether_widths(tether, items):
+    """Tether's measure of each (text, size, weight), from `tether run --format json`."""
+    lines = []
+    for index, (text, size, weight) in enumerate(items):
+        lines.append(f"view v{index} {{ text {quoted(text)}, {size:g} weight {weight} }}")
+        lines.append(f"pin v{index}.left == root.left")
+        lines.append(f"pin v{index}.top == root.top + {index * 30}")
+    with tempfile.NamedTemporaryFile("w", suffix=".layout", delete=False) as script:
+        script.write("\n".join(lines) + "\n")
+    try:
+        out = subprocess.run([tether, "run", script.name, "--format", "json", "--size",
+                              f"20000x{len(items) * 30 + 100}"], capture_output=True, text=True, check=True).stdout
+    finally:
+        os.unlink(script.name)
+    views = json.loads(out)["layouts"][0]["views"]
+    widths = {view["name"]: view["frame"]["width"] for view in views}
+    return [widths[f"v{index}"] for index in range(len(items))]
+
+
+def pixel_ceil(value, scale):
+    return np.ceil(value * scale - 1e-9) / scale
+
+
+def summary(errors):
+    errors = sorted(abs(e) for e in errors)
+    if not errors:
+        return "none"
+    p90 = errors[min(len(errors) - 1, int(0.9 * len(errors)))]
+    within = sum(e <= 0.5 for e in errors)
+    return (f"n {len(errors)}, median {statistics.median(errors):.3f} pt, p90 {p90:.3f} pt, "
+            f"within 0.5 pt {within} ({100 * within / len(errors):.1f} %)")
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--corpus", default=os.path.join(here, "..", "..", "shared", "conformance", "ib"))
+    parser.add_argument("--tether", default=os.path.join(here, "..", ".build", "debug", "tether"))
+    parser.add_argument("--swift", help="write the fitted table as Swift source here")
+    args = parser.parse_args()
+
+    half = halves(args.corpus)
+    rows = []  # (half, document, text, size, weight, stored, scale)
+    for document, which in sorted(half.items()):
+        for text, size, weight, stored, scale in labels(os.path.join(args.corpus, document)):
+            rows.append((which, document, text, size, weight, stored, scale))
+    measured = tether_widths(args.tether, [(r[2], r[3], r[4]) for r in rows])
+    kept = [r + (m,) for r, m in zip(rows, measured) if abs(m - r[5]) <= KEEP_WITHIN * r[5]]
+    print(f"candidates {len(rows)}, sized to their text {len(kept)} "
+          f"(half-0 {sum(r[0] == 0 for r in kept)}, half-1 {sum(r[0] == 1 for r in kept)})")
+
+    characters = sorted({c for r in kept for c in r[2]})
+    inter = dict(zip(characters, (w / 12 for w in tether_widths(args.tether, [(c, 12, "regular") for c in characters]))))
+    tables = {}
+    for weight in sorted({r[4] for r in kept}):
+        train = [r for r in kept if r[0] == 0 and r[4] == weight]
+        documents = len({r[1] for r in train})
+        counts = {}
+        for r in train:
+            for c in r[2]:
+                counts[c] = counts.get(c, 0) + 1
+        fitted = sorted(c for c, n in counts.items() if n >= MIN_COUNT and c != " " or c == " " and n >= MIN_COUNT)
+        if len(train) < MIN_LABELS or not fitted:
+            print(f"{weight}: {len(train)} labels in {documents} documents of half-0, too few to fit")
+            continue
+        own = dict(zip(characters, (w / 12 for w in tether_widths(args.tether, [(c, 12, weight) for c in characters]))))
+        index = {c: i for i, c in enumerate(fitted)}
+        a = np.zeros((len(train), len(fitted)))
+        b = np.zeros(len(train))
+        for row, r in enumerate(train):
+            text, size, stored, scale = r[2], r[3], r[5], r[6]
+            b[row] = stored - 0.5 / scale - tracking(size) * len(text)
+            for c in text:
+                if c in index:
+                    a[row, index[c]] += size
+                else:
+                    b[row] -= size * own[c]
+        prior = np.array([own[c] for c in fitted])
+        # Labels a constraint stretched (within 10 % of the measure, not at it) would pull a
+        # squared fit: fit, drop the training labels more than TRIM points off, fit again.
+        use = np.ones(len(train), dtype=bool)
+        for _ in range(TRIM_ROUNDS + 1):
+            lhs = a[use].T @ a[use] + RIDGE * np.eye(len(fitted))
+            rhs = a[use].T @ b[use] + RIDGE * prior
+            solution = np.linalg.solve(lhs, rhs)
+            use = np.abs(a @ solution - b) <= TRIM
+        table = dict(zip(fitted, solution))
+        tables[weight] = (table, len(train), documents, {c: counts[c] for c in fitted})
+
+        def predict(r):
+            text, size = r[2], r[3]
+            return size * sum(table.get(c, own[c]) for c in text) + tracking(size) * len(text)
+
+        for which, name in ((0, "half-0 (fit)"), (1, "half-1 (judge)")):
+            sample = [r for r in kept if r[0] == which and r[4] == weight]
+            fit = [float(pixel_ceil(predict(r), r[6]) - r[5]) for r in sample]
+            today = [float(pixel_ceil(r[7], r[6]) - r[5]) for r in sample]
+            print(f"{weight} {name}: table  {summary(fit)}")
+            print(f"{weight} {name}: Inter  {summary(today)}")
+            print(f"    signed median: table {statistics.median(fit):+.3f}, Inter {statistics.median(today):+.3f}")
+        print(f"{weight}: {len(fitted)} characters fitted from {len(train)} labels in {documents} documents")
+
+    if args.swift:
+        write_swift(args.swift, tables)
+
+
+def write_swift(path, tables):
+    lines = [
+        "// Generated by Benchmarks/fit_system_font_widths.py: do not edit by hand.",
+        "//",
+        "// San Francisco's advance widths (text design, below 20 points), in ems, per weight: a",
+        "// statistic, not Apple's font data. Fitted by ridge least squares toward Inter's advances",
+        "// over the one-line system-font labels of the IB corpus's half-0 that Interface Builder",
+        "// sized to their text (stored width within 10 % of Inter's measure, no width constraint):",
+        "// stored width − half a pixel ≈ size × Σ advance + SF's tracking × characters. A character",
+        "// seen fewer than three times keeps Inter's advance.",
+    ]
+    for weight, (table, labels, documents, _) in sorted(tables.items()):
+        lines.append(f"// {weight}: {labels} labels in {documents} documents, {len(table)} characters.")
+    lines += ["", "extension TextMeasurer {",
+              "    /// San Francisco's fitted advances in ems by weight and character (see the header).",
+              "    static let fittedSystemAdvances: [FontWeight: [Character: Double]] = ["]
+    for weight, (table, _, _, counts) in sorted(tables.items()):
+        lines.append(f"        .{weight}: [")
+        for c, value in sorted(table.items()):
+            literal = c.replace("\\", "\\\\").replace('"', '\\"')
+            lines.append(f'            "{literal}": {value:.5f},  // {counts[c]}')
+        lines.append("        ],")
+    lines += ["    ]", "}", ""]
+    with open(path, "w") as out:
+        out.write("\n".join(lines))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
