@@ -240,7 +240,7 @@ def write_swift(path, tables):
     ]
     for weight, (table, labels, documents, _) in sorted(tables.items()):
         lines.append(f"// {weight}: {labels} labels in {documents} documents, {len(table)} characters.")
-    lines += ["", "extension TextMeasurer {",
+    lines += ["", "import AutoLayout", "", "extension TextMeasurer {",
               "    /// San Francisco's fitted advances in ems by weight and character (see the header).",
               "    static let fittedSystemAdvances: [FontWeight: [Character: Double]] = ["]
     for weight, (table, _, _, counts) in sorted(tables.items()):
