@@ -10,16 +10,24 @@ runner uses (the top bit of FNV-1a 64 of `owner/repo`, from the SOURCES-*.md tab
    constraint of its own, not `misplaced`, not shrinking to fit, and its stored width;
 2. measures each with Tether's own measure today (Inter with SF's tracking, by running
    `tether run --format json` on a generated script), and keeps the labels IB sized to their
-   text: stored width within 10 % of that measure;
-3. fits per-character advances in ems, per weight, on half-0 only, by ridge least squares
-   toward Inter's advance: stored width − half a pixel ≈ size × Σ advance(c) + tracking(size) × n
-   (the project's SF tracking table, `TextMeasurer.systemTracking`; n characters, as the
-   measurer applies it); characters seen fewer than MIN_COUNT times keep Inter's advance;
-4. reports the fit's residuals on half-0 and the prediction error on half-1 (the judge), each
-   beside Inter's, both rounded up to the document's pixel as IB stores a width;
+   text: stored width within 10 % of that measure (with --structural, also none that two
+   horizontal constraints, an equal width or a stretching stack may size);
+3. fits per-character advances in ems, per weight with at least MIN_LABELS labels, on half-0
+   only, by ridge least squares toward Inter's advance: stored width − half a pixel ≈
+   size × (Σ advance(c) + kerning) + tracking(size) × n (kerning: Inter's shaped width less its
+   characters' own advances, none with --no-kerning; the project's SF tracking table,
+   `TextMeasurer.systemTracking`; n characters, as the measurer applies it); characters seen
+   fewer than MIN_COUNT times keep Inter's advance; training labels more than TRIM points off
+   are dropped and the fit repeated;
+4. reports the fit's residuals on half-0 (--by-size: by point size) and the prediction error on
+   half-1 (the judge), each beside Inter's, both rounded up to the document's pixel as IB
+   stores a width, and each split by era (tools version from 15000, Xcode 11, or before);
 5. with --swift PATH, writes the fitted table as Swift source for Sources/TextMetrics.
 
+The results, and why the table is not used, are in docs/interop.md ("Fitted advances").
+
 Usage: python3 Benchmarks/fit_system_font_widths.py [--corpus DIR] [--tether PATH] [--swift OUT]
+       [--structural] [--no-kerning] [--by-size]
 """
 import argparse, glob, json, os, re, statistics, subprocess, sys, tempfile
 import xml.etree.ElementTree as ET
@@ -32,6 +40,8 @@ KEEP_WITHIN = 0.10
 TRIM = 1.0
 MIN_LABELS = 100  # a weight with fewer labels overfits (bold: 22 labels fit half-0, miss half-1)
 TRIM_ROUNDS = 2
+STRUCTURAL = False  # --structural: leave out labels a constraint or a stack may stretch (stretched_ids)
+KERNING = True  # --no-kerning: fit without Inter's kerning (its shaped width less its characters' own advances)
 
 # Text styles at the Large size (Apple's HIG, Typography, "Specifications"): (size, weight).
 STYLES = {"Body": (17, "regular"), "Headline": (17, "semibold"), "Callout": (16, "regular"),
@@ -78,10 +88,14 @@ def labels(path):
         root = ET.parse(path).getroot()
     except ET.ParseError:
         return []
+    era = "Xcode 11+" if float((root.get("toolsVersion") or "0").split(".")[0] or 0) >= 15000 else "before Xcode 11"
     device = root.find(".//device")
     scale = 3 if device is not None and device.get("id") in THREE_X else 2
+    stretched = stretched_ids(root) if STRUCTURAL else set()
     found = []
     for label in root.iter("label"):
+        if label.get("id") in stretched:
+            continue
         if label.get("misplaced") == "YES" or label.get("adjustsFontSizeToFit") == "YES":
             continue
         if label.get("numberOfLines", "1") != "1":
@@ -113,8 +127,46 @@ def labels(path):
         constraints = label.find("constraints")
         if constraints is not None and any(c.get("firstAttribute") == "width" for c in constraints):
             continue
-        found.append((text, size, weight, float(frame.get("width")), scale))
+        found.append((text, size, weight, float(frame.get("width")), scale, era))
     return found
+
+
+def stretched_ids(root):
+    """Ids of views whose width something other than their text may set: a constraint at
+    both horizontal edges (or centre and an edge), a width equal to another view's, or an
+    arranged view of a vertical stack that fills its width or of a horizontal stack whose
+    distribution stretches its views."""
+    edges = {}
+    result = set()
+    parents = {child: parent for parent in root.iter() for child in parent}
+    for owner in root.iter():
+        constraints = owner.find("constraints")
+        if constraints is None or owner.get("id") is None:
+            continue
+        for c in constraints.findall("constraint"):
+            if c.get("placeholder") == "YES":
+                continue
+            first = c.get("firstItem", owner.get("id"))
+            second = c.get("secondItem") or (owner.get("id") if c.get("secondAttribute") else None)
+            for item, attribute in ((first, c.get("firstAttribute")), (second, c.get("secondAttribute"))):
+                if item is None or attribute is None:
+                    continue
+                side = {"leading": "l", "left": "l", "leadingMargin": "l", "leftMargin": "l",
+                        "trailing": "t", "right": "t", "trailingMargin": "t", "rightMargin": "t",
+                        "centerX": "c", "centerXWithinMargins": "c"}.get(attribute)
+                if side and c.get("relation") is None:
+                    edges.setdefault(item, set()).add(side)
+            if c.get("firstAttribute") == "width" and second is not None:
+                result.update({first, second})
+    result.update(item for item, sides in edges.items() if len(sides) >= 2)
+    for stack in root.iter("stackView"):
+        vertical = stack.get("axis") == "vertical"
+        fills = (stack.get("alignment") in (None, "fill") if vertical
+                 else stack.get("distribution") in (None, "fill", "fillEqually", "fillProportionally"))
+        arranged = stack.find("subviews")
+        if fills and arranged is not None:
+            result.update(view.get("id") for view in arranged)
+    return result
 
 
 def quoted(text):
@@ -160,13 +212,18 @@ def main():
     parser.add_argument("--corpus", default=os.path.join(here, "..", "..", "shared", "conformance", "ib"))
     parser.add_argument("--tether", default=os.path.join(here, "..", ".build", "debug", "tether"))
     parser.add_argument("--swift", help="write the fitted table as Swift source here")
+    parser.add_argument("--structural", action="store_true", help="leave out labels a constraint or stack may stretch")
+    parser.add_argument("--by-size", action="store_true", help="half-0's residuals by point size")
+    parser.add_argument("--no-kerning", action="store_true", help="fit without Inter's kerning")
     args = parser.parse_args()
+    global STRUCTURAL, KERNING
+    STRUCTURAL, KERNING = args.structural, not args.no_kerning
 
     half = halves(args.corpus)
     rows = []  # (half, document, text, size, weight, stored, scale)
     for document, which in sorted(half.items()):
-        for text, size, weight, stored, scale in labels(os.path.join(args.corpus, document)):
-            rows.append((which, document, text, size, weight, stored, scale))
+        for text, size, weight, stored, scale, era in labels(os.path.join(args.corpus, document)):
+            rows.append((which, document, text, size, weight, stored, scale, era))
     measured = tether_widths(args.tether, [(r[2], r[3], r[4]) for r in rows])
     kept = [r + (m,) for r, m in zip(rows, measured) if abs(m - r[5]) <= KEEP_WITHIN * r[5]]
     print(f"candidates {len(rows)}, sized to their text {len(kept)} "
@@ -187,12 +244,15 @@ def main():
             print(f"{weight}: {len(train)} labels in {documents} documents of half-0, too few to fit")
             continue
         own = dict(zip(characters, (w / 12 for w in tether_widths(args.tether, [(c, 12, weight) for c in characters]))))
+        sample = [r for r in kept if r[4] == weight]
+        shaped = tether_widths(args.tether, [(r[2], 12, weight) for r in sample]) if KERNING else [0] * len(sample)
+        kerning = {(r[1], r[2]): (w / 12 - sum(own[c] for c in r[2]) if KERNING else 0) for r, w in zip(sample, shaped)}
         index = {c: i for i, c in enumerate(fitted)}
         a = np.zeros((len(train), len(fitted)))
         b = np.zeros(len(train))
         for row, r in enumerate(train):
             text, size, stored, scale = r[2], r[3], r[5], r[6]
-            b[row] = stored - 0.5 / scale - tracking(size) * len(text)
+            b[row] = stored - 0.5 / scale - tracking(size) * len(text) - size * kerning[(r[1], text)]
             for c in text:
                 if c in index:
                     a[row, index[c]] += size
@@ -212,15 +272,22 @@ def main():
 
         def predict(r):
             text, size = r[2], r[3]
-            return size * sum(table.get(c, own[c]) for c in text) + tracking(size) * len(text)
+            return size * (sum(table.get(c, own[c]) for c in text) + kerning[(r[1], text)]) + tracking(size) * len(text)
 
         for which, name in ((0, "half-0 (fit)"), (1, "half-1 (judge)")):
             sample = [r for r in kept if r[0] == which and r[4] == weight]
             fit = [float(pixel_ceil(predict(r), r[6]) - r[5]) for r in sample]
-            today = [float(pixel_ceil(r[7], r[6]) - r[5]) for r in sample]
+            today = [float(pixel_ceil(r[8], r[6]) - r[5]) for r in sample]
             print(f"{weight} {name}: table  {summary(fit)}")
             print(f"{weight} {name}: Inter  {summary(today)}")
             print(f"    signed median: table {statistics.median(fit):+.3f}, Inter {statistics.median(today):+.3f}")
+            if which == 0 and args.by_size:
+                for band in sorted({r[3] for r in sample}):
+                    part = [fit[i] for i, r in enumerate(sample) if r[3] == band]
+                    print(f"    {band:g} pt: {summary(part)}, signed mean {statistics.mean(part):+.3f}")
+            for era in ("Xcode 11+", "before Xcode 11"):
+                part = [i for i, r in enumerate(sample) if r[7] == era]
+                print(f"    {era}: table {summary([fit[i] for i in part])}; Inter {summary([today[i] for i in part])}")
         print(f"{weight}: {len(fitted)} characters fitted from {len(train)} labels in {documents} documents")
 
     if args.swift:
@@ -235,8 +302,9 @@ def write_swift(path, tables):
         "// statistic, not Apple's font data. Fitted by ridge least squares toward Inter's advances",
         "// over the one-line system-font labels of the IB corpus's half-0 that Interface Builder",
         "// sized to their text (stored width within 10 % of Inter's measure, no width constraint):",
-        "// stored width − half a pixel ≈ size × Σ advance + SF's tracking × characters. A character",
-        "// seen fewer than three times keeps Inter's advance.",
+        "// stored width − half a pixel ≈ size × (Σ advance + Inter's kerning) + SF's tracking ×",
+        "// characters (kerning: Inter's shaped width less its characters' own advances, unless",
+        "// fitted with --no-kerning). A character seen fewer than three times keeps Inter's advance.",
     ]
     for weight, (table, labels, documents, _) in sorted(tables.items()):
         lines.append(f"// {weight}: {labels} labels in {documents} documents, {len(table)} characters.")
