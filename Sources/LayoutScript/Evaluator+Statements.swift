@@ -103,7 +103,7 @@ extension Evaluator {
         var sides: [Double] = []
         for expression in insets ?? [] {
             let value = try number(expression, in: scope)
-            guard value.isFinite, value >= 0 else {
+            guard value.isFinite, value >= 0, value <= 10_000 else {
                 throw failure(.runtime, "a safe-area inset must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range,
                               hint: "insets are top, left, bottom, right, each ≥ 0: 'root 390 x 844 safe 47 0 34 0'")
             }
@@ -495,8 +495,8 @@ extension Evaluator {
     /// UILabel keeps a text on one line wherever it fits.
     func applyMeasuredWidth(_ expression: Expression, to view: String, in scope: Scope, source: SourceTag?) throws {
         let width = try number(expression, in: scope)
-        guard width.isFinite, width > 0 else {
-            throw failure(.runtime, "a measured width must be a finite number > 0, got \(formatNumber(width))",
+        guard width.isFinite, width > 0, width <= 1_000_000 else {
+            throw failure(.runtime, "a measured width must be a finite number in 0 < W ≤ 1000000, got \(formatNumber(width))",
                           at: expression.range, hint: "the text's width on one line, in points: 'measuredWidth 181'")
         }
         guard var content = engine.view(named: view)?.text, !content.text.isEmpty else {
@@ -517,14 +517,15 @@ extension Evaluator {
     func applyParagraph(_ property: ParagraphProperty, _ expression: Expression, to view: String, in scope: Scope,
                         source: SourceTag?) throws {
         let value = try number(expression, in: scope)
-        guard value.isFinite, value >= 0 else {
+        guard value.isFinite, value >= 0, value <= 10_000 else {
             let (what, hint): (String, String) = switch property {
             case .lineSpacing: ("a line spacing", "points between one line's bottom and the next's top: 'lineSpacing 3'")
             case .lineHeightMultiple: ("a line height multiple", "a factor of each line's height, 0 for the font's own: 'lineHeightMultiple 1.1'")
             case .minimumLineHeight: ("a minimum line height", "the least height of a line in points, 0 for none: 'minimumLineHeight 24'")
             case .maximumLineHeight: ("a maximum line height", "the greatest height of a line in points, 0 for none: 'maximumLineHeight 24'")
             }
-            throw failure(.runtime, "\(what) must be a finite number ≥ 0, got \(formatNumber(value))", at: expression.range, hint: hint)
+            throw failure(.runtime, "\(what) must be a finite number in 0 ≤ value ≤ 10000, got \(formatNumber(value))",
+                          at: expression.range, hint: hint)
         }
         guard var content = engine.view(named: view)?.text else {
             throw failure(.runtime, "'\(view)' has no text to space", at: expression.range,
