@@ -53,8 +53,9 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// The distance from one line's top to the next's after the first: the ``leading`` (the
-    /// font's `lineHeight` without a style) as ``fragmentHeight(_:)`` makes it, plus
-    /// ``lineSpacing``.
+    /// font's `lineHeight` without a style) as the paragraph style makes a line (× the
+    /// ``lineHeightMultiple``, held between ``minimumLineHeight`` and ``maximumLineHeight``),
+    /// plus ``lineSpacing``.
     public func linePitch(lineHeight: Double) -> Double {
         fragmentHeight(leading ?? lineHeight) + lineSpacing
     }
