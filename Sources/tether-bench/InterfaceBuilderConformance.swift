@@ -465,10 +465,8 @@ struct ReferenceDocument {
             func placed(_ id: String) -> [Double]? {
                 absolute[id].map { [$0[0] - origin.0, $0[1] - origin.1, $0[2], $0[3]] }
             }
-            for constraint in owner.child("constraints")?.children ?? [] where constraint.name == "constraint" {
-                guard isInstalledOnCanvas(constraint.attributes["id"]) else { continue }
+            for constraint in owner.child("constraints")?.children ?? [] where isRequiredOnCanvas(constraint) {
                 let attributes = constraint.attributes
-                guard attributes["placeholder"] != "YES", (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000 else { continue }
                 let firstID = attributes["firstItem"] ?? ownerID
                 guard let first = placed(firstID), let firstValue = Self.value(attributes["firstAttribute"], of: first) else { continue }
                 var right = Double(attributes["constant"] ?? "0") ?? 0
@@ -532,10 +530,9 @@ struct ReferenceDocument {
             subviews[id] = Self.frame(of: child)
         }
         let horizontal: Set<String> = ["leading", "trailing", "left", "right", "width"]
-        for constraint in root.node.child("constraints")?.children ?? [] where constraint.name == "constraint" {
+        for constraint in root.node.child("constraints")?.children ?? [] where isRequiredOnCanvas(constraint) {
             let attributes = constraint.attributes
-            guard isInstalledOnCanvas(attributes["id"]), attributes["placeholder"] != "YES",
-                  (Double(attributes["priority"] ?? "1000") ?? 1000) >= 1000, attributes["relation"] == nil,
+            guard attributes["relation"] == nil,
                   Self.multiplier(attributes["multiplier"]) == 1,
                   let first = attributes["firstItem"], let second = attributes["secondItem"],
                   let firstAttribute = attributes["firstAttribute"], let secondAttribute = attributes["secondAttribute"],
@@ -549,6 +546,13 @@ struct ReferenceDocument {
             if abs(sign * (viewValue - rootValue) - constant) > 1 { return attributes["id"] ?? "without an id" }
         }
         return nil
+    }
+
+    /// Whether `node` is a required constraint IB's canvas holds: installed in its size
+    /// classes, not a placeholder (removed at build time), at priority 1000.
+    func isRequiredOnCanvas(_ node: ReferenceNode) -> Bool {
+        node.name == "constraint" && isInstalledOnCanvas(node.attributes["id"]) && node.attributes["placeholder"] != "YES"
+            && (Double(node.attributes["priority"] ?? "1000") ?? 1000) >= 1000
     }
 
     /// Whether a constraint ties an edge of a scroll view to an edge of a view inside it:
