@@ -281,6 +281,12 @@ struct DocumentCheck {
                 if isDesignable { outcome.tally.designablesMatched += 1 }
                 continue
             }
+            if let reason = document.laidOutWithAnotherImage(view, tether: actual.frame) {
+                outcome.tally.compared -= 1
+                if isDesignable { outcome.tally.designables -= 1 }
+                outcome.leaveOut(view, reason: reason)
+                continue
+            }
             let sizeWrong = differs[2] || differs[3]
             var cause = sizeWrong ? "size" : "position"
             if actual.ambiguous { cause = "ambiguous in tether" }
@@ -349,6 +355,9 @@ struct ReferenceDocument {
     let variationRules: [String: [(key: String, installed: Bool)]]
     /// The size classes IB shows the canvas in (``canvasSizeClasses(of:)``).
     let canvasSizeClasses: (horizontal: String?, vertical: String?)
+    /// The sizes of the document's own named images, as `<resources>` lists them (system
+    /// symbols left out: their size depends on the symbol configuration).
+    let resourceImages: [String: (width: Double, height: Double)]
 
     init?(data: Data) {
         let builder = TreeBuilder()
@@ -358,6 +367,35 @@ struct ReferenceDocument {
         self.root = root
         variationRules = Self.variationRules(in: root)
         canvasSizeClasses = Self.canvasSizeClasses(of: root)
+        var images: [String: (width: Double, height: Double)] = [:]
+        for image in root.child("resources")?.children ?? [] where image.name == "image" && image.attributes["catalog"] != "system" {
+            if let name = image.attributes["name"], let width = image.attributes["width"].flatMap(Double.init),
+               let height = image.attributes["height"].flatMap(Double.init) {
+                images[name] = (width, height)
+            }
+        }
+        resourceImages = images
+    }
+
+    /// Why an image view's stored size is not its image's, if IB laid it out with another
+    /// image than the one `<resources>` lists: it shows a named image of the document's own
+    /// (not a system symbol), Tether lays it out at exactly that image's size — its intrinsic
+    /// content size (UIImageView's is its image's size, Apple's UIImageView reference), which
+    /// the document's constraints left standing on both axes — and IB stored another width
+    /// and another height. One axis off is left to the comparison (a neighbour's hugging or
+    /// a stretch explains it); both off, with nothing in the constraints stretching either,
+    /// means the frame was laid out around an image of another size: IB writes `<resources>`
+    /// from the asset catalog when it saves, but keeps a frame it does not lay out again.
+    func laidOutWithAnotherImage(_ view: ReferenceView, tether frame: [Double]) -> String? {
+        guard view.node.name == "imageView", let name = view.node.attributes["image"],
+              let image = resourceImages[name] else { return nil }
+        let lengths = [image.width, image.height]
+        let isImageSize = zip(frame[2...], lengths).allSatisfy { abs($0 - $1) < 0.01 }
+        let storedElsewise = zip(view.frame[2...], lengths).allSatisfy { abs($0 - $1) > 0.5 }
+        guard isImageSize, storedElsewise else { return nil }
+        return "laid out with another image than <resources> lists: \(name) is "
+            + "\(DocumentCheck.text(image.width)) × \(DocumentCheck.text(image.height)), "
+            + "stored \(DocumentCheck.text(view.frame[2])) × \(DocumentCheck.text(view.frame[3]))"
     }
 
     /// Whether IB shows the document clean: no element marked `misplaced` or `ambiguous`.
