@@ -8,9 +8,10 @@ runner uses (the top bit of FNV-1a 64 of `owner/repo`, from the SOURCES-*.md tab
 1. collects every one-line label in the system font below 20 points (no `name=` font; `system`,
    `boldSystem`, a `weight=`, or a text style at its Large size) with plain text, no width
    constraint of its own, not `misplaced`, not shrinking to fit, and its stored width;
-2. measures each with Tether's own measure today (Inter with SF's tracking, by running
-   `tether run --format json` on a generated script), and keeps the labels IB sized to their
-   text: stored width within 10 % of that measure (with --structural, also none that two
+2. measures each with Inter and SF's tracking, as Tether measured before the fitted table
+   (`tether run --format json` on a generated script with Inter's file as TETHER_FONT, the
+   tracking and design scales added here: the table Tether uses now is left out of the fit),
+   and keeps the labels IB sized to their text: stored width within 10 % of that measure (with --structural, also none that two
    horizontal constraints, an equal width or a stretching stack may size);
 3. fits per-character advances in ems, per weight with at least MIN_LABELS labels, on half-0
    only, by ridge least squares toward Inter's advance: stored width − half a pixel ≈
@@ -26,7 +27,8 @@ runner uses (the top bit of FNV-1a 64 of `owner/repo`, from the SOURCES-*.md tab
    repositories), so that they are chosen without half-1;
 6. with --swift PATH, writes the fitted table as Swift source for Sources/TextMetrics.
 
-The results, and why the table is not used, are in docs/interop.md ("Fitted advances").
+The results are in docs/interop.md ("Fitted advances"); Tether measures with the table this
+writes (--ridge 1000 --trim 0.5, the setting cross-validation within half-0 chose).
 
 Usage: python3 Benchmarks/fit_system_font_widths.py [--corpus DIR] [--tether PATH] [--swift OUT]
        [--ridge R] [--trim T] [--validate] [--structural] [--no-kerning] [--by-size]
@@ -176,23 +178,47 @@ def quoted(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+INTER = "/usr/share/fonts/opentype/inter/Inter-{}.otf"
+INTER_STYLES = {"ultraLight": "Thin", "thin": "ExtraLight", "light": "Light", "regular": "Regular",
+                "medium": "Medium", "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold", "black": "Black"}
+# TextMeasurer.textDesignScales and displayDesignScale.
+TEXT_DESIGN_SCALES = {"semibold": 1.010, "bold": 1.022}
+DISPLAY_DESIGN_SCALE = 0.924
+
+
 def tether_widths(tether, items):
-    """Tether's measure of each (text, size, weight), from `tether run --format json`."""
-    lines = []
-    for index, (text, size, weight) in enumerate(items):
-        lines.append(f"view v{index} {{ text {quoted(text)}, {size:g} weight {weight} }}")
-        lines.append(f"pin v{index}.left == root.left")
-        lines.append(f"pin v{index}.top == root.top + {index * 30}")
-    with tempfile.NamedTemporaryFile("w", suffix=".layout", delete=False) as script:
-        script.write("\n".join(lines) + "\n")
-    try:
-        out = subprocess.run([tether, "run", script.name, "--format", "json", "--size",
-                              f"20000x{len(items) * 30 + 100}"], capture_output=True, text=True, check=True).stdout
-    finally:
-        os.unlink(script.name)
-    views = json.loads(out)["layouts"][0]["views"]
-    widths = {view["name"]: view["frame"]["width"] for view in views}
-    return [widths[f"v{index}"] for index in range(len(items))]
+    """Inter's measure of each (text, size, weight) as Tether made it before the fitted table:
+    Inter's file of the weight shaped by `tether run --format json` as a font of the host's own
+    (TETHER_FONT: no tracking, no scale, no fitted advances, which would make the fit
+    circular), then San Francisco's tracking and the design scales added here as
+    TextMeasurer.width(of:size:) adds them."""
+    widths = [0.0] * len(items)
+    for weight in sorted({item[2] for item in items}):
+        indices = [i for i, item in enumerate(items) if item[2] == weight]
+        lines = []
+        for index in indices:
+            text, size, _ = items[index]
+            lines.append(f"view v{index} {{ text {quoted(text)}, {size:g} }}")
+            lines.append(f"pin v{index}.left == root.left")
+            lines.append(f"pin v{index}.top == root.top + {index * 30}")
+        with tempfile.NamedTemporaryFile("w", suffix=".layout", delete=False) as script:
+            script.write("\n".join(lines) + "\n")
+        environment = dict(os.environ, TETHER_FONT=INTER.format(INTER_STYLES.get(weight, "Regular")))
+        try:
+            out = subprocess.run([tether, "run", script.name, "--format", "json", "--size",
+                                  f"20000x{len(items) * 30 + 100}"], capture_output=True, text=True, check=True,
+                                 env=environment).stdout
+        finally:
+            os.unlink(script.name)
+        views = {view["name"]: view["frame"]["width"] for view in json.loads(out)["layouts"][0]["views"]}
+        for index in indices:
+            text, size, _ = items[index]
+            inter = views[f"v{index}"]
+            if size < 20:
+                widths[index] = inter * TEXT_DESIGN_SCALES.get(weight, 1.0) + tracking(size) * len(text)
+            else:
+                widths[index] = inter * DISPLAY_DESIGN_SCALE
+    return widths
 
 
 def pixel_ceil(value, scale):
@@ -276,7 +302,7 @@ def main():
         print(f"{weight}: {len(table)} characters fitted from {len(train)} labels in {documents} documents")
 
     if args.swift:
-        write_swift(args.swift, tables)
+        write_swift(args.swift, tables, args)
 
 
 def fit(train, own, kerning, ridge, trim):
@@ -336,9 +362,10 @@ def validate(train, fold, own, inter_kerning):
                 print(f"      {name}, ridge {ridge}, trim {trim}: {within} of {len(train)}")
 
 
-def write_swift(path, tables):
+def write_swift(path, tables, args):
+    settings = f"--ridge {args.ridge:g} --trim {args.trim:g}" + (" --no-kerning" if not KERNING else "")
     lines = [
-        "// Generated by Benchmarks/fit_system_font_widths.py: do not edit by hand.",
+        f"// Generated by Benchmarks/fit_system_font_widths.py {settings}: do not edit by hand.",
         "//",
         "// San Francisco's advance widths (text design, below 20 points), in ems, per weight: a",
         "// statistic, not Apple's font data. Fitted by ridge least squares toward Inter's advances",
@@ -347,6 +374,8 @@ def write_swift(path, tables):
         "// stored width − half a pixel ≈ size × (Σ advance + Inter's kerning) + SF's tracking ×",
         "// characters (kerning: Inter's shaped width less its characters' own advances, unless",
         "// fitted with --no-kerning). A character seen fewer than three times keeps Inter's advance.",
+        "// TextMeasurer.width(of:size:) sets the regular system font's characters in them below 20",
+        "// points; docs/interop.md (\"Fitted advances\") has the fit's error on the other half.",
     ]
     for weight, (table, labels, documents, _) in sorted(tables.items()):
         lines.append(f"// {weight}: {labels} labels in {documents} documents, {len(table)} characters.")

@@ -1,8 +1,10 @@
 import AutoLayout
 
 /// Measures and wraps text as UILabel does, with real fonts shaped by HarfBuzz: a primary
-/// font (Inter, whose advance widths are close to the system font's) and fallbacks for the
-/// scripts it lacks (DejaVu Sans for Hebrew and Arabic), the way iOS cascades fonts. Lines
+/// font (Inter, whose advance widths are close to the system font's; where it stands in for
+/// the regular system font below 20 points, San Francisco's fitted advances replace its
+/// own, `fittedSystemAdvances`) and fallbacks for the scripts it lacks (DejaVu Sans for
+/// Hebrew and Arabic), the way iOS cascades fonts. Lines
 /// are as tall as the system font's (`LineMetrics.sanFrancisco`) unless a host measures
 /// with a font of its own. Widths are cached per (text, size) and wrapped lines per (text,
 /// size, width, lines). Without any font it measures as `SimpleTextMeasurer`. One measurer
@@ -140,7 +142,10 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The advance width of a line of text at a point size: shaped run by run, each run in
     /// the first font that has its characters, and each character of the primary font's runs
-    /// tracked as the system font's when it stands in for it.
+    /// tracked as the system font's when it stands in for it — and, below 20 points, set in
+    /// San Francisco's fitted advance where the weight's table has the character (the run's
+    /// shaped width plus the size times the table's advance less the primary font's own, so
+    /// Inter's kerning stays).
     public func width(of text: String, size: Double) -> Double {
         let key = WidthKey(text: text, size: size)
         if let known = widths[key] { return known }
@@ -148,12 +153,30 @@ public final class TextMeasurer: TextMeasuring {
         let tracking = tracking(size: size)
         let scale = size < 20 ? textDesignScale : displayDesignScale
         for (run, font) in runs(of: Substring(text)) {
-            let advance = font.shapedAdvance(of: run) * size / font.unitsPerEm
+            var advance = font.shapedAdvance(of: run) * size / font.unitsPerEm
+            if font === fonts.first, size < 20, tracksAsSystemFont, let fitted = Self.fittedSystemAdvances[weight] {
+                advance += size * run.reduce(0) { sum, character in
+                    guard let em = fitted[character] else { return sum }
+                    return sum + em - ownAdvance(of: character, in: font)
+                }
+            }
             total += font === fonts.first ? advance * scale + tracking * Double(run.count) : advance
         }
         if widths.count >= Self.maxCacheEntries { widths.removeAll(keepingCapacity: true) }
         widths[key] = total
         return total
+    }
+
+    /// The primary font's own advances, in ems, of the characters ``fittedSystemAdvances``
+    /// replaced, kept.
+    private var ownAdvances: [Character: Double] = [:]
+
+    /// The primary font's own advance of one character, in ems.
+    private func ownAdvance(of character: Character, in font: FontFace) -> Double {
+        if let known = ownAdvances[character] { return known }
+        let em = font.shapedAdvance(of: Substring(String(character))) / font.unitsPerEm
+        ownAdvances[character] = em
+        return em
     }
 
     /// The points this measurer adds after each character of the primary font at a point

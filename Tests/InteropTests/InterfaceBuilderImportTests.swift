@@ -68,8 +68,9 @@ enum InteropFixtures {
     /// placeholder constraint, a button's font in a regular width (20 points: a 20-point
     /// line of San Francisco plus 12, 35.87 up to the point, 36 tall; Inter's width of its
     /// title, 64.0 to 64.4, in San Francisco's display design, × 0.924: 59.5 on the 2x canvas);
-    /// rounded-rect fields as wide as their placeholders at 14 points in Inter and 4
-    /// (`ScriptWriter.textFieldPadding`), rounded up to the point: "Email" 39, "Password" 68.
+    /// rounded-rect fields as wide as their placeholders at 14 points (San Francisco's fitted
+    /// advances, `TextMeasurer.fittedSystemAdvances`) and 4 (`ScriptWriter.textFieldPadding`),
+    /// rounded up to the point: "Email" 39, "Password" 67.
     @Test func signInScriptText() throws {
         let result = try InteropFixtures.importing("SignIn.xib")
         #expect(result.warnings.isEmpty)
@@ -85,7 +86,7 @@ enum InteropFixtures {
 
             view title: ui.label("Sign in") {  # UILabel tLb-aa-001
               frame 20 24 335 20.5
-              intrinsic 51 x 20.5
+              intrinsic 51.5 x 20.5
             }
             view emailField: ui.textField("Email") {  # UITextField eMl-ff-002
               frame 20 60.5 335 34
@@ -94,18 +95,18 @@ enum InteropFixtures {
             }
             view passwordField: ui.textField("Password") {  # UITextField pWd-ff-003
               frame 20 102.5 335 34
-              intrinsic 68 x 34
+              intrinsic 67 x 34
             }
             view switch: ui.toggle() {  # UISwitch rMb-sw-004
               frame 20 152.5 51 31
             }
             view rememberMeLabel: ui.label("Remember me") {  # UILabel rMl-lb-005
               frame 77 157.75 278 20.5
-              intrinsic 112 x 20.5
+              intrinsic 111.5 x 20.5
             }
             view signInButton: ui.button("Sign In") {  # UIButton sIn-bt-006
               frame 127.5 207.5 120 44
-              intrinsic 46.5 x 30
+              intrinsic 47 x 30
             }
             if traits.horizontal == "regular" {
               set signInButton { intrinsic 59.5 x 36 }
@@ -210,7 +211,7 @@ enum InteropFixtures {
             view wiFiLabel: ui.label("Wi-Fi", "body") in wiFiRow {  # UILabel set-lb-012
               frame 0 5.333333333333334 301 20.333333333333332
               hug h 249
-              intrinsic 40 x 20.333333333333332
+              intrinsic 40.666666666666664 x 20.333333333333332
             }
             """))
         #expect(settings.text.contains("""

@@ -75,9 +75,10 @@ import TextMetrics
         interpreter.run(source: "import \"std/controls\" as c\nview title: c.label(\"Hi\")\npin title.left == 0\npin title.top == 0")
         #expect(interpreter.diagnostics.isEmpty)
         let width = interpreter.layout().frame(of: "title")?.width ?? 0
-        // textWidth: "Hi" in Inter is 2,752 of 2,816 units per em, 2752 × 17 / 2816, less San
-        // Francisco's tracking at 17 points, 0.442 for each character.
-        #expect(abs(width - (2752 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+        // textWidth: "Hi" in San Francisco's fitted advances (H 0.74798, i 0.24793 em; no
+        // kerning pair), 17 × 0.99591, less San Francisco's tracking at 17 points, 0.442 for
+        // each character.
+        #expect(abs(width - (17 * (0.74798 + 0.24793) - 2 * 0.442)) < 1e-9)
         interpreter.run(source: "import \"/etc/passwd\"")
         #expect(interpreter.diagnostics.last?.message == "cannot find module '/etc/passwd'")
     }

@@ -40,23 +40,42 @@ import Testing
         #expect(TextMeasurer(fonts: []).lineHeight(size: 17) == measurer.lineHeight(size: 17))
     }
 
-    /// "Hello" has no kerning pair: its width is its glyphs' advances, 2084 + 1640 + 2 × 668
-    /// + 1680 = 6740 units, 81.378 points at 34, which San Francisco's display design sets
-    /// 0.924 as wide (75.193); at 17, 40.689 less San Francisco's tracking, −26/1000 em
-    /// (−0.442 points) for each of its five characters: 38.479. Inter's own measurer adds no
-    /// tracking and no scale.
+    /// "Hello" has no kerning pair: Inter's width is its glyphs' advances, 2084 + 1640 + 2 ×
+    /// 668 + 1680 = 6740 units, 81.378 points at 34, which San Francisco's display design sets
+    /// 0.924 as wide (75.193). Below 20 points the regular system font's characters take San
+    /// Francisco's fitted advances (``TextMeasurer/fittedSystemAdvances``: H 0.74798, e 0.57737,
+    /// l 0.25010, o 0.58841 em), so at 17 the width is 17 × 2.41396 = 41.037 less San
+    /// Francisco's tracking, −26/1000 em (−0.442 points) for each of its five characters:
+    /// 38.827. Inter's own measurer adds no tracking, no scale and no fitted advance.
     @Test func widthIsTheSumOfAdvances() throws {
         let inter = try #require(measurer.fonts.first)
         #expect(inter.nominalAdvance(of: "H") == 2084)
-        #expect(abs(measurer.width(of: "Hello", size: 17) - (6740 * 17 / 2816 - 5 * 0.442)) < 1e-9)
+        #expect(abs(measurer.width(of: "Hello", size: 17) - (17 * (0.74798 + 0.57737 + 2 * 0.25010 + 0.58841) - 5 * 0.442)) < 1e-9)
         #expect(abs(measurer.width(of: "Hello", size: 34) - 6740 * 34 / 2816 * 0.924) < 1e-9)
         #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 34) - 6740 * 34 / 2816) < 1e-9)
         #expect(abs(TextMeasurer(fonts: [inter]).width(of: "Hello", size: 17) - 6740 * 17 / 2816) < 1e-9)
     }
 
-    /// Shaping kerns: "AV" is 3,616 units, not 3,808 (and two characters tracked).
+    /// Shaping kerns: Inter sets "AV" 3,616 units, not its glyphs' 3,808, and the fitted
+    /// advances keep that kerning (−192 units): 17 × (0.67561 + 0.68453) − 192 × 17 / 2816,
+    /// and two characters tracked.
     @Test func shapingKerns() {
-        #expect(abs(measurer.width(of: "AV", size: 17) - (3616 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+        #expect(abs(measurer.width(of: "AV", size: 17) - (17 * (0.67561 + 0.68453) - 192 * 17 / 2816 - 2 * 0.442)) < 1e-9)
+    }
+
+    /// A text's width with the fitted advances: Inter's shaped width plus, for each character
+    /// the table holds, the size times the table's advance less Inter's own; a character it
+    /// does not hold ("Ж", no Cyrillic in the corpus's labels) keeps Inter's advance.
+    @Test func fittedAdvancesReplaceInters() throws {
+        let inter = try #require(measurer.fonts.first)
+        let table = try #require(TextMeasurer.fittedSystemAdvances[.regular])
+        #expect(table["Ж"] == nil)
+        let own = try #require(inter.nominalAdvance(of: "Ж"))
+        #expect(abs(measurer.width(of: "Ж", size: 17) - (own * 17 / 2816 - 0.442)) < 1e-9)
+        // A weight without a table (bold: 22 labels, too few to fit) is Inter's, as before.
+        let bold = measurer.measurer(for: .bold)
+        let boldInter = TextMeasurer(fonts: [try #require((bold as? TextMeasurer)?.fonts.first)])
+        #expect(abs(bold.width(of: "Hello", size: 17) - (boldInter.width(of: "Hello", size: 17) * 1.022 - 5 * 0.442)) < 1e-9)
     }
 
     /// San Francisco's tracking by size, Apple's table in thousandths of an em: +6 at 11
@@ -143,13 +162,27 @@ import Testing
         #expect(measurer.width(of: oneMore + "…", size: 17) > 60)
     }
 
-    /// A label's size: the widest line by the lines' height (each character tracked −0.442).
-    @Test func labelSize() {
+    /// A label's size: the widest line by the lines' height (each character tracked −0.442,
+    /// each set in its fitted advance, Inter's kerning kept: the shaped width, 12,416 units for
+    /// "Sign in to", less its glyphs' own advances).
+    @Test func labelSize() throws {
+        let inter = try #require(measurer.fonts.first)
+        let table = try #require(TextMeasurer.fittedSystemAdvances[.regular])
+        func expected(_ text: String, shapedUnits: Double) throws -> Double {
+            var fitted = 0.0
+            var own = 0.0
+            for character in text {
+                let scalar = try #require(character.unicodeScalars.first)
+                fitted += try #require(table[character])
+                own += try #require(inter.nominalAdvance(of: scalar))
+            }
+            return 17 * fitted + (shapedUnits - own) * 17 / 2816 - Double(text.count) * 0.442
+        }
         let size = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 0)
-        #expect(abs(size.width - (12416 * 17 / 2816 - 10 * 0.442)) < 1e-9)
+        #expect(abs(size.width - (try expected("Sign in to", shapedUnits: 12416))) < 1e-9)
         #expect(abs(size.height - 2 * 2444 * 17 / 2048) < 1e-9)
         let one = measurer.size(of: "Sign in to continue", size: 17, width: 80, maxLines: 1)
-        #expect(abs(one.width - (24724 * 17 / 2816 - 19 * 0.442)) < 1e-9)
+        #expect(abs(one.width - (try expected("Sign in to continue", shapedUnits: 24724))) < 1e-9)
     }
 
     @Test func missingFontIsAnError() {
