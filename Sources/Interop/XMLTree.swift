@@ -77,10 +77,10 @@ struct XMLTree {
     /// Reads a document; malformed or truncated XML is a located error.
     init(data: Data, sourceName: String) throws(Diagnostic) {
         self.sourceName = sourceName
+        // The document's bytes, copied as one block.
+        let bytes = data.withUnsafeBytes { [UInt8]($0) }
         // Interface Builder writes UTF-8; Foundation's parser on Linux traps on a name that
         // is not, so such a byte is refused first, where it is.
-        // The bytes copied once, as a block (`Array(data)` copies them one by one).
-        let bytes = data.withUnsafeBytes { [UInt8]($0) }
         let text: String
         do {
             text = try ScriptFile.text(of: bytes)
