@@ -61,8 +61,8 @@ struct Naming {
             words = ["content", "View"]
         } else if let given {
             words = given
-        } else if let text, !Naming.words(in: text).isEmpty {
-            words = Array(Naming.words(in: text).prefix(3))
+        } else if let text = text.map(Naming.words(in:)), !text.isEmpty {
+            words = Array(text.prefix(3))
             // The class once: a label whose text is "Title Label" is `titleLabel`.
             if words.last?.lowercased() != kind.last?.lowercased() { words += kind }
         } else {
@@ -96,24 +96,35 @@ struct Naming {
 
     /// The ASCII words of a text, split at anything else and at lower-to-upper case changes.
     static func words(in text: String) -> [String] {
+        // Nearly every text is ASCII, where each byte is a character ("\r\n", two, splits
+        // words as the one character does): read on the byte, without finding the
+        // characters' boundaries and looking up their properties one by one.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return words(inASCII: text.utf8.lazy.map { Optional($0) }) }
+        return words(inASCII: text.lazy.map { $0.isASCII ? $0.asciiValue : nil })
+    }
+
+    /// The words of a text given as each character's ASCII value, nil for any other
+    /// character: ASCII letters and digits, split at lower-to-upper case changes.
+    private static func words(inASCII characters: some Sequence<UInt8?>) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var previousIsLower = false
-        for character in text {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
+        for character in characters {
+            guard let byte = character, byte.isASCIILetter || byte.isASCIIDigit else {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current = []
                 previousIsLower = false
                 continue
             }
-            if character.isUppercase, previousIsLower, !current.isEmpty {
-                words.append(current)
-                current = ""
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if isUpper, previousIsLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current = []
             }
-            current.append(character)
-            previousIsLower = character.isLowercase || character.isNumber
+            current.append(byte)
+            previousIsLower = !isUpper
         }
-        if !current.isEmpty { words.append(current) }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 
@@ -123,4 +134,12 @@ struct Naming {
             index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined()
     }
+}
+
+private extension UInt8 {
+    /// Whether the byte is an ASCII letter, `A` to `Z` or `a` to `z`.
+    var isASCIILetter: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+
+    /// Whether the byte is an ASCII digit, `0` to `9`.
+    var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
 }

@@ -77,11 +77,13 @@ struct XMLTree {
     /// Reads a document; malformed or truncated XML is a located error.
     init(data: Data, sourceName: String) throws(Diagnostic) {
         self.sourceName = sourceName
+        // The document's bytes, copied as one block.
+        let bytes = data.withUnsafeBytes { [UInt8]($0) }
         // Interface Builder writes UTF-8; Foundation's parser on Linux traps on a name that
         // is not, so such a byte is refused first, where it is.
         let text: String
         do {
-            text = try ScriptFile.text(of: Array(data))
+            text = try ScriptFile.text(of: bytes)
         } catch {
             var line = 1
             var column = 1
@@ -89,23 +91,26 @@ struct XMLTree {
             throw Self.diagnostic("the document is not UTF-8: \(error.reason)", line: line, column: column, lines: [],
                                   sourceName: sourceName, hint: "Interface Builder documents are UTF-8 XML; open and save it in Xcode")
         }
-        // Lines split on the byte, not on characters (a megabyte document, and "\r\n" is one
-        // character); a line's "\r" is not its text.
-        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
-            let line = Substring(bytes)
-            return line.utf8.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        // One pass over the bytes (a megabyte document) finds each line, split on the byte,
+        // not on characters ("\r\n" is one character; a line's "\r" is not its text), and
+        // the first control character: XML 1.0 allows none but tab, newline and return (and
+        // the parser traps on a NUL inside an attribute). In UTF-8 such a byte is always
+        // that character.
+        let scan = Self.scan(bytes)
+        let utf8 = text.utf8
+        lines = scan.lines.map { range in
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
         }
-        // XML 1.0 allows no control character but tab, newline and return (and the parser
-        // traps on a NUL inside an attribute). In UTF-8 such a byte is always that character.
-        for (index, line) in lines.enumerated() {
-            guard let bad = line.utf8.first(where: { $0 < 0x20 && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }),
-                  let position = line.unicodeScalars.firstIndex(where: { $0.value == UInt32(bad) }) else { continue }
-            let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: position) + 1
+        if let control = scan.control {
+            let (index, bad) = control
+            let line = lines[index.line]
+            let prefix = line.utf8.prefix(index.offset)
+            let column = String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
             throw Self.diagnostic("a control character U+\(String(format: "%04X", bad)), which XML does not allow",
-                                  line: index + 1, column: column, lines: lines, sourceName: sourceName,
+                                  line: index.line + 1, column: column, lines: lines, sourceName: sourceName,
                                   hint: "the file is damaged; open and save it in Xcode")
         }
-        let reader = TreeReader(lines: lines)
+        let reader = TreeReader(bytes: bytes, lines: scan.lines)
         let parser = XMLParser(data: data)
         parser.delegate = reader
         parser.shouldResolveExternalEntities = false
@@ -128,6 +133,30 @@ struct XMLTree {
                                   hint: "the file is truncated or not XML; open and save it in Xcode")
         }
         self.root = root
+    }
+
+    /// The byte ranges of a document's lines, without their "\n" or a "\r" before it, and the
+    /// first byte that is a control character XML does not allow, with its line (0-based)
+    /// and offset in it.
+    private static func scan(_ bytes: [UInt8]) -> (lines: [Range<Int>], control: ((line: Int, offset: Int), UInt8)?) {
+        var lines: [Range<Int>] = []
+        var control: ((line: Int, offset: Int), UInt8)?
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            func endLine(at end: Int) {
+                lines.append(start..<(end > start && buffer[end - 1] == UInt8(ascii: "\r") ? end - 1 : end))
+                start = end + 1
+            }
+            for (index, byte) in buffer.enumerated() where byte < 0x20 {
+                if byte == UInt8(ascii: "\n") {
+                    endLine(at: index)
+                } else if byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r"), control == nil {
+                    control = ((lines.count, index - start), byte)
+                }
+            }
+            endLine(at: buffer.count)
+        }
+        return (lines, control)
     }
 
     /// A located error at an element.
@@ -169,14 +198,16 @@ struct XMLTree {
 
 /// XMLParser's delegate: builds the tree, bounded in depth.
 private final class TreeReader: NSObject, XMLParserDelegate {
-    let lines: [Substring]
+    /// The document's bytes and each line's range in them.
+    let bytes: [UInt8]
+    let lines: [Range<Int>]
     var root: XMLNode?
     var stack: [XMLNode] = []
     var failure: String?
     var lastComment: String?
-    private var lineBytes: [Int: [UInt8]] = [:]
 
-    init(lines: [Substring]) {
+    init(bytes: [UInt8], lines: [Range<Int>]) {
+        self.bytes = bytes
         self.lines = lines
     }
 
@@ -216,10 +247,11 @@ private final class TreeReader: NSObject, XMLParserDelegate {
         var lineNumber = min(max(1, line), lines.count)
         var limit = column
         while lineNumber >= 1, lineNumber >= line - 50 {
-            let bytes = utf8(ofLine: lineNumber)
-            var index = min(bytes.count, max(0, limit - 1)) - pattern.count
+            let range = lines[lineNumber - 1]
+            var index = min(range.count, max(0, limit - 1)) - pattern.count
             while index >= 0 {
-                if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
+                let at = range.lowerBound + index
+                if bytes[at] == pattern[0], bytes[at..<at + pattern.count].elementsEqual(pattern) {
                     return (lineNumber, index)
                 }
                 index -= 1
@@ -228,13 +260,5 @@ private final class TreeReader: NSObject, XMLParserDelegate {
             limit = Int.max
         }
         return (max(1, line), max(0, column - 1))
-    }
-
-    /// A line's UTF-8 bytes, made once (a minified document is one long line).
-    private func utf8(ofLine number: Int) -> [UInt8] {
-        if let bytes = lineBytes[number] { return bytes }
-        let bytes = Array(lines[number - 1].utf8)
-        lineBytes[number] = bytes
-        return bytes
     }
 }

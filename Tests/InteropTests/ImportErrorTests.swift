@@ -136,6 +136,10 @@ import Testing
         #expect(windows.location?.line == 2)
         #expect(windows.location?.column == 8)
         #expect(windows.location?.lineText == "<a b=\"1\u{0}\"/></document>")
+        // The column counts characters, not bytes: "é" is two bytes, one column.
+        let accented = try #require(error("<document>\n<a b=\"\u{E9}\u{1}\"/></document>"))
+        #expect(accented.message == "a control character U+0001, which XML does not allow")
+        #expect(accented.location?.column == 8)
     }
 
     /// The storyboard mutated 600 ways (random bytes, printable characters, and inserted

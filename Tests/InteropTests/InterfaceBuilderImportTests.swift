@@ -184,6 +184,23 @@ enum InteropFixtures {
         #expect(frames["badge"] == [325, 20, 40, 20])
     }
 
+    /// A label without a given name is named after its text's first three ASCII words, split
+    /// at anything else and at lower-to-upper case changes (docs/interop.md, the mapping's
+    /// view names row): a
+    /// character that is not ASCII ends a word whether it is one scalar ("é", U+00E9) or an
+    /// ASCII letter with a combining mark ("e" + U+0301, one character), and "\r\n" splits as a
+    /// space does. The same names whether a text is ASCII or not (the import reads ASCII text
+    /// on the byte).
+    @Test func labelsAreNamedAfterTheirTextsWords() throws {
+        let texts = ["Sign In", "Caf\u{E9} Menu", "Cafe\u{301} Menu", "Wi-Fi&#13;&#10;On", "iPhoneXS", "2 Step Login Code"]
+        let labels = texts.enumerated().map { index, text in
+            #"<label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="l\#(index)"><rect key="frame" x="0" y="\#(index * 30)" width="200" height="21"/></label>"#
+        }
+        let script = try #require(try InteropFixtures.read(InteropFixtures.xib("<subviews>\(labels.joined())</subviews>")).scripts.first)
+        #expect((0..<texts.count).map { script.viewNames["l\($0)"] } ==
+                ["signInLabel", "cafMenuLabel", "cafMenuLabel2", "wiFiOnLabel", "iPhoneXsLabel", "label2StepLogin"])
+    }
+
     /// A storyboard yields a script per scene with a view, named after the scene; the
     /// navigation controller, which has no view of its own, is a located warning.
     @Test func storyboardScenes() throws {
