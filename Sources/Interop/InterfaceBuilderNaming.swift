@@ -116,7 +116,7 @@ struct Naming {
                 previousIsLower = false
                 continue
             }
-            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isUpper = byte.isASCIIUppercase
             if isUpper, previousIsLower, !current.isEmpty {
                 words.append(String(decoding: current, as: UTF8.self))
                 current = []
@@ -137,8 +137,11 @@ struct Naming {
 }
 
 private extension UInt8 {
+    /// Whether the byte is an ASCII capital, `A` to `Z`.
+    var isASCIIUppercase: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) }
+
     /// Whether the byte is an ASCII letter, `A` to `Z` or `a` to `z`.
-    var isASCIILetter: Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
+    var isASCIILetter: Bool { isASCIIUppercase || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) }
 
     /// Whether the byte is an ASCII digit, `0` to `9`.
     var isASCIIDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
