@@ -4,9 +4,8 @@ import Foundation
 import LayoutScript
 extension ScriptWriter {
     func header() -> [String] {
-        let file = (tree.sourceName as NSString).lastPathComponent
-        return [
-            "# \(title): imported by `tether import` from \(file).",
+        [
+            "# \(title): imported by `tether import` from \(tree.fileName).",
             "# Frames are Interface Builder's designed frames: `tether run` reports a view that its",
             "# constraints put elsewhere (IB's \"Misplaced Views\").",
             "",

@@ -433,13 +433,15 @@ struct ScriptWriter {
 
     /// UIKit's class for an IB element name: `label` → `UILabel`.
     static func uiKitClass(of element: String) -> String {
-        let special = [
-            "switch": "UISwitch", "wkWebView": "WKWebView", "mapView": "MKMapView", "mtkView": "MTKView",
-            "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "view": "UIView",
-        ]
-        if let name = special[element] { return name }
+        if let name = specialClasses[element] { return name }
         return "UI" + element.prefix(1).uppercased() + element.dropFirst()
     }
+
+    /// The elements whose class is not `UI` and their name capitalised.
+    static let specialClasses = [
+        "switch": "UISwitch", "wkWebView": "WKWebView", "mapView": "MKMapView", "mtkView": "MTKView",
+        "arscnView": "ARSCNView", "sceneKitView": "SCNView", "glkView": "GLKView", "view": "UIView",
+    ]
 
     /// Whether UIKit lays the view out by its frame and autoresizing mask: IB's default, and
     /// views whose Size inspector says "Layout: Autoresizing Mask" (`fixedFrame="YES"`,

@@ -476,18 +476,23 @@ extension ScriptWriter {
 
     private func withCanvasScale(_ lines: [String]) -> [String] {
         guard let scale = canvas?.scale, let first = lines.first, first.hasPrefix("root ") else { return lines }
-        let statement = first.components(separatedBy: "  #").first ?? first
-        return [statement + " scale \(ScriptText.number(scale))" + first.dropFirst(statement.count)] + lines.dropFirst()
+        let statement = Self.statement(of: first)
+        return [statement + " scale \(ScriptText.number(scale))" + first[statement.endIndex...]] + lines.dropFirst()
     }
 
     private func withCanvasTraits(_ lines: [String], uses: Bool) -> [String] {
         guard uses, let first = lines.first, first.hasPrefix("root "), !first.hasPrefix("root device") else { return lines }
-        let statement = first.components(separatedBy: "  #").first ?? first
+        let statement = Self.statement(of: first)
         let parts = statement.split(separator: " ")
         guard parts.count >= 4, let width = Double(parts[1]), let height = Double(parts[3]) else { return lines }
         let own = SizeClassPair(Traits(size: LayoutSize(width: width, height: height)))
         guard own != sizeClasses.canvas else { return lines }
         let clause = " traits \(sizeClasses.canvas.horizontal.rawValue) \(sizeClasses.canvas.vertical.rawValue)"
-        return [statement + clause + first.dropFirst(statement.count)] + lines.dropFirst()
+        return [statement + clause + first[statement.endIndex...]] + lines.dropFirst()
+    }
+
+    /// A root line without its comment (`  # …`).
+    private static func statement(of line: String) -> Substring {
+        line.firstRange(of: "  #").map { line[..<$0.lowerBound] } ?? line[...]
     }
 }

@@ -28,7 +28,7 @@ enum ScriptText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.properties.generalCategory == .control {
+                if isControl(scalar) {
                     result += control(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -46,11 +46,19 @@ enum ScriptText {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == UInt8(ascii: "\t") }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .control where scalar != "\t", .lineSeparator, .paragraphSeparator: result += " "
-            default: result.unicodeScalars.append(scalar)
+            if isControl(scalar) && scalar != "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                result += " "
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// Whether the scalar is a control character, Unicode's category Cc: U+0000–U+001F and
+    /// U+007F–U+009F, a set Unicode's stability policy fixes, so no property lookup is needed
+    /// (the line and paragraph separators, categories Zl and Zp, are U+2028 and U+2029 alone).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

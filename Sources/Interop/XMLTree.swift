@@ -68,6 +68,8 @@ final class XMLNode {
 struct XMLTree {
     /// The document's name in diagnostics (its path).
     let sourceName: String
+    /// The document's file name without its folder, as each script's header names it.
+    let fileName: String
     let lines: [Substring]
     let root: XMLNode
 
@@ -77,6 +79,7 @@ struct XMLTree {
     /// Reads a document; malformed or truncated XML is a located error.
     init(data: Data, sourceName: String) throws(Diagnostic) {
         self.sourceName = sourceName
+        fileName = (sourceName as NSString).lastPathComponent
         // The document's bytes, copied as one block.
         let bytes = data.withUnsafeBytes { [UInt8]($0) }
         // Interface Builder writes UTF-8; Foundation's parser on Linux traps on a name that

@@ -31,11 +31,14 @@ public enum TextStyle: String, CaseIterable, Sendable {
     public init?(name: String) {
         var key = name.lowercased()
         if key.hasPrefix("uictfonttextstyle") { key.removeFirst("uictfonttextstyle".count) }
-        let aliases = ["title0": "largetitle", "title": "title1", "caption": "caption1", "subhead": "subheadline"]
-        key = aliases[key] ?? key
-        guard let found = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        guard let found = Self.named[key] else { return nil }
         self = found
     }
+
+    /// Every style by its name and its aliases, lowercased, built once (an imported document
+    /// names a style for each of its labels and buttons).
+    private static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+        .merging(["title0": .largeTitle, "title": .title1, "caption": .caption1, "subhead": .subheadline]) { $1 }
 
     /// The style's weight: Headline is semibold, every other style regular (Apple's Human
     /// Interface Guidelines, Typography, "Specifications: iOS, iPadOS Dynamic Type sizes").
