@@ -49,8 +49,7 @@ enum AtomicFile {
         let target = existing == nil ? path : resolved(path)
         // The temporary name leaves the target's name out: a target whose name is near the
         // 255-byte limit would make it too long.
-        let directory = (target as NSString).deletingLastPathComponent
-        let temporary = (directory.isEmpty ? "" : directory + "/") + ".tether.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = folder(of: target) + ".tether.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         // Keep the permissions of a file being replaced; a new one gets 0644 less the umask.
         let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -77,10 +76,36 @@ enum AtomicFile {
     /// Whether both paths name one existing file (a link or another spelling of it), so
     /// that `tether run screen.layout -o screen.layout` can refuse to replace its script.
     static func isSameFile(_ path: String, _ other: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        guard let first = Identity(ofFileAt: path) else { return false }
+        return first == Identity(ofFileAt: other)
+    }
+
+    /// A file's device and inode: two paths with the same identity name one file. A command
+    /// that writes many files takes its input's identity once (``isSameFile(_:_:)`` looks
+    /// both paths up each time).
+    struct Identity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+
+        /// The identity of the file at `path`, nil when there is none.
+        init?(ofFileAt path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+    }
+
+    /// The folder part of a path with its last "/" (`out/` of `out/a.layout`; "" for a
+    /// bare name), where a temporary file beside the target goes. Trailing slashes are not
+    /// the name's end: `out/a/` is `out/`'s.
+    private static func folder(of path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard let last = bytes[..<end].lastIndex(of: slash) else { return "" }
+        return String(path[...last])
     }
 
     /// A device, FIFO or socket: opened and written as it is (`/dev/full` fails with ENOSPC).

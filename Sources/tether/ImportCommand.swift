@@ -54,13 +54,14 @@ struct ImportCommand: ParsableCommand {
             try StandardStream.output(script.text)
             return
         }
+        let document = AtomicFile.Identity(ofFileAt: file)
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
         if output.hasSuffix(".layout") && !(exists && isFolder.boolValue) {
             guard scripts.count == 1, let script = scripts.first else {
                 throw CommandFailure.file(file, "has \(scripts.count) scenes with views: give a folder with -o DIR, not a file", status: 2)
             }
-            try write(script.text, to: output)
+            try write(script.text, to: output, document: document)
             return
         }
         do {
@@ -72,13 +73,14 @@ struct ImportCommand: ParsableCommand {
         // scripts of one storyboard took 140 ms of fsyncs, more than the import itself.
         for script in scripts {
             let path = (output as NSString).appendingPathComponent(script.name + ".layout")
-            try write(script.text, to: path, syncing: false)
+            try write(script.text, to: path, syncing: false, document: document)
             try StandardStream.output("wrote \(path)\n")
         }
     }
 
-    private func write(_ text: String, to path: String, syncing: Bool = true) throws(CommandFailure) {
-        guard !AtomicFile.isSameFile(path, file) else {
+    /// Writes a script, refusing a path that names the document (`document`, its identity).
+    private func write(_ text: String, to path: String, syncing: Bool = true, document: AtomicFile.Identity?) throws(CommandFailure) {
+        guard document == nil || AtomicFile.Identity(ofFileAt: path) != document else {
             throw CommandFailure.file(path, "-o names the document itself; write the script elsewhere", status: 2)
         }
         do {
