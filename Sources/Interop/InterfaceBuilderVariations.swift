@@ -493,6 +493,9 @@ extension ScriptWriter {
 
     /// A root line without its comment (`  # …`).
     private static func statement(of line: String) -> Substring {
-        line.firstRange(of: "  #").map { line[..<$0.lowerBound] } ?? line[...]
+        let bytes = Array(line.utf8)
+        let marker = Array("  #".utf8)
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: marker) }) else { return line[...] }
+        return line[..<line.utf8.index(line.utf8.startIndex, offsetBy: start)]
     }
 }

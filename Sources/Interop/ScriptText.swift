@@ -43,7 +43,9 @@ enum ScriptText {
     /// a comment cannot start a line of code of its own.
     static func oneLine(_ text: String) -> String {
         // Almost every line is printable ASCII: nothing to replace, and no Unicode lookups.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == UInt8(ascii: "\t") }) { return text }
+        // Its bytes are read in place where the string has them in one block.
+        let isPlain = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F || byte == UInt8(ascii: "\t") }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPlain) }) ?? text.utf8.allSatisfy(isPlain) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) && scalar != "\t" || scalar == "\u{2028}" || scalar == "\u{2029}" {

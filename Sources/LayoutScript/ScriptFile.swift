@@ -59,6 +59,8 @@ package enum ScriptFile {
         }
         if type == S_IFREG, Int(status.st_size) > maxBytes { throw .tooLarge(limit: maxBytes, endless: false) }
         var bytes: [UInt8] = []
+        // A regular file's size is known: one allocation, not a doubling per chunk.
+        if type == S_IFREG { bytes.reserveCapacity(Int(status.st_size)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
