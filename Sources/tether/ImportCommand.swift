@@ -71,11 +71,20 @@ struct ImportCommand: ParsableCommand {
         }
         // Every script renamed into place, none flushed to the disk one by one: the 238
         // scripts of one storyboard took 140 ms of fsyncs, more than the import itself.
+        // The `wrote` lines go out in one write (a write each woke the reader of a pipe 238
+        // times), after the last file or before a failure's message.
+        var report = ""
         for script in scripts {
             let path = (output as NSString).appendingPathComponent(script.name + ".layout")
-            try write(script.text, to: path, syncing: false, document: document)
-            try StandardStream.output("wrote \(path)\n")
+            do {
+                try write(script.text, to: path, syncing: false, document: document)
+            } catch {
+                try StandardStream.output(report)
+                throw error
+            }
+            report += "wrote \(path)\n"
         }
+        try StandardStream.output(report)
     }
 
     /// Writes a script, refusing a path that names the document (`document`, its identity).

@@ -36,6 +36,19 @@ import Testing
         #expect(check.status == 0, "\(check.output)")
     }
 
+    /// A script that cannot be written stops the import with its error, after the `wrote`
+    /// lines of the scripts written before it (the lines go out together).
+    @Test func aScriptThatCannotBeWrittenStopsTheImport() throws {
+        let directory = try Tether.temporaryDirectory() + "/scenes"
+        try FileManager.default.createDirectory(atPath: directory + "/photo-detail.layout", withIntermediateDirectories: true)
+        let storyboard = Self.documents.appendingPathComponent("Main.storyboard").path
+        let run = try Tether.run(["import", storyboard, "-o", directory])
+        #expect(run.status == 2)
+        #expect(run.output == "wrote \(directory)/settings.layout\n")
+        #expect(run.error.hasSuffix("\(directory)/photo-detail.layout: error: cannot write the file: it is a directory\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/welcome.layout"))
+    }
+
     /// A truncated document, a binary plist and a file that is not IB: one located error
     /// each, exit 2, nothing written.
     @Test func badDocumentsWriteNothing() throws {

@@ -99,6 +99,29 @@ import TetherOutput
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
     }
 
+    @Test("a path with doubled slashes: the temporary file beside the target, none left") func doubledSlashes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try AtomicFile.write("x", to: directory + "//out.json")
+        #expect(try String(contentsOfFile: directory + "/out.json", encoding: .utf8) == "x")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.json"])
+    }
+
+    @Test("a file's identity: the same through a link, another file's differs, none for no file") func identity() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try AtomicFile.write("a", to: directory + "/a")
+        try AtomicFile.write("b", to: directory + "/b")
+        symlink(directory + "/a", directory + "/link")
+        let a = try #require(AtomicFile.Identity(ofFileAt: directory + "/a"))
+        #expect(AtomicFile.Identity(ofFileAt: directory + "/link") == a)
+        #expect(AtomicFile.Identity(ofFileAt: directory + "/./a") == a)
+        #expect(AtomicFile.Identity(ofFileAt: directory + "/b") != a)
+        #expect(AtomicFile.Identity(ofFileAt: directory + "/none") == nil)
+        #expect(AtomicFile.isSameFile(directory + "/link", directory + "/a"))
+        #expect(!AtomicFile.isSameFile(directory + "/none", directory + "/none"))
+    }
+
     @Test("a directory, a missing folder, an unwritable folder: one-line errors, the old file intact") func failures() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
