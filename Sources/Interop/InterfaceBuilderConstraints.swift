@@ -165,7 +165,8 @@ extension ScriptWriter {
             }
         }
         if inMargins {
-            guard !item.contains(".") else {
+            // A guide's item is `owner.guide`; its byte is checked, not searched for by Foundation.
+            guard !item.utf8.contains(UInt8(ascii: ".")) else {
                 return Term(item: item, attribute: attribute, text: "\(item).\(name)", unsupported: "a guide has no margins")
             }
             item += ".margins"
