@@ -246,15 +246,18 @@ private final class TreeReader: NSObject, XMLParserDelegate {
     /// reports the position after the tag (a byte column), so look back from there, line by
     /// line, for the last `<name`.
     private func start(of name: String, endingAt line: Int, _ column: Int) -> (Int, Int) {
-        let pattern = Array(("<" + name).utf8)
+        // `<` and the name, compared in place (no pattern built for each of the document's
+        // thousands of elements).
+        let name = name.utf8
+        let length = 1 + name.count
         var lineNumber = min(max(1, line), lines.count)
         var limit = column
         while lineNumber >= 1, lineNumber >= line - 50 {
             let range = lines[lineNumber - 1]
-            var index = min(range.count, max(0, limit - 1)) - pattern.count
+            var index = min(range.count, max(0, limit - 1)) - length
             while index >= 0 {
                 let at = range.lowerBound + index
-                if bytes[at] == pattern[0], bytes[at..<at + pattern.count].elementsEqual(pattern) {
+                if bytes[at] == UInt8(ascii: "<"), bytes[at + 1..<at + length].elementsEqual(name) {
                     return (lineNumber, index)
                 }
                 index -= 1
