@@ -109,11 +109,16 @@ package enum AppKitDocument {
         return rect.variant(attributes: attributes, children: rect.children)
     }
 
-    /// The elements whose arrangement Tether does not import yet, with what lays them out in
-    /// AppKit: their views are declared and their constraints kept, but nothing places them
-    /// the way the class would (a located warning says so).
-    static let unplacedArrangements: [String: String] = [
-        "tabView": "NSTabView's content rectangle",
+    /// The elements whose arrangement Tether does not import yet: what is left out, and what
+    /// of the element is imported (a located warning says both).
+    static let unplacedArrangements: [String: (what: String, hint: String)] = [
+        // NSTabView places each item's view in its content rectangle ("the content area of
+        // the tab view… does not include the space required for the tab view's tabs or
+        // borders (if any)", Apple's NSTabView `contentRect`); Apple gives no inset for a
+        // type with tabs or a border. The items' views, under `<tabViewItems>`, are not
+        // subviews of the tab view in the document, and are left out with a comment.
+        "tabView": ("its items' views (`<tabViewItems>`, placed in NSTabView's content rectangle)",
+                    "the tab view and its own constraints are imported; the views of its items and their constraints are not"),
     ]
 
     /// Whether `node` holds views in the document (an element below it with an id and a
@@ -239,12 +244,12 @@ extension DocumentReader {
         }
         roots.forEach(visit)
         for (element, nodes) in found.sorted(by: { $0.value[0].line < $1.value[0].line }) {
-            guard let first = nodes.first, let what = AppKitDocument.unplacedArrangements[element] else { continue }
+            guard let first = nodes.first, let arrangement = AppKitDocument.unplacedArrangements[element] else { continue }
             warnings.append(Diagnostic(
                 severity: .warning, kind: .syntax,
-                message: "\(nodes.count) <\(element)>\(nodes.count == 1 ? "" : "s"): \(what) not imported yet",
+                message: "\(nodes.count) <\(element)>\(nodes.count == 1 ? "" : "s"): \(arrangement.what) not imported yet",
                 location: tree.location(of: first),
-                hint: "their views and constraints are imported; what the class itself places is not, so such views may be undetermined"))
+                hint: arrangement.hint))
         }
     }
 }
