@@ -10,7 +10,7 @@ struct InterfaceBuilderEra: Equatable {
     /// The version the facts are read at: the major part of `toolsVersion`, or the
     /// `com.apple.InterfaceBuilder.IBCocoaTouchPlugin` version where `toolsVersion` is a
     /// development build's (``developmentToolsVersion``); 0 when the document says neither.
-    let version: Int
+    private(set) var version: Int
 
     /// The `toolsVersion` a development build of Xcode writes (`32700.99.1234`), which says
     /// nothing of the Xcode that drew the canvas. Its documents' Cocoa Touch plug-in version
@@ -35,7 +35,17 @@ struct InterfaceBuilderEra: Equatable {
         let plugin = document.child("dependencies")?.children("plugIn")
             .first { $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
         self.init(toolsVersion: document.attributes["toolsVersion"], pluginVersion: plugin?.attributes["version"])
+        if version < Self.appearancesFrom, document.child("device")?.attributes["appearance"] != nil {
+            version = Self.appearancesFrom
+        }
     }
+
+    /// Xcode 11, the first Interface Builder with light and dark appearances (iOS 13's
+    /// `UIUserInterfaceStyle`): its documents' `<device>` names the canvas's `appearance`.
+    /// A document that names one and a tools version below Xcode 11's release (a beta's:
+    /// n-39 at 14845; a-45, b-11, b-16, n-45 at 14868) was drawn by Xcode 11's canvas, and is
+    /// read at this version.
+    static let appearancesFrom = 15_000
 
     /// The era at a plain version (tests, and documents that name none).
     init(version: Int) {

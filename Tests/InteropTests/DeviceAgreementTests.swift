@@ -19,10 +19,12 @@ import Testing
     /// `plugin` is the Cocoa Touch plug-in version the document names, if any.
     static func storyboard(id: String, width: Double, height: Double, landscape: Bool, toolsVersion: String,
                            plugin: String? = nil) -> String {
-        """
+        // Xcode 11 and later name the canvas's appearance (the corpus's earliest: 14845, a beta).
+        let appearance = (Int(toolsVersion.prefix { $0 != "." }) ?? 0) >= 14_845 ? " appearance=\"light\"" : ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="\(id)" orientation="\(landscape ? "landscape" : "portrait")" appearance="light"/>
+            <device id="\(id)" orientation="\(landscape ? "landscape" : "portrait")"\(appearance)/>
             <dependencies>\(plugin.map { "<plugIn identifier=\"com.apple.InterfaceBuilder.IBCocoaTouchPlugin\" version=\"\($0)\"/>" } ?? "")</dependencies>
             <scenes><scene sceneID="s-a"><objects>
                 <viewController id="a" sceneMemberID="viewController">
@@ -188,5 +190,18 @@ import Testing
         let xml = Self.storyboard(id: "retina6_1", width: entry.width, height: entry.height, landscape: false,
                                   toolsVersion: "32700.99.1234", plugin: "22684")
         #expect(try Self.rootLine(xml) == "root 414 x 896 safe 48 0 34 0 scale 2")
+    }
+
+    /// A document whose `<device>` names an `appearance` was saved by Xcode 11 or later (light
+    /// and dark appearances came with it), whatever its tools version: an Xcode 11 beta's
+    /// 14868 is read at Xcode 11's 15000, whose canvas draws a home-button iPhone with no
+    /// status bar (safe area top 0, ``InterfaceBuilderEra/homeButtonStatusBarHidden``); the
+    /// same version without an appearance is Xcode 10's, with iOS's 20-point status bar.
+    @Test func documentsWithAnAppearanceAreReadAsXcode11() throws {
+        let xml = Self.storyboard(id: "retina4_7", width: 375, height: 667, landscape: false, toolsVersion: "14868")
+        #expect(try Self.rootLine(xml) == "root 375 x 667 safe 0 0 0 0 scale 2")
+        let xcode10 = xml.replacingOccurrences(of: " appearance=\"light\"", with: "")
+        #expect(try Self.rootLine(xcode10) == "root device \"iphone8\" scale 2")
+        #expect(InterfaceBuilderEra(toolsVersion: "14868", pluginVersion: nil).version == 14_868)
     }
 }

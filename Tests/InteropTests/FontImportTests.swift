@@ -235,7 +235,7 @@ import TextMetrics
                 <constraint firstItem="field" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
             </constraints>
             """
-        let xml = InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14460""#)
+        let xml = InteropFixtures.saved(InteropFixtures.xib(body), byToolsVersion: "14460")
         let run = try InteropFixtures.importAndRun(xml)
         #expect(run.frames["restart"] == [20, 40, 71.5, 35], "\(run.frames)")
         #expect(run.frames["field"]?[3] == 23, "\(run.frames)")
@@ -282,7 +282,7 @@ import TextMetrics
             \(pins("empty", y: 120))
             </constraints>
             """
-        let xml = InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14460""#)
+        let xml = InteropFixtures.saved(InteropFixtures.xib(body), byToolsVersion: "14460")
         let run = try InteropFixtures.importAndRun(xml)
         #expect(run.frames["word"] == [20, 40, 76, 23], "\(run.frames)")
         #expect(run.frames["placeholder"] == [20, 80, 107, 23], "\(run.frames)")

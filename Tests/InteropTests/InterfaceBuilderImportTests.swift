@@ -43,6 +43,15 @@ enum InteropFixtures {
 
     /// A xib of one root view holding `body` (subviews, constraints) on an iPhone 8, with the
     /// document's image resources `images` when given.
+    /// `xml` (a fixture of tools version 22505) as the Xcode of `version` saved it: that tools
+    /// version, and no canvas `appearance` before Xcode 11 (its betas' 14845 on), which brought
+    /// light and dark appearances.
+    static func saved(_ xml: String, byToolsVersion version: String) -> String {
+        let text = xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: "toolsVersion=\"\(version)\"")
+        let major = Int(version.prefix { $0 != "." }) ?? 0
+        return major < 14_845 ? text.replacingOccurrences(of: #" appearance="light""#, with: "") : text
+    }
+
     static func xib(_ body: String, device: String = #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#,
                     images: String? = nil) -> String {
         """

@@ -253,7 +253,7 @@ import Testing
         #expect(today["f17"] == [20, 322.5, 335, 22], "\(today)")
         #expect(today["f18"] == [20, 322, 335, 23], "\(today)")
         #expect(today["body"] == [20, 322.5, 335, 22], "\(today)")
-        let xcode10 = try frames(xml.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="14313""#))
+        let xcode10 = try frames(InteropFixtures.saved(xml, byToolsVersion: "14313"))
         #expect(xcode10["f17"] == [20, 323, 335, 21], "\(xcode10)")
     }
 

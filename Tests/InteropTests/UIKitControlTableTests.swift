@@ -54,7 +54,7 @@ import Testing
 
     /// `body` in a xib saved by the Interface Builder of `toolsVersion`.
     static func xib(_ body: String, toolsVersion: String) -> String {
-        InteropFixtures.xib(body).replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        InteropFixtures.saved(InteropFixtures.xib(body), byToolsVersion: toolsVersion)
     }
 
     /// A stepper pinned only at its top and leading edges is UIStepper's size for the
