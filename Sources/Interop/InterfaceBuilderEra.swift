@@ -10,7 +10,7 @@ struct InterfaceBuilderEra: Equatable {
     /// The version the facts are read at: the major part of `toolsVersion`, or the
     /// `com.apple.InterfaceBuilder.IBCocoaTouchPlugin` version where `toolsVersion` is a
     /// development build's (``developmentToolsVersion``); 0 when the document says neither.
-    private(set) var version: Int
+    let version: Int
 
     /// The `toolsVersion` a development build of Xcode writes (`32700.99.1234`), which says
     /// nothing of the Xcode that drew the canvas. Its documents' Cocoa Touch plug-in version
@@ -34,10 +34,9 @@ struct InterfaceBuilderEra: Equatable {
     init(document: XMLNode) {
         let plugin = document.child("dependencies")?.children("plugIn")
             .first { $0.attributes["identifier"] == "com.apple.InterfaceBuilder.IBCocoaTouchPlugin" }
-        self.init(toolsVersion: document.attributes["toolsVersion"], pluginVersion: plugin?.attributes["version"])
-        if version < Self.appearancesFrom, document.child("device")?.attributes["appearance"] != nil {
-            version = Self.appearancesFrom
-        }
+        let saved = Self(toolsVersion: document.attributes["toolsVersion"], pluginVersion: plugin?.attributes["version"]).version
+        let namesAppearance = document.child("device")?.attributes["appearance"] != nil
+        self.init(version: namesAppearance ? max(saved, Self.appearancesFrom) : saved)
     }
 
     /// Xcode 11, the first Interface Builder with light and dark appearances (iOS 13's
