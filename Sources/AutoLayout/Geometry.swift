@@ -31,6 +31,10 @@ public struct TextContent: Hashable, Sendable {
     /// The text's width on one line in the font it is drawn in, where it was measured there
     /// (San Francisco's, as Interface Builder stores it); nil for the measurer's own.
     public var measuredWidth: Double?
+    /// A line's natural height in the font the text is drawn in, where it was measured there
+    /// (`UIFont.lineHeight` of a font the measurer stands in for); nil for the measurer's own
+    /// line and a text style's leading.
+    public var measuredLineHeight: Double?
     /// The points between the bottom of one line and the top of the next
     /// (`NSParagraphStyle.lineSpacing`); 0 by default.
     public var lineSpacing: Double
@@ -42,22 +46,22 @@ public struct TextContent: Hashable, Sendable {
     /// The greatest height of a line (`NSParagraphStyle.maximumLineHeight`); 0, the default, for none.
     public var maximumLineHeight: Double = 0
 
-    /// The height `count` lines take (at least one): the first the font's `lineHeight`, the
-    /// next ones the ``leading`` apart (the font's line height without a style), each line's
+    /// The height `count` lines take (at least one): the first the font's `lineHeight` (the
+    /// ``measuredLineHeight`` where there is one), the next ones the ``leading`` apart (the font's line height without a style), each line's
     /// height × ``lineHeightMultiple`` where it is positive and ``lineSpacing`` between two
     /// lines, before any rounding to the screen. NSParagraphStyle's `lineSpacing` is "the
     /// distance in points between the bottom of one line fragment and the top of the next",
     /// and `lineHeightMultiple` multiplies "the natural line height" (Apple's reference).
     public func height(ofLines count: Int, lineHeight: Double) -> Double {
-        fragmentHeight(lineHeight) + Double(max(1, count) - 1) * linePitch(lineHeight: lineHeight)
+        fragmentHeight(measuredLineHeight ?? lineHeight) + Double(max(1, count) - 1) * linePitch(lineHeight: lineHeight)
     }
 
-    /// The distance from one line's top to the next's after the first: the ``leading`` (the
-    /// font's `lineHeight` without a style) as the paragraph style makes a line (× the
+    /// The distance from one line's top to the next's after the first: the
+    /// ``measuredLineHeight``, else the ``leading`` (the font's `lineHeight` without a style) as the paragraph style makes a line (× the
     /// ``lineHeightMultiple``, held between ``minimumLineHeight`` and ``maximumLineHeight``),
     /// plus ``lineSpacing``.
     public func linePitch(lineHeight: Double) -> Double {
-        fragmentHeight(leading ?? lineHeight) + lineSpacing
+        fragmentHeight(measuredLineHeight ?? leading ?? lineHeight) + lineSpacing
     }
 
     /// A line of natural height `natural` as the paragraph style makes it: × the

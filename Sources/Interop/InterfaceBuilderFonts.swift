@@ -158,7 +158,8 @@ extension ScriptWriter {
                                standsInFor: "Helvetica and Arial")
         case "Courier", "CourierNewPSMT", "CourierNewPS":
             return StandInFont(path: liberation + (bold ? "LiberationMono-Bold.ttf" : "LiberationMono-Regular.ttf"),
-                               standsInFor: "Courier and Courier New")
+                               standsInFor: "Courier and Courier New",
+                               lineMetrics: family == "Courier" ? nil : courierNewLineMetrics)
         case "Times", "TimesNewRomanPSMT", "TimesNewRomanPS", "TimesNewRoman":
             return StandInFont(path: liberation + (bold ? "LiberationSerif-Bold.ttf" : "LiberationSerif-Regular.ttf"),
                                standsInFor: "Times and Times New Roman")
@@ -181,6 +182,23 @@ extension ScriptWriter {
     /// labels 13.33 on a 3x canvas).
     static let robotoMonoLineMetrics = LineMetrics(ascender: 2146 / 2048, descender: -555 / 2048, lineGap: 0)
 
+    /// Courier New's line metrics: hhea ascender 1705, descender −615, line gap 0 at 2048
+    /// units per em, a line of 1.1328 em, as Liberation Mono's file on this machine has them
+    /// (Liberation Mono copies Courier New's metrics so that a document keeps its lines); the
+    /// corpus's one-line Courier New labels whose height no constraint sets store it rounded
+    /// up to the pixel (9 of 14; the other 5 are stretched by their constraints).
+    static let courierNewLineMetrics = LineMetrics(ascender: 1705 / 2048, descender: -615 / 2048, lineGap: 0)
+
+    /// The line heights in ems (`UIFont.lineHeight` over the point size) of fonts that ship
+    /// with iOS, that no stand-in's file gives and whose lines are not San Francisco's, by
+    /// the PostScript name's family. Apple publishes none of them; each is the statistic of
+    /// the corpus's one-line labels in the family whose height no constraint sets, which IB
+    /// stores at the font's line rounded up to the pixel: Avenir 1.366 (6 of 8 labels, b-34
+    /// and n-04, the other 2 stretched), Avenir Next 1.366 (4 of 7, a-04, b-21 and c-40).
+    /// Helvetica Neue's line (1.193) is San Francisco's within a thousandth, and stays the
+    /// system font's.
+    static let namedFontLineHeights: [String: Double] = ["Avenir": 1.366, "AvenirNext": 1.366]
+
     /// What measures a view's text: the stand-in of the font it names where one is
     /// installed, else Inter in the font's weight (the system font's stand-in).
     func textMeasurer(for node: XMLNode) -> any TextMeasuring {
@@ -193,10 +211,27 @@ extension ScriptWriter {
 
     /// A line's height in ems of a view's text, where the import knows it: San Francisco's
     /// for the system font, a named font's published metrics where its stand-in carries
-    /// them (``StandInFont/lineMetrics``); nil for another font.
+    /// them (``StandInFont/lineMetrics``), else the corpus's line of one of Apple's fonts
+    /// (``namedFontLineHeights``); nil for another font.
     static func lineHeight(of node: XMLNode) -> Double? {
         if usesSystemFont(node) { return systemLineHeight }
-        return standIn(for: font(of: node))?.lineMetrics?.lineHeight
+        let font = font(of: node)
+        if let line = standIn(for: font)?.lineMetrics?.lineHeight { return line }
+        let family = font.name.flatMap { $0.split(separator: "-").first.map(String.init) }
+        return family.flatMap { namedFontLineHeights[$0] }
+    }
+
+    /// `measuredLineHeight H` for a wrapping label in a font of its own whose line the import
+    /// knows (``lineHeight(of:)``) and a script's text does not: the script measures text in
+    /// the system font's stand-in, whose line is San Francisco's, where Avenir's is 15 %
+    /// taller (b-34's Avenir labels, 38.333 tall for one 28-point line, not 33.667). A
+    /// one-line label's height is its `intrinsic` (``controlSize(of:)``) instead.
+    static func measuredLineHeight(of node: XMLNode) -> String? {
+        guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1, !usesSystemFont(node),
+              !labelText(node).isEmpty, let line = lineHeight(of: node) else { return nil }
+        // To a ten-thousandth of a point, where the product has binary noise (38.248000000000005).
+        let height = ((fontSize(node) ?? 17) * line * 10_000).rounded() / 10_000
+        return "measuredLineHeight \(ScriptText.number(height))  # a line of \(font(of: node).name ?? "its font")"
     }
 
     /// The stand-in fonts installed on this machine by path, read once per process (a font

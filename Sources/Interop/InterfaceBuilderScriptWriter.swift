@@ -330,7 +330,10 @@ struct ScriptWriter {
             properties.append("# note: IB's \(lowered.joined(separator: ", ")) 1000, written \(ScriptText.number(InterfaceBuilderImport.estimatedRequiredPriority)): Tether estimates this view's intrinsic size")
         }
         // Before any `intrinsic`: each of them sets the text's size again.
-        if platform == .uikit { properties += Self.paragraphProperties(of: node) }
+        if platform == .uikit {
+            if let line = Self.measuredLineHeight(of: node) { properties.append(line) }
+            properties += Self.paragraphProperties(of: node)
+        }
         if let size = Self.placeholderIntrinsicSize(of: node) {
             properties.append("intrinsic \(size)  # IB's placeholder intrinsic size (the canvas's, not the class's)")
             if platform == .appkit {

@@ -74,6 +74,8 @@ enum ViewProperty: Sendable {
     case text(Expression, size: Expression?, lines: Expression?, weight: Expression?)
     /// `measuredWidth W`: the text's one-line width in the font it is drawn in.
     case measuredWidth(Expression)
+    /// `measuredLineHeight H`: a line's height in the font the text is drawn in.
+    case measuredLineHeight(Expression)
     /// `lineSpacing S`, `lineHeightMultiple M`, `minimumLineHeight H` or `maximumLineHeight H`:
     /// the text's paragraph style (`NSParagraphStyle`'s properties of those names).
     case paragraph(ParagraphProperty, Expression)

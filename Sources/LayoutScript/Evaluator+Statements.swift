@@ -416,6 +416,8 @@ extension Evaluator {
                               to: view, in: scope, source: source)
             case .measuredWidth(let expression):
                 try applyMeasuredWidth(expression, to: view, in: scope, source: source)
+            case .measuredLineHeight(let expression):
+                try applyMeasuredLineHeight(expression, to: view, in: scope, source: source)
             case .paragraph(let property, let expression):
                 try applyParagraph(property, expression, to: view, in: scope, source: source)
             case .flag("hidden", let expression):
@@ -504,6 +506,25 @@ extension Evaluator {
                           hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before 'measuredWidth'")
         }
         content.measuredWidth = width
+        try setText(content, of: view, source: source)
+    }
+
+    /// `measuredLineHeight H`: the height of a line of the view's text in the font it is drawn
+    /// in, where the measurer's stand-in differs (`UIFont.lineHeight` of a font Tether does
+    /// not have, as `tether import` knows it for some of Apple's fonts): each line's natural
+    /// height, before the paragraph style, in place of the stand-in's line and a text
+    /// style's leading. An empty text has a font, and keeps the line for the text it is given.
+    func applyMeasuredLineHeight(_ expression: Expression, to view: String, in scope: Scope, source: SourceTag?) throws {
+        let height = try number(expression, in: scope)
+        guard height.isFinite, height > 0, height <= 10_000 else {
+            throw failure(.runtime, "a measured line height must be a finite number in 0 < H ≤ 10000, got \(formatNumber(height))",
+                          at: expression.range, hint: "a line's height in points in the text's own font: 'measuredLineHeight 23.25'")
+        }
+        guard var content = engine.view(named: view)?.text else {
+            throw failure(.runtime, "'\(view)' has no text to measure", at: expression.range,
+                          hint: "give the view its text first: 'text \"Terms apply\", 17, 0' before 'measuredLineHeight'")
+        }
+        content.measuredLineHeight = height
         try setText(content, of: view, source: source)
     }
 
@@ -636,6 +657,7 @@ extension Evaluator {
             (content.size, content.leading) = style.metrics(at: textSize(of: name))
             // A measured width grows with the font, as every width of the text does.
             content.measuredWidth = content.measuredWidth.map { $0 * content.size / oldSize }
+            content.measuredLineHeight = content.measuredLineHeight.map { $0 * content.size / oldSize }
             try setText(content, of: name, source: source)
         }
     }

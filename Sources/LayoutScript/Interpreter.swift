@@ -240,7 +240,8 @@ public final class Interpreter {
     public func setText(_ text: String, of view: String) throws(LayoutError) {
         var content = engine.text(ofView: view) ?? TextContent(text: text, size: 17, lines: 1)
         content.text = text
-        // A width measured in another font (an imported label's) was that text's.
+        // A width measured in another font (an imported label's) was that text's; its line
+        // height is the font's, and stays.
         content.measuredWidth = nil
         try evaluator.setText(content, of: view, source: nil)
         evaluator.engineChanged()

@@ -10,7 +10,7 @@ extension Parser {
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",
-        "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated", "text", "measuredWidth", "lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "minimumTextSize", "maximumTextSize", "alignmentInsets",
+        "insetsMarginsFromSafeArea", "respectsSystemMinimumMargins", "hidden", "encapsulated", "text", "measuredWidth", "measuredLineHeight", "lineSpacing", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "minimumTextSize", "maximumTextSize", "alignmentInsets",
     ]
 
     /// Whether the current token starts a property: a property name at the start of a
@@ -31,6 +31,7 @@ extension Parser {
     ///            | "hidden" | "encapsulated" ) expression
     ///          | "text" expression [ "," expression [ "," expression ] ] [ "weight" ( fontWeight | expression ) ]
     ///          | "measuredWidth" expression
+    ///          | "measuredLineHeight" expression
     ///          | ( "lineSpacing" | "lineHeightMultiple" | "minimumLineHeight" | "maximumLineHeight" ) expression
     ///          | ( "minimumTextSize" | "maximumTextSize" ) expression ;
     /// axis     = "h" | "v" | "horizontal" | "vertical" ;
@@ -67,6 +68,8 @@ extension Parser {
             return .text(text, size: size, lines: lines, weight: try parseFontWeight())
         case "measuredWidth":
             return .measuredWidth(try parseExpression())
+        case "measuredLineHeight":
+            return .measuredLineHeight(try parseExpression())
         case "lineSpacing":
             return .paragraph(.lineSpacing, try parseExpression())
         case "lineHeightMultiple":

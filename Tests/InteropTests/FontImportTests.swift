@@ -245,6 +245,42 @@ import TextMetrics
         #expect(face.shapedAdvance(of: Substring("Restart")) == 7 * 1229)
     }
 
+    /// A wrapping label in a font of Apple's whose line is not San Francisco's keeps its own
+    /// line: `measuredLineHeight`, the point size × the line in ems. Avenir's is 1.366
+    /// (``ScriptWriter/namedFontLineHeights``, the corpus's unconstrained one-line Avenir
+    /// labels): Avenir Heavy at 28 points is 38.248, 38.5 on the 2x canvas (b-34's such label
+    /// stores 38.333 on its 3x one), where San Francisco's line would make it 33.5. Courier
+    /// New's is its hhea line, 2,320 / 2,048 em (Liberation Mono's file has the same): two
+    /// lines at 14 points, split by a line break, are 2 × 15.859 = 31.719, 32 at 2x. A one-
+    /// line Avenir Next label is its line as an intrinsic size, 17 × 1.366 = 23.222, 23.5,
+    /// not the 30 it was stored at. The stored frames (20.5 tall) are not their sizes.
+    @Test func wrappingLabelsInApplesFontsKeepTheirLine() throws {
+        func font(_ name: String, _ family: String, _ size: Int) -> String {
+            #"<fontDescription key="fontDescription" name="\#(name)" family="\#(family)" pointSize="\#(size)"/>"#
+        }
+        func label(_ id: String, _ text: String, lines: Int, font: String, y: Int) -> String {
+            Self.label(id, text, lines: lines, width: 300, font: font)
+                .replacingOccurrences(of: #"y="100""#, with: "y=\"\(y)\"")
+                .replacingOccurrences(of: "id=\"\(id)\"", with: "id=\"\(id)\" userLabel=\"\(id)\"")
+        }
+        func pins(_ id: String, y: Int) -> String {
+            """
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="\(id)-l"/>
+            """
+        }
+        let body = "<subviews>" + [
+            label("avenir", "Native iOS", lines: 0, font: font("Avenir-Heavy", "Avenir", 28), y: 40),
+            label("courier", "Private key&#10;for the wallet", lines: 0, font: font("CourierNewPSMT", "Courier New", 14), y: 100),
+            label("next", "Avenir Next", lines: 1, font: font("AvenirNext-Regular", "Avenir Next", 17), y: 160),
+        ].joined() + "</subviews><constraints>" + pins("avenir", y: 40) + pins("courier", y: 100) + pins("next", y: 160) + "</constraints>"
+        let run = try InteropFixtures.importAndRun(InteropFixtures.xib(body))
+        #expect(run.frames["avenir"]?[3] == 38.5, "\(run.frames)")
+        #expect(run.frames["courier"]?[3] == 32, "\(run.frames)")
+        #expect(run.frames["next"]?[3] == 23.5, "\(run.frames)")
+        #expect(run.text.contains("measuredLineHeight 38.248  # a line of Avenir-Heavy"), "\(run.text)")
+    }
+
     /// A borderless text field's intrinsic width is the longer of its text and its
     /// placeholder, and 4 points (``ScriptWriter/textFieldPadding``, the median of the
     /// corpus's half-0 fields sized by their text), rounded up to the point. In Roboto Mono

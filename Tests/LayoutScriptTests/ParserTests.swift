@@ -33,6 +33,7 @@ import Testing
         "set contentView { encapsulated true }",
         "set terms { text \"Hi\", 13, 0 }",
         "set terms { text \"Hi\", 13, 0; measuredWidth 181 }",
+        "set terms { text \"Hi\", 13, 0; measuredLineHeight 17.76 }",
         "set terms { text \"Hi\", 13, 0; lineSpacing 3; lineHeightMultiple 1.1; minimumLineHeight 20; maximumLineHeight 30 }",
         "set terms { text \"Hi\", 13, 0 weight semibold; text \"Hi\" weight w }",
         "set card { margins 8, -4, 8, 4; margins directional 8 16 8 16; preservesSuperviewMargins true; insetsMarginsFromSafeArea false }",
