@@ -645,7 +645,9 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 #   either side ('UISV-hiding', at hidingPriority). UIKit's is required, so a hidden view
 #   whose own content needs length conflicts (the console's 'UISV-hiding' logs);
 #   Interface Builder's canvas collapses it only as far as its content allows, which a
-#   priority of 999 gives (docs/interop.md, rules on both halves).
+#   priority of 999 gives (docs/interop.md, rules on both halves), and places it where the
+#   document's own constraints put it: its place after the view before it is at
+#   hidingPriority too.
 # Horizontal stacks use leading and trailing, so they follow the layout direction.
 #
 # Distributions (along the axis):
@@ -783,9 +785,9 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
     if v.hidden {
       pin _length(v, h) == 0 @ hiding as "UISV-hiding"
       if previous == none {
-        pin _start(v, h) == _start(canvas, h) + inset as "UISV-hiding"
+        pin _start(v, h) == _start(canvas, h) + inset @ hiding as "UISV-hiding"
       } else {
-        pin _start(v, h) == _end(previous, h) as "UISV-hiding"
+        pin _start(v, h) == _end(previous, h) @ hiding as "UISV-hiding"
       }
     } else {
       shown = shown + [v]

@@ -1586,6 +1586,44 @@ import Testing
         #expect(InteropFixtures.frames(result)["body"] == [0, 0, 320, 400], "\(InteropFixtures.frames(result))")
     }
 
+    /// A hidden arranged view stands where the document's constraints put it on IB's canvas:
+    /// its place after the shown view before it is 'UISV-hiding' at 999 too, as its length is.
+    /// A horizontal stack 320 wide of a shown image view and a hidden view after it, the
+    /// image's leading edge pinned to the hidden view's (a document outside the corpus,
+    /// openfoodfacts-ios's ingredients header, which Xcode shows clean): the image fills the
+    /// stack, 0 to 320, and the hidden view is 0 wide at the image's leading edge, 0 — not at
+    /// its trailing edge, 320, where a required place would have conflicted with the pin.
+    @Test func hiddenArrangedViewStandsWhereTheDocumentPutsIt() throws {
+        let body = """
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack" userLabel="Stack">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image" userLabel="Image">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                        </view>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="call" userLabel="Call">
+                            <rect key="frame" x="0.0" y="0.0" width="0.0" height="56"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="image" firstAttribute="leading" secondItem="call" secondAttribute="leading" id="lead"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="s2"/>
+                <constraint firstItem="stack" firstAttribute="width" constant="320" id="s3"/>
+                <constraint firstItem="stack" firstAttribute="height" constant="56" id="s4"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(InteropFixtures.xib(body))
+        #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics.map(\.message))")
+        #expect(run.frames["image"] == [0, 0, 320, 56], "\(run.frames)")
+        #expect(run.frames["call"] == [0, 0, 0, 56], "\(run.frames)")
+    }
+
     /// A hidden arranged view keeps the length its own content requires on IB's canvas and
     /// collapses only as far as that allows (``InterfaceBuilderImport/canvasHidingPriority``,
     /// 999): a-09's form, a hidden panel of a 20-point label 6 above a 23-point one, 25 from
