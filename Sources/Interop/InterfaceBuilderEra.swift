@@ -121,8 +121,8 @@ struct InterfaceBuilderEra: Equatable {
     var drawsIOS11SearchBars: Bool { version >= Self.iOS11SearchBarsFrom }
 
     /// iOS 13's controls (Xcode 11 on, tools version 15000): a segmented control 32 tall, a
-    /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37), a progress
-    /// view's track 4 (was 2) (`UIKitControlTable`'s counts).
+    /// stepper 32, a rounded-rect text field 34, a page control 26 (was 37)
+    /// (`UIKitControlTable`'s counts).
     static let iOS13ControlsFrom = 15_000
     /// Whether the canvas draws iOS 13's controls or later ones.
     var drawsIOS13Controls: Bool { version >= Self.iOS13ControlsFrom }
@@ -130,6 +130,14 @@ struct InterfaceBuilderEra: Equatable {
     /// iOS 14's date picker styles (Xcode 12, tools version 17000; UIDatePickerStyle is
     /// iOS 13.4's): before them a date picker is always the wheels.
     static let datePickerStylesFrom = 17_000
+    /// iOS 14's progress view (Xcode 12, tools version 17000, the first with iOS 14's SDK): a
+    /// track 4 tall, where it was 2. The corpus's progress views that no constraint sizes
+    /// store 2 up to tools version 14460 and 4 from 17156, none between; a document outside
+    /// the corpus (openfoodfacts-ios, 15702, Xcode 11.4) stores 2, so the change came after
+    /// Xcode 11 (`UIKitControlTable`'s counts).
+    static let iOS14ProgressViewsFrom = 17_000
+    /// Whether the canvas draws iOS 14's progress views.
+    var drawsIOS14ProgressViews: Bool { version >= Self.iOS14ProgressViewsFrom }
     /// Whether a date picker has a style other than the wheels.
     var hasDatePickerStyles: Bool { version >= Self.datePickerStylesFrom }
 

@@ -15,6 +15,8 @@ struct ControlEra: Hashable, Sendable {
     var drawsIOS13Controls: Bool
     /// Whether a date picker has a style other than the wheels.
     var hasDatePickerStyles: Bool
+    /// Whether the canvas draws iOS 14's progress views, 4 tall.
+    var drawsIOS14ProgressViews: Bool
     /// Whether the canvas draws iOS 26's controls.
     var drawsIOS26Controls: Bool
     /// Whether the canvas is an iPad's from iOS 12 on, whose bars are 50 tall.
@@ -30,6 +32,7 @@ struct ControlEra: Hashable, Sendable {
     init(era: InterfaceBuilderEra, deviceID: String?, landscape: Bool = false) {
         drawsIOS13Controls = era.drawsIOS13Controls
         hasDatePickerStyles = era.hasDatePickerStyles
+        drawsIOS14ProgressViews = era.drawsIOS14ProgressViews
         drawsIOS26Controls = era.drawsIOS26Controls
         drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && era.drawsTallIPadBars
         drawsIOS11SearchBars = era.drawsIOS11SearchBars
@@ -44,7 +47,7 @@ struct ControlEra: Hashable, Sendable {
 
     /// One of the facts, by name, as a table entry names it.
     enum Fact: Sendable {
-        case iOS13Controls, datePickerStyles, iOS26Controls, tallIPadBars, iOS11SearchBars, homeIndicatorToolbars
+        case iOS13Controls, datePickerStyles, iOS14ProgressViews, iOS26Controls, tallIPadBars, iOS11SearchBars, homeIndicatorToolbars
     }
 
     /// Whether `fact` holds for the document.
@@ -52,6 +55,7 @@ struct ControlEra: Hashable, Sendable {
         switch fact {
         case .iOS13Controls: drawsIOS13Controls
         case .datePickerStyles: hasDatePickerStyles
+        case .iOS14ProgressViews: drawsIOS14ProgressViews
         case .iOS26Controls: drawsIOS26Controls
         case .tallIPadBars: drawsTallIPadBars
         case .iOS11SearchBars: drawsIOS11SearchBars
@@ -220,10 +224,10 @@ enum UIKitControlTable {
                          source: "corpus: 26, 3 of 3 views, 2 documents, Xcode 11 to 16"),
         UIKitControlSize(element: "pageControl", styles: nil, era: [], width: nil, height: 37,
                          source: "corpus: 37, 3 of 3 views, 3 documents, before Xcode 11"),
-        UIKitControlSize(element: "progressView", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 4,
-                         source: "corpus: 4, 12 of 16 views, 5 documents, Xcode 11 to 26"),
+        UIKitControlSize(element: "progressView", styles: nil, era: [(.iOS14ProgressViews, true)], width: nil, height: 4,
+                         source: "corpus: 4, 12 of 16 views, 5 documents, Xcode 12 to 26"),
         UIKitControlSize(element: "progressView", styles: nil, era: [], width: nil, height: 2,
-                         source: "corpus: 2, 2 of 2 views, 2 documents, before Xcode 11"),
+                         source: "corpus: 2, 2 of 2 views, 2 documents, before Xcode 11; outside it, openfoodfacts-ios's Xcode 11.4 view"),
         UIKitControlSize(element: "slider", styles: nil, era: [(.iOS26Controls, true)], width: nil, height: 34,
                          source: "corpus: 34, 10 of 10 views, 2 documents (Xcode 26)"),
         UIKitControlSize(element: "slider", styles: nil, era: [], width: nil, height: 30,

@@ -16,6 +16,8 @@ import Testing
         #expect(ControlEra(toolsVersion: 15_000, deviceID: "retina4_7").drawsIOS13Controls)
         #expect(!ControlEra(toolsVersion: 16_999, deviceID: nil).hasDatePickerStyles)
         #expect(ControlEra(toolsVersion: 17_000, deviceID: nil).hasDatePickerStyles)
+        #expect(!ControlEra(toolsVersion: 16_999, deviceID: nil).drawsIOS14ProgressViews)
+        #expect(ControlEra(toolsVersion: 17_000, deviceID: nil).drawsIOS14ProgressViews)
         #expect(ControlEra(toolsVersion: 24_112, deviceID: nil).drawsIOS26Controls)
         #expect(!ControlEra(toolsVersion: 32_700, deviceID: nil).drawsIOS26Controls)
         #expect(ControlEra(toolsVersion: 14_000, deviceID: "ipad9_7").drawsTallIPadBars)
@@ -76,6 +78,29 @@ import Testing
         #expect(before.frames["step"] == [20, 40, 94, 29], "\(before.frames)")
         let after = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "15705"))
         #expect(after.frames["step"] == [20, 40, 94, 32], "\(after.frames)")
+    }
+
+    /// A progress view pinned at its top, leading and trailing edges is UIProgressView's height
+    /// for the document's era, not the 10 it stored: 2 up to Xcode 11 (an Xcode 11.4 document
+    /// outside the corpus stores 2, as the corpus's of Xcode 10 and before do), 4 from Xcode
+    /// 12, iOS 14's SDK (the corpus's of Xcode 12 to 26).
+    @Test func progressViewsTakeTheirEraHeight() throws {
+        let body = """
+            <subviews>
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar" userLabel="Bar">
+                    <rect key="frame" x="20" y="40" width="200" height="10"/>
+                </progressView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="bar" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="bar" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="bar" firstAttribute="width" constant="200" id="c3"/>
+            </constraints>
+            """
+        let xcode11 = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "15702"))
+        #expect(xcode11.frames["bar"] == [20, 40, 200, 2], "\(xcode11.frames)")
+        let xcode12 = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "17156"))
+        #expect(xcode12.frames["bar"] == [20, 40, 200, 4], "\(xcode12.frames)")
     }
 
     /// A button of a system image type pinned only at its top and leading edges is the
