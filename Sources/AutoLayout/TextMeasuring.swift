@@ -78,7 +78,7 @@ extension TextMeasuring {
     public func size(of text: String, size: Double, width: Double, maxLines: Int) -> (width: Double, height: Double) {
         // One line of one paragraph (most labels): its width, one line tall.
         if maxLines == 1, !text.hasNewline { return (self.width(of: text, size: size), lineHeight(size: size)) }
-        let oneLine = text.hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") : text
+        let oneLine = text.hasNewline ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineSeparator).joined(separator: " ") : text
         let shown = maxLines == 1 ? [oneLine] : lines(of: text, size: size, width: width, maxLines: maxLines)
         let widest = shown.map { self.width(of: $0, size: size) }.max() ?? 0
         return (widest, Double(max(1, shown.count)) * lineHeight(size: size))
@@ -94,7 +94,7 @@ extension TextMeasuring {
     /// `numberOfLines` set does).
     public func wrappedLines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
         var lines: [String] = []
-        let paragraphs = text.hasNewline ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
+        let paragraphs = text.hasNewline ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineSeparator) : [Substring(text)]
         for paragraph in paragraphs {
             lines += wrap(paragraph, size: size, width: max(0, width))
         }
@@ -165,9 +165,9 @@ extension TextMeasuring {
     private func remainder(of text: String, after lines: [String]) -> String {
         var rest = Substring(text)
         for line in lines {
-            rest = rest.drop { $0 == " " || $0 == "\n" }.dropFirst(line.count)
+            rest = rest.drop { $0 == " " || $0.isLineSeparator }.dropFirst(line.count)
         }
-        return String(rest.drop { $0 == " " || $0 == "\n" }.map { $0 == "\n" ? " " : $0 })
+        return String(rest.drop { $0 == " " || $0.isLineSeparator }.map { $0.isLineSeparator ? " " : $0 })
     }
 
     private func truncated(_ text: String, size: Double, width: Double) -> String {
@@ -258,10 +258,33 @@ private enum LineBreaking {
 }
 
 extension String {
-    /// Whether a line feed may end a paragraph in it: a cheap test before splitting, which
-    /// splits only where the line feed is a character of its own (not in "\r\n").
+    /// Whether a line may end in it (``Character/isLineSeparator``): a cheap test of its
+    /// bytes before splitting — a line feed or carriage return, NEL (C2 85), or the line or
+    /// paragraph separator (E2 80 A8, E2 80 A9).
     fileprivate var hasNewline: Bool {
-        utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? utf8.contains(10)
+        func scan(_ bytes: some Collection<UInt8>) -> Bool {
+            var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+            for byte in bytes {
+                if byte == 10 || byte == 13 || previous == 0xC2 && byte == 0x85
+                    || beforePrevious == 0xE2 && previous == 0x80 && (byte == 0xA8 || byte == 0xA9) { return true }
+                (beforePrevious, previous) = (previous, byte)
+            }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(utf8)
+    }
+}
+
+extension Character {
+    /// Whether the character ends a line of a label's text: a line feed, a carriage return
+    /// or both ("\r\n", one character), NEL, the line separator U+2028 or the paragraph
+    /// separator U+2029 — the characters NSString reads as line and paragraph ends
+    /// (`getLineStart(_:end:contentsEnd:for:)` in Apple's NSString reference).
+    var isLineSeparator: Bool {
+        switch self {
+        case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 }
 

@@ -12,13 +12,16 @@ enum ScriptText {
     }
 
     /// A script string literal: quotes and backslashes escaped, newlines and tabs as `\n`
-    /// and `\t`, other control characters as spaces (a script string has no other escapes).
+    /// and `\t`, the line and paragraph separators (U+2028, U+2029) as `\n` too — each ends
+    /// a line of a label's text as a newline does, and a script line must not hold one —
+    /// and other control characters as spaces (a script string has no other escapes).
     static func quoted(_ text: String) -> String {
-        literal(text) { _ in " " }
+        literal(text) { isControl($0) ? " " : "\\n" }
     }
 
     /// A double-quoted literal, as scripts and Swift both write one: quotes, backslashes,
-    /// newlines and tabs escaped, each other control character as `control` spells it.
+    /// newlines and tabs escaped, each other control character and the line and paragraph
+    /// separators as `control` spells them.
     static func literal(_ text: String, control: (Unicode.Scalar) -> String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -28,7 +31,7 @@ enum ScriptText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if isControl(scalar) {
+                if isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}" {
                     result += control(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)

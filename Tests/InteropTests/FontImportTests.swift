@@ -245,6 +245,34 @@ import TextMetrics
         #expect(face.shapedAdvance(of: Substring("Restart")) == 7 * 1229)
     }
 
+    /// A label's line and paragraph separators (U+2028, U+2029, as IB stores them where a
+    /// text was pasted with them) end its lines as newlines do: the script writes each as
+    /// `\n`, and "Facts?", an empty line and "Thanks" are three 17-point lines, 3 × 20.287 =
+    /// 60.86, 61 on the 2x canvas (an Xcode 11 document outside the corpus, openfoodfacts-
+    /// ios, stores its such label seven Body lines tall; the corpus's b-30, c-31 and n-18 hold
+    /// such labels too). Read as spaces, the text was one line, 20.5.
+    @Test func lineSeparatorsEndLines() throws {
+        let label = """
+            <label text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="t" userLabel="t">
+                <rect key="frame" x="20" y="100" width="300" height="61"/>
+                <string key="text">Facts?\u{2028}\u{2028}Thanks</string>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """.replacingOccurrences(of: #"text="" "#, with: "")
+        let body = "<subviews>" + label + """
+            </subviews><constraints>
+                <constraint firstItem="t" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="t" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(InteropFixtures.xib(body))
+        #expect(run.text.contains(#"ui.label("Facts?\n\nThanks", 17, 0)"#), "\(run.text)")
+        #expect(run.frames["t"]?[3] == 61, "\(run.frames)")
+        // Swift keeps the character, escaped so that no source line holds a line separator.
+        #expect(SwiftWriter.quoted("Facts?\u{2028}Thanks\u{2029}") == #""Facts?\u{2028}Thanks\u{2029}""#)
+        #expect(ScriptText.quoted("Facts?\u{2028}Thanks\u{1}") == #""Facts?\nThanks ""#)
+    }
+
     /// A wrapping label in a font of Apple's whose line is not San Francisco's keeps its own
     /// line: `measuredLineHeight`, the point size × the line in ems. Avenir's is 1.366
     /// (``ScriptWriter/namedFontLineHeights``, the corpus's unconstrained one-line Avenir

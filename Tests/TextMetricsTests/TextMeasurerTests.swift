@@ -142,6 +142,21 @@ import Testing
         #expect(measurer.lines(of: "Hello\nworld", size: 17, width: 500) == ["Hello", "world"])
     }
 
+    /// Every character NSString reads as a line's or a paragraph's end starts a line of a
+    /// label, as "\n" does (Apple's NSString reference, `getLineStart(_:end:contentsEnd:for:)`:
+    /// U+000A, U+000D, the pair, U+0085, U+2028 and U+2029): two line separators in a row
+    /// leave an empty line between the text around them, and a one-line label shows the
+    /// paragraphs joined by spaces.
+    @Test func everyLineSeparatorStartsALine() {
+        #expect(measurer.lines(of: "Hello\r\nworld", size: 17, width: 500) == ["Hello", "world"])
+        #expect(measurer.lines(of: "Hello\rworld", size: 17, width: 500) == ["Hello", "world"])
+        #expect(measurer.lines(of: "Hello\u{85}world", size: 17, width: 500) == ["Hello", "world"])
+        #expect(measurer.lines(of: "Facts?\u{2028}\u{2028}Thanks", size: 17, width: 500) == ["Facts?", "", "Thanks"])
+        #expect(measurer.lines(of: "One\u{2029}Two", size: 17, width: 500) == ["One", "Two"])
+        let joined = measurer.size(of: "Hello\u{2028}world", size: 17, width: 500, maxLines: 1)
+        #expect(joined.width == measurer.width(of: "Hello world", size: 17))
+    }
+
     /// CJK breaks between any two characters: three ideographs (each Inter's 2,800-unit
     /// missing glyph without a CJK font, 16.903 points) in 40 points make two lines.
     @Test func cjkBreaksAnywhere() {
