@@ -136,9 +136,13 @@ struct DocumentReader {
             writer.canvas = canvas ?? owner.flatMap(Self.simulatedScreen)?.asShown(by: era)
             writer.isLandscape = landscape
             writer.isCell = ScriptWriter.cellElements.contains(view.name)
-            if let owner {
-                writer.bars = Self.simulatedBars(of: owner, inferred: bars[owner.attributes["id"] ?? ""] ?? SimulatedBars(), compactHeight: compactHeight,
-                                                 barHeight: navigationBar, toolbarHeight: UIKitControlTable.toolbarHeight(era: controlEra))
+            // A scene's bars are its controller's; a xib's top-level view keeps its own simulated
+            // metrics (the Simulated Metrics inspector's top and bottom bars, which IB draws on
+            // the view's canvas and lays its safe area out under).
+            if let barsOwner = owner ?? (isStoryboard ? nil : view) {
+                writer.bars = Self.simulatedBars(of: barsOwner, inferred: owner.flatMap { bars[$0.attributes["id"] ?? ""] } ?? SimulatedBars(),
+                                                 compactHeight: compactHeight, barHeight: navigationBar,
+                                                 toolbarHeight: UIKitControlTable.toolbarHeight(era: controlEra))
             }
             writer.era = era
             writer.symbols = symbols

@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    /// A xib's top-level view keeps the bars its own Simulated Metrics draw: a navigation bar
+    /// puts its safe area under the iPhone 8's 20-point status bar and the 44-point bar (64,
+    /// as an Xcode 10 document outside the corpus, 3Qax/TODOs, stores its views 12 below it),
+    /// a tab bar 49 above its bottom; `<nil key="simulatedTopBarMetrics"/>`, as the corpus's
+    /// xibs store it, draws none.
+    @Test func xibViewsKeepTheirSimulatedBars() throws {
+        func rootLine(_ metrics: String) throws -> String {
+            let xml = InteropFixtures.saved(InteropFixtures.xib("", device: #"<device id="retina4_7" orientation="portrait"/>"#), byToolsVersion: "14490")
+                .replacingOccurrences(of: #"<view contentMode="scaleToFill" id="root-id">"#, with: #"<view contentMode="scaleToFill" id="root-id">"# + metrics)
+            let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+            return text.split(separator: "\n").first { $0.hasPrefix("root ") }.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        #expect(try rootLine(#"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#) == "root 375 x 667 safe 64 0 0 0 scale 2")
+        #expect(try rootLine(#"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == "root 375 x 667 safe 20 0 49 0 scale 2")
+        #expect(try rootLine(#"<nil key="simulatedTopBarMetrics"/>"#) == "root device \"iphone8\" scale 2")
+    }
+
     /// `<size key="freeformSize">` is "Size: Freeform": the canvas is the view, 1,896 tall,
     /// with the device's insets at its top and bottom (not the screen's bottom 1,000 points up).
     @Test func freeformSize() throws {
