@@ -113,7 +113,7 @@ import Testing
 
 /// A constraint made inside a library's def is listed at the script's call, with where in
 /// the module it was made: `hstack` pins a to the row's leading edge ('UISV-canvas-connection') at std/stack.layout
-/// line 170, and a conflict with `a.width == 400` in a 320-wide row lists it so.
+/// line 172, and a conflict with `a.width == 400` in a 320-wide row lists it so.
 @Suite struct ModuleConstraintSourceTests {
     @Test func listedAtTheCall() throws {
         let directory = try Tether.temporaryDirectory()
@@ -133,7 +133,7 @@ import Testing
         let run = try Tether.run(["check", file])
         #expect(run.status == 3)
         #expect(run.output.hasPrefix("\(file):8:1: error: Unable to simultaneously satisfy constraints"), "\(run.output)")
-        #expect(run.output.contains("a.leading == row.leading      explicit constraint 'UISV-canvas-connection' at \(file):7:1, inside 'hstack' at std/stack.layout:170:3"), "\(run.output)")
+        #expect(run.output.contains("a.leading == row.leading      explicit constraint 'UISV-canvas-connection' at \(file):7:1, inside 'hstack' at std/stack.layout:172:3"), "\(run.output)")
     }
 }
 
