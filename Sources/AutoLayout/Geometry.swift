@@ -47,7 +47,8 @@ public struct TextContent: Hashable, Sendable {
     public var maximumLineHeight: Double = 0
 
     /// The height `count` lines take (at least one): the first the font's `lineHeight` (the
-    /// ``measuredLineHeight`` where there is one), the next ones the ``leading`` apart (the font's line height without a style), each line's
+    /// ``measuredLineHeight`` where there is one), the next ones the ``leading`` apart (the
+    /// font's line height without a style), each line's
     /// height × ``lineHeightMultiple`` where it is positive and ``lineSpacing`` between two
     /// lines, before any rounding to the screen. NSParagraphStyle's `lineSpacing` is "the
     /// distance in points between the bottom of one line fragment and the top of the next",
@@ -57,7 +58,8 @@ public struct TextContent: Hashable, Sendable {
     }
 
     /// The distance from one line's top to the next's after the first: the
-    /// ``measuredLineHeight``, else the ``leading`` (the font's `lineHeight` without a style) as the paragraph style makes a line (× the
+    /// ``measuredLineHeight``, else the ``leading`` (the font's `lineHeight` without a
+    /// style) as the paragraph style makes a line (× the
     /// ``lineHeightMultiple``, held between ``minimumLineHeight`` and ``maximumLineHeight``),
     /// plus ``lineSpacing``.
     public func linePitch(lineHeight: Double) -> Double {
