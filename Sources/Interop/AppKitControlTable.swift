@@ -312,6 +312,11 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(19),
                           source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),
+        // Combo boxes.
+        AppKitControlSize(elements: ["comboBox"], styles: nil, scales: [.regular], bigSur: true,
+                          width: .stored, height: .fixed(20),
+                          insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 3),
+                          source: "half 0: a 23-point frame, 1 of 1 view (m-25, macOS 11 on; the corpus's 3 regular combo boxes, 2 documents, all 23 tall); aligned 1 below the frame's top and 2 above its bottom (a top and a bottom constraint to its stack, with a height constraint of 20), 1 inside its leading edge and 3 inside its trailing edge (a width constraint of 160 on a 164-point frame, 80 after a label's text, its stack ending at its alignment rectangle)"),
         // Sliders, steppers, switches, segmented controls.
         AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
                           width: .noIntrinsicMetric, height: .fixed(28),

@@ -246,6 +246,21 @@ import Testing
         #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.width == AppKitControlLength.noIntrinsicMetric)
     }
 
+    /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
+    /// around a 20-point alignment rectangle, 1 below its top and 2 above its bottom, 1 inside
+    /// its leading edge and 3 inside its trailing edge (m-25's: height and width constraints
+    /// of 20 and 160 on a 164 × 23 frame, between top and bottom constraints to its stack);
+    /// no row before macOS 11 (half 0 has none there).
+    @Test func comboBoxFrameAroundItsAlignmentRectangle() throws {
+        let combo = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" borderStyle="bezel" drawsBackground="YES""#,
+                                    element: "comboBox", cellElement: "comboBoxCell")
+        let row = try #require(AppKitControlTable.entry(for: combo, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .fixed(20))
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 16).height == 23)
+        #expect(row.insets.left + 160 + row.insets.right == 164)
+        #expect(AppKitControlTable.entry(for: combo, era: Self.catalina) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus (the rows say so, and which
     /// counts), and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
