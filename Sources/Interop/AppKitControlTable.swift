@@ -295,8 +295,8 @@ enum AppKitControlTable {
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
-                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 3),
-                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13)"),
+                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints)"),
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),

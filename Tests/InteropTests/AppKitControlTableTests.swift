@@ -143,7 +143,10 @@ import Testing
 
     /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14
     /// views), 20 tall aligned; 26 before (6 of 6), 21 aligned. A pull-down button is the
-    /// same cell with `pullsDown="YES"`.
+    /// same cell with `pullsDown="YES"`. From macOS 11 its frame is its title + 39 (7 of the
+    /// 11 sized by their titles): an alignment rectangle of the title + 32, 3 inside the
+    /// frame's leading edge and 4 inside its trailing edge — m-26's untitled one, a 39-point
+    /// frame at −3 in a stack whose next view stands at 36 (4 after 32), so 3 + 32 + 4 = 39.
     @Test(arguments: ["NO", "YES"])
     func popUpAndPullDownButtons(pullsDown: String) throws {
         let node = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="\#(pullsDown)""#,
@@ -152,6 +155,9 @@ import Testing
         let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
         #expect(now.height == .fixed(20))
         #expect(20 + now.insets.top + now.insets.bottom == 25)
+        let untitled = try #require(now.frameSize(titleWidth: 0, lineHeight: 16).width)
+        #expect(untitled == 39 && (now.insets.left, now.insets.right) == (3, 4))
+        #expect(untitled - now.insets.left - now.insets.right == 32)
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(21 + before.insets.top + before.insets.bottom == 26)
         #expect(before.width == .stored)
