@@ -276,6 +276,10 @@ enum AppKitControlTable {
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
                           source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.large], bigSur: true,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 6, left: 6, bottom: 6, right: 6),
+                          source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
                           width: .title(padding: 24), height: .fixed(16),

@@ -141,6 +141,20 @@ import Testing
         #expect(sizing.width == .stored && sizing.height == .stored)
     }
 
+    /// A large push button from macOS 11 keeps the frame IB stored (half 0's two are 42 and
+    /// 40 tall) around an alignment rectangle 6 inside each edge: m-09's is pinned 10 from
+    /// each edge of a 220 × 50 view and IB draws its 212 × 42 frame at (4, 4), 10 − 4 = 6
+    /// and 220 − 20 − 212 = −12 = −(6 + 6). No row before macOS 11 (none in half 0).
+    @Test func largePushButtonsAlignSixInside() throws {
+        let large = try Self.button(#"type="push" bezelStyle="rounded" controlSize="large""#)
+        let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect([row.insets.top, row.insets.left, row.insets.bottom, row.insets.right] == [6, 6, 6, 6])
+        #expect(220 - 10 - 10 + row.insets.left + row.insets.right == 212)
+        #expect(50 - 10 - 10 + row.insets.top + row.insets.bottom == 42)
+        #expect(AppKitControlTable.entry(for: large, era: Self.catalina) == nil)
+    }
+
     /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14
     /// views), 20 tall aligned; 26 before (6 of 6), 21 aligned. A pull-down button is the
     /// same cell with `pullsDown="YES"`. From macOS 11 its frame is its title + 39 (7 of the
