@@ -276,6 +276,10 @@ enum AppKitControlTable {
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
                           source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.large], bigSur: true,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 6, left: 6, bottom: 6, right: 6),
+                          source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
                           width: .title(padding: 24), height: .fixed(16),
@@ -295,8 +299,8 @@ enum AppKitControlTable {
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
-                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 3),
-                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), trailing 3 as before macOS 11; the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13)"),
+                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints)"),
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
@@ -312,6 +316,11 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
                           width: .stored, height: .fixed(19),
                           source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),
+        // Combo boxes.
+        AppKitControlSize(elements: ["comboBox"], styles: nil, scales: [.regular], bigSur: true,
+                          width: .stored, height: .fixed(20),
+                          insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 3),
+                          source: "half 0: a 23-point frame, 1 of 1 view (m-25, macOS 11 on; the corpus's 3 regular combo boxes, 2 documents, all 23 tall); aligned 1 below the frame's top and 2 above its bottom (a top and a bottom constraint to its stack, with a height constraint of 20), 1 inside its leading edge and 3 inside its trailing edge (a width constraint of 160 on a 164-point frame, 80 after a label's text, its stack ending at its alignment rectangle)"),
         // Sliders, steppers, switches, segmented controls.
         AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
                           width: .noIntrinsicMetric, height: .fixed(28),

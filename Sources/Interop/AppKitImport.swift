@@ -63,7 +63,7 @@ package enum AppKitDocument {
         let isView = node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
         let inner = isView ? (node.child("rect", key: "frame")?.number("height") ?? 0, isFlipped(node)) : superview
         var children: [XMLNode] = []
-        for child in node.children {
+        for child in node.children.map(withoutAnonymousFrame) {
             if isView, let superview, !superview.flipped, child.name == "rect", child.attributes["key"] == "frame" {
                 children.append(flippedFrame(child, superviewHeight: superview.height))
             } else if isView, let superview, !superview.flipped, child.name == "autoresizingMask" {
@@ -93,6 +93,28 @@ package enum AppKitDocument {
             // its gravity areas, in order: they are its subviews (its arranged views).
             let areas = gravityAreas.flatMap { area in children.first { $0.name == area }?.children.filter(\.isView) ?? [] }
             if !areas.isEmpty { children.append(XMLNode.element("subviews", at: node, children: areas)) }
+        }
+        return node.variant(attributes: node.attributes, children: children)
+    }
+
+    /// `node`, a view IB stores without an id (an old NSBox's `<view key="contentView">`,
+    /// which no constraint can name), with its frame's origin moved into its subviews'
+    /// frames: they are stored in its coordinates (NSView's `frame`: "in its superview's
+    /// coordinate system"), and are read as the subviews of the view with an id around it,
+    /// the content view not being flipped. Any other element as it is.
+    static func withoutAnonymousFrame(_ node: XMLNode) -> XMLNode {
+        guard node.attributes["id"] == nil, node.name != "rect", let frame = node.child("rect", key: "frame"),
+              let x = frame.number("x"), let y = frame.number("y"), x != 0 || y != 0, !isFlipped(node) else { return node }
+        let children = node.children.map { part -> XMLNode in
+            guard part.name == "subviews" else { return part }
+            return part.variant(attributes: part.attributes, children: part.children.map { view in
+                guard let rect = view.child("rect", key: "frame") else { return view }
+                var attributes = rect.attributes
+                attributes["x"] = String((rect.number("x") ?? 0) + x)
+                attributes["y"] = String((rect.number("y") ?? 0) + y)
+                let moved = rect.variant(attributes: attributes, children: rect.children)
+                return view.variant(attributes: view.attributes, children: view.children.map { $0 === rect ? moved : $0 })
+            })
         }
         return node.variant(attributes: node.attributes, children: children)
     }

@@ -93,17 +93,32 @@ extension ReferenceDocument {
 
     /// Appends every view nested in `element` (whose nearest enclosing view is `height` tall
     /// and flipped or not) with its frame turned top-left; stops at cell and row views (roots of
-    /// their own) and puts what a scroll view tiles apart.
+    /// their own) and puts what a scroll view tiles apart. A view IB stores without an id (an
+    /// old NSBox's `<view key="contentView">`) is no view of the comparison, but its subviews'
+    /// frames are in its coordinates (NSView's `frame`: "in its superview's coordinate
+    /// system"): they are measured in the nearest view with an id, `offset` (x, y) from it.
     func collectAppKit(under element: ReferenceNode, height: Double, flipped: Bool, context: [String],
+                       offset: (x: Double, y: Double) = (0, 0),
                        into views: inout [ReferenceView], apart: inout [(view: ReferenceView, reason: String)]) {
         for child in element.children {
             guard Self.isView(child) else {
-                collectAppKit(under: child, height: height, flipped: flipped, context: context, into: &views, apart: &apart)
+                if child.name != "rect", child.child("rect", key: "frame") != nil {
+                    // A view without an id: its own frame moves what is inside it.
+                    let inner = Self.frame(of: child)
+                    let top = flipped ? inner[1] : height - inner[1] - inner[3]
+                    collectAppKit(under: child, height: inner[3], flipped: Self.isFlipped(child), context: context,
+                                  offset: (offset.x + inner[0], offset.y + top), into: &views, apart: &apart)
+                    continue
+                }
+                collectAppKit(under: child, height: height, flipped: flipped, context: context, offset: offset,
+                              into: &views, apart: &apart)
                 continue
             }
             guard child.name != "tableCellView", element.name != "prototypeCellViews" else { continue }
             var frame = Self.frame(of: child)
             if !flipped { frame[1] = height - frame[1] - frame[3] }
+            frame[0] += offset.x
+            frame[1] += offset.y
             let place = context.isEmpty ? "plain" : Set(context).sorted().joined(separator: ", ")
             let view = ReferenceView(node: child, id: child.attributes["id"] ?? "", frame: frame, context: place)
             if element.name == "scrollView", let key = child.attributes["key"], Self.tiledByScrollView.contains(key) {

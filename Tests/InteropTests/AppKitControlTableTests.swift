@@ -141,9 +141,26 @@ import Testing
         #expect(sizing.width == .stored && sizing.height == .stored)
     }
 
+    /// A large push button from macOS 11 keeps the frame IB stored (half 0's two are 42 and
+    /// 40 tall) around an alignment rectangle 6 inside each edge: m-09's is pinned 10 from
+    /// each edge of a 220 × 50 view and IB draws its 212 × 42 frame at (4, 4), 10 − 4 = 6
+    /// and 220 − 20 − 212 = −12 = −(6 + 6). No row before macOS 11 (none in half 0).
+    @Test func largePushButtonsAlignSixInside() throws {
+        let large = try Self.button(#"type="push" bezelStyle="rounded" controlSize="large""#)
+        let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect([row.insets.top, row.insets.left, row.insets.bottom, row.insets.right] == [6, 6, 6, 6])
+        #expect(220 - 10 - 10 + row.insets.left + row.insets.right == 212)
+        #expect(50 - 10 - 10 + row.insets.top + row.insets.bottom == 42)
+        #expect(AppKitControlTable.entry(for: large, era: Self.catalina) == nil)
+    }
+
     /// A pop-up button (`<popUpButtonCell>`) is a 25-point frame from macOS 11 (14 of 14
     /// views), 20 tall aligned; 26 before (6 of 6), 21 aligned. A pull-down button is the
-    /// same cell with `pullsDown="YES"`.
+    /// same cell with `pullsDown="YES"`. From macOS 11 its frame is its title + 39 (7 of the
+    /// 11 sized by their titles): an alignment rectangle of the title + 32, 3 inside the
+    /// frame's leading edge and 4 inside its trailing edge — m-26's untitled one, a 39-point
+    /// frame at −3 in a stack whose next view stands at 36 (4 after 32), so 3 + 32 + 4 = 39.
     @Test(arguments: ["NO", "YES"])
     func popUpAndPullDownButtons(pullsDown: String) throws {
         let node = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="\#(pullsDown)""#,
@@ -152,6 +169,9 @@ import Testing
         let now = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
         #expect(now.height == .fixed(20))
         #expect(20 + now.insets.top + now.insets.bottom == 25)
+        let untitled = try #require(now.frameSize(titleWidth: 0, lineHeight: 16).width)
+        #expect(untitled == 39 && (now.insets.left, now.insets.right) == (3, 4))
+        #expect(untitled - now.insets.left - now.insets.right == 32)
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(21 + before.insets.top + before.insets.bottom == 26)
         #expect(before.width == .stored)
@@ -244,6 +264,21 @@ import Testing
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
         #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.height == .fixed(28))
         #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.width == AppKitControlLength.noIntrinsicMetric)
+    }
+
+    /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
+    /// around a 20-point alignment rectangle, 1 below its top and 2 above its bottom, 1 inside
+    /// its leading edge and 3 inside its trailing edge (m-25's: height and width constraints
+    /// of 20 and 160 on a 164 × 23 frame, between top and bottom constraints to its stack);
+    /// no row before macOS 11 (half 0 has none there).
+    @Test func comboBoxFrameAroundItsAlignmentRectangle() throws {
+        let combo = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" borderStyle="bezel" drawsBackground="YES""#,
+                                    element: "comboBox", cellElement: "comboBoxCell")
+        let row = try #require(AppKitControlTable.entry(for: combo, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .fixed(20))
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 16).height == 23)
+        #expect(row.insets.left + 160 + row.insets.right == 164)
+        #expect(AppKitControlTable.entry(for: combo, era: Self.catalina) == nil)
     }
 
     /// Every row's numbers come from half 0 of the corpus (the rows say so, and which

@@ -294,6 +294,32 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// An old box's content view without an id (Xcode 6 saved them so: no constraint can
+    /// name it) holds its subviews' frames in its own coordinates (NSView's `frame`: "in its
+    /// superview's coordinate system"): a view at (16, 32) in a content view at (1, 1), 58
+    /// tall, in a box 74 tall is 1 + 16 = 17 from the box's left and 74 − (1 + 32) − 18 = 23
+    /// from its top (m-14's boxes, the corpus's only such content views).
+    @Test func contentViewsWithoutAnIdMoveTheirSubviews() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
+                    <rect key="frame" x="17" y="78" width="181" height="74"/>
+                    <view key="contentView">
+                        <rect key="frame" x="1" y="1" width="179" height="58"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="16" y="32" width="147" height="18"/>
+                            </customView>
+                        </subviews>
+                    </view>
+                </box>
+            </subviews>
+            """, toolsVersion: 6254))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("view customView in box {  # NSView V1\n  frame 17 23 147 18\n"), "\(script.text)")
+    }
+
     /// IB's placeholder intrinsic size stands for the class's intrinsic content size, the
     /// size of the alignment rectangle (Xcode Help, "Set a placeholder intrinsic size for a
     /// view"; NSView's `alignmentRectInsets`: constraints place the alignment rectangle), so
