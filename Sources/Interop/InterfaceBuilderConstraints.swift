@@ -56,7 +56,10 @@ extension ScriptWriter {
                                           hint: "Interface Builder writes greaterThanOrEqual or lessThanOrEqual, or none for equal")
         }
         let (multiplierText, multiplier) = try Self.multiplier(node.attributes["multiplier"], node: node, tree: tree)
-        let constant = try number("constant", of: node) ?? 0
+        // A side read as a scroll view's content area inset by its margins stands that far
+        // inside the content guide's edge (``contentSide(_:facing:)``): first + o1 = m ×
+        // (second + o2) + c is first = m × second + (c + m × o2 − o1).
+        let constant = (try number("constant", of: node) ?? 0) + multiplier * (second?.offset ?? 0) - first.offset
         let priority = try number("priority", of: node) ?? 1000
         guard priority >= 1, priority <= 1000 else {
             throw tree.error("a constraint priority of \(ScriptText.number(priority)), outside 1…1000", at: node,
@@ -92,6 +95,13 @@ extension ScriptWriter {
     /// Views": "Constraints between the height, width, or centers attach to the scroll view's
     /// frame").
     func contentSide(_ side: Term, facing other: Term) -> Term {
+        if side.unsupported == nil, side.item.hasSuffix(".margins"),
+           case let scrollView = String(side.item.dropLast(".margins".count)), let content = contentGuides[scrollView],
+           [.trailing, .right, .bottom].contains(side.attribute), isInside(other.item, scrollView) {
+            let insets = scrollViewMargins(of: scrollView)
+            let inset = side.attribute == .bottom ? insets.bottom : insets.right
+            return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)", offset: -inset)
+        }
         guard let content = contentGuides[side.item], side.unsupported == nil, !side.isFrameGuide,
               ![.width, .height, .centerX, .centerY].contains(side.attribute), isInside(other.item, side.item) else { return side }
         return Term(item: content, attribute: side.attribute, text: "\(content).\(side.attribute.rawValue)")
@@ -128,6 +138,21 @@ extension ScriptWriter {
         /// Whether the side is a scroll view's `frameLayoutGuide`'s: its frame, never its
         /// content area (``contentSide(_:facing:)``).
         var isFrameGuide = false
+        /// Points the side stands from its term: a scroll view's content area's margin edge is
+        /// its content guide's edge less the margin.
+        var offset: Double = 0
+    }
+
+    /// A scroll view's layout margins as the document sets them, else UIView's 8 on every side.
+    func scrollViewMargins(of name: String) -> (right: Double, bottom: Double) {
+        guard let node = views.first(where: { $0.name == name })?.node else { return (8, 8) }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            return (insets.number("right") ?? 8, insets.number("bottom") ?? 8)
+        }
+        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            return (insets.number("trailing") ?? 8, insets.number("bottom") ?? 8)
+        }
+        return (8, 8)
     }
 
     func term(item id: String?, attribute name: String, owner: String, node: XMLNode) throws(Diagnostic) -> Term {

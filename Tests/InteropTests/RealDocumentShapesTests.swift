@@ -308,6 +308,53 @@ import Testing
         #expect(frames["view2"] == [0, 0, 375, 1000])
     }
 
+    /// Constraints between a scroll view's margins and a view inside it attach to its content
+    /// area's margins, as its edges do to the content area ("Constraints between the edges or
+    /// margins of the scroll view and its content attach to the scroll view's content area",
+    /// Apple's Auto Layout Guide, "Working with Scroll Views"); a centre is the frame's. A
+    /// page 8 inside the leading margin (8 + 8 = 16), 8 outside the trailing one (the content
+    /// area's trailing edge) and centred on the 375-point scroll view is 16 … 359, 343 wide,
+    /// and the content area 359 wide — with no conflict, where the frame's trailing margin
+    /// (367 + 8 = 375) would have made the page 359 wide and off centre. The content area's
+    /// bottom margin is 8 above its bottom, so the page's 16 above, its 100 and the 32 and 8
+    /// below make the content area 156 tall. (A document outside the corpus, KeePassium's
+    /// tip box, is laid out so.)
+    @Test func scrollViewMarginsAttachToTheContentArea() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll" userLabel="Scroll">
+                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="page" userLabel="Page">
+                            <rect key="frame" x="16" y="16" width="343" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="100" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="page" firstAttribute="top" secondItem="scroll" secondAttribute="top" constant="16" id="p1"/>
+                        <constraint firstItem="page" firstAttribute="leading" secondItem="scroll" secondAttribute="leadingMargin" constant="8" id="p2"/>
+                        <constraint firstItem="page" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailingMargin" constant="8" id="p3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="page" secondAttribute="bottom" constant="32" id="p4"/>
+                        <constraint firstItem="page" firstAttribute="centerX" secondItem="scroll" secondAttribute="centerX" id="p5"/>
+                    </constraints>
+                </scrollView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="scroll" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="s1"/>
+                <constraint firstItem="scroll" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+                <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("pin page.trailing == scrollContent.trailing"), "\(imported.text)")
+        #expect(imported.text.contains("pin scrollContent.bottom == page.bottom + 40"), "\(imported.text)")
+        #expect(imported.diagnostics.filter { $0.severity == .error }.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["page"] == [16, 16, 343, 100], "\(imported.frames)")
+    }
+
     /// Xcode's "Layout: Autoresizing Mask" (`fixedFrame`) keeps a view on its frame and mask
     /// although `translatesAutoresizingMaskIntoConstraints` is NO; `1/3` is a multiplier;
     /// an empty label has no size.
