@@ -190,7 +190,9 @@ public final class TextMeasurer: TextMeasuring {
     /// Human Interface Guidelines, Typography, "Tracking values" for SF Pro): UIKit sets the
     /// system font with it, widening small text and tightening body text (−26 at 17 points:
     /// −0.442 points a character). From 20 points San Francisco draws its display design, whose
-    /// widths Inter does not follow, so larger text is left as Inter sets it.
+    /// widths Inter does not follow, so larger text is left as Inter sets it. The Guidelines'
+    /// table for SF Pro on macOS is this one at every size from 6 to 19 points (+12 at 10, +6
+    /// at 11, −6 at 13), so AppKit documents' text takes it too.
     static let systemTrackingTable: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
     static let systemTrackingSizes = 6.0...19.0
 

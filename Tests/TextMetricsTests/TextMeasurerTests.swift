@@ -92,6 +92,19 @@ import Testing
         #expect(abs(TextMeasurer.systemTracking(size: 4) - 0.164) < 1e-12)
     }
 
+    /// AppKit's text takes the same tracking: Apple's Human Interface Guidelines, Typography,
+    /// "Tracking values", give SF Pro's on macOS in thousandths of an em — +41 at 6 points,
+    /// +34, +26, +19, +12 at 10, +6 at 11, 0 at 12, −6 at 13, −11, −16, −20, −26 at 17, −25,
+    /// −24 at 19 — the iOS table's numbers at every one of these sizes, so one table serves
+    /// both platforms.
+    @Test func macOSTrackingValues() {
+        let macOS: [Double] = [41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20, -26, -25, -24]
+        for (index, thousandths) in macOS.enumerated() {
+            let size = Double(6 + index)
+            #expect(abs(TextMeasurer.systemTracking(size: size) - thousandths / 1000 * size) < 1e-12)
+        }
+    }
+
     /// Inter has no Hebrew: the word goes to DejaVu Sans, 4,532 of its 2,048 units per em.
     @Test func hebrewFallsBackToDejaVu() {
         #expect(abs(measurer.width(of: "שלום", size: 17) - 4532 * 17 / 2048) < 1e-9)
