@@ -33,8 +33,8 @@ extension ScriptWriter {
     /// view's own frame; and the root view's margins.
     func rootLines(_ root: XMLNode) -> [String] {
         let frame = Self.cellContentFrame(of: root) ?? root.child("rect", key: "frame")
-        let width = frame?.number("width") ?? 320
-        let height = frame?.number("height") ?? 568
+        let width = Self.pixelSnapped(frame?.number("width") ?? 320)
+        let height = Self.pixelSnapped(frame?.number("height") ?? 568)
         var lines: [String] = []
         let id = device?.attributes["id"] ?? ""
         let size = "\(ScriptText.number(width)) x \(ScriptText.number(height))"
@@ -171,7 +171,7 @@ extension ScriptWriter {
         guard isSelfSizing, let content = root.child("tableViewCellContentView", key: "contentView"),
               let id = content.attributes["id"], let name = names[id], let frame = content.child("rect", key: "frame"),
               let cellWidth = root.child("rect", key: "frame")?.number("width"),
-              let width = frame.number("width"), let height = frame.number("height") else { return [] }
+              let width = frame.number("width").map(Self.pixelSnapped), let height = frame.number("height").map(Self.pixelSnapped) else { return [] }
         let tag = " as " + ScriptText.quoted(InterfaceBuilderImport.selfSizingIdentifier)
         let accessory = cellWidth - width
         return [

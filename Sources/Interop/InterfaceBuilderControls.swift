@@ -97,6 +97,17 @@ extension ScriptWriter {
     /// 20.287).
     static let systemLineHeight = LineMetrics.sanFrancisco.lineHeight
 
+    /// A stored length as IB laid it out: IB writes frames from 32-bit floats, so a length
+    /// on the 2x or 3x pixel grid is stored a few millionths off it (79 1/3 as
+    /// 79.33333587646484); one within a thousandth of a sixth of a point is that sixth, and
+    /// any other is as stored. Laid out as stored, such a cell's content had 2.5 millionths
+    /// of a point to spare, which `tether check` reported as views whose heights are not
+    /// determined (an Xcode 12 cell outside the corpus, KeePassium's password field).
+    static func pixelSnapped(_ value: Double) -> Double {
+        let sixths = value * 6
+        return abs(sixths - sixths.rounded()) < 1e-3 ? sixths.rounded() / 6 : value
+    }
+
     /// `value` rounded up to the device's pixel, as UIKit rounds an intrinsic size.
     func pixelCeil(_ value: Double) -> Double {
         let scale = canvas?.scale ?? 2

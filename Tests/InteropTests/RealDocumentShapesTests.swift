@@ -355,6 +355,22 @@ import Testing
         #expect(imported.frames["page"] == [16, 16, 343, 100], "\(imported.frames)")
     }
 
+    /// IB writes frames from 32-bit floats: a root 79 1/3 tall on a 3x canvas is stored as
+    /// 79.33333587646484, and read as stored a cell of 4 + 8 + 19 1/3 + 8 + 34 + 4 + 2 =
+    /// 79 1/3 points of content had 2.5 millionths of a point to spare, which `tether check`
+    /// reported as heights not determined. A length within a thousandth of a sixth of a point
+    /// is that sixth (2x and 3x pixels alike); 20.25, a quarter, and 79.3 stay as stored.
+    @Test func storedLengthsSnapToThePixelGrid() throws {
+        #expect(ScriptWriter.pixelSnapped(79.33333587646484) == 476.0 / 6)
+        #expect(ScriptWriter.pixelSnapped(20.499999046325684) == 20.5)
+        #expect(ScriptWriter.pixelSnapped(20.25) == 20.25)
+        #expect(ScriptWriter.pixelSnapped(79.3) == 79.3)
+        let xml = InteropFixtures.xib("", device: #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#)
+            .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="79.33333587646484""#)
+        let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+        #expect(text.contains("root 414 x 79.33333333333333 "), "\(text)")
+    }
+
     /// Xcode's "Layout: Autoresizing Mask" (`fixedFrame`) keeps a view on its frame and mask
     /// although `translatesAutoresizingMaskIntoConstraints` is NO; `1/3` is a multiplier;
     /// an empty label has no size.
