@@ -88,7 +88,10 @@ extension ScriptWriter {
     }
 
     /// A side naming a scroll view's edge, facing a view inside it: the scroll view's content
-    /// area, as UIKit reads such a constraint; any other side as it is, and the edges of its
+    /// area, as UIKit reads such a constraint; its trailing or bottom margin, the content
+    /// area's edge less the margin ("Constraints between the edges or margins of the scroll
+    /// view and its content attach to the scroll view's content area"; its leading and top
+    /// margins are the frame's, where the content area starts); any other side as it is, and the edges of its
     /// `frameLayoutGuide` too ("the layout guide based on the untranslated frame rectangle
     /// of the scroll view", UIScrollView.frameLayoutGuide). A width, height or
     /// centre is the scroll view's frame's (Apple's Auto Layout Guide, "Working with Scroll
