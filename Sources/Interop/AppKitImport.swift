@@ -259,7 +259,8 @@ extension DocumentReader {
     mutating func noteUnplacedArrangements(under roots: [XMLNode]) {
         var found: [String: [XMLNode]] = [:]
         func visit(_ node: XMLNode) {
-            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node) {
+            if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node),
+               ScriptWriter.tabItemViews(of: node).isEmpty {
                 found[node.name, default: []].append(node)
             }
             node.children.forEach(visit)

@@ -15,6 +15,8 @@ extension ScriptWriter {
                 continue
             } else if part.name == "subviews" {
                 views = part.children.filter { $0.isSubview && !Self.cellElements.contains($0.name) }
+            } else if part.name == "tabViewItems" {
+                views = Self.tabItemViews(of: node)
             } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
                 guard part.isView else {
                     try forEachConstraint(in: part, owner: owner, body)

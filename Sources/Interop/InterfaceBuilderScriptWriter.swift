@@ -172,9 +172,22 @@ struct ScriptWriter {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
                 elements += child.isView ? [child] : subviewElements(of: child)
+            } else if child.name == "tabViewItems" {
+                elements += tabItemViews(of: node)
             }
         }
         return elements
+    }
+
+    /// The views of an NSTabView's items where the tab view's content rectangle is its whole
+    /// bounds — a tab view with no tabs and no border (`type="noTabsNoBorder"`,
+    /// NSTabView.TabType.noTabsNoBorder: "The view has no tabs and no border"), whose
+    /// `contentRect` leaves out no "space required for the tab view's tabs or borders" —,
+    /// in document order; none for a tab view of another type, whose insets Apple does not
+    /// give (``AppKitDocument/unplacedArrangements``).
+    static func tabItemViews(of node: XMLNode) -> [XMLNode] {
+        guard node.name == "tabView", node.attributes["type"] == "noTabsNoBorder" else { return [] }
+        return (node.child("tabViewItems")?.children("tabViewItem") ?? []).compactMap { $0.child("view", key: "view") }.filter(\.isView)
     }
 
     /// Names every view under `node` in document order.
@@ -410,6 +423,8 @@ struct ScriptWriter {
                 properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")
                 continue
             }
+            // Not left out: a tab view without tabs or a border holds its items' views.
+            if child.name == "tabViewItems", !Self.tabItemViews(of: node).isEmpty { continue }
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
         properties += variationNotes(of: node)

@@ -175,11 +175,11 @@ import Testing
 
     /// A tab view's items' views, which NSTabView places in its content rectangle ("the
     /// content area of the tab view… does not include the space required for the tab view's
-    /// tabs or borders", Apple's `contentRect`), are not imported: a tab view holding views
-    /// says so in a located warning (the tab view itself and its constraints are imported,
-    /// the item's view is not declared); a tab view that holds none (a tab view
-    /// controller's, whose items' views are scenes of their own) leaves nothing out, so no
-    /// warning.
+    /// tabs or borders", Apple's `contentRect`), are not imported where the tab view has tabs
+    /// or a border, whose space Apple does not give: a tab view holding views says so in a
+    /// located warning (the tab view itself and its constraints are imported, the item's view
+    /// is not declared); a tab view that holds none (a tab view controller's, whose items'
+    /// views are scenes of their own) leaves nothing out, so no warning.
     @Test(arguments: [false, true])
     func onlyATabViewHoldingViewsWarnsOfItsContentRectangle(holdsViews: Bool) throws {
         let item = holdsViews ? """
@@ -194,7 +194,7 @@ import Testing
             """ : ""
         let result = try InteropFixtures.read(window("""
             <subviews>
-                <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                <tabView translatesAutoresizingMaskIntoConstraints="NO" id="T1">
                     <rect key="frame" x="20" y="20" width="440" height="230"/>
                     <font key="font" metaFont="system"/>
                     \(item)
@@ -210,6 +210,57 @@ import Testing
         let script = try #require(result.scripts.first)
         #expect(script.viewNames["T1"] != nil)
         #expect(script.viewNames["V1"] == nil)
+    }
+
+    /// A tab view with no tabs and no border (`type="noTabsNoBorder"`: "The view has no tabs
+    /// and no border", NSTabView.TabType) has its whole bounds as its content rectangle, so
+    /// its items' views are imported as its subviews, with their constraints and no warning:
+    /// an item's view filling the 440 × 230 tab view, and in it a 100 × 50 view 20 from its
+    /// leading edge and 20 below its top (stored from the item view's bottom-left: y = 230 −
+    /// 20 − 50 = 160), is (20, 20, 100, 50) in it, as IB stores it (an Xcode 15 document
+    /// outside the corpus, iina's inspector window, has four such tab views).
+    @Test func aTabViewWithoutTabsOrBorderHoldsItsItemsViews() throws {
+        func script(of result: InterfaceBuilderImport.Result) -> String { result.scripts.first?.text ?? "" }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                    <rect key="frame" x="20" y="20" width="440" height="230"/>
+                    <font key="font" metaFont="system"/>
+                    <tabViewItems>
+                        <tabViewItem label="General" identifier="1" id="I1">
+                            <view key="view" id="V1">
+                                <rect key="frame" x="0.0" y="0.0" width="440" height="230"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                                        <rect key="frame" x="20" y="160" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="w1"/>
+                                            <constraint firstAttribute="height" constant="50" id="h1"/>
+                                        </constraints>
+                                    </customView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="B1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" constant="20" id="l1"/>
+                                    <constraint firstItem="B1" firstAttribute="top" secondItem="V1" secondAttribute="top" constant="20" id="t1"/>
+                                </constraints>
+                            </view>
+                        </tabViewItem>
+                    </tabViewItems>
+                </tabView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="T1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="T1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="T1" secondAttribute="trailing" constant="20" id="c3"/>
+                <constraint firstAttribute="bottom" secondItem="T1" secondAttribute="bottom" constant="20" id="c4"/>
+            </constraints>
+            """))
+        #expect(!script(of: result).contains("# not imported: <tabViewItems>"))
+        #expect(!result.warnings.contains { $0.message.contains("<tabView>") }, "\(result.warnings.map(\.message))")
+        let script = try #require(result.scripts.first)
+        #expect(try frame("V1", in: script) == [0, 0, 440, 230])
+        #expect(try frame("B1", in: script) == [20, 20, 100, 50])
     }
 
     /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
