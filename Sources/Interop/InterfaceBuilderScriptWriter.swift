@@ -29,6 +29,10 @@ struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
+    /// The views of tab view items other than the first (``tabItemViews(of:)``): NSTabView
+    /// shows its selected item's view, the first unless the app selects another, and takes
+    /// the others out of the window, so they are hidden.
+    var unselectedTabItems: Set<ObjectIdentifier> = []
     /// The ids of the scroll views whose content area a constraint reaches
     /// (``constrainedContent(under:)``): only they get a content guide.
     var scrollViewsWithConstrainedContent: Set<String> = []
@@ -199,6 +203,7 @@ struct ScriptWriter {
             }
             let name = namer.name(for: child)
             if let id = child.attributes["id"] { names[id] = name }
+            unselectedTabItems.formUnion(Self.tabItemViews(of: child).dropFirst().map(ObjectIdentifier.init))
             if child.name == "scrollView", let id = child.attributes["id"], scrollViewsWithConstrainedContent.contains(id) {
                 contentGuides[name] = namer.unique(name + "Content")
             }
@@ -388,7 +393,11 @@ struct ScriptWriter {
         if platform == .uikit, let insets = alignmentInsets(of: node) {
             properties.append("alignmentInsets " + [insets.top, insets.left, insets.bottom, insets.right].map(ScriptText.number).joined(separator: " "))
         }
-        if node.flag("hidden") { properties.append("hidden true") }
+        if node.flag("hidden") {
+            properties.append("hidden true")
+        } else if unselectedTabItems.contains(ObjectIdentifier(node)) {
+            properties.append("hidden true  # a tab view item's view: NSTabView shows its first item's")
+        }
         if let insets = node.child("edgeInsets", key: "layoutMargins") {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {

@@ -218,7 +218,8 @@ import Testing
     /// an item's view filling the 440 × 230 tab view, and in it a 100 × 50 view 20 from its
     /// leading edge and 20 below its top (stored from the item view's bottom-left: y = 230 −
     /// 20 − 50 = 160), is (20, 20, 100, 50) in it, as IB stores it (an Xcode 15 document
-    /// outside the corpus, iina's inspector window, has four such tab views).
+    /// outside the corpus, iina's inspector window, has four such tab views). A second item's
+    /// view is laid out too, and hidden.
     @Test func aTabViewWithoutTabsOrBorderHoldsItsItemsViews() throws {
         func script(of result: InterfaceBuilderImport.Result) -> String { result.scripts.first?.text ?? "" }
         let result = try InteropFixtures.read(window("""
@@ -246,6 +247,12 @@ import Testing
                                 </constraints>
                             </view>
                         </tabViewItem>
+                        <tabViewItem label="Advanced" identifier="2" id="I2">
+                            <view key="view" id="V2">
+                                <rect key="frame" x="0.0" y="0.0" width="440" height="230"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </tabViewItem>
                     </tabViewItems>
                 </tabView>
             </subviews>
@@ -261,6 +268,11 @@ import Testing
         let script = try #require(result.scripts.first)
         #expect(try frame("V1", in: script) == [0, 0, 440, 230])
         #expect(try frame("B1", in: script) == [20, 20, 100, 50])
+        // NSTabView shows the selected item's view, the first, and takes the others out of the
+        // window: the second is laid out (IB stores its frame) but hidden.
+        #expect(try frame("V2", in: script) == [0, 0, 440, 230])
+        #expect(script.text.contains("hidden true  # a tab view item's view: NSTabView shows its first item's"), "\(script.text)")
+        #expect(script.text.components(separatedBy: "hidden true").count == 2, "\(script.text)")
     }
 
     /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
