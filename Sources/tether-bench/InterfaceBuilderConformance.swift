@@ -24,7 +24,10 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             installed in its size classes, <variation> masks), which are listed. \
             False alarms: of the scripts of documents IB shows clean (no element marked \
             misplaced or ambiguous), those `tether check` would report at the designed size \
-            (a conflict, an undetermined view, an error); --verbose lists them.
+            (a conflict, an undetermined view, an error); --verbose lists them. A script whose \
+            conflict the document's own stored frames show (one of its views breaks a required \
+            constraint where IB stored it) is the document's conflict, counted apart and not \
+            as clean.
             """)
 
     @Argument(help: "The folder of .xib and .storyboard files.")
@@ -77,6 +80,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
                 if verbose { print("  excluded \(view) (\(reason))") }
             }
             for line in outcome.alarms where verbose { print("  false alarm \(line)") }
+            for line in outcome.ownConflicts where verbose { print("  the document's own conflict \(line)") }
         }
         let percent = total.percent()
         print("\n| cause of a mismatch | views |")
@@ -110,7 +114,8 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             \(total.matched - total.designablesMatched) of \(total.compared - total.designables) \
             (\(fixed(total.percent(withoutDesignables: true), decimals: 1)) %)
             false alarms: \(total.alarms) of \(total.cleanScripts) scripts of documents IB shows clean \
-            (\(fixed(100 - total.alarmFreePercent, decimals: 1)) %) have a conflict, an undetermined view or an error
+            (\(fixed(100 - total.alarmFreePercent, decimals: 1)) %) have a conflict, an undetermined view or an error\
+            \(total.ownConflicts == 0 ? "" : "; \(total.ownConflicts) more scripts conflict where the document's own stored frames break a required constraint (not counted as clean)")
             """)
         figures["alarm-free-percent"] = total.alarmFreePercent
         if let floor { try Floors.check(figures, against: floor) }
@@ -128,6 +133,9 @@ struct Tally {
     var cleanScripts = 0
     /// Those of them with a conflict, an undetermined view or an error: false alarms.
     var alarms = 0
+    /// Scripts of documents without IB's flags whose conflict the document's own stored
+    /// frames show (a view of theirs breaks a required constraint): not counted as clean.
+    var ownConflicts = 0
 
     /// The share of clean documents' scripts without a false alarm, in percent.
     var alarmFreePercent: Double {
@@ -151,6 +159,7 @@ struct Tally {
         documents += other.documents
         cleanScripts += other.cleanScripts
         alarms += other.alarms
+        ownConflicts += other.ownConflicts
         compared += other.compared
         matched += other.matched
         excluded += other.excluded
@@ -170,6 +179,9 @@ struct Mismatch {
 
 /// One document: the reference read from its XML, the import run, the frames compared.
 struct DocumentCheck {
+    /// The reason a view is left out whose stored frame breaks one of its required constraints.
+    static let breaksConstraint = "its stored frame breaks a required constraint"
+
     var path: String
     /// Whether the document is AppKit's: its roots and frames are read as AppKit stores them.
     var isAppKit = false
@@ -182,6 +194,10 @@ struct DocumentCheck {
         /// Scripts of a document IB shows clean that `tether check` would report (a conflict,
         /// an undetermined view, an error), each with why.
         var alarms: [String] = []
+        /// Scripts of such a document whose conflict its own stored frames show: a view of
+        /// the script breaks a required constraint where IB stored it, so the document is
+        /// not clean (IB lists the conflict in its issue navigator, which writes no flag).
+        var ownConflicts: [String] = []
         var note = ""
 
         /// Leaves `view` out of the comparison and counts it apart: `reason` is its kind,
@@ -201,6 +217,7 @@ struct DocumentCheck {
         let roots = isAppKit ? document.appKitRoots() : document.roots()
         var references: [(root: ReferenceRoot, view: ReferenceView)] = []
         let uninstalled = document.uninstalledViews()
+        var brokenByFrames: Set<String> = []
         for root in roots {
             for (view, reason) in root.apart {
                 outcome.leaveOut(view, reason: reason)
@@ -215,6 +232,7 @@ struct DocumentCheck {
                 } else if view.node.attributes["ambiguous"] == "YES" {
                     outcome.leaveOut(view, reason: "IB marks it ambiguous")
                 } else if let reason = contradicted[view.id] {
+                    if reason.hasPrefix(DocumentCheck.breaksConstraint) { brokenByFrames.insert(view.id) }
                     outcome.leaveOut(view, reason: reason)
                 } else if uninstalled.contains(view.id) {
                     outcome.leaveOut(view, reason: "not installed in the canvas's size classes")
@@ -244,6 +262,7 @@ struct DocumentCheck {
             for id in script.viewNames.keys { imported.insert(id) }
             let interpreter = Interpreter(options: .frontEnd())
             let diagnostics = interpreter.run(source: script.text, name: script.name + ".layout")
+            let showsOwnConflict = script.viewNames.keys.contains(where: brokenByFrames.contains)
             if clean { outcome.tally.cleanScripts += 1 }
             // A conflict is laid out as UIKit lays it out, a constraint broken; only an
             // error that stops the script leaves nothing to compare.
@@ -255,7 +274,13 @@ struct DocumentCheck {
             let layout = interpreter.layout()
             // What `tether check` reports at the designed size: a conflict or an undetermined view.
             if clean, let alarm = layout.diagnostics.first(where: { $0.kind == .unsatisfiable || $0.kind == .ambiguous }) {
-                outcome.alarms.append("\(script.name): \(alarm.kind.rawValue) \(alarm.views.prefix(3).joined(separator: ", "))")
+                let line = "\(script.name): \(alarm.kind.rawValue) \(alarm.views.prefix(3).joined(separator: ", "))"
+                if alarm.kind == .unsatisfiable && showsOwnConflict {
+                    outcome.tally.cleanScripts -= 1
+                    outcome.ownConflicts.append(line)
+                } else {
+                    outcome.alarms.append(line)
+                }
             }
             let byName = Dictionary(layout.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             for (id, name) in script.viewNames {
@@ -295,6 +320,7 @@ struct DocumentCheck {
             outcome.mismatches.append(Mismatch(id: view.id, element: view.node.name, cause: cause, detail: detail))
         }
         outcome.tally.alarms = outcome.alarms.count
+        outcome.tally.ownConflicts = outcome.ownConflicts.count
         let warnings = result.warnings.count
         if warnings > 0 { outcome.note = "\(warnings) warning\(warnings == 1 ? "" : "s")" }
         if !outcome.alarms.isEmpty {
@@ -534,7 +560,7 @@ struct ReferenceDocument {
                 default: abs(gap) <= slack
                 }
                 if !holds {
-                    let reason = "its stored frame breaks a required constraint: \(attributes["id"] ?? "without an id")"
+                    let reason = "\(DocumentCheck.breaksConstraint): \(attributes["id"] ?? "without an id")"
                     broken[firstID] = broken[firstID] ?? reason
                     if let secondID { broken[secondID] = broken[secondID] ?? reason }
                 }
