@@ -385,6 +385,16 @@ extension ScriptWriter {
             if let width = entry.width { return "\(ScriptText.number(width)) x \(Self.side(entry.height))" }
             guard stored.0 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
+        case "datePicker":
+            // The wheels are a picker's 320 × 216; the styles of iOS 14 (compact, inline, and
+            // automatic, a style-less picker from Xcode 12) lay the date out in San Francisco
+            // by the locale's format, which IB measured: the size it stored, which
+            // ``storesSizeOfUnknownControl(_:)`` marks as such.
+            if let entry = UIKitControlTable.entry(for: node, era: controlEra) {
+                return "\(Self.side(entry.width)) x \(Self.side(entry.height))"
+            }
+            guard stored.0 > 0, stored.1 > 0 else { return nil }
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         case "navigationBar" where node.flag("largeTitles"):
             // A bar with large titles (`prefersLargeTitles`) shows its title out of line below
             // the bar's row (Apple's UINavigationBar.prefersLargeTitles): the table's bar and
@@ -458,8 +468,9 @@ extension ScriptWriter {
 
     /// Whether ``controlSize(of:)`` gives `node` the size IB stored because UIKit's is not
     /// known for its era: a button of a system image type the controls' table has no row
-    /// for, a page control whose page count it has no width for. Such a view counts with
-    /// the designables, as sized by its stored frame.
+    /// for, a page control whose page count it has no width for, a date picker of a style
+    /// of iOS 14 (compact, inline, automatic). Such a view counts with the designables, as
+    /// sized by its stored frame.
     func storesSizeOfUnknownControl(_ node: XMLNode) -> Bool {
         switch node.name {
         case "button":
@@ -467,6 +478,8 @@ extension ScriptWriter {
                 && UIKitControlTable.entry(for: node, era: controlEra) == nil
         case "pageControl":
             UIKitControlTable.entry(for: node, era: controlEra)?.width == nil
+        case "datePicker":
+            UIKitControlTable.entry(for: node, era: controlEra) == nil
         default:
             false
         }

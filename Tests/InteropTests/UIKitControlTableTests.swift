@@ -156,6 +156,34 @@ import Testing
         #expect(script.designables.contains("pages") == stored, "\(script.text)")
     }
 
+    /// A date picker pinned only at its top and leading edges: its wheels are a picker's
+    /// 320 × 216 (the table's row, UIPickerView's size), a style-less picker before Xcode 12
+    /// has only the wheels (UIDatePicker.Style is iOS 13.4's), and from Xcode 12 a style-less
+    /// (automatic) or compact picker lays its date out in San Francisco by the locale's
+    /// format, which only IB's stored frame (288 × 50 here) gives: it keeps that size and
+    /// counts with the views sized by their stored frame. Before, it had no size at all and
+    /// its height was undetermined.
+    @Test(arguments: [("style=\"wheels\"", "21701", [20.0, 40, 320, 216], false), ("", "14460", [20.0, 40, 320, 216], false),
+                      ("", "21701", [20.0, 40, 288, 50], true), ("style=\"compact\"", "21701", [20.0, 40, 288, 50], true)])
+    func datePickersTakeTheirStyleSize(style: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
+        let body = """
+            <subviews>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="picker" userLabel="Picker">
+                    <rect key="frame" x="20" y="40" width="288" height="50"/>
+                </datePicker>
+            </subviews>
+            <constraints>
+                <constraint firstItem="picker" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="picker" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let xml = Self.xib(body, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["picker"] == frame, "\(imported.frames)")
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.designables.contains("picker") == stored, "\(script.text)")
+    }
+
     /// A navigation bar placed as a view with large titles (`largeTitles="YES"`) is its era's
     /// bar and the large title's 52-point row below it, whatever frame it stored (60 here):
     /// 44 + 52 = 96 before Xcode 26, 54 + 52 = 106 in it (the corpus's large-title bars
