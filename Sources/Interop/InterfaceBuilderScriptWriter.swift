@@ -136,6 +136,11 @@ struct ScriptWriter {
             constraintLines += lines
             if let description { constraints.append(description) }
         }
+        if platform == .uikit {
+            for view in views where view.node.name == "toolbar" || view.node.name == "navigationBar" {
+                constraintLines += barItemLines(of: view)
+            }
+        }
         let usesSizeClasses = (body + stackLines + constraintLines).contains { $0.installed != .all }
 
         var lines = platform == .appkit ? header() : withExportDirective(header(), root: root)
@@ -165,8 +170,9 @@ struct ScriptWriter {
     /// Elements that are scripts of their own (their table or collection view places them).
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
-    /// A view's subviews in document order: its keyed views (a cell's content view) and its
-    /// `<subviews>`; never a cell, which is a script of its own.
+    /// A view's subviews in document order: its keyed views (a cell's content view), its
+    /// `<subviews>` and the custom views its bar items place (``barItemViews(of:)``); never
+    /// a cell, which is a script of its own.
     static func subviewElements(of node: XMLNode) -> [XMLNode] {
         var elements: [XMLNode] = []
         for child in node.children {
@@ -178,6 +184,8 @@ struct ScriptWriter {
                 elements += child.isView ? [child] : subviewElements(of: child)
             } else if child.name == "tabViewItems" {
                 elements += tabItemViews(of: node)
+            } else if child.name == "items" {
+                elements += barItemViews(of: node).map(\.view)
             }
         }
         return elements
@@ -196,6 +204,7 @@ struct ScriptWriter {
 
     /// Names every view under `node` in document order.
     mutating func collect(subviewsOf node: XMLNode, parent: String, parentIsStack: Bool) throws(Diagnostic) {
+        let barItems = Self.barItemViews(of: node).map { ObjectIdentifier($0.view) }
         for child in Self.subviewElements(of: node) {
             guard views.count < limits.maxViews else {
                 throw tree.error("the document has more than \(limits.maxViews) views (maxViews)", at: child,
@@ -212,7 +221,9 @@ struct ScriptWriter {
             // stack; its views are arranged ones, which the stack does not translate
             // autoresizing masks of.
             let isStack = child.name == "stackView"
-            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: parentIsStack))
+            // A bar button item's custom view is placed by its bar (``barItemLines(of:)``).
+            let isArranged = parentIsStack || barItems.contains(ObjectIdentifier(child))
+            views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: isArranged))
             parents[name] = parent
             // An NSSplitView's panes are arranged too: the split view sets their frames
             // (``splitLines(_:)``), and no autoresizing mask of theirs is translated.

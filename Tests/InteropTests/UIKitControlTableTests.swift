@@ -184,6 +184,65 @@ import Testing
         #expect(script.designables.contains("picker") == stored, "\(script.text)")
     }
 
+    /// A bar button item's custom view is laid out by its bar, not by constraints: a toolbar's
+    /// only item between two flexible spaces ("distributed equally with other flexible space
+    /// items", UIBarButtonItem.SystemItem.flexibleSpace) is centred, (375 − 131) / 2 = 122,
+    /// and a navigation bar's right item stands at the bar's 16-point margin on a 375-point
+    /// canvas, 375 − 16 − 69 = 290; each is centred in its 44-point row, (44 − 32) / 2 = 6
+    /// and (44 − 30) / 2 = 7, at its frame's size (the custom view doesn't use Auto Layout:
+    /// "the bar button item uses the custom view's frame size"). The segmented control's
+    /// frame, not its alignment rectangle (a point shorter), is what the bar centres: b-49's
+    /// and c-16's stored frames, which these reproduce. The stored x and y here are off, so
+    /// only the bar's layout gives them.
+    @Test func barsLayOutTheirItemsCustomViews() throws {
+        let body = """
+            <subviews>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tools" userLabel="Tools">
+                    <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+                    <items>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="f1"/>
+                        <barButtonItem style="plain" id="item">
+                            <segmentedControl key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="bar" selectedSegmentIndex="0" id="seg" userLabel="Seg">
+                                <rect key="frame" x="100" y="0.0" width="131" height="32"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <segments>
+                                    <segment title="First"/>
+                                    <segment title="Second"/>
+                                </segments>
+                            </segmentedControl>
+                        </barButtonItem>
+                        <barButtonItem style="plain" systemItem="flexibleSpace" id="f2"/>
+                    </items>
+                </toolbar>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav" userLabel="Nav">
+                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    <items>
+                        <navigationItem title="Settings" id="navItem">
+                            <barButtonItem key="rightBarButtonItem" style="done" id="right">
+                                <button key="customView" opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="done" userLabel="Done">
+                                    <rect key="frame" x="300" y="0.0" width="69" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <state key="normal" title="Done"/>
+                                </button>
+                            </barButtonItem>
+                        </navigationItem>
+                    </items>
+                </navigationBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="tools" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="tools" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="tools" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="nav" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c4"/>
+                <constraint firstItem="nav" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c5"/>
+                <constraint firstAttribute="trailing" secondItem="nav" secondAttribute="trailing" id="c6"/>
+            </constraints>
+            """
+        let imported = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "17701"))
+        #expect(imported.frames["seg"] == [122, 6, 131, 32], "\(imported.frames)")
+        #expect(imported.frames["done"] == [290, 7, 69, 30], "\(imported.frames)")
+    }
+
     /// A navigation bar placed as a view with large titles (`largeTitles="YES"`) is its era's
     /// bar and the large title's 52-point row below it, whatever frame it stored (60 here):
     /// 44 + 52 = 96 before Xcode 26, 54 + 52 = 106 in it (the corpus's large-title bars
