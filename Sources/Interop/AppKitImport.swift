@@ -584,6 +584,13 @@ extension ScriptWriter {
         "miniSystem": 9, "miniSystemBold": 9,
     ]
 
+    /// The size of IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`, the
+    /// inspector's "System" font that follows the appearance): `NSFont.systemFontSize`, 13,
+    /// whatever the control's size — 44 of 44 small labels with it store the 13-point line,
+    /// 16 tall (outside the corpus: iina's inspector and preferences; the corpus's half 0
+    /// has only regular ones, its 34 one-line labels all 16 tall).
+    static let appearanceFontSize = 13.0
+
     /// Whether a view's own constraints (IB stores them in its `<constraints>`) set its
     /// `attribute` (`width`, `height`) to a constant, relating it to no other view.
     static func hasOwnConstraint(_ node: XMLNode, on attribute: String) -> Bool {
@@ -615,7 +622,7 @@ extension ScriptWriter {
         // leading as a line's height, as iOS documents' text styles have theirs.
         let style = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))?.macOSMetrics
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? style?.size
-            ?? scale.systemFontSize
+            ?? (font?.flag("usesAppearanceFont") == true ? Self.appearanceFontSize : scale.systemFontSize)
         let lineHeight = style?.leading ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua

@@ -432,6 +432,32 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label in IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`) is in
+    /// the 13-point system font (`NSFont.systemFontSize`) whatever its cell's control size:
+    /// a small control's empty label is one 13-point line, 16 tall, not the 11-point 14 its
+    /// size would give (outside the corpus, iina's 44 small labels in that font all store 16).
+    @Test func labelsInTheAppearanceFontAreThirteenPoints() throws {
+        let content = """
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                    <rect key="frame" x="18" y="20" width="4" height="16"/>
+                    <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" id="A1C">
+                        <font key="font" usesAppearanceFont="YES"/>
+                    </textFieldCell>
+                </textField>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="A2">
+                    <rect key="frame" x="18" y="60" width="4" height="14"/>
+                    <textFieldCell key="cell" controlSize="small" lineBreakMode="clipping" id="A2C">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            """
+        let text = try #require(try InteropFixtures.read(window(content)).scripts.first?.text)
+        #expect(Self.intrinsic(of: "A1", in: text) == "intrinsic 0 x 16", "\(text)")
+        #expect(Self.intrinsic(of: "A2", in: text) == "intrinsic 0 x 14", "\(text)")
+    }
+
     /// A label in a text style's font (`textStyle="caption1"`, macOS 11's NSFont.TextStyle)
     /// has the style's size, weight and leading on macOS (Apple's Human Interface
     /// Guidelines, Typography, "Specifications: macOS built-in text styles"): Caption 1 is 10
