@@ -28,8 +28,10 @@ extension ScriptWriter {
             return ("ui.label(\(arguments.joined(separator: ", ")))", className)
         case "button":
             usesControls = true
-            let title = Self.normalState(of: node)?.attributes["title"]
-                ?? node.child("buttonConfiguration")?.attributes["title"] ?? ""
+            // A configuration's title is the one the button shows (UIButton.Configuration
+            // replaces the state's, which IB still writes).
+            let configuration = node.child("buttonConfiguration")
+            let title = configuration.map { $0.attributes["title"] ?? "" } ?? Self.normalState(of: node)?.attributes["title"] ?? ""
             var arguments = [ScriptText.quoted(title)]
             if let size = Self.fontSize(node), size != 15 { arguments.append(ScriptText.number(size)) }
             return ("ui.button(\(arguments.joined(separator: ", ")))", className)
@@ -300,6 +302,12 @@ extension ScriptWriter {
             // (Roboto Mono: c-16's buttons, 35 tall at 17 points, its 22.42 line and 12).
             guard let lineHeight = Self.lineHeight(of: node), node.attributes["buttonType"] == nil || isSystemType else { return nil }
             if let configuration = node.child("buttonConfiguration") {
+                // A configuration showing an SF Symbol, alone or beside its title: the
+                // symbol's size is San Francisco's, as a symbol's in a button without a
+                // configuration, and the stored size is the button's.
+                if configuration.child("imageReference", key: "image")?.attributes["catalog"] == "system", stored.0 > 0, stored.1 > 0 {
+                    return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+                }
                 guard isSystemFont, let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
                 // The title's line in the configuration's title font (Body's 17 without one),
@@ -482,6 +490,29 @@ extension ScriptWriter {
             UIKitControlTable.entry(for: node, era: controlEra) == nil
         default:
             false
+        }
+    }
+
+    /// Whether the size the import gives `node` is the one IB stored for the SF Symbol it
+    /// shows (``symbolSize(_:of:)``): an image view's symbol, a button's symbol alone or
+    /// beside its title, a configuration's. San Francisco sizes a symbol by its font and
+    /// scale, which Tether does not have, so such a view counts with the designables, as
+    /// sized by its stored frame.
+    func isSymbolSized(_ node: XMLNode) -> Bool {
+        switch node.name {
+        case "imageView":
+            let image = node.attributes["image"] ?? node.child("imageReference", key: "image")?.attributes["image"]
+            return image.map { symbolSize($0, of: node) != nil } ?? false
+        case "button":
+            guard controlSize(of: node) != nil else { return false }
+            if let configuration = node.child("buttonConfiguration") {
+                return configuration.child("imageReference", key: "image")?.attributes["catalog"] == "system"
+            }
+            let normal = Self.normalState(of: node)
+            if normal?.child("imageReference", key: "image")?.attributes["catalog"] == "system" { return true }
+            return normal?.attributes["image"].map { symbolSize($0, of: node) != nil } ?? false
+        default:
+            return false
         }
     }
 

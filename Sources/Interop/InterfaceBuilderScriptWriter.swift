@@ -389,7 +389,10 @@ struct ScriptWriter {
             properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if let size = controlSize(of: node) {
-            if storesSizeOfUnknownControl(node) {
+            if isSymbolSized(node) {
+                properties.append("intrinsic \(size)  # stored: an SF Symbol's size, San Francisco's, which the document does not hold")
+                if let id = node.attributes["id"] { designables.insert(id) }
+            } else if storesSizeOfUnknownControl(node) {
                 properties.append("intrinsic \(size)  # stored: UIKit's size for this control in this Xcode is not known (docs/interop.md)")
                 if let id = node.attributes["id"] { designables.insert(id) }
             } else {
@@ -399,6 +402,11 @@ struct ScriptWriter {
             properties.append("measuredWidth \(ScriptText.number(width))  # San Francisco's, one line as IB stored it")
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
+        }
+        if platform == .uikit, node.name == "imageView", isSymbolSized(node) {
+            // Its kind (`ui.imageView(W, H)`) holds the size.
+            properties.append("# stored: its SF Symbol's size, San Francisco's, which the document does not hold")
+            if let id = node.attributes["id"] { designables.insert(id) }
         }
         if platform == .uikit, let note = fontNote(of: node) { properties.append(note) }
         if platform == .uikit, let insets = alignmentInsets(of: node) {

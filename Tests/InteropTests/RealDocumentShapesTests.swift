@@ -1219,7 +1219,8 @@ import Testing
     /// sizes that are San Francisco's (segmented controls). A 14 × 14 timer symbol pinned
     /// by its top and leading edges stays 14 × 14, where its resource says 128 × 121; an
     /// image of the app's own keeps its resource's size. The corpus's image views showing
-    /// symbols that no constraint sizes (docs/interop.md) match with it.
+    /// symbols that no constraint sizes (docs/interop.md) match with it. A symbol's view
+    /// counts with the views sized by their stored frame.
     @Test func symbolsKeepTheirStoredSize() throws {
         let xml = InteropFixtures.xib("""
             <subviews>
@@ -1257,6 +1258,12 @@ import Testing
         // The view's own `catalog="system"` makes it a symbol when the resources list it
         // under another name (iOS 13's `line.horizontal.3`, n-38): 26 × 13 as stored.
         #expect(frames["lines"] == [20, 300, 26, 13], "\(imported.text)")
+        // Each symbol's size is IB's stored one, which only San Francisco's metrics give: it
+        // counts with the views sized by their stored frame, and the script says so; the
+        // app's image is its resource's size, from the document.
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.designables == ["timer", "lines"], "\(script.text)")
+        #expect(script.text.components(separatedBy: "# stored: its SF Symbol's size").count == 3, "\(script.text)")
     }
 
     /// A button of a system image type (info, detail disclosure, add contact, close) shows

@@ -184,6 +184,36 @@ import Testing
         #expect(script.designables.contains("picker") == stored, "\(script.text)")
     }
 
+    /// A button whose configuration shows an SF Symbol keeps the size IB stored, as a symbol
+    /// button without a configuration does: San Francisco sizes the symbol. The state's
+    /// title ("Button", which IB still writes) is not shown — a configuration's title
+    /// replaces it — so it neither sizes the button nor becomes its script's title (before,
+    /// the button was measured as "Button", 61.43 × 30, where KeePassium's stores 51 × 34).
+    /// The button counts with the views sized by their stored frame.
+    @Test func configurationSymbolButtonsKeepTheirStoredSize() throws {
+        let body = """
+            <subviews>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="copy" userLabel="Copy">
+                    <rect key="frame" x="20" y="40" width="51" height="34"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain">
+                        <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                    </buttonConfiguration>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="copy" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="copy" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let xml = Self.xib(body, toolsVersion: "21701")
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames["copy"] == [20, 40, 51, 34], "\(imported.frames)")
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.designables.contains("copy"), "\(script.text)")
+        #expect(script.text.contains("ui.button(\"\")"), "\(script.text)")
+    }
+
     /// A bar button item's custom view is laid out by its bar, not by constraints: a toolbar's
     /// only item between two flexible spaces ("distributed equally with other flexible space
     /// items", UIBarButtonItem.SystemItem.flexibleSpace) is centred, (375 − 131) / 2 = 122,
