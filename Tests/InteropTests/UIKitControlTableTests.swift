@@ -59,6 +59,25 @@ import Testing
         InteropFixtures.saved(InteropFixtures.xib(body), byToolsVersion: toolsVersion)
     }
 
+    /// `control`, a view element with the id `id`, alone in a root and pinned only at its top
+    /// (40) and leading (20) edges: its laid-out frame, whether it counts with the views
+    /// sized by their stored frame (`designables`), and its script.
+    static func pinnedAtTopLeading(_ control: String, id: String, toolsVersion: String) throws -> (frame: [Double]?, stored: Bool, text: String) {
+        let body = """
+            <subviews>
+            \(control)
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+            </constraints>
+            """
+        let xml = xib(body, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        return (imported.frames[id], script.designables.contains(id), script.text)
+    }
+
     /// A stepper pinned only at its top and leading edges is UIStepper's size for the
     /// document's era, whatever frame the document stored (100 × 40 here): 94 × 29 before
     /// Xcode 11, 94 × 32 from it (the table's rows, from the corpus's steppers).
@@ -112,22 +131,12 @@ import Testing
     @Test(arguments: [("infoLight", "14460", [20.0, 40, 22, 22], false), ("infoDark", "24112", [20.0, 40, 50, 34], false),
                       ("close", "21701", [20.0, 40, 30, 30], false), ("infoLight", "21701", [20.0, 40, 40, 40], true)])
     func systemImageButtonsTakeTheirEraSize(type: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
-        let body = """
-            <subviews>
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
-                    <rect key="frame" x="20" y="40" width="40" height="40"/>
-                </button>
-            </subviews>
-            <constraints>
-                <constraint firstItem="info" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
-                <constraint firstItem="info" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-            </constraints>
-            """
-        let xml = Self.xib(body, toolsVersion: toolsVersion)
-        let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.frames["info"] == frame, "\(imported.frames)")
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.designables.contains("info") == stored, "\(script.text)")
+        let button = try Self.pinnedAtTopLeading("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="\(type)" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="info" userLabel="Info">
+                <rect key="frame" x="20" y="40" width="40" height="40"/>
+            </button>
+            """, id: "info", toolsVersion: toolsVersion)
+        #expect(button.frame == frame && button.stored == stored, "\(button.text)")
     }
 
     /// A page control of 3 pages pinned only at its top and leading edges is the table's size
@@ -138,22 +147,12 @@ import Testing
     @Test(arguments: [("3", "14460", [20.0, 40, 39, 37], false), ("3", "21701", [20.0, 40, 116, 26], false),
                       ("3", "24112", [20.0, 40, 73, 25], false), ("5", "21701", [20.0, 40, 200, 26], true)])
     func pageControlsTakeTheirEraSize(pages: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
-        let body = """
-            <subviews>
-                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages" userLabel="Pages">
-                    <rect key="frame" x="20" y="40" width="200" height="40"/>
-                </pageControl>
-            </subviews>
-            <constraints>
-                <constraint firstItem="pages" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
-                <constraint firstItem="pages" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-            </constraints>
-            """
-        let xml = Self.xib(body, toolsVersion: toolsVersion)
-        let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.frames["pages"] == frame, "\(imported.frames)")
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.designables.contains("pages") == stored, "\(script.text)")
+        let control = try Self.pinnedAtTopLeading("""
+            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="\(pages)" translatesAutoresizingMaskIntoConstraints="NO" id="pages" userLabel="Pages">
+                <rect key="frame" x="20" y="40" width="200" height="40"/>
+            </pageControl>
+            """, id: "pages", toolsVersion: toolsVersion)
+        #expect(control.frame == frame && control.stored == stored, "\(control.text)")
     }
 
     /// A date picker pinned only at its top and leading edges: its wheels are a picker's
@@ -166,22 +165,12 @@ import Testing
     @Test(arguments: [("style=\"wheels\"", "21701", [20.0, 40, 320, 216], false), ("", "14460", [20.0, 40, 320, 216], false),
                       ("", "21701", [20.0, 40, 288, 50], true), ("style=\"compact\"", "21701", [20.0, 40, 288, 50], true)])
     func datePickersTakeTheirStyleSize(style: String, toolsVersion: String, frame: [Double], stored: Bool) throws {
-        let body = """
-            <subviews>
-                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="picker" userLabel="Picker">
-                    <rect key="frame" x="20" y="40" width="288" height="50"/>
-                </datePicker>
-            </subviews>
-            <constraints>
-                <constraint firstItem="picker" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
-                <constraint firstItem="picker" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-            </constraints>
-            """
-        let xml = Self.xib(body, toolsVersion: toolsVersion)
-        let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.frames["picker"] == frame, "\(imported.frames)")
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.designables.contains("picker") == stored, "\(script.text)")
+        let picker = try Self.pinnedAtTopLeading("""
+            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="picker" userLabel="Picker">
+                <rect key="frame" x="20" y="40" width="288" height="50"/>
+            </datePicker>
+            """, id: "picker", toolsVersion: toolsVersion)
+        #expect(picker.frame == frame && picker.stored == stored, "\(picker.text)")
     }
 
     /// A button whose configuration shows an SF Symbol keeps the size IB stored, as a symbol
@@ -191,27 +180,17 @@ import Testing
     /// the button was measured as "Button", 61.43 × 30, where KeePassium's stores 51 × 34).
     /// The button counts with the views sized by their stored frame.
     @Test func configurationSymbolButtonsKeepTheirStoredSize() throws {
-        let body = """
-            <subviews>
-                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="copy" userLabel="Copy">
-                    <rect key="frame" x="20" y="40" width="51" height="34"/>
-                    <state key="normal" title="Button"/>
-                    <buttonConfiguration key="configuration" style="plain">
-                        <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
-                    </buttonConfiguration>
-                </button>
-            </subviews>
-            <constraints>
-                <constraint firstItem="copy" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
-                <constraint firstItem="copy" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-            </constraints>
-            """
-        let xml = Self.xib(body, toolsVersion: "21701")
-        let imported = try InteropFixtures.importAndRun(xml)
-        #expect(imported.frames["copy"] == [20, 40, 51, 34], "\(imported.frames)")
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        #expect(script.designables.contains("copy"), "\(script.text)")
-        #expect(script.text.contains("ui.button(\"\")"), "\(script.text)")
+        let button = try Self.pinnedAtTopLeading("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="copy" userLabel="Copy">
+                <rect key="frame" x="20" y="40" width="51" height="34"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="large"/>
+                </buttonConfiguration>
+            </button>
+            """, id: "copy", toolsVersion: "21701")
+        #expect(button.frame == [20, 40, 51, 34] && button.stored, "\(button.text)")
+        #expect(button.text.contains("ui.button(\"\")"), "\(button.text)")
     }
 
     /// A bar button item's custom view is laid out by its bar, not by constraints: a toolbar's
