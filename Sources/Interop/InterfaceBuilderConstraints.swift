@@ -17,8 +17,10 @@ extension ScriptWriter {
                 views = part.children.filter { $0.isSubview && !Self.cellElements.contains($0.name) }
             } else if part.name == "tabViewItems" {
                 views = Self.tabItemViews(of: node)
+            } else if part.name == "items" {
+                views = Self.barItemViews(of: node).map(\.view)
             } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {
-                guard part.isView else {
+                guard part.isSubview else {
                     try forEachConstraint(in: part, owner: owner, body)
                     continue
                 }

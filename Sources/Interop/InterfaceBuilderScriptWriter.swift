@@ -66,6 +66,8 @@ struct ScriptWriter {
     var tableWidth: Double?
     /// The height of the row the root table view cell stores, if the root is one.
     var rowHeight: Double?
+    /// The root cell's stored size, if the root is a table or collection view cell.
+    var cellSize: (width: Double, height: Double)?
     /// Whether the root is a self-sizing table view cell (``DocumentReader/selfSizingCells(under:)``).
     var isSelfSizing = false
     /// What the Interface Builder that saved the document drew differently (its era's
@@ -94,6 +96,10 @@ struct ScriptWriter {
     mutating func write(root: XMLNode, owner: XMLNode?) throws(Diagnostic) -> (String, [String]) {
         self.owner = owner
         if root.name == "tableViewCell" { rowHeight = root.child("rect", key: "frame")?.number("height") }
+        if Self.cellElements.contains(root.name), let frame = root.child("rect", key: "frame"),
+           let width = frame.number("width"), let height = frame.number("height") {
+            cellSize = (width, height)
+        }
         if let id = root.attributes["id"] { names[id] = "root" }
         noteGuides(of: root, name: "root")
         for guide in owner?.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
@@ -181,7 +187,7 @@ struct ScriptWriter {
             } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
-                elements += child.isView ? [child] : subviewElements(of: child)
+                elements += child.isSubview ? [child] : subviewElements(of: child)
             } else if child.name == "tabViewItems" {
                 elements += tabItemViews(of: node)
             } else if child.name == "items" {
@@ -326,6 +332,12 @@ struct ScriptWriter {
             }
             let negative = numbers.contains { $0 < 0 }
             properties.append("frame " + numbers.map(ScriptText.number).joined(separator: negative ? ", " : " "))
+        } else if node.attributes["key"] == "contentView", view.parent == "root", let cellSize {
+            // An Xcode 6 cell's content view may be stored without a frame: UIKit sizes it to
+            // the cell, a table's row less its 1-point separator (as for Xcode 6 and 7's
+            // content views above).
+            let height = node.name == "tableViewCellContentView" ? cellSize.height - Self.cellSeparator : cellSize.height
+            properties.append("frame 0 0 \(ScriptText.number(cellSize.width)) \(ScriptText.number(height))")
         }
         let defaults = platform == .appkit ? Self.defaultPriorities(of: "") : Self.defaultPriorities(of: node.name)
         // A required content priority holds the view to an intrinsic size Tether estimates

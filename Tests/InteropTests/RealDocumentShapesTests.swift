@@ -61,6 +61,45 @@ import Testing
         #expect(frames["nameLabel"] == [15, 11, 44, 20.5])
     }
 
+    /// Xcode 6 may store a cell's content view without a frame, while constraints still
+    /// name it (RxSwift's WikipediaSearchCell, outside the corpus; n-20's eight): it is a
+    /// view of the cell, sized as UIKit sizes a content view, the row less its 1-point
+    /// separator, 320 × 59 here. A label on its margins (UIView's 8 before Xcode 10's table
+    /// margins) is 8 inside it, 320 − 16 wide and 59 − 16 tall. The import refused such a
+    /// document ("the constraint names 'content', which is no view or guide of this scene").
+    @Test func contentViewsWithoutAFrameAreTheCellsSize() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7528.3" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                    <rect key="frame" x="8" y="8" width="304" height="43"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="title" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c1"/>
+                                <constraint firstItem="title" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c2"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="title" secondAttribute="trailing" id="c3"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="title" secondAttribute="bottom" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics.map(\.message))")
+        #expect(imported.frames["contentView"] == [0, 0, 320, 59], "\(imported.text)")
+        #expect(imported.frames[imported.viewNames["title"] ?? ""] == [8, 8, 304, 43], "\(imported.text)")
+    }
+
     /// A cell's row height holds against its content, as UIKit keeps a table's
     /// `UIView-Encapsulated-Layout-Height` and breaks the content's constraint: a label of
     /// required vertical hugging (a 17-point line, 20.5 at 2x) pinned 8 from the top and
