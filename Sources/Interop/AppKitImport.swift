@@ -24,8 +24,11 @@ package enum AppKitDocument {
     /// (its first pane is the top one: the corpus's split views with horizontal dividers
     /// store the first pane with the smallest y, /work/shared/conformance/appkit/SOURCES.md)
     /// and NSScrollView (a horizontal scroller is stored at the bottom, y = height − 17 in
-    /// m-02). NSStackView and NSGridView are not: their first row has the largest y.
-    static let flippedElements: Set<String> = ["tableView", "outlineView", "textView", "splitView", "scrollView"]
+    /// m-02), and NSTabView (its items' views are stored 33 below the top of a tab view with
+    /// tabs on top, and a tab view with tabs at the bottom leaves more below them: outside
+    /// the corpus, MacPass, Sequel-Ace, Transmission). NSStackView and NSGridView are not:
+    /// their first row has the largest y.
+    static let flippedElements: Set<String> = ["tableView", "outlineView", "textView", "splitView", "scrollView", "tabView"]
 
     /// Whether IB stores the subviews of this view from its top: a flipped class
     /// (``flippedElements``), a clip view whose document view is one (NSClipView's
@@ -137,8 +140,9 @@ package enum AppKitDocument {
         // NSTabView places each item's view in its content rectangle ("the content area of
         // the tab view… does not include the space required for the tab view's tabs or
         // borders (if any)", Apple's NSTabView `contentRect`); Apple gives no inset for a
-        // type with tabs or a border. The items' views, under `<tabViewItems>`, are not
-        // subviews of the tab view in the document, and are left out with a comment.
+        // type with tabs or a border. Where ``ScriptWriter/tabContentInsets(of:era:)`` knows
+        // none, the items' views, under `<tabViewItems>`, not subviews of the tab view in the
+        // document, are left out with a comment.
         "tabView": ("its items' views (`<tabViewItems>`, placed in NSTabView's content rectangle)",
                     "the tab view and its own constraints are imported; the views of its items and their constraints are not"),
     ]
@@ -260,7 +264,7 @@ extension DocumentReader {
         var found: [String: [XMLNode]] = [:]
         func visit(_ node: XMLNode) {
             if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node),
-               ScriptWriter.tabItemViews(of: node).isEmpty {
+               ScriptWriter.tabItemViews(of: node, era: InterfaceBuilderEra(document: tree.root)).isEmpty {
                 found[node.name, default: []].append(node)
             }
             node.children.forEach(visit)

@@ -16,7 +16,7 @@ extension ScriptWriter {
             } else if part.name == "subviews" {
                 views = part.children.filter { $0.isSubview && !Self.cellElements.contains($0.name) }
             } else if part.name == "tabViewItems" {
-                views = Self.tabItemViews(of: node)
+                views = Self.tabItemViews(of: node, era: era)
             } else if part.name == "items" {
                 views = Self.barItemViews(of: node).map(\.view)
             } else if let key = part.attributes["key"], Self.keyedSubviews.contains(key) {

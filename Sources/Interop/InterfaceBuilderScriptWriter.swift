@@ -132,6 +132,7 @@ struct ScriptWriter {
                 .filter { $0.node.name == "splitView" }.map(splitLines).filter { !$0.isEmpty } : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
         // visibility priorities reads its length from a layout pass.
+        let tabItems = platform == .appkit ? views.filter { $0.node.name == "tabView" }.flatMap(tabItemLines) : []
         let appKitStacks = platform == .appkit
             ? ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
                 .filter { $0.node.name == "stackView" }.flatMap { nsStackCall($0) + appKitCanvasSpans(of: $0) } : []
@@ -163,6 +164,7 @@ struct ScriptWriter {
         let sizing = selfSizingLines(root: root)
         if !sizing.isEmpty { lines += [""] + sizing }
         if !constraintLines.isEmpty { lines += [""] + ConditionalLines.grouped(constraintLines) }
+        if !tabItems.isEmpty { lines += [""] + tabItems }
         if !appKitStacks.isEmpty { lines += [""] + appKitStacks }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
     }
@@ -179,46 +181,84 @@ struct ScriptWriter {
     /// A view's subviews in document order: its keyed views (a cell's content view), its
     /// `<subviews>` and the custom views its bar items place (``barItemViews(of:)``); never
     /// a cell, which is a script of its own.
-    static func subviewElements(of node: XMLNode) -> [XMLNode] {
+    func subviewElements(of node: XMLNode) -> [XMLNode] {
         var elements: [XMLNode] = []
         for child in node.children {
             if child.name == "subviews" {
-                elements += child.children.filter { $0.isSubview && !cellElements.contains($0.name) }
-            } else if let key = child.attributes["key"], keyedSubviews.contains(key) {
+                elements += child.children.filter { $0.isSubview && !Self.cellElements.contains($0.name) }
+            } else if let key = child.attributes["key"], Self.keyedSubviews.contains(key) {
                 // A content view without an id (older collection view cells) cannot be named
                 // by a constraint and fills its cell: its subviews are the cell's.
                 elements += child.isSubview ? [child] : subviewElements(of: child)
             } else if child.name == "tabViewItems" {
-                elements += tabItemViews(of: node)
+                elements += Self.tabItemViews(of: node, era: era)
             } else if child.name == "items" {
-                elements += barItemViews(of: node).map(\.view)
+                elements += Self.barItemViews(of: node).map(\.view)
             }
         }
         return elements
     }
 
-    /// The views of an NSTabView's items where the tab view's content rectangle is its whole
-    /// bounds — a tab view with no tabs and no border (`type="noTabsNoBorder"`,
-    /// NSTabView.TabType.noTabsNoBorder: "The view has no tabs and no border"), whose
-    /// `contentRect` leaves out no "space required for the tab view's tabs or borders" —,
-    /// in document order; none for a tab view of another type, whose insets Apple does not
-    /// give (``AppKitDocument/unplacedArrangements``).
-    static func tabItemViews(of node: XMLNode) -> [XMLNode] {
-        guard node.name == "tabView", node.attributes["type"] == "noTabsNoBorder" else { return [] }
+    /// The views of an NSTabView's items, in document order, where the insets of the tab
+    /// view's content rectangle are known (``tabContentInsets(of:era:)``); none otherwise
+    /// (``AppKitDocument/unplacedArrangements``).
+    static func tabItemViews(of node: XMLNode, era: InterfaceBuilderEra) -> [XMLNode] {
+        guard node.name == "tabView", tabContentInsets(of: node, era: era) != nil else { return [] }
         return (node.child("tabViewItems")?.children("tabViewItem") ?? []).compactMap { $0.child("view", key: "view") }.filter(\.isView)
+    }
+
+    /// The insets of an NSTabView's content rectangle, where the tab view places the view of
+    /// its selected item: "the content area of the tab view… does not include the space
+    /// required for the tab view's tabs or borders (if any)" (NSTabView's `contentRect`), in
+    /// the tab view's coordinates, which run down (IB stores an item's view from the tab
+    /// view's top: ``AppKitDocument/flippedElements``). None for a tab view with no tabs and
+    /// no border ("no tabs and no border", NSTabView.TabType.noTabsNoBorder). Apple gives no
+    /// number for the others; for a regular tab view with tabs on top (the default type)
+    /// from macOS 11, every such tab view outside the corpus stores its item's view 33 below
+    /// its top and 10 inside its sides (4 of 4, three repositories: MacPass, Sequel-Ace,
+    /// Transmission), 13 above its bottom (3 of 4; MacPass's view ends higher). The corpus has
+    /// none. Other types, sizes and eras: nil.
+    static func tabContentInsets(of node: XMLNode, era: InterfaceBuilderEra) -> LayoutInsets? {
+        switch node.attributes["type"] ?? "topTabsBezelBorder" {
+        case "noTabsNoBorder":
+            return .zero
+        case "topTabsBezelBorder" where era.drawsBigSurControls && AppKitControlTable.scale(of: node) ?? .regular == .regular:
+            return LayoutInsets(top: 33, left: 10, bottom: 13, right: 10)
+        default:
+            return nil
+        }
+    }
+
+    /// The constraints that place the view of a tab view's selected item — the first: the
+    /// document stores no selection (``tabItemViews(of:era:)``) — in its content rectangle:
+    /// NSTabView sizes the selected item's view to it. The other items' views are out of the
+    /// window, hidden, at the frames the document stores for them (IB's canvas keeps an
+    /// unselected item's view at the size it last had: iina's inspector stores one 326 × 382
+    /// in a 444 × 450 tab view with no tabs).
+    func tabItemLines(of view: ImportedView) -> [String] {
+        guard let insets = Self.tabContentInsets(of: view.node, era: era),
+              let item = Self.tabItemViews(of: view.node, era: era).first,
+              let id = item.attributes["id"], let name = names[id] else { return [] }
+        func offset(_ value: Double) -> String { value == 0 ? "" : " + \(ScriptText.number(value))" }
+        return ["pin \(name).top == \(view.name).top\(offset(insets.top))  # the tab view's content rectangle",
+                    "pin \(name).leading == \(view.name).leading\(offset(insets.left))",
+                    "pin \(view.name).bottom == \(name).bottom\(offset(insets.bottom))",
+                    "pin \(view.name).trailing == \(name).trailing\(offset(insets.right))"]
     }
 
     /// Names every view under `node` in document order.
     mutating func collect(subviewsOf node: XMLNode, parent: String, parentIsStack: Bool) throws(Diagnostic) {
-        let barItems = Self.barItemViews(of: node).map { ObjectIdentifier($0.view) }
-        for child in Self.subviewElements(of: node) {
+        // A bar button item's custom view is placed by its bar (``barItemLines(of:)``), the
+        // selected tab view item's view by its tab view (``tabItemLines(of:)``).
+        let placedByParent = (Self.barItemViews(of: node).map(\.view) + Self.tabItemViews(of: node, era: era).prefix(1)).map(ObjectIdentifier.init)
+        for child in subviewElements(of: node) {
             guard views.count < limits.maxViews else {
                 throw tree.error("the document has more than \(limits.maxViews) views (maxViews)", at: child,
                                  hint: "split the document, or raise Interpreter.Limits.maxViews")
             }
             let name = namer.name(for: child)
             if let id = child.attributes["id"] { names[id] = name }
-            unselectedTabItems.formUnion(Self.tabItemViews(of: child).dropFirst().map(ObjectIdentifier.init))
+            unselectedTabItems.formUnion(Self.tabItemViews(of: child, era: era).dropFirst().map(ObjectIdentifier.init))
             if child.name == "scrollView", let id = child.attributes["id"], scrollViewsWithConstrainedContent.contains(id) {
                 contentGuides[name] = namer.unique(name + "Content")
             }
@@ -227,8 +267,7 @@ struct ScriptWriter {
             // stack; its views are arranged ones, which the stack does not translate
             // autoresizing masks of.
             let isStack = child.name == "stackView"
-            // A bar button item's custom view is placed by its bar (``barItemLines(of:)``).
-            let isArranged = parentIsStack || barItems.contains(ObjectIdentifier(child))
+            let isArranged = parentIsStack || placedByParent.contains(ObjectIdentifier(child))
             views.append(ImportedView(node: child, name: name, parent: parent, isStack: isStack && platform == .uikit, isArranged: isArranged))
             parents[name] = parent
             // An NSSplitView's panes are arranged too: the split view sets their frames
@@ -464,7 +503,7 @@ struct ScriptWriter {
                 continue
             }
             // Not left out: a tab view without tabs or a border holds its items' views.
-            if child.name == "tabViewItems", !Self.tabItemViews(of: node).isEmpty { continue }
+            if child.name == "tabViewItems", !Self.tabItemViews(of: node, era: era).isEmpty { continue }
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
         properties += variationNotes(of: node)

@@ -175,11 +175,12 @@ import Testing
 
     /// A tab view's items' views, which NSTabView places in its content rectangle ("the
     /// content area of the tab view… does not include the space required for the tab view's
-    /// tabs or borders", Apple's `contentRect`), are not imported where the tab view has tabs
-    /// or a border, whose space Apple does not give: a tab view holding views says so in a
-    /// located warning (the tab view itself and its constraints are imported, the item's view
-    /// is not declared); a tab view that holds none (a tab view controller's, whose items'
-    /// views are scenes of their own) leaves nothing out, so no warning.
+    /// tabs or borders", Apple's `contentRect`), are not imported where the insets of that
+    /// rectangle are not known — here tabs on top before macOS 11 (Xcode 11's document):
+    /// a tab view holding views says so in a located warning (the tab view itself and its
+    /// constraints are imported, the item's view is not declared); a tab view that holds
+    /// none (a tab view controller's, whose items' views are scenes of their own) leaves
+    /// nothing out, so no warning.
     @Test(arguments: [false, true])
     func onlyATabViewHoldingViewsWarnsOfItsContentRectangle(holdsViews: Bool) throws {
         let item = holdsViews ? """
@@ -200,7 +201,7 @@ import Testing
                     \(item)
                 </tabView>
             </subviews>
-            """))
+            """, toolsVersion: 15705))
         let warning = result.warnings.first { $0.message.hasPrefix("1 <tabView>:") }
         #expect((warning != nil) == holdsViews)
         if holdsViews {
@@ -210,6 +211,49 @@ import Testing
         let script = try #require(result.scripts.first)
         #expect(script.viewNames["T1"] != nil)
         #expect(script.viewNames["V1"] == nil)
+    }
+
+    /// A tab view with tabs on top (the default type) from macOS 11 places its selected
+    /// item's view — the first: the document stores no selection — 33 below its top, 10
+    /// inside its sides and 13 above its bottom (every such tab view outside the corpus:
+    /// MacPass, Sequel-Ace, Transmission; Apple gives no number), whatever frame the view
+    /// stored (400 × 150 here): (10, 33, 420, 184) in a 440 × 230 tab view, which IB stores
+    /// from the tab view's top (NSTabView's subviews run down). A second item's view keeps
+    /// the frame it stored, hidden: it is out of the window until selected.
+    @Test func aTabViewWithTabsOnTopPlacesItsSelectedItemInItsContentRectangle() throws {
+        func item(_ id: String, _ frame: String) -> String {
+            """
+            <tabViewItem label="\(id)" identifier="\(id)" id="I\(id)">
+                <view key="view" id="\(id)">
+                    <rect key="frame" \(frame)/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                </view>
+            </tabViewItem>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <tabView translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                    <rect key="frame" x="20" y="20" width="440" height="230"/>
+                    <font key="font" metaFont="system"/>
+                    <tabViewItems>
+                        \(item("V1", #"x="10" y="40" width="400" height="150""#))
+                        \(item("V2", #"x="10" y="33" width="300" height="100""#))
+                    </tabViewItems>
+                </tabView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="T1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="K1"/>
+                <constraint firstItem="T1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="K2"/>
+                <constraint firstAttribute="trailing" secondItem="T1" secondAttribute="trailing" constant="20" id="K3"/>
+                <constraint firstAttribute="bottom" secondItem="T1" secondAttribute="bottom" constant="20" id="K4"/>
+            </constraints>
+            """))
+        #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+        let script = try #require(result.scripts.first)
+        #expect(try frame("V1", in: script) == [10, 33, 420, 184], "\(script.text)")
+        #expect(try frame("V2", in: script) == [10, 33, 300, 100], "\(script.text)")
+        #expect(script.text.contains("hidden true  # a tab view item's view"))
     }
 
     /// A tab view with no tabs and no border (`type="noTabsNoBorder"`: "The view has no tabs
