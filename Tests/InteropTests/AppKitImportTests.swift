@@ -711,6 +711,50 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A stack hugs each of its views across its axis at its hugging priority ("to minimize
+    /// its size to fit its contained views as closely as possible", NSStackView's
+    /// `huggingPriority(for:)`), so a view that hugs less than the stack (vertical hugging 50
+    /// against the default 250) grows to the stack's height where a constraint makes the
+    /// stack taller than the view. A push button before macOS 11 is 21 tall, its frame 4
+    /// above and 7 below (the controls' table): in a stack held 22 tall, B1's alignment
+    /// rectangle is 22 and its frame 33 at y = −4, as IB stores m-27's four such buttons;
+    /// B2, hugging at 750, keeps its 21, centred: frame 32 at 0.5 − 4 = −3.5.
+    @Test func viewsHuggingLessThanTheirStackFillItAcross() throws {
+        func button(_ id: String, hugging: Int, x: Int) -> String {
+            """
+            <button verticalHuggingPriority="\(hugging)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="-7" width="100" height="33"/>
+                <buttonCell key="cell" type="push" title="Watch" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c\(id)">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="228" width="200" height="22"/>
+                    <subviews>
+                        \(button("B1", hugging: 50, x: -6))
+                        \(button("B2", hugging: 750, x: 90))
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="22" id="hS1"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """, toolsVersion: 10117))
+        let script = try #require(result.scripts.first)
+        let b1 = try frame("B1", in: script)
+        let b2 = try frame("B2", in: script)
+        #expect([b1[1], b1[3]] == [-4, 33])
+        #expect([b2[1], b2[3]] == [-3.5, 32])
+    }
+
     /// The root is the content view at its stored frame where that differs from its
     /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
     /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
