@@ -824,6 +824,38 @@ import Testing
         #expect(try frame("T1", in: script) == [0, 0, 198, 60])
     }
 
+    /// A `flipped = YES` user-defined runtime attribute does not flip the frames IB stored:
+    /// it is set as the view is loaded, and NSView's `isFlipped` is read-only (Apple's
+    /// reference: "override this property and return true"). The clip view around a plain
+    /// view is unflipped, so a view 20 tall stored at y = 10 in its 98 points is 98 − 10 − 20
+    /// = 68 from the top (as m-29's empty stack, stored at y = 0 and pinned to the clip
+    /// view's bottom); read flipped it was at 10.
+    @Test func flippedRuntimeAttributesKeepFramesUnflipped() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <scrollView id="S1">
+                    <rect key="frame" x="20" y="20" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <clipView key="contentView" id="P1">
+                        <rect key="frame" x="1" y="1" width="198" height="98"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <customView id="D1">
+                                <rect key="frame" x="0.0" y="10" width="198" height="20"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </customView>
+                        </subviews>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="flipped" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </clipView>
+                </scrollView>
+            </subviews>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("D1", in: script) == [0, 68, 198, 20])
+    }
+
     /// The frame of the view `id` imported from `script`, laid out with its root line
     /// replaced by `root` (the window resized).
     func frame(_ id: String, in script: InterfaceBuilderImport.Script, root: String) throws -> [Double] {
