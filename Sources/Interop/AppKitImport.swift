@@ -32,22 +32,23 @@ package enum AppKitDocument {
 
     /// Whether IB stores the subviews of this view from its top: a flipped class
     /// (``flippedElements``), a clip view whose document view is one (NSClipView's
-    /// `isFlipped` is its document view's), a custom class whose name says it is flipped
-    /// (`FlippedClipView`), or a view given `flipped = YES` as a user-defined runtime
-    /// attribute. The XML stores no flag of its own.
+    /// `isFlipped` is its document view's), or a custom class whose name says it is flipped
+    /// (`FlippedClipView`). The XML stores no flag of its own. A `flipped = YES` user-defined
+    /// runtime attribute does not count: IB sets such attributes as the view is loaded at run
+    /// time, after the frames it stored were laid out, and NSView's `isFlipped` is read-only
+    /// ("override this property and return true", Apple's NSView reference). Half 0: m-29's
+    /// clip view with one stores its empty stack at y = 0 under a constraint that pins the
+    /// stack's bottom to the clip view's — the bottom of an unflipped view.
     static func isFlipped(_ node: XMLNode) -> Bool {
-        let attributes = node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? []
         let document = node.name == "clipView" ? node.child("subviews")?.children.first { $0.isView } : nil
         return isFlipped(element: node.name, customClass: node.attributes["customClass"],
-                         flippedAttribute: attributes.contains { $0.attributes["keyPath"] == "flipped" && $0.attributes["value"] == "YES" },
                          documentViewIsFlipped: document.map(isFlipped) ?? false)
     }
 
-    /// ``isFlipped(_:)`` from what the element says: its name, custom class, whether it has
-    /// a `flipped = YES` runtime attribute, and for a clip view whether its document view is
-    /// flipped.
-    package static func isFlipped(element: String, customClass: String?, flippedAttribute: Bool, documentViewIsFlipped: Bool) -> Bool {
-        flippedElements.contains(element) || flippedAttribute || customClass?.contains("Flipped") == true
+    /// ``isFlipped(_:)`` from what the element says: its name, custom class and, for a clip
+    /// view, whether its document view is flipped.
+    package static func isFlipped(element: String, customClass: String?, documentViewIsFlipped: Bool) -> Bool {
+        flippedElements.contains(element) || customClass?.contains("Flipped") == true
             || (element == "clipView" && documentViewIsFlipped)
     }
 

@@ -359,8 +359,13 @@ def grid(views, columns, spacing = 8, inset = 0) {
 # "right"; "none" (notAnAttribute) "will cause the internal alignment constraints to not be
 # created". Each view's attribute is on the stack's ('nsstack-alignment'; baselines on the
 # first view's), every view inside the stack across at the clipping resistance
-# ('nsstack-clipping'), and the stack as small across as the views allow at its hugging
-# priority ('nsstack-hugging').
+# ('nsstack-clipping'), and at the stack's hugging priority ('nsstack-hugging') the stack as
+# small across as the views allow, just below it each view's two edges across on the
+# stack's (_fitTieMargin): the stack minimizes its size "to fit its contained views as
+# closely as possible" (huggingPriority(for:)), so a view hugging less than the stack grows
+# to the stack's length where something makes the stack longer than the view (half 0 of the
+# AppKit corpus: m-27's four push buttons of vertical hugging 50, 21 tall, stored 22 tall
+# in a stack held at 22).
 # An unknown distribution, alignment or visibility priority is an error naming the known ones.
 
 import "std/stack" as _uistack
@@ -514,6 +519,12 @@ def _gravityAreas(areas, stack, canvas, h, spacing, custom, hug, clip) {
   }
 }
 
+# A view hugging across at the stack's own priority keeps its size: the stack's hold on
+# each view's edges is this much below the stack's hugging. At equal priorities the two
+# pull the view's length equally (its hugging down to its intrinsic length, the stack's up
+# to its own), which Apple's references leave undecided; a Tether choice, which keeps such
+# a view as std/nsstack had it before the stack held views' edges.
+let _fitTieMargin = 0.001
 let _horizontalAlignments = ["top", "centerY", "bottom", "firstBaseline", "lastBaseline", "none"]
 let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "none"]
 # NSStackView's equal lengths under "fillEqually" hold "as much as possible"
@@ -555,6 +566,8 @@ def _across(views, h, alignment, canvas, hug, clip) {
     }
     pin _uistack._start(v, x) >= _uistack._start(canvas, x) @ clip as "nsstack-clipping"
     pin _uistack._end(v, x) <= _uistack._end(canvas, x) @ clip as "nsstack-clipping"
+    pin _uistack._start(v, x) == _uistack._start(canvas, x) @ hug - _fitTieMargin as "nsstack-hugging"
+    pin _uistack._end(v, x) == _uistack._end(canvas, x) @ hug - _fitTieMargin as "nsstack-hugging"
   }
   pin _uistack._length(canvas, x) == 0 @ hug as "nsstack-hugging"
 }

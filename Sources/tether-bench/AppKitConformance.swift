@@ -140,11 +140,8 @@ extension ReferenceDocument {
 
     /// Whether IB stores the subviews of this view from its top (``AppKitDocument``'s rule).
     static func isFlipped(_ node: ReferenceNode) -> Bool {
-        let attributes = node.child("userDefinedRuntimeAttributes")?.children ?? []
         let document = node.name == "clipView" ? node.child("subviews")?.children.first(where: isView) : nil
-        return AppKitDocument.isFlipped(
-            element: node.name, customClass: node.attributes["customClass"],
-            flippedAttribute: attributes.contains { $0.attributes["keyPath"] == "flipped" && $0.attributes["value"] == "YES" },
-            documentViewIsFlipped: document.map(isFlipped) ?? false)
+        return AppKitDocument.isFlipped(element: node.name, customClass: node.attributes["customClass"],
+                                        documentViewIsFlipped: document.map(isFlipped) ?? false)
     }
 }

@@ -781,6 +781,50 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A stack hugs each of its views across its axis at its hugging priority ("to minimize
+    /// its size to fit its contained views as closely as possible", NSStackView's
+    /// `huggingPriority(for:)`), so a view that hugs less than the stack (vertical hugging 50
+    /// against the default 250) grows to the stack's height where a constraint makes the
+    /// stack taller than the view. A push button before macOS 11 is 21 tall, its frame 4
+    /// above and 7 below (the controls' table): in a stack held 22 tall, B1's alignment
+    /// rectangle is 22 and its frame 33 at y = −4, as IB stores m-27's four such buttons;
+    /// B2, hugging at 750, keeps its 21, centred: frame 32 at 0.5 − 4 = −3.5.
+    @Test func viewsHuggingLessThanTheirStackFillItAcross() throws {
+        func button(_ id: String, hugging: Int, x: Int) -> String {
+            """
+            <button verticalHuggingPriority="\(hugging)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="-7" width="100" height="33"/>
+                <buttonCell key="cell" type="push" title="Watch" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="c\(id)">
+                    <font key="font" metaFont="system"/>
+                </buttonCell>
+            </button>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="228" width="200" height="22"/>
+                    <subviews>
+                        \(button("B1", hugging: 50, x: -6))
+                        \(button("B2", hugging: 750, x: 90))
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="22" id="hS1"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """, toolsVersion: 10117))
+        let script = try #require(result.scripts.first)
+        let b1 = try frame("B1", in: script)
+        let b2 = try frame("B2", in: script)
+        #expect([b1[1], b1[3]] == [-4, 33])
+        #expect([b2[1], b2[3]] == [-3.5, 32])
+    }
+
     /// The root is the content view at its stored frame where that differs from its
     /// window's `contentRect`: IB laid the content out at the view's frame (a view pinned to
     /// its four edges is stored at 358 × 249, the frame, in a 357 × 246 contentRect, as in
@@ -848,6 +892,38 @@ import Testing
         #expect(try frame("S1", in: script) == [20, 150, 200, 100])
         #expect(try frame("P1", in: script) == [1, 1, 198, 98])
         #expect(try frame("T1", in: script) == [0, 0, 198, 60])
+    }
+
+    /// A `flipped = YES` user-defined runtime attribute does not flip the frames IB stored:
+    /// it is set as the view is loaded, and NSView's `isFlipped` is read-only (Apple's
+    /// reference: "override this property and return true"). The clip view around a plain
+    /// view is unflipped, so a view 20 tall stored at y = 10 in its 98 points is 98 − 10 − 20
+    /// = 68 from the top (as m-29's empty stack, stored at y = 0 and pinned to the clip
+    /// view's bottom); read flipped it was at 10.
+    @Test func flippedRuntimeAttributesKeepFramesUnflipped() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <scrollView id="S1">
+                    <rect key="frame" x="20" y="20" width="200" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                    <clipView key="contentView" id="P1">
+                        <rect key="frame" x="1" y="1" width="198" height="98"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <customView id="D1">
+                                <rect key="frame" x="0.0" y="10" width="198" height="20"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </customView>
+                        </subviews>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="flipped" value="YES"/>
+                        </userDefinedRuntimeAttributes>
+                    </clipView>
+                </scrollView>
+            </subviews>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("D1", in: script) == [0, 68, 198, 20])
     }
 
     /// The frame of the view `id` imported from `script`, laid out with its root line
