@@ -62,8 +62,11 @@ extension DocumentReader {
                     guard !controller.flag("navigationBarHidden") else { break }
                     let navigationBar = controller.child("navigationBar", key: "navigationBar")
                     let frame = navigationBar?.child("rect", key: "frame")
-                    passed.top = frame?.number("height").flatMap(Self.plausibleBar) ?? (compactHeight ? 32 : barHeight)
-                    passed.topOrigin = frame?.number("y").flatMap(Self.plausibleBarOrigin)
+                    // A placeholder's frame (1000 × 1000 at the origin) places the bar no more
+                    // than it sizes it: IB never laid it out.
+                    let storedHeight = frame?.number("height").flatMap(Self.plausibleBar)
+                    passed.top = storedHeight ?? (compactHeight ? 32 : barHeight)
+                    passed.topOrigin = storedHeight == nil ? nil : frame?.number("y").flatMap(Self.plausibleBarOrigin)
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")

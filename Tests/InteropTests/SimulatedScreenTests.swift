@@ -180,6 +180,28 @@ import Testing
         #expect(Array(lines.dropFirst()) == ["root 375 x 762 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3", "root 375 x 752 safe 50 0 0 0 scale 3"])
     }
 
+    /// A navigation controller whose bar IB stored at a placeholder's 1000 × 1000 frame (it
+    /// never laid the bar out) gives its root the era's bar below the status bar, as one that
+    /// stores no frame does: on an iPhone 8 in Xcode 8.3, 20 + 44 = 64 on top. The frame's
+    /// y of 0 is no status bar's height: it was read as the bar's origin, 44 on top
+    /// (M13ProgressSuite's storyboard, outside the corpus, stores its scenes' views 64 below).
+    @Test func placeholderBarFramesPlaceNoBar() throws {
+        let scenes = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """ + Self.scene("a", width: 375, height: 667)
+        // Xcode 8.3's device has no appearance (Xcode 11 brought light and dark).
+        let xml = Self.storyboard(scenes, device: "retina4_7", toolsVersion: "11542").replacingOccurrences(of: #" appearance="light""#, with: "")
+        #expect(try Self.rootLines(xml) == ["root 375 x 667 safe 64 0 0 0 scale 2"])
+    }
+
     /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
     /// sheet starts below the 50-point status bar (762 tall) and keeps 50 points on top and
     /// none below; a navigation controller's opaque bar, stored at y 100 and 54 tall, puts its
