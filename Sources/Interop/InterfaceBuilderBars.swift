@@ -28,6 +28,7 @@ extension DocumentReader {
     /// document stores no height for is `barHeight` tall (the era's), or 32 in a compact
     /// height (an iPhone in landscape).
     static func inferredBars(in document: XMLNode, compactHeight: Bool, barHeight: Double) -> [String: SimulatedBars] {
+        let era = InterfaceBuilderEra(document: document)
         var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {
@@ -66,7 +67,7 @@ extension DocumentReader {
                     // than it sizes it: IB never laid it out.
                     let storedHeight = frame?.number("height").flatMap(Self.plausibleBar)
                     passed.top = storedHeight ?? (compactHeight ? 32 : barHeight)
-                    passed.topOrigin = storedHeight == nil ? nil : frame?.number("y").flatMap(Self.plausibleBarOrigin)
+                    passed.topOrigin = storedHeight == nil || !era.storesBarOrigins ? nil : frame?.number("y").flatMap(Self.plausibleBarOrigin)
                     passed.isTopTranslucent = navigationBar?.attributes["translucent"] != "NO"
                 case ("relationship", "viewControllers", "tabBarController"):
                     let tabBar = controller.child("tabBar", key: "tabBar")

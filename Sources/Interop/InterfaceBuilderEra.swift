@@ -103,6 +103,16 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws a scene presented as a sheet as a page sheet.
     var drawsPageSheets: Bool { version >= Self.pageSheetsFrom }
 
+    /// The tools version from which IB stores a navigation controller's bar where it draws
+    /// it, below the status bar (y 20 on a home-button iPhone): Xcode 9.3. Before, IB
+    /// stores every such bar at y 0, whatever it draws above it — all 20 of the corpus's and
+    /// of four sets of documents outside it up to 13122 (Xcode 9.2), all of them from 13196
+    /// at the status bar's height or more; a document outside the corpus of 9531 (Xcode 7)
+    /// stores its scenes' views 20 points below a bar it stores at 0.
+    static let barOriginsFrom = 13_196
+    /// Whether a navigation controller's stored bar says where the bar starts.
+    var storesBarOrigins: Bool { version >= Self.barOriginsFrom }
+
     /// The tools version from which IB gives a page sheet on a notched iPhone the status
     /// bar's height on top of its safe area: the earliest version the corpus's documents
     /// show it in (n-27, Xcode 14.1, 44 points; n-40 at 18122 and a-42 at 17156 store 0).

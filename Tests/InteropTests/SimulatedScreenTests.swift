@@ -202,6 +202,28 @@ import Testing
         #expect(try Self.rootLines(xml) == ["root 375 x 667 safe 64 0 0 0 scale 2"])
     }
 
+    /// Before Xcode 9.3 (tools version 13196) IB stores a navigation controller's bar at y 0
+    /// whatever it draws above it (all 20 such bars of the corpus and of four sets outside
+    /// it), so the stored origin says nothing of the status bar: an iPhone 8 scene of Xcode
+    /// 8.3 under it has the status bar and the bar, 64 on top. From 13196 the origin is where
+    /// IB drew the bar: stored at 0, no status bar above it, 44.
+    @Test(arguments: [("11542", 64), ("14460", 44)])
+    func barsStoredAtZeroBeforeXcode9point3(toolsVersion: String, top: Int) throws {
+        let scenes = """
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """ + Self.scene("a", width: 375, height: 667)
+        let xml = Self.storyboard(scenes, device: "retina4_7", toolsVersion: toolsVersion).replacingOccurrences(of: #" appearance="light""#, with: "")
+        #expect(try Self.rootLines(xml) == ["root 375 x 667 safe \(top) 0 0 0 scale 2"])
+    }
+
     /// Xcode 16 on `retina5_9` (375 × 812, a 50-point status bar, insets drawn doubled): a
     /// sheet starts below the 50-point status bar (762 tall) and keeps 50 points on top and
     /// none below; a navigation controller's opaque bar, stored at y 100 and 54 tall, puts its
