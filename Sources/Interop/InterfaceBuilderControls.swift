@@ -241,6 +241,11 @@ extension ScriptWriter {
         // A class of the app's own: IB sizes it by running it (a designable), so the size it
         // stored is the class's, not UIKit's.
         if let size = Self.designableSize(of: node) { return size }
+        // Text no installed font can set (an icon font's glyphs, Chinese, emoji): a font
+        // Tether does not have set it, so its size is the one IB stored.
+        if hasUnsetText(node), stored.0 > 0, stored.1 > 0 {
+            return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
+        }
         let isSystemFont = Self.usesSystemFont(node)
         func width(of text: String, size: Double, padding: Double) -> Double {
             let measured = textMeasurer(for: node).width(of: text, size: size) + padding
@@ -491,6 +496,27 @@ extension ScriptWriter {
         default:
             false
         }
+    }
+
+    /// Whether `node`, a one-line label or a button, shows text with a character that no
+    /// font Tether has can set: an icon font's private-use glyphs (the app's own font, as
+    /// icomoon), or Chinese, Japanese or an emoji, which iOS sets in a fallback font of the
+    /// system font's cascade list (PingFang, Hiragino, Apple Color Emoji), whose advances
+    /// and lines Tether does not have. The text's size is the one IB measured, the size it
+    /// stored; such a view counts with the designables, as sized by its stored frame, as
+    /// AppKit's titles with characters no installed font has do.
+    func hasUnsetText(_ node: XMLNode) -> Bool {
+        let text: String
+        switch node.name {
+        case "label":
+            guard (node.number("numberOfLines") ?? 1) == 1 else { return false }
+            text = Self.labelText(node)
+        case "button":
+            text = node.child("buttonConfiguration")?.attributes["title"] ?? Self.normalState(of: node)?.attributes["title"] ?? ""
+        default:
+            return false
+        }
+        return !text.isEmpty && !textMeasurer(for: node).hasGlyphs(for: text)
     }
 
     /// Whether the size the import gives `node` is the one IB stored for the SF Symbol it

@@ -443,6 +443,9 @@ struct ScriptWriter {
             if isSymbolSized(node) {
                 properties.append("intrinsic \(size)  # stored: an SF Symbol's size, San Francisco's, which the document does not hold")
                 if let id = node.attributes["id"] { designables.insert(id) }
+            } else if Self.designableSize(of: node) == nil, hasUnsetText(node) {
+                properties.append("intrinsic \(size)  # stored: its text has characters no installed font has (set in a fallback or the app's font)")
+                if let id = node.attributes["id"] { designables.insert(id) }
             } else if storesSizeOfUnknownControl(node) {
                 properties.append("intrinsic \(size)  # stored: UIKit's size for this control in this Xcode is not known (docs/interop.md)")
                 if let id = node.attributes["id"] { designables.insert(id) }

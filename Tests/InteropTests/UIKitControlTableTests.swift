@@ -75,7 +75,7 @@ import Testing
         let xml = xib(body, toolsVersion: toolsVersion)
         let imported = try InteropFixtures.importAndRun(xml)
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        return (imported.frames[id], script.designables.contains(id), script.text)
+        return (imported.frames[imported.viewNames[id] ?? id], script.designables.contains(id), script.text)
     }
 
     /// A stepper pinned only at its top and leading edges is UIStepper's size for the
@@ -191,6 +191,26 @@ import Testing
             """, id: "copy", toolsVersion: "21701")
         #expect(button.frame == [20, 40, 51, 34] && button.stored, "\(button.text)")
         #expect(button.text.contains("ui.button(\"\")"), "\(button.text)")
+    }
+
+    /// Text no installed font can set keeps the size IB stored, and the view counts with the
+    /// views sized by their stored frame: an icon font's private-use glyph (U+E900 in the
+    /// app's "icomoon", photo-editor's 30 × 60 buttons outside the corpus, measured 38.97
+    /// wide from a missing glyph's advance) and Chinese, which iOS sets in PingFang, a font
+    /// of the system font's cascade list that Tether does not have (68 × 20.5 here, four
+    /// ideographs at 17 points). A label in Latin letters is measured as before.
+    @Test(arguments: [("\u{E900}", "icomoon", 25.0, [20.0, 40, 30, 60], true), ("项目设置", nil, 17.0, [20.0, 40, 68, 20.5], true)])
+    func textNoInstalledFontSetsKeepsItsStoredSize(text: String, font: String?, size: Double, frame: [Double], stored: Bool) throws {
+        let fontDescription = font.map { #"<fontDescription key="fontDescription" name="\#($0)" family="\#($0)" pointSize="\#(Int(size))"/>"# }
+            ?? #"<fontDescription key="fontDescription" type="system" pointSize="\#(Int(size))"/>"#
+        let label = try Self.pinnedAtTopLeading("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="text" userLabel="Text">
+                <rect key="frame" x="20" y="40" width="\(frame[2])" height="\(frame[3])"/>
+                \(fontDescription)
+            </label>
+            """, id: "text", toolsVersion: "21701")
+        #expect(label.frame == frame && label.stored == stored, "\(label.text)")
+        #expect(label.text.contains("no installed font has"), "\(label.text)")
     }
 
     /// A bar button item's custom view is laid out by its bar, not by constraints: a toolbar's
