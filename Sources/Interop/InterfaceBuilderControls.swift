@@ -530,12 +530,13 @@ extension ScriptWriter {
             let image = node.attributes["image"] ?? node.child("imageReference", key: "image")?.attributes["image"]
             return image.map { symbolSize($0, of: node) != nil } ?? false
         case "button":
-            guard controlSize(of: node) != nil else { return false }
+            // The branches of ``controlSize(of:)`` that take a symbol's stored size.
             if let configuration = node.child("buttonConfiguration") {
                 return configuration.child("imageReference", key: "image")?.attributes["catalog"] == "system"
             }
             let normal = Self.normalState(of: node)
-            if normal?.child("imageReference", key: "image")?.attributes["catalog"] == "system" { return true }
+            let untitled = normal?.attributes["title"]?.isEmpty ?? true
+            if untitled, normal?.child("imageReference", key: "image")?.attributes["catalog"] == "system" { return true }
             return normal?.attributes["image"].map { symbolSize($0, of: node) != nil } ?? false
         default:
             return false

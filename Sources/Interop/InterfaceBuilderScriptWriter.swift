@@ -130,9 +130,9 @@ struct ScriptWriter {
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines)
             + ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
                 .filter { $0.node.name == "splitView" }.map(splitLines).filter { !$0.isEmpty } : []
+        let tabItems = platform == .appkit ? views.filter { $0.node.name == "tabView" }.flatMap(tabItemLines) : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
         // visibility priorities reads its length from a layout pass.
-        let tabItems = platform == .appkit ? views.filter { $0.node.name == "tabView" }.flatMap(tabItemLines) : []
         let appKitStacks = platform == .appkit
             ? ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
                 .filter { $0.node.name == "stackView" }.flatMap { nsStackCall($0) + appKitCanvasSpans(of: $0) } : []
@@ -222,7 +222,7 @@ struct ScriptWriter {
         switch node.attributes["type"] ?? "topTabsBezelBorder" {
         case "noTabsNoBorder":
             return .zero
-        case "topTabsBezelBorder" where era.drawsBigSurControls && AppKitControlTable.scale(of: node) ?? .regular == .regular:
+        case "topTabsBezelBorder" where era.drawsBigSurControls && (AppKitControlTable.scale(of: node) ?? .regular) == .regular:
             return LayoutInsets(top: 33, left: 10, bottom: 13, right: 10)
         default:
             return nil
@@ -241,9 +241,9 @@ struct ScriptWriter {
               let id = item.attributes["id"], let name = names[id] else { return [] }
         func offset(_ value: Double) -> String { value == 0 ? "" : " + \(ScriptText.number(value))" }
         return ["pin \(name).top == \(view.name).top\(offset(insets.top))  # the tab view's content rectangle",
-                    "pin \(name).leading == \(view.name).leading\(offset(insets.left))",
-                    "pin \(view.name).bottom == \(name).bottom\(offset(insets.bottom))",
-                    "pin \(view.name).trailing == \(name).trailing\(offset(insets.right))"]
+                "pin \(name).leading == \(view.name).leading\(offset(insets.left))",
+                "pin \(view.name).bottom == \(name).bottom\(offset(insets.bottom))",
+                "pin \(view.name).trailing == \(name).trailing\(offset(insets.right))"]
     }
 
     /// Names every view under `node` in document order.
@@ -443,7 +443,7 @@ struct ScriptWriter {
             if isSymbolSized(node) {
                 properties.append("intrinsic \(size)  # stored: an SF Symbol's size, San Francisco's, which the document does not hold")
                 if let id = node.attributes["id"] { designables.insert(id) }
-            } else if Self.designableSize(of: node) == nil, hasUnsetText(node) {
+            } else if hasUnsetText(node) {
                 properties.append("intrinsic \(size)  # stored: its text has characters no installed font has (set in a fallback or the app's font)")
                 if let id = node.attributes["id"] { designables.insert(id) }
             } else if storesSizeOfUnknownControl(node) {
@@ -505,7 +505,7 @@ struct ScriptWriter {
                 properties.append("# <\(child.name)> (line \(child.line)): each cell is a script of its own")
                 continue
             }
-            // Not left out: a tab view without tabs or a border holds its items' views.
+            // Not left out: a tab view whose content rectangle is known holds its items' views.
             if child.name == "tabViewItems", !Self.tabItemViews(of: node, era: era).isEmpty { continue }
             properties.append("# not imported: <\(child.name)\(child.attributes["key"].map { " key=\"\($0)\"" } ?? "")> (line \(child.line))")
         }
