@@ -203,16 +203,25 @@ extension ScriptWriter {
     /// system font, is within 3 % (Inter is within about 1 % of San Francisco's regular, and
     /// measures other weights in its own regular: 1.7 and 2.8 % narrower in n-18's medium
     /// labels); then the label is one line at that width, as UIKit keeps it, where Inter's
-    /// measure a fraction of a percent wider would wrap it.
-    func measuredWidth(of node: XMLNode) -> Double? {
+    /// measure a fraction of a percent wider would wrap it. The other way round, a label IB
+    /// stored two lines tall (up to two and a half) whose text Inter measures on one line
+    /// within 3 % under its width is wider than that width in San Francisco — IB wrapped
+    /// it —: its width is taken as the stored one and a point, the least that wraps it at
+    /// that width, as IB did.
+    func measuredWidth(of node: XMLNode) -> (width: Double, note: String)? {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
               let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), width > 0, let height = frame.number("height") else { return nil }
         let text = Self.labelText(node)
         let size = Self.fontSize(node) ?? 17
-        guard Self.usesSystemFont(node), !text.isEmpty, height > 0, height < 1.5 * size * Self.systemLineHeight else { return nil }
+        guard Self.usesSystemFont(node), !text.isEmpty, height > 0 else { return nil }
         let measured = textMeasurer(for: node).width(of: text, size: size)
-        return abs(measured - width) <= 0.03 * width ? width : nil
+        let line = size * Self.systemLineHeight
+        if height < 1.5 * line {
+            return abs(measured - width) <= 0.03 * width ? (width, "San Francisco's, one line as IB stored it") : nil
+        }
+        guard height < 2.5 * line, measured <= width, measured >= 0.97 * width else { return nil }
+        return (width + 1, "wider than its frame in San Francisco: IB wrapped it")
     }
 
     /// `W x H`: the intrinsic size UIKit gives a single-line label or a system button at IB's

@@ -452,8 +452,8 @@ struct ScriptWriter {
             } else {
                 properties.append("intrinsic \(size)")
             }
-        } else if let width = measuredWidth(of: node) {
-            properties.append("measuredWidth \(ScriptText.number(width))  # San Francisco's, one line as IB stored it")
+        } else if let measured = measuredWidth(of: node) {
+            properties.append("measuredWidth \(ScriptText.number(measured.width))  # \(measured.note)")
         } else if let width = wrapWidth(of: node) {
             properties.append("intrinsic \(ScriptText.number(width)) x none  # wraps at its frame's width (automatic preferredMaxLayoutWidth)")
         }

@@ -1082,6 +1082,32 @@ import Testing
         #expect(InteropFixtures.frames(result)["note"] == [10, 40, 181, 13.5], "\(InteropFixtures.frames(result))")
     }
 
+    /// The other way round: a wrapping label IB stored two lines tall at a width its
+    /// constraints set (324, between two edges) whose text Inter measures on one line just
+    /// under it (322.6 at 15 points medium, 0.4 % short; Element's widget permission text,
+    /// outside the corpus) is wider than 324 in San Francisco — IB wrapped it. It keeps the
+    /// width and a point as its text's (`measuredWidth 325`), so it wraps at 324 onto two
+    /// lines, 2 × 15 × 1.1934 = 35.8, 36 on the 2x canvas, as IB stored it (one line, 18,
+    /// before).
+    @Test func wrappingLabelsStoredTwoLinesTallWrap() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <label opaque="NO" horizontalHuggingPriority="251" text="azre azer azer azer azer aezr azer azer zaer ae" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text" userLabel="Text">
+                    <rect key="frame" x="20" y="40" width="324" height="36"/>
+                    <fontDescription key="fontDescription" type="system" weight="medium" pointSize="15"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="text" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="c1"/>
+                <constraint firstItem="text" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" constant="31" id="c3"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("measuredWidth 325"), "\(imported.text)")
+        #expect(imported.frames[imported.viewNames["text"] ?? ""] == [20, 40, 324, 36], "\(imported.text)")
+    }
+
     /// A text view that does not scroll is sized by its text, as IB measured it: the size
     /// it stored, 126 × 36, at its pinned top-left corner; one that scrolls has no size of
     /// its own (the import gives it none).
