@@ -401,6 +401,51 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A primary box from macOS 11 without a title aligns by a rectangle 3 inside its
+    /// frame's sides, 2 below its top and 4 above its bottom (AppKitControlTable's row: 6 of
+    /// 6 such boxes outside the corpus, Sequel-Ace, ViennaRSS, iina); one whose content view
+    /// IB stores filling its frame (8 boxes of tools versions 24128 to 24765: BlockBlock,
+    /// LuLu, Transmission) draws no margin around it and aligns by its frame. Pinned 20 inside a
+    /// 480 × 270 window's sides and top and 100 tall, the rectangle is (20, 20, 440, 100):
+    /// the untitled box's frame (17, 18, 446, 106), stored from the bottom as y = 270 − 18 −
+    /// 106 = 146, its content view (4, 5, 438, 98) from the box's bottom (iina's margins: 4
+    /// at the sides, 5 below, 3 above), (4, 3) from its top; the filled box's frame the
+    /// rectangle, stored at y = 270 − 20 − 100 = 150, its content view (0, 0, 440, 100).
+    @Test(arguments: [
+        (23090, [17.0, 146, 446, 106], [4.0, 5, 438, 98], [17.0, 18, 446, 106], [4.0, 3, 438, 98], "alignmentInsets 2 3 4 3"),
+        (24765, [20.0, 150, 440, 100], [0.0, 0, 440, 100], [20.0, 20, 440, 100], [0.0, 0, 440, 100], nil),
+    ])
+    func untitledBoxesAlignBySideAndMargin(toolsVersion: Int, stored: [Double], content: [Double],
+                                           expected: [Double], expectedContent: [Double], insets: String?) throws {
+        func rect(_ r: [Double]) -> String {
+            #"<rect key="frame" x="\#(r[0])" y="\#(r[1])" width="\#(r[2])" height="\#(r[3])"/>"#
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box title="Box" titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
+                    \(rect(stored))
+                    <view key="contentView" id="X2">
+                        \(rect(content))
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                </box>
+            </subviews>
+            <constraints>
+                <constraint firstItem="X1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="X1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="X1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+                <constraint firstItem="X1" firstAttribute="height" constant="100" id="k4"/>
+            </constraints>
+            """, toolsVersion: toolsVersion))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("alignmentInsets") == (insets != nil))
+        if let insets { #expect(script.text.contains(insets)) }
+        #expect(try frame("X1", in: script) == expected)
+        #expect(try frame("X2", in: script) == expectedContent)
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// An old box's content view without an id (Xcode 6 saved them so: no constraint can
     /// name it) holds its subviews' frames in its own coordinates (NSView's `frame`: "in its
     /// superview's coordinate system"): a view at (16, 32) in a content view at (1, 1), 58
