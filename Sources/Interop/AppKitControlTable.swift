@@ -5,11 +5,13 @@
 // can override this property… so the constraint-based layout system aligns views based on
 // their content, rather than just their frame") and the font sizes
 // (`NSFont.systemFontSize(for:)`), but no control's numbers; every number here therefore
-// comes from the corpus's statistics, each row saying which: the controls of half 0 of
+// comes from statistics, each row saying which: the controls of half 0 of
 // ../shared/conformance/appkit (the documents whose repository's FNV-1a 64 hash has its top
 // bit clear, as `CorpusSplit` splits them: m-03, 06–09, 13, 14, 17, 18, 20, 24–27, 29),
-// never half 1's. A height counts where no height constraint names the control and IB did
-// not flag it misplaced; an inset is the distance between the frame IB stored and the edge a
+// never half 1's, or ("outside the corpus") every such control of the development sets of
+// real Mac documents outside it (docs/interop.md, "AppKit documents outside the corpus"),
+// with their counts and repositories. A height counts where no height constraint names the
+// control and IB did not flag it misplaced; an inset is the distance between the frame IB stored and the edge a
 // constraint to a plain view (or a label) placed; a title's padding is the stored width less
 // the title's width as Tether measures it, the median of the largest cluster within 3
 // points (the others are widened by constraints). docs/interop.md, "AppKit controls".
@@ -233,8 +235,13 @@ enum AppKitControlTable {
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
     /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor
     /// bezeled), `bezel` (a square bezel), `round` (a rounded bezel) or `field`; a box's
-    /// type, a separator's with its orientation (`separator.horizontal`: "oriented along
-    /// the longest axis of the view; if the bounds are equal, horizontal", Apple's Box
+    /// type; a primary box's `primary.filled` where IB stores its content view filling its
+    /// frame (the content area "depends on the NSBox's border type, title location…", Box
+    /// Programming Topics, "Setting a Box's Subviews": such a box draws no margin and aligns
+    /// by its frame — outside the corpus, 8 boxes of tools versions 24128 to 24765 store it,
+    /// BlockBlock, LuLu, Transmission, and the 2 whose constraints show it align so), else `primary.untitled` without a title (`titlePosition="noTitle"`);
+    /// a separator's with its orientation (`separator.horizontal`: "oriented along the
+    /// longest axis of the view; if the bounds are equal, horizontal", Apple's Box
     /// Programming Topics, "Using a Box to Create a Separator"); a progress indicator's
     /// `style` (`bar`, `spinning`); else the cell's `style` or "".
     static func style(of node: XMLNode) -> String {
@@ -255,6 +262,12 @@ enum AppKitControlTable {
             return cell?.flag("editable") == true || cell?.flag("bezeled") == true ? "field" : "label"
         case "box":
             let type = node.attributes["boxType"] ?? "primary"
+            if type == "primary", let frame = node.child("rect", key: "frame") {
+                if let content = node.child("view", key: "contentView")?.child("rect", key: "frame"),
+                   ["x", "y"].allSatisfy({ content.number($0) ?? 0 == 0 }),
+                   ["width", "height"].allSatisfy({ content.number($0) == frame.number($0) }) { return "primary.filled" }
+                if node.attributes["titlePosition"] == "noTitle" { return "primary.untitled" }
+            }
             guard type == "separator", let frame = node.child("rect", key: "frame"),
                   let width = frame.number("width"), let height = frame.number("height") else { return type }
             return height > width ? "separator.vertical" : "separator.horizontal"
@@ -352,7 +365,15 @@ enum AppKitControlTable {
                           width: .fixed(1), height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: a 5-point frame, 3 of 3 vertical separators; the horizontal separator's line and insets turned"),
-        AppKitControlSize(elements: ["box"], styles: ["primary"], scales: nil, bigSur: false,
+        AppKitControlSize(elements: ["box"], styles: ["primary"], scales: nil, bigSur: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
+                          source: "outside the corpus (macOS 11 on): 3 of 3 titled primary boxes whose constraints show their insets, 2 documents (MacPass), aligned 3 inside the frame's leading and trailing edges, at its top and 4 above its bottom, as before macOS 11 (the row below)"),
+        AppKitControlSize(elements: ["box"], styles: ["primary.untitled"], scales: nil, bigSur: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 2, left: 3, bottom: 4, right: 3),
+                          source: "outside the corpus (macOS 11 on): 6 of 6 primary boxes without a title whose constraints show their insets, 5 documents, 3 repositories (Sequel-Ace, ViennaRSS, iina), aligned 3 inside the frame's leading and trailing edges (6 boxes), 2 below its top (6) and 4 above its bottom (5; the sixth's height is its content's): the titled box's insets, the top 2 lower, where no title is drawn"),
+        AppKitControlSize(elements: ["box"], styles: ["primary", "primary.untitled"], scales: nil, bigSur: false,
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
                           source: "half 0: 4 of 4 titled primary boxes (line border, title at the top), 2 documents, all before macOS 11 (none later); aligned 3 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1, a spacing of 8 to the next box; 1, centred with its leading edge pinned), 4 above its bottom (1, a bottom constraint) and at its top (1, a height constraint of 175 on a 179-point frame); the content view fills the content area (Box Programming Topics, \"Setting a Box's Subviews\") by its autoresizing mask"),
