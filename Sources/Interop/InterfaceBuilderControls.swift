@@ -590,8 +590,15 @@ extension ScriptWriter {
     static func fontSize(_ node: XMLNode) -> Double? {
         guard let font = node.child("fontDescription") else { return attributedFontSize(of: node) }
         if let size = font.number("pointSize"), size > 0 { return size }
+        if font.attributes["size"] == "system" { return systemFontSize }
         return textStyle(node)?.metrics(at: .large).size
     }
+
+    /// The size of the font IB's older documents name by `size="system"` (Xcode 6's "System"
+    /// size): `UIFont.systemFontSize`, 14 points — every such label of the corpus and the
+    /// documents outside it stores 14-point lines (c-31's three wrapping labels, 33.5 for two
+    /// lines of 16.7; SCLAlertView's example, 17 for one).
+    static let systemFontSize = 14.0
 
     /// The Dynamic Type style of a view's font (`style="UICTFontTextStyleBody"`; IB's
     /// `Title0` is the large title), which IB's canvas shows at the default text size.

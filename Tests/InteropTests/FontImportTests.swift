@@ -158,6 +158,23 @@ import TextMetrics
         #expect(text.contains(#"ui.label("In case of larger withdrawals", 14, 0)"#), "\(text)")
     }
 
+    /// Xcode 6's "System" size (`size="system"`, no `pointSize`) is `UIFont.systemFontSize`,
+    /// 14 points: a one-line label in it is 14 × 1.1934 = 16.7, 17 on the 2x canvas, as
+    /// SCLAlertView's example stores it (outside the corpus; c-31's wrapping labels store 14-point
+    /// lines too), where 17 points gave 20.5.
+    @Test func theSystemSizeIsFourteenPoints() throws {
+        let xml = InteropFixtures.xib("<subviews>" + Self.label("t", "Detail view content goes here", lines: 1, width: 200,
+                                                                 font: #"<fontDescription key="fontDescription" type="system" size="system"/>"#) + """
+            </subviews>
+            <constraints>
+                <constraint firstItem="t" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="t" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c2"/>
+            </constraints>
+            """)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.frames[imported.viewNames["t"] ?? ""]?.last == 17, "\(imported.text)")
+    }
+
     /// A bold wrapping label wraps where bold text does: "Hello Hello" is 81.297 points wide
     /// in Inter Regular at 17 points (14,272 units at 2,816 per em, less eleven characters'
     /// tracking of 0.442) and wider in bold (14,741 units), so at 84 points it is one line
