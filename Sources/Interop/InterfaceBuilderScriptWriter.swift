@@ -388,7 +388,8 @@ struct ScriptWriter {
         // title, or the stored frame of a control the table has no row for, its alignment
         // insets unknown).
         let sizeIsEstimated = Self.placeholderIntrinsicSize(of: node) == nil && Self.designableSize(of: node) == nil
-            && (platform == .uikit ? kindCall != nil && Self.customViewSize(of: node) == nil
+            && (platform == .uikit
+                ? (kindCall != nil || UIKitControlTable.entry(for: node, era: controlEra) != nil) && Self.customViewSize(of: node) == nil
                 : AppKitControlTable.sizing(for: node, era: era) != nil && node.attributes["customClass"] == nil)
         var lowered: [String] = []
         for (attribute, property, index) in [

@@ -319,6 +319,34 @@ import Testing
         #expect(run.frames["search"] == [0, 20, 375, height], "\(run.frames)")
     }
 
+    /// A control the controls' table sizes without a kind of std/controls (a search bar) has
+    /// an estimated size, as the kinds' text is: a required hugging or resistance IB stores on
+    /// it is written 999, so its own height constraint of 50 holds against the table's 56
+    /// without a conflict (IB, with UIKit's exact size, shows none; a-22's minimal bar, 44
+    /// by a constraint with both priorities required, is such a case).
+    @Test func requiredPrioritiesOnTableSizedControlsYield() throws {
+        let body = """
+            <subviews>
+                <searchBar contentMode="redraw" verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="Search">
+                    <rect key="frame" x="0.0" y="20" width="375" height="50"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="50" id="h"/>
+                    </constraints>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+            </subviews>
+            <constraints>
+                <constraint firstItem="search" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="search" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" id="c2"/>
+                <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
+            </constraints>
+            """
+        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: "21701"))
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics.map(\.message))")
+        #expect(run.frames["search"] == [0, 20, 375, 50], "\(run.frames)")
+        #expect(run.text.contains("hug v 999"), "\(run.text)")
+    }
+
     /// A segmented control aligns by a rectangle a point shorter than its frame (its
     /// alignment rectangle ends a point above the frame's bottom: the corpus's such
     /// controls store it so): an Xcode 10 document's is drawn 29 tall and aligns by 28,
