@@ -354,8 +354,9 @@ enum AppKitControlTable {
                           width: .fixed(16), height: .fixed(16),
                           source: "half 0: 16 × 16, 6 of 6 views, 4 documents, either era"),
         AppKitControlSize(elements: ["progressIndicator"], styles: ["bar"], scales: [.regular], bigSur: true,
-                          width: .noIntrinsicMetric, height: .fixed(20),
-                          source: "half 0: 20, 1 of 1 view"),
+                          width: .noIntrinsicMetric, height: .fixed(18),
+                          insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
+                          source: "half 0 and outside the corpus: a 20-point frame, 4 of 4 regular bars from macOS 11 (m-09; Sequel-Ace, Sparkle, Transmission); aligned 1 inside its top and bottom and at its sides, by the 3 whose constraints show it, 3 repositories: a top 1 below the frame's (m-09: 6 below a label, the frame 5 below; Sparkle: 9 below a label, the frame 8), a bottom 1 above it (Sparkle: a push button's rectangle 9 below, its frame 8 below the bar's), centred (Transmission: a push button's centre level with the frame's), its sides at the frame's (Sparkle: 19 after an image view and 20 before the window's edge)"),
         // Boxes.
         AppKitControlSize(elements: ["box"], styles: ["separator.horizontal"], scales: nil, bigSur: nil,
                           width: .noIntrinsicMetric, height: .fixed(1),

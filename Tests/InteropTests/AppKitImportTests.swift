@@ -353,6 +353,49 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A regular bar progress indicator from macOS 11 aligns by a rectangle 18 tall, 1 inside
+    /// its 20-point frame's top and bottom and at its sides (AppKitControlTable's row: the
+    /// 3 of 4 such bars whose constraints show it, m-09, Sparkle, Transmission). Under a
+    /// label pinned 20 below the window's top (16 tall: 20 to 36) with a gap of 9, the
+    /// rectangle is (20, 45, 440, 18), so the frame is (20, 44, 440, 20), stored from the
+    /// bottom as y = 270 − 44 − 20 = 206; a push button 9 below the rectangle aligns at
+    /// 63 + 9 = 72, its frame 5 above, at 67 (stored 270 − 67 − 32 = 171), where the
+    /// frame's own 20 points put it at 74 and the window's height squeezed the chain.
+    @Test func regularBarsAlignInsideTheirFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="34" height="16"/>
+                    <textFieldCell key="cell" title="Wait" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="20" y="206" width="440" height="20"/>
+                </progressIndicator>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="393" y="171" width="74" height="32"/>
+                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="P1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k3"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k4"/>
+                <constraint firstItem="P1" firstAttribute="top" secondItem="L1" secondAttribute="bottom" constant="9" id="k5"/>
+                <constraint firstItem="B1" firstAttribute="top" secondItem="P1" secondAttribute="bottom" constant="9" id="k6"/>
+                <constraint firstItem="B1" firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" id="k7"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic none x 18\n  alignmentInsets 1 0 1 0\n"))
+        #expect(try frame("P1", in: script) == [20, 44, 440, 20])
+        #expect(try frame("B1", in: script)[1] == 67)
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
