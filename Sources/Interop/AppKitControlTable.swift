@@ -309,6 +309,11 @@ enum AppKitControlTable {
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
                           source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
+        // Help buttons.
+        AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], bigSur: true,
+                          width: .fixed(20), height: .fixed(20),
+                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 2),
+                          source: "outside the corpus (macOS 11 on; half 0 has none): a 25 × 25 frame, 15 of 15 regular help buttons, 4 repositories (iina, ViennaRSS, Transmission, Sequel-Ace); a 20 × 20 rectangle, Transmission's 4 with width and height constraints of 20 on those frames; aligned 3 inside the frame's leading edge (iina, 4 constraints 8 after a checkbox's or pop-up button's rectangle), 2 inside its trailing edge (iina 3, ViennaRSS 1, 20 or 1 before the view's edge), 1 below its top (iina: 4 below the view's top, level with a pop-up button's top) and 4 above its bottom (ViennaRSS: 20 above the view's bottom; iina: 3 centred on checkboxes' and pop-up buttons' centres)"),
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),

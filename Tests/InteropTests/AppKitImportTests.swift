@@ -396,6 +396,34 @@ import Testing
         #expect(try frame("B1", in: script)[1] == 67)
     }
 
+    /// A regular help button from macOS 11 aligns by a 20 × 20 rectangle inside its 25 × 25
+    /// frame, 1 below its top, 3 inside its leading edge, 4 above its bottom and 2 inside its
+    /// trailing edge (AppKitControlTable's row: 15 of 15 such frames outside the corpus, 4
+    /// repositories). Pinned 20 from the window's trailing edge and bottom, the rectangle is
+    /// (440, 230, 20, 20), so the frame is (440 − 3, 230 − 1, 25, 25) = (437, 229, 25, 25),
+    /// stored from the bottom as y = 270 − 229 − 25 = 16 (ViennaRSS's preferences).
+    @Test func helpButtonsAlignInsideTheirFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="H1">
+                    <rect key="frame" x="437" y="16" width="25" height="25"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="HC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="H1" secondAttribute="trailing" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="H1" secondAttribute="bottom" constant="20" symbolic="YES" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 20 x 20\n  alignmentInsets 1 3 4 2\n"))
+        #expect(try frame("H1", in: script) == [437, 229, 25, 25])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
