@@ -592,6 +592,28 @@ import Testing
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
     }
 
+    /// A label in Menlo is measured in DejaVu Sans Mono, the outlines Menlo is drawn from
+    /// (every advance 1233/2048 em), and its line is Menlo's ascender and descender (1901
+    /// and 483 of 2048) each rounded to the whole point: at 13 points "0123" is 4 × 13 ×
+    /// 0.602 = 31.3, 32 rounded up, and the line 12.07 → 12 above the baseline and 3.07 → 3
+    /// below it, 15 tall, where San Francisco's line is 16 (outside the corpus: 7 of 7
+    /// one-line 13-point Menlo labels store 15; 32 Menlo labels of 6 sizes their rounded line).
+    @Test func labelsInMenloHaveMenlosLine() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="M1">
+                    <rect key="frame" x="18" y="235" width="36" height="15"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="0123" id="MC1">
+                        <font key="font" size="13" name="Menlo-Regular"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            """))
+        let text = try #require(result.scripts.first?.text)
+        #expect(Self.intrinsic(of: "M1", in: text) == "intrinsic 32 x 15")
+        #expect(text.contains("baseline 12, 3"))
+    }
+
     /// A label in IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`) is in
     /// the 13-point system font (`NSFont.systemFontSize`) whatever its cell's control size:
     /// a small control's empty label is one 13-point line, 16 tall, not the 11-point 14 its
