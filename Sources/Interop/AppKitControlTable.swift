@@ -198,6 +198,20 @@ enum AppKitControlTable {
         return (line - 1e-9).rounded(.up)
     }
 
+    /// The height of one line of a label's text in a font of its own whose metrics are
+    /// `metrics` (in ems), at `size` points: its ascender and its descender each rounded to
+    /// the whole point, its first baseline at the rounded ascender. Apple documents no
+    /// rounding: the statistic of the Menlo labels of the development sets and half 0 that
+    /// no height constraint names (half 0's three, m-18's, are stretched by constraints): 32
+    /// store their rounded line, 4 repositories (LuLu, BlockBlock, KnockKnock, iina) — 11
+    /// points 13 tall (11 views), 12 → 14 (6), 13 → 15 (7: 12.07 + 3.07, where rounding the
+    /// line's 15.13 up gives 16), 15 → 18 (3: 13.92 + 3.54, where rounding 17.46 gives 17),
+    /// 17 → 20 (4), 20 → 24 (1) — and 3 wrapping ones a point taller; the others are two
+    /// lines or more, or stretched.
+    static func lineHeight(size: Double, metrics: LineMetrics) -> Double {
+        (size * metrics.ascender).rounded() + (size * -metrics.descender).rounded() + (size * metrics.lineGap).rounded()
+    }
+
     /// A label's first baseline below its top, in the system font at `size` points: the
     /// font's ascender (`LineMetrics.sanFrancisco`, NSFont's `ascender`: "the distance from
     /// the baseline to the top of the tallest glyph"), rounded up to the whole point — 13
@@ -309,6 +323,11 @@ enum AppKitControlTable {
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
                           source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
+        // Help buttons.
+        AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], bigSur: true,
+                          width: .fixed(20), height: .fixed(20),
+                          insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 2),
+                          source: "outside the corpus (macOS 11 on; half 0 has none): a 25 × 25 frame, 15 of 15 regular help buttons, 4 repositories (iina, ViennaRSS, Transmission, Sequel-Ace); a 20 × 20 rectangle, Transmission's 4 with width and height constraints of 20 on those frames; aligned 3 inside the frame's leading edge (iina, 4 constraints 8 after a checkbox's or pop-up button's rectangle), 2 inside its trailing edge (iina 3, ViennaRSS 1, 20 or 1 before the view's edge), 1 below its top (iina: 4 below the view's top, level with a pop-up button's top) and 4 above its bottom (ViennaRSS: 20 above the view's bottom; iina: 3 centred on checkboxes' and pop-up buttons' centres)"),
         // Pop-up and pull-down buttons.
         AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
@@ -354,8 +373,9 @@ enum AppKitControlTable {
                           width: .fixed(16), height: .fixed(16),
                           source: "half 0: 16 × 16, 6 of 6 views, 4 documents, either era"),
         AppKitControlSize(elements: ["progressIndicator"], styles: ["bar"], scales: [.regular], bigSur: true,
-                          width: .noIntrinsicMetric, height: .fixed(20),
-                          source: "half 0: 20, 1 of 1 view"),
+                          width: .noIntrinsicMetric, height: .fixed(18),
+                          insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
+                          source: "half 0 and outside the corpus: a 20-point frame, 4 of 4 regular bars from macOS 11 (m-09; Sequel-Ace, Sparkle, Transmission); aligned 1 inside its top and bottom and at its sides, by the 3 whose constraints show it, 3 repositories: a top 1 below the frame's (m-09: 6 below a label, the frame 5 below; Sparkle: 9 below a label, the frame 8), a bottom 1 above it (Sparkle: a push button's rectangle 9 below, its frame 8 below the bar's), centred (Transmission: a push button's centre level with the frame's), its sides at the frame's (Sparkle: 19 after an image view and 20 before the window's edge)"),
         // Boxes.
         AppKitControlSize(elements: ["box"], styles: ["separator.horizontal"], scales: nil, bigSur: nil,
                           width: .noIntrinsicMetric, height: .fixed(1),

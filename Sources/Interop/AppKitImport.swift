@@ -604,6 +604,21 @@ extension ScriptWriter {
         }
     }
 
+    /// The families whose stand-in font (``standIn(for:)``) is drawn from the same outlines,
+    /// with the same advances and vertical metrics: Menlo, Apple's version of DejaVu Sans
+    /// Mono (Bitstream Vera Sans Mono's hhea ascender 1901 and descender −483 at 2048 units
+    /// per em in both).
+    static let appKitSameOutlineFamilies: Set<String> = ["Menlo"]
+
+    /// A measurer in the stand-in of a font a cell names by PostScript name (`Menlo-Bold`)
+    /// where that stand-in has the font's own outlines (``appKitSameOutlineFamilies``) and
+    /// is installed; nil for any other font.
+    static func appKitOwnOutlines(of name: String) -> TextMeasurer? {
+        guard let family = name.split(separator: "-").first.map(String.init), appKitSameOutlineFamilies.contains(family),
+              let standIn = standIn(for: namedFont(name)), let face = standInFaces[standIn.path] else { return nil }
+        return TextMeasurer(fonts: [face])
+    }
+
     /// An AppKit control's `intrinsic` and `alignmentInsets` properties from the controls'
     /// table (AppKitControlTable.swift), for the document's era; none for a view the table
     /// has no row for. A length the table does not know (`stored`) is the frame IB stored
@@ -631,12 +646,16 @@ extension ScriptWriter {
         let style = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))?.macOSMetrics
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? style?.size
             ?? (font?.flag("usesAppearanceFont") == true ? Self.appearanceFontSize : scale.systemFontSize)
-        let lineHeight = style?.leading ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
+        // A font Tether has the outlines of (Menlo, drawn from DejaVu Sans Mono): measured in
+        // its stand-in, its line from its own ascender and descender.
+        let outlines = font?.attributes["name"].flatMap(Self.appKitOwnOutlines(of:))
+        let lineHeight = style?.leading ?? outlines.map { AppKitControlTable.lineHeight(size: fontSize, metrics: $0.lineMetrics) }
+            ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
         // Font Variations"), measured in its own weight; a text style in its own.
         let weight: FontWeight = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? .bold : style?.weight ?? .regular
-        let measurer = weight == .regular ? measurer : measurer.measurer(for: weight)
+        let measurer = outlines ?? (weight == .regular ? measurer : measurer.measurer(for: weight))
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
         var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
@@ -690,7 +709,7 @@ extension ScriptWriter {
         }
         if AppKitControlTable.style(of: node) == "label" {
             // The first line's baseline below the top, the last line's above the bottom.
-            let first = AppKitControlTable.labelBaseline(size: fontSize)
+            let first = outlines.map { (fontSize * $0.lineMetrics.ascender).rounded() } ?? AppKitControlTable.labelBaseline(size: fontSize)
             let last = lineHeight - first
             properties.append("baseline \(ScriptText.number(first)), \(ScriptText.number(last))")
         } else if let baseline = entry.baseline {

@@ -353,6 +353,77 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A regular bar progress indicator from macOS 11 aligns by a rectangle 18 tall, 1 inside
+    /// its 20-point frame's top and bottom and at its sides (AppKitControlTable's row: the
+    /// 3 of 4 such bars whose constraints show it, m-09, Sparkle, Transmission). Under a
+    /// label pinned 20 below the window's top (16 tall: 20 to 36) with a gap of 9, the
+    /// rectangle is (20, 45, 440, 18), so the frame is (20, 44, 440, 20), stored from the
+    /// bottom as y = 270 − 44 − 20 = 206; a push button 9 below the rectangle aligns at
+    /// 63 + 9 = 72, its frame 5 above, at 67 (stored 270 − 67 − 32 = 171), where the
+    /// frame's own 20 points put it at 74 and the window's height squeezed the chain.
+    @Test func regularBarsAlignInsideTheirFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="34" height="16"/>
+                    <textFieldCell key="cell" title="Wait" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <progressIndicator maxValue="100" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="20" y="206" width="440" height="20"/>
+                </progressIndicator>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="393" y="171" width="74" height="32"/>
+                    <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="P1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k3"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k4"/>
+                <constraint firstItem="P1" firstAttribute="top" secondItem="L1" secondAttribute="bottom" constant="9" id="k5"/>
+                <constraint firstItem="B1" firstAttribute="top" secondItem="P1" secondAttribute="bottom" constant="9" id="k6"/>
+                <constraint firstItem="B1" firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" id="k7"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic none x 18\n  alignmentInsets 1 0 1 0\n"))
+        #expect(try frame("P1", in: script) == [20, 44, 440, 20])
+        #expect(try frame("B1", in: script)[1] == 67)
+    }
+
+    /// A regular help button from macOS 11 aligns by a 20 × 20 rectangle inside its 25 × 25
+    /// frame, 1 below its top, 3 inside its leading edge, 4 above its bottom and 2 inside its
+    /// trailing edge (AppKitControlTable's row: 15 of 15 such frames outside the corpus, 4
+    /// repositories). Pinned 20 from the window's trailing edge and bottom, the rectangle is
+    /// (440, 230, 20, 20), so the frame is (440 − 3, 230 − 1, 25, 25) = (437, 229, 25, 25),
+    /// stored from the bottom as y = 270 − 229 − 25 = 16 (ViennaRSS's preferences).
+    @Test func helpButtonsAlignInsideTheirFrame() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="H1">
+                    <rect key="frame" x="437" y="16" width="25" height="25"/>
+                    <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="HC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="H1" secondAttribute="trailing" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="H1" secondAttribute="bottom" constant="20" symbolic="YES" id="k2"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 20 x 20\n  alignmentInsets 1 3 4 2\n"))
+        #expect(try frame("H1", in: script) == [437, 229, 25, 25])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
@@ -519,6 +590,28 @@ import Testing
         let text = try #require(result.scripts.first?.text)
         #expect(text.contains("intrinsic 0 x 14\n  alignmentInsets 0 2 0 2"))
         #expect(text.contains("intrinsic 0 x 16\n  alignmentInsets 0 2 0 2"))
+    }
+
+    /// A label in Menlo is measured in DejaVu Sans Mono, the outlines Menlo is drawn from
+    /// (every advance 1233/2048 em), and its line is Menlo's ascender and descender (1901
+    /// and 483 of 2048) each rounded to the whole point: at 13 points "0123" is 4 × 13 ×
+    /// 0.602 = 31.3, 32 rounded up, and the line 12.07 → 12 above the baseline and 3.07 → 3
+    /// below it, 15 tall, where San Francisco's line is 16 (outside the corpus: 7 of 7
+    /// one-line 13-point Menlo labels store 15; 32 Menlo labels of 6 sizes their rounded line).
+    @Test func labelsInMenloHaveMenlosLine() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField translatesAutoresizingMaskIntoConstraints="NO" id="M1">
+                    <rect key="frame" x="18" y="235" width="36" height="15"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="0123" id="MC1">
+                        <font key="font" size="13" name="Menlo-Regular"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            """))
+        let text = try #require(result.scripts.first?.text)
+        #expect(Self.intrinsic(of: "M1", in: text) == "intrinsic 32 x 15")
+        #expect(text.contains("baseline 12, 3"))
     }
 
     /// A label in IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`) is in
