@@ -689,10 +689,10 @@ extension ScriptWriter {
                     : wrapped ?? lines.map { measurer.width(of: $0, size: fontSize) }.max() ?? 0
                 return ScriptText.number((text + padding - 1e-9).rounded(.up))
             case .stored:
-                // A control the table has no row for whose own constraint sets this length
-                // (`width`/`height` on itself): the frame holds the constraint's length, not
-                // its cell's, which nothing in the document gives.
-                if entry.elements.isEmpty, Self.hasOwnConstraint(node, on: vertical ? "height" : "width") { return "none" }
+                // A control whose own constraint sets this length (`width`/`height` on
+                // itself), where the table gives no length: the frame holds the
+                // constraint's length, not its cell's, which nothing in the document gives.
+                if Self.hasOwnConstraint(node, on: vertical ? "height" : "width") { return "none" }
                 stored = true
                 let side = vertical ? (frame?.number("height") ?? 0) - insets.top - insets.bottom
                     : (frame?.number("width") ?? 0) - insets.left - insets.right

@@ -195,8 +195,9 @@ import Testing
 
     /// A label (a text field neither editable nor bezeled) is its text, one line tall, its
     /// frame 2 wider on each side, in either era; an editable bezeled field is 22 tall with
-    /// a width of its constraints' (half 0 has such fields before macOS 11 only, so later
-    /// ones find no row); a rounded small field 19 (from macOS 11).
+    /// a width of its constraints' before macOS 11 (half 0's), its stored frame from macOS 11
+    /// (outside the corpus), its baseline 15 below its top in both; a rounded small field 19
+    /// (from macOS 11).
     @Test func textFieldsByCell() throws {
         let label = try Self.button(#"lineBreakMode="clipping" title="Name:""#, element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: label) == "label")
@@ -211,7 +212,9 @@ import Testing
         #expect(AppKitControlTable.style(of: field) == "bezel")
         let fieldRow = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
         #expect(fieldRow.height == .fixed(22) && fieldRow.width == .stored)
-        #expect(AppKitControlTable.entry(for: field, era: Self.bigSur) == nil)
+        let bigSurRow = try #require(AppKitControlTable.entry(for: field, era: Self.bigSur))
+        #expect(bigSurRow.width == .stored && bigSurRow.height == .stored)
+        #expect(bigSurRow.baseline == 15 && fieldRow.baseline == 15)
         #expect(fieldRow.frameSize(titleWidth: 30, lineHeight: 16) == (nil, 22))
         let round = try Self.button(#"controlSize="small" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" bezelStyle="round""#,
                                     element: "textField", cellElement: "textFieldCell")

@@ -424,6 +424,49 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A regular bezeled field from macOS 11 has its first baseline 15 below its top
+    /// (AppKitControlTable's row: 26 of 28 constraints tying such a field's baseline to a
+    /// label's, 3 repositories outside the corpus), its height the frame IB stored, and no
+    /// intrinsic width where its own constraint (`width >= 50`, MacPass's) names its width.
+    /// A label pinned 20 below the window's top has its baseline 20 + 13 = 33 down; the
+    /// field on that baseline has its top 33 − 15 = 18 down, 21 tall, stored from the bottom
+    /// as y = 270 − 18 − 21 = 231 (iina's network preferences); pinned 100 and 20 inside the
+    /// window's sides, it is (100, 18, 360, 21). Before, its baseline its bottom (NSView's
+    /// default), it stood 6 higher, at y = 33 − 21 = 12.
+    @Test func bezeledFieldsOfMacOS11HaveTheirBaseline15BelowTheirTop() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="44" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Proxy:" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                    <rect key="frame" x="100" y="231" width="360" height="21"/>
+                    <constraints>
+                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="50" id="w1"/>
+                    </constraints>
+                    <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="FC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="100" id="k3"/>
+                <constraint firstAttribute="trailing" secondItem="F1" secondAttribute="trailing" constant="20" symbolic="YES" id="k4"/>
+                <constraint firstItem="F1" firstAttribute="lastBaseline" secondItem="L1" secondAttribute="lastBaseline" id="k5"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic none x 21\n  baseline 15\n"))
+        #expect(try frame("F1", in: script) == [100, 18, 360, 21])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
