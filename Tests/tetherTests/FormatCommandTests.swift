@@ -9,6 +9,7 @@ import Testing
 
     @Test func formatsInPlaceAndChecks() throws {
         let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let messy = folder + "/messy.layout", tidy = folder + "/tidy.layout"
         try Self.messy.write(toFile: messy, atomically: true, encoding: .utf8)
         try Self.tidy.write(toFile: tidy, atomically: true, encoding: .utf8)
@@ -33,6 +34,7 @@ import Testing
     /// A script that does not parse is left alone, its errors on standard error, exit 1.
     @Test func aSyntaxErrorIsReportedAndNothingWritten() throws {
         let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/bad.layout"
         try "pin a.left ==\n".write(toFile: file, atomically: true, encoding: .utf8)
         let run = try Tether.run(["fmt", file])

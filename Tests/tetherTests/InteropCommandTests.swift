@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func importsAStoryboardIntoAFolder() throws {
-        let directory = try Tether.temporaryDirectory() + "/scenes"
+        let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let directory = folder + "/scenes"
         let storyboard = Self.documents.appendingPathComponent("Main.storyboard").path
         let refused = try Tether.run(["import", storyboard])
         #expect(refused.status == 2)
@@ -39,7 +41,9 @@ import Testing
     /// A script that cannot be written stops the import with its error, after the `wrote`
     /// lines of the scripts written before it (the lines go out together).
     @Test func aScriptThatCannotBeWrittenStopsTheImport() throws {
-        let directory = try Tether.temporaryDirectory() + "/scenes"
+        let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let directory = folder + "/scenes"
         try FileManager.default.createDirectory(atPath: directory + "/photo-detail.layout", withIntermediateDirectories: true)
         let storyboard = Self.documents.appendingPathComponent("Main.storyboard").path
         let run = try Tether.run(["import", storyboard, "-o", directory])
@@ -53,6 +57,7 @@ import Testing
     /// each, exit 2, nothing written.
     @Test func badDocumentsWriteNothing() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let whole = try String(contentsOf: Self.documents.appendingPathComponent("SignIn.xib"), encoding: .utf8)
         let cases: [(String, Data, String)] = [
             ("truncated.xib", Data(whole.prefix(3000).utf8), "truncated.xib:"),
@@ -91,6 +96,7 @@ import Testing
         #expect(both.error.contains("--swift and --snapkit exclude each other"))
 
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let broken = directory + "/broken.layout"
         try "view a\npin a.widht == 10\n".write(toFile: broken, atomically: true, encoding: .utf8)
         let output = directory + "/Broken.swift"
@@ -104,6 +110,7 @@ import Testing
     /// the right edge of the root it was designed in (375 wide): 414 − 10 − 40 = 364.
     @Test func autoresizingFollowsTheDesignedRoot() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/badge.layout"
         try "root 375 x 667\nview badge { frame 325 20 40 20; autoresize leftMargin bottomMargin }\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
@@ -165,6 +172,7 @@ import Testing
 
     @Test func writesTheRebuiltScript() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/conflict.layout"
         let run = try Tether.run(["explain", Self.logs.appendingPathComponent("ios8.log").path, "--script", script])
         #expect(run.status == 0)
@@ -210,6 +218,7 @@ import Testing
     /// A script error keeps its hint and notes as fields.
     @Test func scriptErrorParts() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = directory + "/typo.layout"
         try "view a\npin a.widht == 10\n".write(toFile: script, atomically: true, encoding: .utf8)
         let run = try Tether.run(["run", script, "--format", "json"])
@@ -239,6 +248,7 @@ import Testing
 
     @Test func everyExampleValidates() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let examples = try FileManager.default.contentsOfDirectory(atPath: InteropCommandTests.examples.path)
             .filter { $0.hasSuffix(".layout") }.sorted()
         var documents: [String] = []
@@ -266,6 +276,7 @@ import Testing
     /// The schema can fail: a diagnostic without its fixes does not validate.
     @Test func schemaRejectsAMissingKey() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let example = InteropCommandTests.examples.appendingPathComponent("ambiguous.layout").path
         let run = try Tether.run(["run", example, "--format", "json"])
         #expect(run.output.contains(", \"fixes\": ["))
@@ -311,7 +322,9 @@ import Testing
         let root = JSONSchemaTests.root
         let library = try Tether.executable().deletingLastPathComponent()
         #expect(FileManager.default.fileExists(atPath: library.appendingPathComponent("libTetherC.so").path))
-        let program = try Tether.temporaryDirectory() + "/layout"
+        let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let program = folder + "/layout"
         let compile = try Command.run("cc", [
             root.appendingPathComponent("Tests/CAPI/layout.c").path, "-I", root.appendingPathComponent("Sources/CTetherAPI/include").path,
             "-L", library.path, "-lTetherC", "-Wl,-rpath," + library.path, "-o", program,

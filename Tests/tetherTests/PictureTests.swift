@@ -22,6 +22,7 @@ import Testing
 
     @Test func constraintsAreDrawn() throws {
         let folder = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/pic.layout", picture = folder + "/pic.svg"
         try Self.script.write(toFile: file, atomically: true, encoding: .utf8)
         let run = try Tether.run(["run", file, "--constraints", "-o", picture])

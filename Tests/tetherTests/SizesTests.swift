@@ -172,6 +172,7 @@ import TetherOutput
 
     @Test("import \"std/…\" works from a script in any folder") func importAnywhere() throws {
         let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let script = try Tether.write(
             "import \"std/center\"\nview b { intrinsic 10 x 10 }\ncenter(b)\nexpect b.frame == (155, 279, 10, 10)\n",
             named: "anywhere.layout", in: directory)
