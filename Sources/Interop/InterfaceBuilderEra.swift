@@ -73,8 +73,13 @@ struct InterfaceBuilderEra: Equatable {
     /// and a-24 (20037, the top layout guide's bottom 0), the xibs a-37 (15400), n-12
     /// (15705), a-43 (17156) and n-02 (18122) 0; n-33 (14460) and n-07 (14490) 20 (64
     /// under a bar), c-30 and b-02 (21701) 20, a-25 (Xcode 15), b-33 (24412) and c-09
-    /// (24765) 20.
-    static let homeButtonStatusBarHidden = pageSheetsFrom ..< iPhone11IOS13StatusBarBefore
+    /// (24765) 20. Xcode 14.2's 21507 still draws none (an outside development set's
+    /// iPhone 8 Plus storyboard: its 16 scenes' safe-area tops at 0), so the range ends at
+    /// Xcode 14.3's ``homeButtonStatusBarFrom``, not at the iPhone 11's 21500.
+    static let homeButtonStatusBarHidden = pageSheetsFrom ..< homeButtonStatusBarFrom
+    /// Xcode 14.3's tools version, the first the corpus shows drawing a home-button
+    /// iPhone's status bar again (c-30, b-02, a-38 at 21701).
+    static let homeButtonStatusBarFrom = 21_701
     /// Whether the canvas draws a home-button iPhone's or iPad's 20-point status bar.
     var drawsHomeButtonStatusBar: Bool { !Self.homeButtonStatusBarHidden.contains(version) }
 

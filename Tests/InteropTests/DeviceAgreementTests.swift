@@ -204,4 +204,15 @@ import Testing
         #expect(try Self.rootLine(xcode10) == "root device \"iphone8\" scale 2")
         #expect(InterfaceBuilderEra(toolsVersion: "14868", pluginVersion: nil).version == 14_868)
     }
+
+    /// Xcode 14.2 (21507) still draws a home-button iPhone with no status bar, as Xcode 11 to
+    /// 14.1 do; Xcode 14.3 (21701) draws iOS's 20-point bar again (``InterfaceBuilderEra/
+    /// homeButtonStatusBarFrom``). The iPhone 11's 44-point bar ends earlier, at 21500: the
+    /// two are separate facts.
+    @Test func xcode14Point2StillDrawsNoHomeButtonStatusBar() throws {
+        let xcode14Point2 = Self.storyboard(id: "retina5_5", width: 414, height: 736, landscape: false, toolsVersion: "21507")
+        #expect(try Self.rootLine(xcode14Point2) == "root 414 x 736 safe 0 0 0 0 scale 3")
+        let xcode14Point3 = Self.storyboard(id: "retina5_5", width: 414, height: 736, landscape: false, toolsVersion: "21701")
+        #expect(try Self.rootLine(xcode14Point3) == "root 414 x 736 safe 20 0 0 0 scale 3")
+    }
 }
