@@ -154,6 +154,22 @@ extension ScriptWriter {
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
     }
 
+    /// The side margins of a table's cell that preserves its superview's margins in a
+    /// document from before Xcode 10 (``InterfaceBuilderEra/givesCellsTableMargins``): the
+    /// table's, which then followed its separator inset, 15 points in a table up to 375
+    /// wide (20 in a wider one, as the later margins are); nil for any other root. A
+    /// development set outside the corpus (MiniKeePass's three Xcode 8.3 storyboards: 16
+    /// views pinned to their content view's leading margin stored 15 inside, 7 trailing
+    /// ones 15 inside, 9 switches 13, their frames 2 past their rectangles); earlier, such
+    /// a cell took a view controller's root view's 16.
+    func preservedSeparatorInset(_ root: XMLNode) -> Double? {
+        guard root.name == "tableViewCell", isInTable, !era.givesCellsTableMargins, root.flag("preservesSuperviewLayoutMargins"),
+              root.child("edgeInsets", key: "layoutMargins") == nil,
+              root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil else { return nil }
+        let screen = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
+        return (tableWidth ?? screen) > 375 ? 20 : 15
+    }
+
     /// Whether `node` is the content view of a self-sizing table view cell at the root.
     func isSelfSizingContent(_ node: XMLNode, parent: String?) -> Bool {
         isSelfSizing && parent == "root" && node.name == "tableViewCellContentView" && node.attributes["key"] == "contentView"
@@ -203,6 +219,10 @@ extension ScriptWriter {
             // UIView's default margins, 8 points on each side (Apple's `layoutMargins`), not
             // raised to the system minimum (`viewRespectsSystemMinimumLayoutMargins`).
             properties += ["respectsSystemMinimumMargins false", "margins 8 8 8 8"]
+        } else if let side = preservedSeparatorInset(root) {
+            // Before Xcode 10 a table's cell that preserves its table's margins has the
+            // table's separator inset at its sides (``preservedSeparatorInset(_:)``).
+            properties += ["respectsSystemMinimumMargins false", "margins 8 \(ScriptText.number(side)) 8 \(ScriptText.number(side))"]
         }
         if root.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { properties.append("insetsMarginsFromSafeArea false") }
         if !properties.isEmpty { lines.append("set root { \(properties.joined(separator: "; ")) }") }

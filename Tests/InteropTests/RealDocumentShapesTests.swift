@@ -1624,6 +1624,62 @@ import Testing
         #expect(!tile.text.contains("guide "), "\(tile.text)")
     }
 
+    /// Before Xcode 10 a table's cell that preserves its superview's margins (and its content
+    /// view, preserving the cell's) has the table's margins, which followed the separator
+    /// inset: 15 at the sides of a 375-point table, not a view controller's root's 16 (an
+    /// Xcode 8.3 development document outside the corpus stores 16 such views 15 inside).
+    /// A label on the leading margin is at x 15; a view 40 wide on the trailing margin ends
+    /// at 375 − 15 = 360.
+    @Test func olderPreservingTableCellsTakeTheSeparatorInset() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <tableViewController id="vc" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" rowHeight="44" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <sections><tableViewSection id="section"><cells>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="none" id="row">
+                                <rect key="frame" x="0.0" y="35" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="row" id="rowContent">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="43.5"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="lead" userLabel="Lead">
+                                            <rect key="frame" x="15" y="11" width="40" height="21"/>
+                                        </view>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="tail" userLabel="Tail">
+                                            <rect key="frame" x="320" y="11" width="40" height="21"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="lead" firstAttribute="leading" secondItem="rowContent" secondAttribute="leadingMargin" id="c1"/>
+                                        <constraint firstItem="lead" firstAttribute="centerY" secondItem="rowContent" secondAttribute="centerY" id="c2"/>
+                                        <constraint firstAttribute="trailingMargin" secondItem="tail" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="tail" firstAttribute="centerY" secondItem="rowContent" secondAttribute="centerY" id="c4"/>
+                                        <constraint firstItem="lead" firstAttribute="width" constant="40" id="c5"/>
+                                        <constraint firstItem="lead" firstAttribute="height" constant="21" id="c6"/>
+                                        <constraint firstItem="tail" firstAttribute="width" constant="40" id="c7"/>
+                                        <constraint firstItem="tail" firstAttribute="height" constant="21" id="c8"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells></tableViewSection></sections>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, toolsVersion: "12120").replacingOccurrences(of: " appearance=\"light\"", with: "")  // Xcode 8 named none
+        let scripts = try InteropFixtures.read(xml, name: "Main.storyboard").scripts
+        let row = try #require(scripts.first { $0.rootID == "row" })
+        let (_, result, diagnostics) = InteropFixtures.run(row.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["lead"]?.prefix(1) == [15], "\(row.text)")
+        #expect(frames["tail"].map { $0[0] + $0[2] } == 360, "\(frames)")
+        #expect(row.text.contains("set root { respectsSystemMinimumMargins false; margins 8 15 8 15 }"), "\(row.text)")
+        // From Xcode 10 the content view has the table's margins itself: 16 in a 375-point table.
+        let xcode10 = try InteropFixtures.read(xml.replacingOccurrences(of: "toolsVersion=\"12120\"", with: "toolsVersion=\"14460\""), name: "Main.storyboard").scripts
+        let later = try #require(xcode10.first { $0.rootID == "row" })
+        #expect(InteropFixtures.frames(InteropFixtures.run(later.text).1)["lead"]?.prefix(1) == [16], "\(later.text)")
+    }
+
     /// Xcode 6 keeps a collection view cell's library frame, 50 × 50, after its flow layout's
     /// `itemSize` grows, and lays the content view (stored without an id) and its subviews out
     /// at the item's size: n-20's three such cells store 50 × 50 around a 320 × 343 content
