@@ -33,7 +33,8 @@ extension ScriptWriter {
             let configuration = node.child("buttonConfiguration")
             let title = configuration.map { $0.attributes["title"] ?? "" } ?? Self.normalState(of: node)?.attributes["title"] ?? ""
             var arguments = [ScriptText.quoted(title)]
-            if let size = Self.fontSize(node), size != 15 { arguments.append(ScriptText.number(size)) }
+            let size = Self.titleFontSize(node)
+            if size != 15 { arguments.append(ScriptText.number(size)) }
             return ("ui.button(\(arguments.joined(separator: ", ")))", className)
         case "textField":
             usesControls = true
@@ -230,9 +231,10 @@ extension ScriptWriter {
     ///
     /// - Heights are San Francisco's: a label's line is `pixelCeil(size × 1.1934)` (20.5 at
     ///   17 points on a 2x canvas, 20.333 on a 3x one), or the height IB stored where it lies
-    ///   between that and the line rounded up to the whole point (21); a system button adds 6
+    ///   between that and the line rounded up to the whole point (21); a button adds 6
     ///   above and below and rounds to the point (30 at 15 points) — its `contentEdgeInsets`
-    ///   instead where it has them, around a line rounded to the pixel —, a button
+    ///   instead where it has them —, its title in its type's font without a
+    ///   `<fontDescription>` (``titleFontSize(_:)``: 18 points in a custom button), a button
     ///   configuration adds 7 to its title font's line (Body's without one) and rounds to
     ///   the pixel (34.5). A label in another font keeps the height IB stored when it is one
     ///   line's (at most 2.5 × the point size).
@@ -333,7 +335,7 @@ extension ScriptWriter {
                 return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
-            let size = Self.fontSize(node) ?? 15
+            let size = Self.titleFontSize(node)
             if let image = normal?.attributes["image"] {
                 // A title beside an SF Symbol: the symbol's size is San Francisco's, as a
                 // symbol alone, and the stored size is the button's.
@@ -343,16 +345,15 @@ extension ScriptWriter {
                 return titleAndImageSize(of: node, title: title, image: image, size: size, line: lineHeight,
                                          width: width(of:size:padding:))
             }
-            var height = (size * lineHeight + 12 - 1e-9).rounded(.up)
-            var padding = 0.0
+            // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference): its
+            // default 6 points above and below are the insets' place when they are zero, so
+            // a title with insets of its own is its line and those insets; either rounded up
+            // to the whole point (a custom 18-point title with insets of 8 stores 38, not
+            // 21.5 + 16: nine such buttons of a development document outside the corpus).
             let insets = Self.contentEdgeInsets(of: node)
-            if insets != .zero {
-                // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference):
-                // its default 6 points above and below are the insets' place when they are
-                // zero, so a title with insets of its own is its line and those insets.
-                height = pixelCeil(size * lineHeight) + insets.top + insets.bottom
-                padding = insets.left + insets.right
-            }
+            let vertical = insets == .zero ? 12 : insets.top + insets.bottom
+            let height = (size * lineHeight + vertical - 1e-9).rounded(.up)
+            let padding = insets.left + insets.right
             // A system button is at least 30 wide, however short its title ("X", "Off"):
             // every such button of the corpus stores 30. A custom one is its title's width.
             var titleWidth = width(of: title, size: size, padding: padding)
@@ -587,6 +588,13 @@ extension ScriptWriter {
     /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
     /// at the default Dynamic Type setting (Large), from Apple's Human Interface
     /// Guidelines, "Typography": body 17, title1 28…
+    /// The size of a button's title font: its `<fontDescription>`'s, else its type's
+    /// default, for which IB writes none — a custom button's `UIFont.buttonFontSize`, 18
+    /// points, a system button's 15.
+    static func titleFontSize(_ node: XMLNode) -> Double {
+        fontSize(node) ?? (node.attributes["buttonType"] == nil ? 18 : 15)
+    }
+
     static func fontSize(_ node: XMLNode) -> Double? {
         guard let font = node.child("fontDescription") else { return attributedFontSize(of: node) }
         if let size = font.number("pointSize"), size > 0 { return size }

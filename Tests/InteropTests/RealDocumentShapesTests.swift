@@ -528,7 +528,36 @@ import Testing
             return line.map { String($0.split(separator: "#")[0].split(separator: " ").last ?? "") }
         }
         #expect(try intrinsic(customClass: #"customClass="ArrowButton" customModule="App" customModuleProvider="target""#) == "34")
-        #expect(try intrinsic(customClass: "") == "30")
+        #expect(try intrinsic(customClass: #"buttonType="system""#) == "30")
+    }
+
+    /// A button with no `<fontDescription>` has its type's default font, for which IB writes
+    /// none: a system button's 15 points, a custom button's `UIFont.buttonFontSize`, 18. Its
+    /// height is the title's line and its vertical insets — 6 above and below, or its
+    /// `contentEdgeInsets` — rounded up to the whole point: a custom "Track" with insets of 8
+    /// is 18 × 1.1934 + 16 = 37.48, so 38 (nine such buttons of a development document
+    /// outside the corpus store 38, and their fill-equally stack 9 × 38 + 8 × 35 = 622); a
+    /// system one with the same insets 17.9 + 16, so 34; a custom one without insets 21.48
+    /// + 12, so 34.
+    @Test func customButtonsDefaultToTheButtonFontSize() throws {
+        func height(_ attributes: String, insets: Bool) throws -> String? {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go" \(attributes)>
+                        <rect key="frame" x="0" y="100" width="80" height="38"/>
+                        \(insets ? #"<inset key="contentEdgeInsets" minX="0.0" minY="8" maxX="0.0" maxY="8"/>"# : "")
+                        <state key="normal" title="Track"/>
+                    </button>
+                </subviews>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            let line = script.text.split(separator: "\n").first { $0.contains("intrinsic") }
+            return line.map { String($0.split(separator: "#")[0].split(separator: " ").last ?? "") }
+        }
+        #expect(try height("", insets: true) == "38")
+        #expect(try height(#"buttonType="system""#, insets: true) == "34")
+        #expect(try height("", insets: false) == "34")
+        #expect(try height(#"buttonType="system""#, insets: false) == "30")
     }
 
     /// Beside a disclosure indicator a cell's content view keeps 8 points of trailing margin,
