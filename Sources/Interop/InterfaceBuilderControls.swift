@@ -334,8 +334,17 @@ extension ScriptWriter {
                 let height = pixelCeil(size * Self.systemLineHeight + 14)
                 return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
-            guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             let size = Self.titleFontSize(node)
+            if normal.map(Self.showsNothing) ?? true {
+                // A button with nothing to show is 30 wide and as tall as its font's line
+                // would make it (UIButton keeps its title label's line): 30 × 30 at a system
+                // button's 15 points, 30 × 34 at a custom one's 18 (a-25's, and a development
+                // set's two, 34 tall).
+                let insets = Self.contentEdgeInsets(of: node)
+                let vertical = insets == .zero ? 12 : insets.top + insets.bottom
+                return "\(ScriptText.number(30 + insets.left + insets.right)) x \(ScriptText.number((size * lineHeight + vertical - 1e-9).rounded(.up)))"
+            }
+            guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             if let image = normal?.attributes["image"] {
                 // A title beside an SF Symbol: the symbol's size is San Francisco's, as a
                 // symbol alone, and the stored size is the button's.
@@ -588,6 +597,13 @@ extension ScriptWriter {
     /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
     /// at the default Dynamic Type setting (Large), from Apple's Human Interface
     /// Guidelines, "Typography": body 17, title1 28…
+    /// Whether a button's normal state shows nothing: no title (plain or attributed), no
+    /// image and no background image.
+    static func showsNothing(_ state: XMLNode) -> Bool {
+        (state.attributes["title"] ?? "").isEmpty && state.attributes["image"] == nil && state.attributes["backgroundImage"] == nil
+            && state.child("attributedString", key: "attributedTitle") == nil && !state.children.contains { $0.name == "imageReference" }
+    }
+
     /// The size of a button's title font: its `<fontDescription>`'s, else its type's
     /// default, for which IB writes none — a custom button's `UIFont.buttonFontSize`, 18
     /// points, a system button's 15.

@@ -560,6 +560,26 @@ import Testing
         #expect(try height(#"buttonType="system""#, insets: false) == "30")
     }
 
+    /// A button that shows nothing — no title, image or background image — is 30 wide and
+    /// as tall as its font's line and padding make it: 30 × 30 for a system button, 30 × 34
+    /// for a custom one in its 18-point font (a-25's empty custom button stores 30 × 34, a
+    /// development document's two 34 tall). It had no size of its own (std/controls' 16 × 30).
+    @Test func emptyButtonsKeepTheirFontsLine() throws {
+        func intrinsic(_ attributes: String) throws -> String? {
+            let xml = InteropFixtures.xib("""
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="go" \(attributes)>
+                        <rect key="frame" x="0" y="100" width="30" height="34"/>
+                    </button>
+                </subviews>
+                """)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
+            return script.text.split(separator: "\n").first { $0.contains("intrinsic") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(try intrinsic("") == "intrinsic 30 x 34")
+        #expect(try intrinsic(#"buttonType="system""#) == "intrinsic 30 x 30")
+    }
+
     /// Beside a disclosure indicator a cell's content view keeps 8 points of trailing margin,
     /// not the table's 20 (n-15's cells on the iPhone 11 store their views 8 from a content
     /// view 383.5 wide), by leading and trailing so that the margin follows the accessory
