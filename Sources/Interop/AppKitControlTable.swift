@@ -257,7 +257,9 @@ enum AppKitControlTable {
     /// a separator's with its orientation (`separator.horizontal`: "oriented along the
     /// longest axis of the view; if the bounds are equal, horizontal", Apple's Box
     /// Programming Topics, "Using a Box to Create a Separator"); a progress indicator's
-    /// `style` (`bar`, `spinning`); else the cell's `style` or "".
+    /// `style` (`bar`, `spinning`); a tab view's `type` (`topTabsBezelBorder`, IB's default,
+    /// which it leaves out: NSTabView.TabType's `topTabsBezelBorder`); else the cell's
+    /// `style` or "".
     static func style(of node: XMLNode) -> String {
         let cell = cell(of: node)
         let attributes = cell?.attributes ?? [:]
@@ -287,6 +289,8 @@ enum AppKitControlTable {
             return height > width ? "separator.vertical" : "separator.horizontal"
         case "progressIndicator":
             return node.attributes["style"] ?? "bar"
+        case "tabView":
+            return node.attributes["type"] ?? "topTabsBezelBorder"
         default:
             return attributes["style"] ?? ""
         }
@@ -400,5 +404,10 @@ enum AppKitControlTable {
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
                           source: "half 0: 4 of 4 titled primary boxes (line border, title at the top), 2 documents, all before macOS 11 (none later); aligned 3 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1, a spacing of 8 to the next box; 1, centred with its leading edge pinned), 4 above its bottom (1, a bottom constraint) and at its top (1, a height constraint of 175 on a 179-point frame); the content view fills the content area (Box Programming Topics, \"Setting a Box's Subviews\") by its autoresizing mask"),
+        // Tab views.
+        AppKitControlSize(elements: ["tabView"], styles: ["topTabsBezelBorder"], scales: [.regular], bigSur: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 6, left: 7, bottom: 10, right: 7),
+                          source: "outside the corpus (macOS 11 on; the corpus has none): the 2 regular tab views with tabs on top whose constraints show their insets, 2 repositories — Transmission's preferences, 20 from the view's leading and trailing edges, 10 below its top and 20 above its bottom, on a 580 × 380 frame at (13, 4) in a 606 × 394 view (7, 6, 7, 10); MacPass's database settings, 20 from the window's sides on a 520-point frame at 13 in 546, and a push button's rectangle 10 below, its frame 10 below the tab view's (7, 7, 10); the other two such tab views are placed by autoresizing masks (Sequel-Ace). Its content rectangle is ScriptWriter.tabContentInsets(of:era:), from the frame"),
     ]
 }

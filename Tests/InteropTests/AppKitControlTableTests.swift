@@ -284,6 +284,33 @@ import Testing
         #expect(AppKitControlTable.entry(for: combo, era: Self.catalina) == nil)
     }
 
+    /// A regular tab view with tabs on top (IB leaves out its default `type`) from macOS 11
+    /// aligns by a rectangle 6 below its frame's top, 7 inside its sides and 10 above its
+    /// bottom, and has no intrinsic size: Apple gives no number (NSView's
+    /// `alignmentRectInsets` only says that views which "draw ornamentation around their
+    /// content" override it); the statistic of every such tab view outside the corpus whose
+    /// constraints show its insets — Transmission's preferences, a 580 × 380 frame at
+    /// (13, 4) pinned 20, 10, 20 and 20 inside a 606 × 394 view, and MacPass's database
+    /// settings, 7 past its sides and 10 below it, 2 repositories. No row for other types or
+    /// before macOS 11, which no constraint shows.
+    @Test func tabViewsWithTabsOnTopAlignInsideTheirFrame() throws {
+        func tabView(_ type: String) throws -> XMLNode {
+            try Self.element("tabView", in: """
+                <tabView \(type) translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                    <rect key="frame" x="13" y="4" width="580" height="380"/>
+                    <font key="font" metaFont="system"/>
+                </tabView>
+                """)
+        }
+        let row = try #require(AppKitControlTable.entry(for: try tabView(""), era: Self.bigSur))
+        #expect(row.insets == LayoutInsets(top: 6, left: 7, bottom: 10, right: 7))
+        #expect(row.width == .noIntrinsicMetric && row.height == .noIntrinsicMetric)
+        // Transmission's: 606 − 20 − 20 = 566 wide and 394 − 10 − 20 = 364 tall, framed 580 × 380.
+        #expect(566 + row.insets.left + row.insets.right == 580 && 364 + row.insets.top + row.insets.bottom == 380)
+        #expect(AppKitControlTable.entry(for: try tabView(#"type="noTabsNoBorder""#), era: Self.bigSur) == nil)
+        #expect(AppKitControlTable.entry(for: try tabView(""), era: Self.catalina) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
