@@ -86,10 +86,18 @@ import Testing
         #expect(now.height == .fixed(16))
         #expect(16 + now.insets.top + now.insets.bottom == 18)
         // From macOS 11 its frame ends at the rectangle's trailing edge (m-03's checkboxes
-        // fill 470-point grid columns with 472-point frames that start 2 before them), and
-        // is still the title + 26: 50 + 24 + 2 = 76.
+        // fill 470-point grid columns with 472-point frames that start 2 before them). Its
+        // rectangle is the title + 23.4, which IB rounds up to the whole point: Apple gives no
+        // number; over the 127 regular checkboxes and radio buttons from macOS 11 in the
+        // 13-point system font sized by their titles (stored within 3 points of the title +
+        // 24; half 0 and the development sets, 7 repositories), the stored rectangle less
+        // Tether's title has a median of 23.89, and IB's rounding up adds half a point on
+        // average, so 23.39: a 50.3-point title gives 50.3 + 23.4 = 73.7, a 74-point
+        // rectangle and a 76-point frame. The title + 24 gave 45 of the 127 stored frames and
+        // was a point wide for 70; the title + 23.4 gives 71.
         #expect(now.insets.left == 2 && now.insets.right == 0)
-        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (76, 18))
+        #expect(now.width == .title(padding: 23.4))
+        #expect(now.frameSize(titleWidth: 50.3, lineHeight: 16) == (50.3 + 23.4 + 2, 18))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(14 + before.insets.top + before.insets.bottom == 18)
     }
