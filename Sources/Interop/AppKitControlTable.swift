@@ -245,6 +245,21 @@ enum AppKitControlTable {
         return width > 0 && titleWidth > 1.03 * width ? width : nil
     }
 
+    /// A row's height for `node` set in `fontSize` points: the row's, except that a text
+    /// field's fixed height is that of its control size's system font
+    /// (``AppKitControlScale/systemFontSize``) in its bezel, the font IB's fields have; in
+    /// another size the field's cell is as tall as that font's line makes it (NSCell's
+    /// `cellSize`, "the size of the image or text in the cell along with any margin areas
+    /// required by the cell's border", Apple's NSCell reference), which the table does not
+    /// know, so the frame IB stored stands (`stored`), as for a cell it has no row for.
+    /// Outside the corpus: iina's font picker's 24-point bezeled field before macOS 11, 34
+    /// tall where the row's 22 is the 13-point fields' (15 of 23 such fields, 7 repositories).
+    static func height(of entry: AppKitControlSize, for node: XMLNode, fontSize: Double) -> AppKitControlLength {
+        guard case .fixed = entry.height, ["textField", "secureTextField"].contains(node.name),
+              let scale = scale(of: node), fontSize != scale.systemFontSize else { return entry.height }
+        return .stored
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
     /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor

@@ -319,6 +319,24 @@ import Testing
         #expect(AppKitControlTable.entry(for: try tabView(""), era: Self.catalina) == nil)
     }
 
+    /// A bezeled text field's row gives the height of a field in its control size's system
+    /// font (13 points: 22 before macOS 11, 15 of the 23 such fields outside the corpus and
+    /// in half 0, 7 repositories); in another font size the field is as tall as its font's
+    /// line makes it (NSCell's `cellSize`: "the size of the image or text in the cell along
+    /// with any margin areas"), which the table does not know: the frame IB stored stands
+    /// (iina's font picker's 24-point field, stored 34 tall).
+    @Test func aFieldInAnotherFontSizeKeepsItsStoredHeight() throws {
+        let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES""#,
+                                    element: "textField", cellElement: "textFieldCell")
+        let row = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(AppKitControlTable.height(of: row, for: field, fontSize: 13) == .fixed(22))
+        #expect(AppKitControlTable.height(of: row, for: field, fontSize: 24) == .stored)
+        // A push button's bezel is as tall whatever its title's font.
+        let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let pushRow = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
+        #expect(AppKitControlTable.height(of: pushRow, for: push, fontSize: 24) == .fixed(21))
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
