@@ -108,7 +108,7 @@ import Testing
     @Test func controlSizeComesFromTheCellOrTheElement() throws {
         let small = try Self.button(#"type="check" bezelStyle="regularSquare" controlSize="small""#)
         #expect(AppKitControlTable.scale(of: small) == .small)
-        #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.height == .fixed(16))
+        #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.frameSize(titleWidth: 0, lineHeight: 14).height == 16)
         let large = try Self.button(#"type="radio" bezelStyle="regularSquare" controlSize="large""#)
         let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
         // 17 tall inside its 22-point frame: m-08's four large radio buttons stacked 24
@@ -317,6 +317,18 @@ import Testing
         #expect(566 + row.insets.left + row.insets.right == 580 && 364 + row.insets.top + row.insets.bottom == 380)
         #expect(AppKitControlTable.entry(for: try tabView(#"type="noTabsNoBorder""#), era: Self.bigSur) == nil)
         #expect(AppKitControlTable.entry(for: try tabView(""), era: Self.catalina) == nil)
+    }
+
+    /// A small checkbox from macOS 11 is a 16-point frame (9 of 25 small checkboxes of half 0
+    /// and the development sets, 4 repositories) around a rectangle 14 tall, 1 inside its
+    /// top, bottom and leading edge and at its trailing edge: Apple gives no number; every
+    /// constraint from such a checkbox to its superview shows it (3 repositories: m-03,
+    /// Sparkle, Sequel-Ace; 3 of 3 on each side but the top's 3 of 4).
+    @Test func smallCheckboxesAlignInsideTheirFrame() throws {
+        let node = try Self.button(#"type="check" title="Show" bezelStyle="regularSquare" imagePosition="left" controlSize="small""#)
+        let row = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
+        #expect(row.insets == LayoutInsets(top: 1, left: 1, bottom: 1, right: 0))
+        #expect(row.frameSize(titleWidth: 40, lineHeight: 14).height == 16)
     }
 
     /// A bezeled text field's row gives the height of a field in its control size's system
