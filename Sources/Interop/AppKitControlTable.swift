@@ -245,6 +245,21 @@ enum AppKitControlTable {
         return width > 0 && titleWidth > 1.03 * width ? width : nil
     }
 
+    /// A row's height for `node` set in `fontSize` points: the row's, except that a text
+    /// field's fixed height is that of its control size's system font
+    /// (``AppKitControlScale/systemFontSize``) in its bezel, the font IB's fields have; in
+    /// another size the field's cell is as tall as that font's line makes it (NSCell's
+    /// `cellSize`, "the size of the image or text in the cell along with any margin areas
+    /// required by the cell's border", Apple's NSCell reference), which the table does not
+    /// know, so the frame IB stored stands (`stored`), as for a cell it has no row for.
+    /// Outside the corpus: iina's font picker's 24-point bezeled field before macOS 11, 34
+    /// tall where the row's 22 is the 13-point fields' (15 of 23 such fields, 7 repositories).
+    static func height(of entry: AppKitControlSize, for node: XMLNode, fontSize: Double) -> AppKitControlLength {
+        guard case .fixed = entry.height, ["textField", "secureTextField"].contains(node.name),
+              let scale = scale(of: node), fontSize != scale.systemFontSize else { return entry.height }
+        return .stored
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
     /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor
@@ -257,7 +272,9 @@ enum AppKitControlTable {
     /// a separator's with its orientation (`separator.horizontal`: "oriented along the
     /// longest axis of the view; if the bounds are equal, horizontal", Apple's Box
     /// Programming Topics, "Using a Box to Create a Separator"); a progress indicator's
-    /// `style` (`bar`, `spinning`); else the cell's `style` or "".
+    /// `style` (`bar`, `spinning`); a tab view's `type` (`topTabsBezelBorder`, IB's default,
+    /// which it leaves out: NSTabView.TabType's `topTabsBezelBorder`); else the cell's
+    /// `style` or "".
     static func style(of node: XMLNode) -> String {
         let cell = cell(of: node)
         let attributes = cell?.attributes ?? [:]
@@ -287,6 +304,8 @@ enum AppKitControlTable {
             return height > width ? "separator.vertical" : "separator.horizontal"
         case "progressIndicator":
             return node.attributes["style"] ?? "bar"
+        case "tabView":
+            return node.attributes["type"] ?? "topTabsBezelBorder"
         default:
             return attributes["style"] ?? ""
         }
@@ -309,16 +328,17 @@ enum AppKitControlTable {
                           source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
-                          width: .title(padding: 24), height: .fixed(16),
+                          width: .title(padding: 23.4), height: .fixed(16),
                           insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 0),
-                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), at its trailing edge (m-03's 17 checkboxes filling their grid cells, 472-point frames in 470-point columns from 2 before them; 1 constraint of m-25: 2 documents); the frame the title + 26, 9 of 36 views, 2 documents"),
+                          source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), at its trailing edge (m-03's 17 checkboxes filling their grid cells, 472-point frames in 470-point columns from 2 before them; 1 constraint of m-25: 2 documents); the frame the title + 25.4 (IB rounding it up to the whole point): outside the corpus and half 0, the 127 regular checkboxes and radio buttons in the 13-point system font sized by their titles (stored within 3 points of the title + 24; 7 repositories: iina 48, Transmission 47, ViennaRSS 11, m-24 7, MacPass 6, Sequel-Ace 5, m-03 3) store a rectangle whose width less Tether's title has a median of 23.89, half a point of it IB's rounding up: 23.4, which gives 71 of the 127 frames (+ 24 gave 45, and 70 a point narrower)"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
                           width: .title(padding: 18), height: .fixed(14),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),
                           source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents; its baseline level with a 13-point label's, 13 below its frame's top (1 constraint; 2 above a bezeled field's, 1), 11 below its alignment rectangle's", baseline: 11),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], bigSur: true,
-                          width: .stored, height: .fixed(16),
-                          source: "half 0: a 16-point frame, 3 of 3 views, 1 document; no constraint shows insets"),
+                          width: .stored, height: .fixed(14),
+                          insets: LayoutInsets(top: 1, left: 1, bottom: 1, right: 0),
+                          source: "half 0 and outside the corpus: a 16-point frame, 9 of the 25 small checkboxes from macOS 11 (m-03 3, Sparkle 3, ViennaRSS 2, Sequel-Ace 1; Sequel-Ace's export dialog stores its other 15 in 18-point frames, in a tab view whose items' views are not imported, and LuLu one 15 tall in a 13-point font); aligned 1 inside the frame's top, bottom and leading edge and at its trailing edge, as the regular checkbox a point smaller, by every constraint from such a checkbox to its superview, 3 repositories: top 1 (Sparkle, Sequel-Ace: 3 of 4; LuLu's 15-point one 0), bottom 1 (m-03, Sparkle: 3 of 3), leading 1 (Sequel-Ace, Sparkle: 3 of 3), trailing 0 (m-03, Sequel-Ace, Sparkle: 3 of 3)"),
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], bigSur: true,
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
@@ -400,5 +420,10 @@ enum AppKitControlTable {
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
                           source: "half 0: 4 of 4 titled primary boxes (line border, title at the top), 2 documents, all before macOS 11 (none later); aligned 3 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1, a spacing of 8 to the next box; 1, centred with its leading edge pinned), 4 above its bottom (1, a bottom constraint) and at its top (1, a height constraint of 175 on a 179-point frame); the content view fills the content area (Box Programming Topics, \"Setting a Box's Subviews\") by its autoresizing mask"),
+        // Tab views.
+        AppKitControlSize(elements: ["tabView"], styles: ["topTabsBezelBorder"], scales: [.regular], bigSur: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 6, left: 7, bottom: 10, right: 7),
+                          source: "outside the corpus (macOS 11 on; the corpus has none): the 2 regular tab views with tabs on top whose constraints show their insets, 2 repositories — Transmission's preferences, 20 from the view's leading and trailing edges, 10 below its top and 20 above its bottom, on a 580 × 380 frame at (13, 4) in a 606 × 394 view (7, 6, 7, 10); MacPass's database settings, 20 from the window's sides on a 520-point frame at 13 in 546, and a push button's rectangle 10 below, its frame 10 below the tab view's (7, 7, 10); the other two such tab views are placed by autoresizing masks (Sequel-Ace). Its content rectangle is ScriptWriter.tabContentInsets(of:era:), from the frame"),
     ]
 }

@@ -699,7 +699,8 @@ extension ScriptWriter {
                 return ScriptText.number(max(0, side))
             }
         }
-        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(entry.height, vertical: true))"
+        let height = AppKitControlTable.height(of: entry, for: node, fontSize: fontSize)
+        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(height, vertical: true))"
             + (!entry.elements.isEmpty ? (unset && stored ? "  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored" : "")
                 : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
                 : "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored")]

@@ -234,11 +234,16 @@ struct ScriptWriter {
     /// NSTabView sizes the selected item's view to it. The other items' views are out of the
     /// window, hidden, at the frames the document stores for them (IB's canvas keeps an
     /// unselected item's view at the size it last had: iina's inspector stores one 326 × 382
-    /// in a 444 × 450 tab view with no tabs).
+    /// in a 444 × 450 tab view with no tabs). The content rectangle's insets are from the
+    /// frame; the constraints name the tab view's alignment rectangle, which the controls'
+    /// table insets from it (AppKitControlTable's tab view row), so they are less those.
     func tabItemLines(of view: ImportedView) -> [String] {
-        guard let insets = Self.tabContentInsets(of: view.node, era: era),
+        guard let content = Self.tabContentInsets(of: view.node, era: era),
               let item = Self.tabItemViews(of: view.node, era: era).first,
               let id = item.attributes["id"], let name = names[id] else { return [] }
+        let alignment = AppKitControlTable.entry(for: view.node, era: era)?.insets ?? LayoutInsets()
+        let insets = LayoutInsets(top: content.top - alignment.top, left: content.left - alignment.left,
+                                  bottom: content.bottom - alignment.bottom, right: content.right - alignment.right)
         func offset(_ value: Double) -> String { value == 0 ? "" : " + \(ScriptText.number(value))" }
         return ["pin \(name).top == \(view.name).top\(offset(insets.top))  # the tab view's content rectangle",
                 "pin \(name).leading == \(view.name).leading\(offset(insets.left))",

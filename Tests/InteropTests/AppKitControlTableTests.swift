@@ -86,10 +86,18 @@ import Testing
         #expect(now.height == .fixed(16))
         #expect(16 + now.insets.top + now.insets.bottom == 18)
         // From macOS 11 its frame ends at the rectangle's trailing edge (m-03's checkboxes
-        // fill 470-point grid columns with 472-point frames that start 2 before them), and
-        // is still the title + 26: 50 + 24 + 2 = 76.
+        // fill 470-point grid columns with 472-point frames that start 2 before them). Its
+        // rectangle is the title + 23.4, which IB rounds up to the whole point: Apple gives no
+        // number; over the 127 regular checkboxes and radio buttons from macOS 11 in the
+        // 13-point system font sized by their titles (stored within 3 points of the title +
+        // 24; half 0 and the development sets, 7 repositories), the stored rectangle less
+        // Tether's title has a median of 23.89, and IB's rounding up adds half a point on
+        // average, so 23.39: a 50.3-point title gives 50.3 + 23.4 = 73.7, a 74-point
+        // rectangle and a 76-point frame. The title + 24 gave 45 of the 127 stored frames and
+        // was a point wide for 70; the title + 23.4 gives 71.
         #expect(now.insets.left == 2 && now.insets.right == 0)
-        #expect(now.frameSize(titleWidth: 50, lineHeight: 16) == (76, 18))
+        #expect(now.width == .title(padding: 23.4))
+        #expect(now.frameSize(titleWidth: 50.3, lineHeight: 16) == (50.3 + 23.4 + 2, 18))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(14 + before.insets.top + before.insets.bottom == 18)
     }
@@ -100,7 +108,7 @@ import Testing
     @Test func controlSizeComesFromTheCellOrTheElement() throws {
         let small = try Self.button(#"type="check" bezelStyle="regularSquare" controlSize="small""#)
         #expect(AppKitControlTable.scale(of: small) == .small)
-        #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.height == .fixed(16))
+        #expect(AppKitControlTable.entry(for: small, era: Self.bigSur)?.frameSize(titleWidth: 0, lineHeight: 14).height == 16)
         let large = try Self.button(#"type="radio" bezelStyle="regularSquare" controlSize="large""#)
         let row = try #require(AppKitControlTable.entry(for: large, era: Self.bigSur))
         // 17 tall inside its 22-point frame: m-08's four large radio buttons stacked 24
@@ -282,6 +290,63 @@ import Testing
         #expect(row.frameSize(titleWidth: 0, lineHeight: 16).height == 23)
         #expect(row.insets.left + 160 + row.insets.right == 164)
         #expect(AppKitControlTable.entry(for: combo, era: Self.catalina) == nil)
+    }
+
+    /// A regular tab view with tabs on top (IB leaves out its default `type`) from macOS 11
+    /// aligns by a rectangle 6 below its frame's top, 7 inside its sides and 10 above its
+    /// bottom, and has no intrinsic size: Apple gives no number (NSView's
+    /// `alignmentRectInsets` only says that views which "draw ornamentation around their
+    /// content" override it); the statistic of every such tab view outside the corpus whose
+    /// constraints show its insets — Transmission's preferences, a 580 × 380 frame at
+    /// (13, 4) pinned 20, 10, 20 and 20 inside a 606 × 394 view, and MacPass's database
+    /// settings, 7 past its sides and 10 below it, 2 repositories. No row for other types or
+    /// before macOS 11, which no constraint shows.
+    @Test func tabViewsWithTabsOnTopAlignInsideTheirFrame() throws {
+        func tabView(_ type: String) throws -> XMLNode {
+            try Self.element("tabView", in: """
+                <tabView \(type) translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                    <rect key="frame" x="13" y="4" width="580" height="380"/>
+                    <font key="font" metaFont="system"/>
+                </tabView>
+                """)
+        }
+        let row = try #require(AppKitControlTable.entry(for: try tabView(""), era: Self.bigSur))
+        #expect(row.insets == LayoutInsets(top: 6, left: 7, bottom: 10, right: 7))
+        #expect(row.width == .noIntrinsicMetric && row.height == .noIntrinsicMetric)
+        // Transmission's: 606 − 20 − 20 = 566 wide and 394 − 10 − 20 = 364 tall, framed 580 × 380.
+        #expect(566 + row.insets.left + row.insets.right == 580 && 364 + row.insets.top + row.insets.bottom == 380)
+        #expect(AppKitControlTable.entry(for: try tabView(#"type="noTabsNoBorder""#), era: Self.bigSur) == nil)
+        #expect(AppKitControlTable.entry(for: try tabView(""), era: Self.catalina) == nil)
+    }
+
+    /// A small checkbox from macOS 11 is a 16-point frame (9 of 25 small checkboxes of half 0
+    /// and the development sets, 4 repositories) around a rectangle 14 tall, 1 inside its
+    /// top, bottom and leading edge and at its trailing edge: Apple gives no number; every
+    /// constraint from such a checkbox to its superview shows it (3 repositories: m-03,
+    /// Sparkle, Sequel-Ace; 3 of 3 on each side but the top's 3 of 4).
+    @Test func smallCheckboxesAlignInsideTheirFrame() throws {
+        let node = try Self.button(#"type="check" title="Show" bezelStyle="regularSquare" imagePosition="left" controlSize="small""#)
+        let row = try #require(AppKitControlTable.entry(for: node, era: Self.bigSur))
+        #expect(row.insets == LayoutInsets(top: 1, left: 1, bottom: 1, right: 0))
+        #expect(row.frameSize(titleWidth: 40, lineHeight: 14).height == 16)
+    }
+
+    /// A bezeled text field's row gives the height of a field in its control size's system
+    /// font (13 points: 22 before macOS 11, 15 of the 23 such fields outside the corpus and
+    /// in half 0, 7 repositories); in another font size the field is as tall as its font's
+    /// line makes it (NSCell's `cellSize`: "the size of the image or text in the cell along
+    /// with any margin areas"), which the table does not know: the frame IB stored stands
+    /// (iina's font picker's 24-point field, stored 34 tall).
+    @Test func aFieldInAnotherFontSizeKeepsItsStoredHeight() throws {
+        let field = try Self.button(#"scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES""#,
+                                    element: "textField", cellElement: "textFieldCell")
+        let row = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(AppKitControlTable.height(of: row, for: field, fontSize: 13) == .fixed(22))
+        #expect(AppKitControlTable.height(of: row, for: field, fontSize: 24) == .stored)
+        // A push button's bezel is as tall whatever its title's font.
+        let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let pushRow = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
+        #expect(AppKitControlTable.height(of: pushRow, for: push, fontSize: 24) == .fixed(21))
     }
 
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the

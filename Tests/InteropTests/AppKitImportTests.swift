@@ -217,8 +217,11 @@ import Testing
     /// item's view — the first: the document stores no selection — 33 below its top, 10
     /// inside its sides and 13 above its bottom (every such tab view outside the corpus:
     /// MacPass, Sequel-Ace, Transmission; Apple gives no number), whatever frame the view
-    /// stored (400 × 150 here): (10, 33, 420, 184) in a 440 × 230 tab view, which IB stores
-    /// from the tab view's top (NSTabView's subviews run down). A second item's view keeps
+    /// stored (400 × 150 here): (10, 33, 434, 200) in a tab view framed 454 × 246, which IB
+    /// stores from the tab view's top (NSTabView's subviews run down). Its constraints place
+    /// its alignment rectangle, 20 inside the window here, and its frame reaches 6 above it,
+    /// 7 past its sides and 10 below it (the controls' table's tab view row: Transmission's
+    /// and MacPass's constraints), so it is framed at (13, 14). A second item's view keeps
     /// the frame it stored, hidden: it is out of the window until selected.
     @Test func aTabViewWithTabsOnTopPlacesItsSelectedItemInItsContentRectangle() throws {
         func item(_ id: String, _ frame: String) -> String {
@@ -234,7 +237,7 @@ import Testing
         let result = try InteropFixtures.read(window("""
             <subviews>
                 <tabView translatesAutoresizingMaskIntoConstraints="NO" id="T1">
-                    <rect key="frame" x="20" y="20" width="440" height="230"/>
+                    <rect key="frame" x="13" y="10" width="454" height="246"/>
                     <font key="font" metaFont="system"/>
                     <tabViewItems>
                         \(item("V1", #"x="10" y="40" width="400" height="150""#))
@@ -251,7 +254,8 @@ import Testing
             """))
         #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
         let script = try #require(result.scripts.first)
-        #expect(try frame("V1", in: script) == [10, 33, 420, 184], "\(script.text)")
+        #expect(try frame("T1", in: script) == [13, 14, 454, 246], "\(script.text)")
+        #expect(try frame("V1", in: script) == [10, 33, 434, 200], "\(script.text)")
         #expect(try frame("V2", in: script) == [10, 33, 300, 100], "\(script.text)")
         #expect(script.text.contains("hidden true  # a tab view item's view"))
     }
