@@ -144,11 +144,14 @@ extension ScriptWriter {
     static let collectionCellElements: Set<String> = ["collectionViewCell", "collectionReusableView"]
 
     /// Whether the root is a cell with UIView's default margins, none of its own and not its
-    /// superview's: a collection view's cell or supplementary view, or a table view's cell
-    /// in a document from before Xcode 10 (``InterfaceBuilderEra/givesCellsTableMargins``),
-    /// whose canvas gave cells no table margins (``cellContentMargins()``).
+    /// superview's: a collection view's cell or supplementary view in its collection view, or
+    /// a table view's cell in a document from before Xcode 10
+    /// (``InterfaceBuilderEra/givesCellsTableMargins``), whose canvas gave cells no table
+    /// margins (``cellContentMargins()``). A collection cell at the top of a xib is laid out
+    /// as the xib's top-level view, at a root's margins (a development set's four, 16 inside
+    /// a 375-point cell).
     func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
-        (Self.collectionCellElements.contains(root.name) || root.name == "tableViewCell" && !era.givesCellsTableMargins)
+        (Self.collectionCellElements.contains(root.name) && isInTable || root.name == "tableViewCell" && !era.givesCellsTableMargins)
             && !root.flag("preservesSuperviewLayoutMargins")
             && root.child("edgeInsets", key: "layoutMargins") == nil
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil

@@ -1673,6 +1673,45 @@ import Testing
         #expect(!tile.text.contains("guide "), "\(tile.text)")
     }
 
+    /// A collection view cell at the top of a xib (its own nib, registered in code) is laid
+    /// out by IB as a xib's top-level view, at the system minimum margins of a 375-point
+    /// screen, 16, not a cell's 8 in its collection view (``collectionCellsHaveAViewsMargins()``):
+    /// a development set outside the corpus stores four such cells and reusable views
+    /// (AltStore's and Delta's, Xcode 11) with their views 16 inside. A 343-wide stack between
+    /// the leading and trailing margins of a 375 × 120 cell is at x 16.
+    @Test func topLevelCollectionCellsHaveARootsMargins() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="body" userLabel="Body">
+                                    <rect key="frame" x="16" y="0.0" width="343" height="120"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="body" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="c2"/>
+                            <constraint firstItem="body" firstAttribute="top" secondItem="cell" secondAttribute="top" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="body" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(!script.text.contains("margins 8 8 8 8"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["body"] == [16, 0, 343, 120], "\(InteropFixtures.frames(result))")
+    }
+
     /// Before Xcode 10 a table's cell that preserves its superview's margins (and its content
     /// view, preserving the cell's) has the table's margins, which followed the separator
     /// inset: 15 at the sides of a 375-point table, not a view controller's root's 16 (an
