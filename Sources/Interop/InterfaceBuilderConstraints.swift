@@ -191,6 +191,8 @@ extension ScriptWriter {
                     return Term(item: "root", attribute: attribute, text: "\(isTop ? "top" : "bottom")LayoutGuide.\(name)",
                                 unsupported: "a layout guide's \(name)")
                 }
+            } else if missingObjects.contains(id) {
+                return Term(item: owner, attribute: attribute, text: "'\(id)'.\(name)", unsupported: "'\(id)' is no object of the document")
             } else {
                 throw tree.error("the constraint names '\(id)', which is no view or guide of this scene", at: node,
                                  hint: "the document is damaged or the view is in another scene; open it in Xcode")

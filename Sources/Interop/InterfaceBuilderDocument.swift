@@ -102,6 +102,17 @@ struct DocumentReader {
             throw tree.error("the document has no views", at: document,
                              hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
         }
+        // A constraint naming an object the document does not hold (a view deleted without
+        // its constraint) is one Interface Builder drops as it opens the document: left out,
+        // with a warning at the constraint.
+        let missing = Self.constraintsNamingMissingObjects(in: document)
+        for (constraint, id) in missing {
+            warnings.append(Diagnostic(
+                severity: .warning, kind: .syntax,
+                message: "the constraint names '\(id)', which is no object of the document: left out",
+                location: tree.location(of: constraint),
+                hint: "a view was deleted without its constraint; Interface Builder drops such a constraint as it opens the document"))
+        }
         let selfSizing = Self.selfSizingCells(under: document)
         let landscape = device?.attributes["orientation"] == "landscape"
         let era = InterfaceBuilderEra(document: document)
@@ -146,6 +157,7 @@ struct DocumentReader {
             }
             writer.era = era
             writer.symbols = symbols
+            writer.missingObjects = Set(missing.map(\.id))
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,
@@ -211,6 +223,24 @@ struct DocumentReader {
     /// A top-level view's or cell's name: its label, class or reuse identifier.
     static func viewTitle(_ node: XMLNode) -> String? {
         node.attributes["userLabel"] ?? node.attributes["customClass"] ?? node.attributes["reuseIdentifier"]
+    }
+
+    /// The constraints of the document that name, as their first or second item, an id no
+    /// element of the document has, each with that id (in document order).
+    static func constraintsNamingMissingObjects(in document: XMLNode) -> [(constraint: XMLNode, id: String)] {
+        var ids: Set<String> = []
+        var constraints: [XMLNode] = []
+        var pending = [document]
+        while let node = pending.popLast() {
+            if let id = node.attributes["id"] { ids.insert(id) }
+            if node.name == "constraint" { constraints.append(node) }
+            pending += node.children.reversed()
+        }
+        return constraints.flatMap { constraint in
+            ["firstItem", "secondItem"].compactMap { key in
+                constraint.attributes[key].flatMap { ids.contains($0) ? nil : (constraint, $0) }
+            }
+        }
     }
 
     /// The cells under a view, in document order: table views' prototypes and static

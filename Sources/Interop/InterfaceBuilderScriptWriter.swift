@@ -60,6 +60,9 @@ struct ScriptWriter {
     var isInTable = false
     /// The document's SF Symbols, by name (the images its resources list as `catalog="system"`).
     var symbols: Set<String> = []
+    /// The ids constraints name that no element of the document has: such a constraint is
+    /// left out (``DocumentReader/constraintsNamingMissingObjects(in:)``).
+    var missingObjects: Set<String> = []
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
     var cellAccessory: String?
     /// The width of the table view the root cell is in, if it is a table's cell.

@@ -73,16 +73,33 @@ import Testing
         #expect(diagnostic.message == "unsupported document version '8.00'")
     }
 
-    @Test func constraintErrors() throws {
-        let unknownItem = try #require(error(InteropFixtures.xib("""
+    /// A constraint naming an id no element of the document has (a view deleted without its
+    /// constraint, as a shipping app's storyboard outside the corpus holds three) is one
+    /// Interface Builder drops as it opens the document: the import leaves it out with a
+    /// warning at the constraint, and the script says so. One naming a view of another
+    /// scene or top-level object is a damaged document, refused.
+    @Test func constraintsNamingMissingObjectsAreLeftOut() throws {
+        let result = try InteropFixtures.read(InteropFixtures.xib("""
             <constraints>
                 <constraint firstItem="nowhere" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
             </constraints>
-            """)))
-        #expect(unknownItem.message == "the constraint names 'nowhere', which is no view or guide of this scene")
-        #expect(unknownItem.location?.line == 8)
-        #expect(unknownItem.location?.column == 5)
-        #expect(unknownItem.location?.length == "<constraint".count)
+            """))
+        let warning = try #require(result.warnings.first)
+        #expect(warning.message == "the constraint names 'nowhere', which is no object of the document: left out")
+        #expect(warning.location?.line == 8)
+        #expect(warning.location?.column == 5)
+        #expect(warning.location?.length == "<constraint".count)
+        #expect(result.scripts.first?.text.contains("# not imported ('nowhere' is no object of the document): pin 'nowhere'.top == root.top") == true,
+                "\(result.scripts.first?.text ?? "")")
+        let elsewhere = InteropFixtures.xib("""
+            <constraints>
+                <constraint firstItem="other" firstAttribute="top" secondItem="root-id" secondAttribute="top" id="c1"/>
+            </constraints>
+            """).replacingOccurrences(of: "</objects>", with: #"<view id="other"><rect key="frame" x="0" y="0" width="10" height="10"/></view></objects>"#)
+        #expect(error(elsewhere)?.message == "the constraint names 'other', which is no view or guide of this scene")
+    }
+
+    @Test func constraintErrors() throws {
 
         let attribute = try #require(error(InteropFixtures.xib("""
             <constraints><constraint firstAttribute="middle" constant="1" id="c1"/></constraints>
