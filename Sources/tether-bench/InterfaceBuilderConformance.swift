@@ -502,7 +502,8 @@ struct ReferenceDocument {
     /// IB does not store, are not checked, nor is an image view showing an SF Symbol, which
     /// aligns by the symbol's own `alignmentRectInsets`, nor a scroll view's edge bound to
     /// its content's, ``bindsContentArea(_:first:second:)``), or a stack's spacing between
-    /// its arranged views, each with why: IB saved them misplaced. A control of
+    /// its arranged views, or a required content priority against IB's placeholder
+    /// intrinsic size, each with why: IB saved them misplaced. A control of
     /// ``insetControls`` is checked with slack for its alignment insets.
     func contradicted(under root: ReferenceRoot) -> [String: String] {
         var absolute: [String: [Double]] = [:]
@@ -563,6 +564,20 @@ struct ReferenceDocument {
                     let reason = "\(DocumentCheck.breaksConstraint): \(attributes["id"] ?? "without an id")"
                     broken[firstID] = broken[firstID] ?? reason
                     if let secondID { broken[secondID] = broken[secondID] ?? reason }
+                }
+            }
+        }
+        // IB's placeholder intrinsic size is the canvas's: a required hugging the stored frame
+        // is larger than, or a required resistance it is smaller than, breaks on the canvas.
+        for (id, node) in owners.sorted(by: { $0.key < $1.key }) where broken[id] == nil {
+            guard let frame = absolute[id] else { continue }
+            for (axis, length) in [("Width", frame[2]), ("Height", frame[3])] {
+                guard let placeholder = node.attributes["placeholderIntrinsic" + axis].flatMap(Double.init) else { continue }
+                let prefix = axis == "Width" ? "horizontal" : "vertical"
+                let hugs = node.attributes[prefix + "HuggingPriority"] == "1000" && length > placeholder + 0.5
+                let resists = node.attributes[prefix + "CompressionResistancePriority"] == "1000" && length < placeholder - 0.5
+                if hugs || resists {
+                    broken[id] = "\(DocumentCheck.breaksConstraint): its required \(hugs ? "hugging" : "compression resistance") against IB's placeholder intrinsic \(axis.lowercased())"
                 }
             }
         }
