@@ -83,12 +83,15 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws a home-button iPhone's or iPad's 20-point status bar.
     var drawsHomeButtonStatusBar: Bool { !Self.homeButtonStatusBarHidden.contains(version) }
 
-    /// The tools versions that drew the iPhone 11 (`retina6_1`) and the iPhone 12
-    /// (`retina6_0`) with iOS 13's 44-point status bar, where UIKit gives 48 and 47 from
-    /// iOS 14: Xcode 12 to 14.2, below 21500 (n-27's three scenes at 21208 sit 44 down,
-    /// n-06's at 21507 and a-08's five at 22505 48; b-19's iPhone 12 scenes at 19529, their
-    /// containers pinned to the root's top margin, 44 down, where a-44 at 23504 draws 47;
-    /// the corpus's other iPhone 12 documents, a-02, b-31 and b-01, are of 21701 and later).
+    /// The tools versions that drew the iPhone 11 (`retina6_1`) and the iPhone 12 family
+    /// (`retina6_0`, `retina6_7`, `retina5_4`) with iOS 13's 44-point status bar, where UIKit
+    /// gives 48, 47 and 50 from iOS 14: Xcode 12 to 14.1, below 21500 (n-27's three scenes at
+    /// 21208 sit 44 down, n-06's at 21507 and a-08's five at 22505 48; b-19's iPhone 12
+    /// scenes at 19529, their containers pinned to the root's top margin, 44 down, where a-44
+    /// at 23504 draws 47; the corpus's other iPhone 12 documents, a-02, b-31 and b-01, are of
+    /// 21701 and later; a development set's iPhone 12 Pro Max storyboard at 19529,
+    /// PINRemoteImage's example, its image views 20 above the safe area's top at 24; no
+    /// document shows the 12 mini, drawn as its family).
     static let iPhone11IOS13StatusBarBefore = 21_500
     /// Whether the canvas draws the iPhone 11 and the iPhone 12 with a 44-point status bar.
     var drawsIOS13NotchedStatusBar: Bool { version < Self.iPhone11IOS13StatusBarBefore }

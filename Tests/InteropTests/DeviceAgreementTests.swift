@@ -118,7 +118,7 @@ import Testing
             #expect(try Self.rootLine(xml) == expected, "IB's ipad9_7 at tools version \(version)")
         }
         let withDeltas = InterfaceBuilderDevice.all.filter { $0.drawnTop != nil }.map(\.id)
-        #expect(withDeltas == ["retina5_9", "retina6_1", "retina6_0"])
+        #expect(withDeltas == ["retina5_9", "retina5_4", "retina6_1", "retina6_0", "retina6_7"])
     }
 
     /// The rounded-corner iPads and the iPad mini are read as the devices they are, not as

@@ -56,6 +56,20 @@ import Testing
         }
     }
 
+    /// The iPhone 12 Pro Max (`retina6_7`, 428 × 926) and the 12 mini (`retina5_4`, 375 × 812)
+    /// are drawn as the iPhone 12 is: iOS 13's 44-point status bar up to Xcode 14.1 (a
+    /// development document at 19529, PINRemoteImage's example, stores image views pinned 20
+    /// above the safe area's top at 24), iOS 14's from Xcode 14.2 (47 and 50).
+    @Test func iPhone12FamilyStatusBarByToolsVersion() throws {
+        for (device, width, height, old, new) in [("retina6_7", 428, 926, "root 428 x 926 safe 44 0 34 0 scale 3", "root 428 x 926 safe 47 0 34 0 scale 3"),
+                                                  ("retina5_4", 375, 812, "root 375 x 812 safe 44 0 34 0 scale 3", "root device \"iphone13mini\" scale 3")] {
+            let before = Self.storyboard(Self.scene("a", width: width, height: height), device: device, toolsVersion: "19529")
+            #expect(try Self.rootLines(before) == [old], "\(device)")
+            let after = Self.storyboard(Self.scene("a", width: width, height: height), device: device, toolsVersion: "21507")
+            #expect(try Self.rootLines(after) == [new], "\(device)")
+        }
+    }
+
     /// A xib's top-level view keeps the bars its own Simulated Metrics draw: a navigation bar
     /// puts its safe area under the iPhone 8's 20-point status bar and the 44-point bar (64,
     /// as an Xcode 10 document outside the corpus, 3Qax/TODOs, stores its views 12 below it),
