@@ -218,6 +218,10 @@ extension DocumentReader {
                              hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>")
         }
         noteUnplacedArrangements(under: roots.map(\.view))
+        // As in an iOS document: a constraint naming an object the document does not hold is
+        // one Interface Builder drops, left out with a warning.
+        let missing = DocumentReader.missingObjects(in: document, tree: tree)
+        warnings += missing.warnings
         let era = InterfaceBuilderEra(document: document)
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
@@ -234,6 +238,7 @@ extension DocumentReader {
             writer.namer = Naming(outlets: outlets)
             writer.isCell = original.name == "tableCellView"
             writer.era = era
+            writer.missingObjects = missing.ids
             let (text, constraints) = try writer.write(root: view, owner: nil)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,

@@ -105,14 +105,8 @@ struct DocumentReader {
         // A constraint naming an object the document does not hold (a view deleted without
         // its constraint) is one Interface Builder drops as it opens the document: left out,
         // with a warning at the constraint.
-        let missing = Self.constraintsNamingMissingObjects(in: document)
-        for (constraint, id) in missing {
-            warnings.append(Diagnostic(
-                severity: .warning, kind: .syntax,
-                message: "the constraint names '\(id)', which is no object of the document: left out",
-                location: tree.location(of: constraint),
-                hint: "a view was deleted without its constraint; Interface Builder drops such a constraint as it opens the document"))
-        }
+        let missing = Self.missingObjects(in: document, tree: tree)
+        warnings += missing.warnings
         let selfSizing = Self.selfSizingCells(under: document)
         let landscape = device?.attributes["orientation"] == "landscape"
         let era = InterfaceBuilderEra(document: document)
@@ -157,7 +151,7 @@ struct DocumentReader {
             }
             writer.era = era
             writer.symbols = symbols
-            writer.missingObjects = Set(missing.map(\.id))
+            writer.missingObjects = missing.ids
             let (text, constraints) = try writer.write(root: view, owner: owner)
             scripts.append(InterfaceBuilderImport.Script(
                 name: unique, text: text, constraints: constraints, rootID: view.attributes["id"], viewNames: writer.names,
@@ -223,6 +217,22 @@ struct DocumentReader {
     /// A top-level view's or cell's name: its label, class or reuse identifier.
     static func viewTitle(_ node: XMLNode) -> String? {
         node.attributes["userLabel"] ?? node.attributes["customClass"] ?? node.attributes["reuseIdentifier"]
+    }
+
+    /// The ids the document's constraints name, as their first or second item, that no
+    /// element of the document has, and a warning at each such constraint: Interface Builder
+    /// drops such a constraint (a view deleted without it) as it opens the document, and the
+    /// import leaves it out.
+    static func missingObjects(in document: XMLNode, tree: XMLTree) -> (ids: Set<String>, warnings: [Diagnostic]) {
+        let missing = constraintsNamingMissingObjects(in: document)
+        let warnings = missing.map { constraint, id in
+            Diagnostic(
+                severity: .warning, kind: .syntax,
+                message: "the constraint names '\(id)', which is no object of the document: left out",
+                location: tree.location(of: constraint),
+                hint: "a view was deleted without its constraint; Interface Builder drops such a constraint as it opens the document")
+        }
+        return (Set(missing.map(\.id)), warnings)
     }
 
     /// The constraints of the document that name, as their first or second item, an id no

@@ -29,6 +29,21 @@ import Testing
         """
     }
 
+    /// A constraint naming an id no element of the document has is left out with a warning
+    /// at it, as in an iOS document (Interface Builder drops it as it opens the document).
+    @Test func constraintsNamingMissingObjectsAreLeftOut() throws {
+        let xml = window("""
+            <subviews/>
+            <constraints>
+                <constraint firstItem="gone" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k1"/>
+            </constraints>
+            """)
+        let result = try InteropFixtures.read(xml, name: "Settings.xib")
+        #expect(result.warnings.map(\.message).contains("the constraint names 'gone', which is no object of the document: left out"))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("# not imported ('gone' is no object of the document)"), "\(script.text)")
+    }
+
     func frame(_ id: String, in script: InterfaceBuilderImport.Script) throws -> [Double] {
         let (_, result, _) = InteropFixtures.run(script.text)
         let name = try #require(script.viewNames[id])
