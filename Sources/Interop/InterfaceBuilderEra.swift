@@ -156,11 +156,16 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether a date picker has a style other than the wheels.
     var hasDatePickerStyles: Bool { version >= Self.datePickerStylesFrom }
 
-    /// iOS 26's controls (Xcode 26, tools versions 24xxx): a switch 63 × 28, a navigation
-    /// bar 54. A development build is read at its plug-in's version (``version``).
-    static let iOS26Controls = 24_000 ..< 30_000
+    /// Xcode 26's tools versions (24xxx; 25095 is Xcode 26.1's), whose canvas draws iOS 26's
+    /// and macOS 26's controls: on iOS a switch 63 × 28, a navigation bar 54; on macOS a
+    /// regular checkbox 16 tall, a push button and a pop-up button 24, each aligned by its
+    /// frame (`AppKitControlTable`'s counts). A development build is read at its plug-in's
+    /// version (``version``).
+    static let xcode26Controls = 24_000 ..< 30_000
     /// Whether the canvas draws iOS 26's controls.
-    var drawsIOS26Controls: Bool { Self.iOS26Controls.contains(version) }
+    var drawsIOS26Controls: Bool { Self.xcode26Controls.contains(version) }
+    /// Whether the canvas draws macOS 26's controls.
+    var drawsMacOS26Controls: Bool { Self.xcode26Controls.contains(version) }
 
     /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
     /// tall on an iPad's canvas.

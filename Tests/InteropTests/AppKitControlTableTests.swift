@@ -102,6 +102,48 @@ import Testing
         #expect(14 + before.insets.top + before.insets.bottom == 18)
     }
 
+    /// Xcode 26's canvas (tools versions 24000 to 29999; InterfaceBuilderEra's
+    /// `xcode26Controls`) draws macOS 26's regular controls, each aligned by its frame (no
+    /// inset on any side): a checkbox or radio button 16 tall and its title + 21.4 wide (62 of
+    /// the 83 such controls that constraints place in the development sets' Xcode 26
+    /// documents store 16, 9 repositories; the median of the 37 sized by their titles is the
+    /// title + 21.4), a push button 24 tall and its title + 24 (20 of 24, 6 repositories;
+    /// median of 10), a pop-up button 24 tall and its widest item + 46 (28 of 39, 6
+    /// repositories; 5 sized by their titles, 2 at + 46, 3 at + 47). Apple gives no number;
+    /// the counts are the rows' sources. Xcode 16's canvas keeps macOS 11's rows, and a
+    /// pull-down button and the other control sizes keep them in Xcode 26.
+    @Test func macOS26ControlsAlignByTheirFrame() throws {
+        let tahoe = InterfaceBuilderEra(version: 24_765)
+        #expect(tahoe.drawsMacOS26Controls && tahoe.drawsBigSurControls)
+        #expect(!InterfaceBuilderEra(version: 23_999).drawsMacOS26Controls)
+        #expect(InterfaceBuilderEra(version: 24_000).drawsMacOS26Controls)
+        #expect(!InterfaceBuilderEra(version: 30_000).drawsMacOS26Controls)
+        #expect(!AppKitControlTable.newestEra.drawsMacOS26Controls)
+
+        let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let pushRow = try #require(AppKitControlTable.entry(for: push, era: tahoe))
+        #expect(pushRow.insets == LayoutInsets())
+        #expect(pushRow.frameSize(titleWidth: 50, lineHeight: 16) == (74, 24))
+        #expect(AppKitControlTable.entry(for: push, era: Self.bigSur)?.height == .fixed(20))
+
+        for type in ["check", "radio"] {
+            let box = try Self.button(#"type="\#(type)" title="Show" bezelStyle="regularSquare" imagePosition="left""#)
+            let row = try #require(AppKitControlTable.entry(for: box, era: tahoe))
+            #expect(row.insets == LayoutInsets())
+            #expect(row.frameSize(titleWidth: 50, lineHeight: 16) == (71.4, 16))
+        }
+
+        let popUp = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="NO""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        let popUpRow = try #require(AppKitControlTable.entry(for: popUp, era: tahoe))
+        #expect(popUpRow.insets == LayoutInsets())
+        #expect(popUpRow.frameSize(titleWidth: 50, lineHeight: 16) == (96, 24))
+        let pullDown = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="YES""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(AppKitControlTable.entry(for: pullDown, era: tahoe)?.height == .fixed(20))
+
+        let small = try Self.button(#"type="check" bezelStyle="regularSquare" controlSize="small""#)
+        #expect(AppKitControlTable.entry(for: small, era: tahoe)?.height == .fixed(14))
+    }
+
     /// The control size is the cell's `controlSize` (a small checkbox is a 16-point frame,
     /// a large radio button 22), or the element's where IB keeps it there (a progress
     /// indicator: a small spinning one is 16 × 16); none stored is regular.
