@@ -191,14 +191,15 @@ enum AppKitControlTable {
     }
 
     /// The height of one line of a label's text in the system font at `size` points, rounded
-    /// up to the whole point. From macOS 11 (``InterfaceBuilderEra/drawsBigSurControls``)
+    /// up to the whole point. From Xcode 11 (``InterfaceBuilderEra/drawsSanFranciscoLines``)
     /// the font's own line, ascender to descender (`LineMetrics.sanFrancisco`): 13 points
-    /// 16 tall, 11 → 14, 9 → 11 (half 0: 46 of 49 one-line 13-point labels, 6 documents;
-    /// 28 of 33 at 11, 5; 1 of 1 at 9). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
+    /// 16 tall, 11 → 14, 9 → 11 (half 0, macOS 11 on: 46 of 49 one-line 13-point labels, 6
+    /// documents; 28 of 33 at 11, 5; 1 of 1 at 9; Xcode 11's, outside the corpus: the era
+    /// fact's counts). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
     /// views, 5 documents), 11 → 14 (6 of 6, 3), 9 → 12 (13 of 13, 2), 15 → 19 (1 of 1); 16
     /// → 20 and 14 → 18 hold for 1 of their 3 views. Apple documents neither number.
     static func lineHeight(size: Double, era: InterfaceBuilderEra) -> Double {
-        let line = era.drawsBigSurControls ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
+        let line = era.drawsSanFranciscoLines ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
         return (line - 1e-9).rounded(.up)
     }
 

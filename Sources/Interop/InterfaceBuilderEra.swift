@@ -181,4 +181,15 @@ struct InterfaceBuilderEra: Equatable {
     static let bigSurControlsFrom = 17_000
     /// Whether the canvas draws macOS 11's controls or later ones.
     var drawsBigSurControls: Bool { version >= Self.bigSurControlsFrom }
+
+    /// Xcode 11 (tools version 15000, the first with macOS 10.15's SDK): a label's line in
+    /// the system font is San Francisco's own, ascender to descender (13 points 16 tall),
+    /// where earlier canvases gave 1.25 × the size (17). Apple documents neither: outside
+    /// the corpus, 29 of the 30 one-line 13-point system-font labels of tools versions
+    /// 15000 to 16999 that no height constraint names store 16 (ShortcutRecorder,
+    /// ShadowsocksX-NG, IGListKit's macOS example; its other one 17), and 35 of 35 of
+    /// 14000 to 14999 store 17 (4 repositories, m-17 of half 0 among them).
+    static let sanFranciscoLinesFrom = 15_000
+    /// Whether the canvas draws a label's system-font line at San Francisco's height.
+    var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
 }

@@ -54,6 +54,20 @@ import Testing
         #expect([13, 11, 9, 15].map { AppKitControlTable.lineHeight(size: $0, era: Self.catalina) } == [17, 14, 12, 19])
     }
 
+    /// The San Francisco line came with Xcode 11 (tools version 15000), not with macOS 11's
+    /// controls: outside the corpus, 29 of the 30 one-line 13-point system-font labels of
+    /// tools versions 15000 to 16999 that no height constraint names store 16 (3
+    /// repositories), and 35 of 35 of 14000 to 14999 store 17 (4, m-17 among them). Apple
+    /// documents neither.
+    @Test func sanFranciscoLinesStartAtXcode11() {
+        #expect(!InterfaceBuilderEra(version: 14_999).drawsSanFranciscoLines)
+        #expect(InterfaceBuilderEra(version: 15_000).drawsSanFranciscoLines)
+        let xcode11 = InterfaceBuilderEra(version: 15_400)
+        #expect(!xcode11.drawsBigSurControls)
+        #expect([13, 11, 9].map { AppKitControlTable.lineHeight(size: $0, era: xcode11) } == [16, 14, 11])
+        #expect(AppKitControlTable.lineHeight(size: 13, era: InterfaceBuilderEra(version: 14_490)) == 17)
+    }
+
     /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
     /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
     /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below
