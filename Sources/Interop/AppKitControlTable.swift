@@ -398,8 +398,9 @@ enum AppKitControlTable {
                           source: "half 0: a 23-point frame, 1 of 1 view (m-25, macOS 11 on; the corpus's 3 regular combo boxes, 2 documents, all 23 tall); aligned 1 below the frame's top and 2 above its bottom (a top and a bottom constraint to its stack, with a height constraint of 20), 1 inside its leading edge and 3 inside its trailing edge (a width constraint of 160 on a 164-point frame, 80 after a label's text, its stack ending at its alignment rectangle)"),
         // Sliders, steppers, switches, segmented controls.
         AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
-                          width: .noIntrinsicMetric, height: .fixed(28),
-                          source: "half 0: 28, 4 of 4 horizontal sliders, 1 document"),
+                          width: .noIntrinsicMetric, height: .fixed(20),
+                          insets: LayoutInsets(top: 2, left: 2, bottom: 6, right: 2),
+                          source: "half 0 and outside the corpus: a 28-point frame, 4 of 4 horizontal sliders of half 0 (m-03) and 14 of the development sets' 16 regular ones from macOS 11 not `fixedFrame` (iRASPA 9, iina 2, MacPass, Scroll-Reverser, KeepingYouAwake; RsyncOSX's 2 at 19); aligned by a rectangle 2 inside the frame's top (3 of 3 constraints from a slider to its superview, 3 repositories: Scroll-Reverser, iina, KeepingYouAwake), leading edge (1 of 1, KeepingYouAwake) and trailing edge (2 of 2: Scroll-Reverser, KeepingYouAwake), 6 above its bottom (1 of 1, iina), so 20 tall; with tick marks or without alike"),
         AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: false,
                           width: .fixed(13), height: .fixed(23),
                           insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),

@@ -311,7 +311,7 @@ import Testing
     }
 
     /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
-    /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
+    /// none later in half 0, so no row), a horizontal slider's frame 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
@@ -329,8 +329,15 @@ import Testing
         #expect(stepperRow.frameSize(titleWidth: 0, lineHeight: 17) == (19, 27))
         #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
-        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.height == .fixed(28))
-        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.width == AppKitControlLength.noIntrinsicMetric)
+        // A slider's 28-point frame around a rectangle 20 tall, 2 inside the frame's top and
+        // sides and 6 above its bottom (outside the corpus: every constraint from a slider to
+        // its superview, 3 repositories — top 2 (3 of 3), leading 2 (1 of 1), trailing 2 (2
+        // of 2), bottom 6 (1 of 1, iina's)).
+        let sliderRow = try #require(AppKitControlTable.entry(for: slider, era: Self.bigSur))
+        #expect(sliderRow.height == .fixed(20))
+        #expect(sliderRow.insets == LayoutInsets(top: 2, left: 2, bottom: 6, right: 2))
+        #expect(sliderRow.frameSize(titleWidth: 0, lineHeight: 16).height == 28)
+        #expect(sliderRow.width == AppKitControlLength.noIntrinsicMetric)
     }
 
     /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
