@@ -159,8 +159,10 @@ struct InterfaceBuilderEra: Equatable {
     /// Xcode 26's tools versions (24xxx; 25095 is Xcode 26.1's), whose canvas draws iOS 26's
     /// and macOS 26's controls: on iOS a switch 63 × 28, a navigation bar 54; on macOS a
     /// regular checkbox 16 tall, a push button and a pop-up button 24, each aligned by its
-    /// frame (`AppKitControlTable`'s counts). A development build is read at its plug-in's
-    /// version (``version``).
+    /// frame (`AppKitControlTable`'s counts). Apple states the change and no number: NSView's
+    /// `prefersCompactControlSizeMetrics` (macOS 26) sizes a view's controls "with compact
+    /// metrics compatible with macOS 15.0 and earlier" and "defaults to NO". A development
+    /// build is read at its plug-in's version (``version``).
     static let xcode26Controls = 24_000 ..< 30_000
     /// Whether the canvas draws iOS 26's controls.
     var drawsIOS26Controls: Bool { Self.xcode26Controls.contains(version) }
