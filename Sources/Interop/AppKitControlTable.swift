@@ -63,6 +63,9 @@ struct AppKitControlSize: Sendable {
     /// Whether the document's canvas must draw macOS 11's controls (true), earlier ones
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsBigSurControls``.
     var bigSur: Bool?
+    /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsMacOS26Controls``.
+    var macOS26: Bool? = nil
     /// The intrinsic width, of the alignment rectangle.
     var width: AppKitControlLength
     /// The intrinsic height, of the alignment rectangle.
@@ -97,6 +100,7 @@ struct AppKitControlSize: Sendable {
         guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }
         if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
         if let scales, !scales.contains(scale) { return false }
+        if let macOS26, macOS26 != era.drawsMacOS26Controls { return false }
         return bigSur.map { $0 == era.drawsBigSurControls } ?? true
     }
 }
@@ -104,7 +108,7 @@ struct AppKitControlSize: Sendable {
 /// AppKit controls' intrinsic sizes and alignment insets, by kind, style, control size and
 /// era: the first row that matches a control is its size.
 enum AppKitControlTable {
-    /// The era of documents that name none: the newest canvas's.
+    /// The era of documents that name none: macOS 11's canvas (Xcode 12 to 16).
     static let newestEra = InterfaceBuilderEra(version: InterfaceBuilderEra.bigSurControlsFrom)
 
     /// The first row for `node` in `era` (by default today's controls), if the table has one.
@@ -187,14 +191,15 @@ enum AppKitControlTable {
     }
 
     /// The height of one line of a label's text in the system font at `size` points, rounded
-    /// up to the whole point. From macOS 11 (``InterfaceBuilderEra/drawsBigSurControls``)
+    /// up to the whole point. From Xcode 11 (``InterfaceBuilderEra/drawsSanFranciscoLines``)
     /// the font's own line, ascender to descender (`LineMetrics.sanFrancisco`): 13 points
-    /// 16 tall, 11 → 14, 9 → 11 (half 0: 46 of 49 one-line 13-point labels, 6 documents;
-    /// 28 of 33 at 11, 5; 1 of 1 at 9). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
+    /// 16 tall, 11 → 14, 9 → 11 (half 0, macOS 11 on: 46 of 49 one-line 13-point labels, 6
+    /// documents; 28 of 33 at 11, 5; 1 of 1 at 9; Xcode 11's, outside the corpus: the era
+    /// fact's counts). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
     /// views, 5 documents), 11 → 14 (6 of 6, 3), 9 → 12 (13 of 13, 2), 15 → 19 (1 of 1); 16
     /// → 20 and 14 → 18 hold for 1 of their 3 views. Apple documents neither number.
     static func lineHeight(size: Double, era: InterfaceBuilderEra) -> Double {
-        let line = era.drawsBigSurControls ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
+        let line = era.drawsSanFranciscoLines ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
         return (line - 1e-9).rounded(.up)
     }
 
@@ -313,6 +318,21 @@ enum AppKitControlTable {
 
     /// The rows, the more particular first.
     static let rows: [AppKitControlSize] = [
+        // macOS 26's controls (Xcode 26's canvas): each aligned by its frame. Apple gives no
+        // number; the statistic of the development sets outside the corpus (half 0 has no
+        // Xcode 26 document): of their Xcode 26 documents' regular controls that constraints
+        // place (not `fixedFrame`), with no height constraint of their own and not misplaced.
+        // The exceptions are stale frames: Vienna's preferences (and three of LuLu's views)
+        // keep macOS 11's sizes throughout, 18, 32 and 25 tall.
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: true, macOS26: true,
+                          width: .title(padding: 24), height: .fixed(24),
+                          source: "outside the corpus (Xcode 26): a 24-point frame, 20 of 24 push buttons, 6 repositories (Rectangle, SourceCodeSyntaxHighlight, Transmission, QLMarkdown, OpenInTerminal, Sequel-Ace; Vienna's 2 at 32, 2 at 21); aligned by the frame, by every constraint from one to its superview, 4 repositories: bottom 0 (3 of 3), leading 0 (2 of 2), trailing 0 (4 of 5; the fifth 40, a constant not its inset); the frame the title + 24, the median of the 10 sized by their titles (stored within 3 points of it, 5 repositories: 7 at + 24, 2 at + 23, 1 at + 22)"),
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true, macOS26: true,
+                          width: .title(padding: 21.4), height: .fixed(16),
+                          source: "outside the corpus (Xcode 26): a 16-point frame, 62 of 83 checkboxes and radio buttons, 9 repositories (QLMarkdown 24, OpenInTerminal 15, Rectangle 12, SourceCodeSyntaxHighlight 3, Sequel-Ace 2, LuLu 2, Transmission 2, BlockBlock 1, Vienna 1; Vienna's preferences' 16 and LuLu's 3 at 18, 2 at 32); aligned by the frame, by every constraint from one to its superview, 6 repositories: leading 0 (5 of 5), trailing 0 (3 of 3), top 0 (2 of 2), bottom 0 (4 of 4); the frame the title + 21.4 rounded up to the whole point, the median over the 37 sized by their titles (stored within 3 points of it, 8 repositories: 23 at it, 14 a point narrower)"),
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp"], scales: [.regular], bigSur: true, macOS26: true,
+                          width: .title(padding: 46), height: .fixed(24),
+                          source: "outside the corpus (Xcode 26): a 24-point frame, 28 of 39 pop-up buttons, 6 repositories (Rectangle 18, OpenInTerminal 3, QLMarkdown 3, Transmission 2, SourceCodeSyntaxHighlight 1, BlockBlock 1; Vienna's preferences' 8 and LuLu's 1 at 25 or 26); aligned by the frame, by every constraint from one to its superview, 4 repositories: bottom 0 (3 of 3), top 0 (1 of 1), leading 0 (1 of 1), trailing 0 (2 of 3); the frame the widest item's title + 46 to 47, the 5 sized by their titles, 4 repositories (+ 47: QLMarkdown 2, Rectangle 1; + 46: BlockBlock, Transmission): + 47, the median, loses those two documents 3 views of the development sets and gains none there, so + 46"),
         // Push buttons.
         AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: true,
                           width: .title(padding: 20), height: .fixed(20),
@@ -378,8 +398,9 @@ enum AppKitControlTable {
                           source: "half 0: a 23-point frame, 1 of 1 view (m-25, macOS 11 on; the corpus's 3 regular combo boxes, 2 documents, all 23 tall); aligned 1 below the frame's top and 2 above its bottom (a top and a bottom constraint to its stack, with a height constraint of 20), 1 inside its leading edge and 3 inside its trailing edge (a width constraint of 160 on a 164-point frame, 80 after a label's text, its stack ending at its alignment rectangle)"),
         // Sliders, steppers, switches, segmented controls.
         AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
-                          width: .noIntrinsicMetric, height: .fixed(28),
-                          source: "half 0: 28, 4 of 4 horizontal sliders, 1 document"),
+                          width: .noIntrinsicMetric, height: .fixed(20),
+                          insets: LayoutInsets(top: 2, left: 2, bottom: 6, right: 2),
+                          source: "half 0 and outside the corpus: a 28-point frame, 4 of 4 horizontal sliders of half 0 (m-03) and 14 of the development sets' 16 regular ones from macOS 11 not `fixedFrame` (iRASPA 9, iina 2, MacPass, Scroll-Reverser, KeepingYouAwake; RsyncOSX's 2 at 19); aligned by a rectangle 2 inside the frame's top (3 of 3 constraints from a slider to its superview, 3 repositories: Scroll-Reverser, iina, KeepingYouAwake), leading edge (1 of 1, KeepingYouAwake) and trailing edge (2 of 2: Scroll-Reverser, KeepingYouAwake), 6 above its bottom (1 of 1, iina), so 20 tall; with tick marks or without alike"),
         AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: false,
                           width: .fixed(13), height: .fixed(23),
                           insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),

@@ -159,11 +159,18 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether a date picker has a style other than the wheels.
     var hasDatePickerStyles: Bool { version >= Self.datePickerStylesFrom }
 
-    /// iOS 26's controls (Xcode 26, tools versions 24xxx): a switch 63 × 28, a navigation
-    /// bar 54. A development build is read at its plug-in's version (``version``).
-    static let iOS26Controls = 24_000 ..< 30_000
+    /// Xcode 26's tools versions (24xxx; 25095 is Xcode 26.1's), whose canvas draws iOS 26's
+    /// and macOS 26's controls: on iOS a switch 63 × 28, a navigation bar 54; on macOS a
+    /// regular checkbox 16 tall, a push button and a pop-up button 24, each aligned by its
+    /// frame (`AppKitControlTable`'s counts). Apple states the change and no number: NSView's
+    /// `prefersCompactControlSizeMetrics` (macOS 26) sizes a view's controls "with compact
+    /// metrics compatible with macOS 15.0 and earlier" and "defaults to NO". A development
+    /// build is read at its plug-in's version (``version``).
+    static let xcode26Controls = 24_000 ..< 30_000
     /// Whether the canvas draws iOS 26's controls.
-    var drawsIOS26Controls: Bool { Self.iOS26Controls.contains(version) }
+    var drawsIOS26Controls: Bool { Self.xcode26Controls.contains(version) }
+    /// Whether the canvas draws macOS 26's controls.
+    var drawsMacOS26Controls: Bool { Self.xcode26Controls.contains(version) }
 
     /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
     /// tall on an iPad's canvas.
@@ -179,4 +186,15 @@ struct InterfaceBuilderEra: Equatable {
     static let bigSurControlsFrom = 17_000
     /// Whether the canvas draws macOS 11's controls or later ones.
     var drawsBigSurControls: Bool { version >= Self.bigSurControlsFrom }
+
+    /// Xcode 11 (tools version 15000, the first with macOS 10.15's SDK): a label's line in
+    /// the system font is San Francisco's own, ascender to descender (13 points 16 tall),
+    /// where earlier canvases gave 1.25 × the size (17). Apple documents neither: outside
+    /// the corpus, 29 of the 30 one-line 13-point system-font labels of tools versions
+    /// 15000 to 16999 that no height constraint names store 16 (ShortcutRecorder,
+    /// ShadowsocksX-NG, IGListKit's macOS example; its other one 17), and 35 of 35 of
+    /// 14000 to 14999 store 17 (4 repositories, m-17 of half 0 among them).
+    static let sanFranciscoLinesFrom = 15_000
+    /// Whether the canvas draws a label's system-font line at San Francisco's height.
+    var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
 }

@@ -54,6 +54,20 @@ import Testing
         #expect([13, 11, 9, 15].map { AppKitControlTable.lineHeight(size: $0, era: Self.catalina) } == [17, 14, 12, 19])
     }
 
+    /// The San Francisco line came with Xcode 11 (tools version 15000), not with macOS 11's
+    /// controls: outside the corpus, 29 of the 30 one-line 13-point system-font labels of
+    /// tools versions 15000 to 16999 that no height constraint names store 16 (3
+    /// repositories), and 35 of 35 of 14000 to 14999 store 17 (4, m-17 among them). Apple
+    /// documents neither.
+    @Test func sanFranciscoLinesStartAtXcode11() {
+        #expect(!InterfaceBuilderEra(version: 14_999).drawsSanFranciscoLines)
+        #expect(InterfaceBuilderEra(version: 15_000).drawsSanFranciscoLines)
+        let xcode11 = InterfaceBuilderEra(version: 15_400)
+        #expect(!xcode11.drawsBigSurControls)
+        #expect([13, 11, 9].map { AppKitControlTable.lineHeight(size: $0, era: xcode11) } == [16, 14, 11])
+        #expect(AppKitControlTable.lineHeight(size: 13, era: InterfaceBuilderEra(version: 14_490)) == 17)
+    }
+
     /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
     /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
     /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below
@@ -100,6 +114,48 @@ import Testing
         #expect(now.frameSize(titleWidth: 50.3, lineHeight: 16) == (50.3 + 23.4 + 2, 18))
         let before = try #require(AppKitControlTable.entry(for: node, era: Self.catalina))
         #expect(14 + before.insets.top + before.insets.bottom == 18)
+    }
+
+    /// Xcode 26's canvas (tools versions 24000 to 29999; InterfaceBuilderEra's
+    /// `xcode26Controls`) draws macOS 26's regular controls, each aligned by its frame (no
+    /// inset on any side): a checkbox or radio button 16 tall and its title + 21.4 wide (62 of
+    /// the 83 such controls that constraints place in the development sets' Xcode 26
+    /// documents store 16, 9 repositories; the median of the 37 sized by their titles is the
+    /// title + 21.4), a push button 24 tall and its title + 24 (20 of 24, 6 repositories;
+    /// median of 10), a pop-up button 24 tall and its widest item + 46 (28 of 39, 6
+    /// repositories; 5 sized by their titles, 2 at + 46, 3 at + 47). Apple gives no number;
+    /// the counts are the rows' sources. Xcode 16's canvas keeps macOS 11's rows, and a
+    /// pull-down button and the other control sizes keep them in Xcode 26.
+    @Test func macOS26ControlsAlignByTheirFrame() throws {
+        let tahoe = InterfaceBuilderEra(version: 24_765)
+        #expect(tahoe.drawsMacOS26Controls && tahoe.drawsBigSurControls)
+        #expect(!InterfaceBuilderEra(version: 23_999).drawsMacOS26Controls)
+        #expect(InterfaceBuilderEra(version: 24_000).drawsMacOS26Controls)
+        #expect(!InterfaceBuilderEra(version: 30_000).drawsMacOS26Controls)
+        #expect(!AppKitControlTable.newestEra.drawsMacOS26Controls)
+
+        let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let pushRow = try #require(AppKitControlTable.entry(for: push, era: tahoe))
+        #expect(pushRow.insets == LayoutInsets())
+        #expect(pushRow.frameSize(titleWidth: 50, lineHeight: 16) == (74, 24))
+        #expect(AppKitControlTable.entry(for: push, era: Self.bigSur)?.height == .fixed(20))
+
+        for type in ["check", "radio"] {
+            let box = try Self.button(#"type="\#(type)" title="Show" bezelStyle="regularSquare" imagePosition="left""#)
+            let row = try #require(AppKitControlTable.entry(for: box, era: tahoe))
+            #expect(row.insets == LayoutInsets())
+            #expect(row.frameSize(titleWidth: 50, lineHeight: 16) == (71.4, 16))
+        }
+
+        let popUp = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="NO""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        let popUpRow = try #require(AppKitControlTable.entry(for: popUp, era: tahoe))
+        #expect(popUpRow.insets == LayoutInsets())
+        #expect(popUpRow.frameSize(titleWidth: 50, lineHeight: 16) == (96, 24))
+        let pullDown = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="YES""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(AppKitControlTable.entry(for: pullDown, era: tahoe)?.height == .fixed(20))
+
+        let small = try Self.button(#"type="check" bezelStyle="regularSquare" controlSize="small""#)
+        #expect(AppKitControlTable.entry(for: small, era: tahoe)?.height == .fixed(14))
     }
 
     /// The control size is the cell's `controlSize` (a small checkbox is a 16-point frame,
@@ -255,7 +311,7 @@ import Testing
     }
 
     /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
-    /// none later in half 0, so no row), a horizontal slider 28 tall from macOS 11.
+    /// none later in half 0, so no row), a horizontal slider's frame 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
@@ -273,8 +329,15 @@ import Testing
         #expect(stepperRow.frameSize(titleWidth: 0, lineHeight: 17) == (19, 27))
         #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
-        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.height == .fixed(28))
-        #expect(AppKitControlTable.entry(for: slider, era: Self.bigSur)?.width == AppKitControlLength.noIntrinsicMetric)
+        // A slider's 28-point frame around a rectangle 20 tall, 2 inside the frame's top and
+        // sides and 6 above its bottom (outside the corpus: every constraint from a slider to
+        // its superview, 3 repositories — top 2 (3 of 3), leading 2 (1 of 1), trailing 2 (2
+        // of 2), bottom 6 (1 of 1, iina's)).
+        let sliderRow = try #require(AppKitControlTable.entry(for: slider, era: Self.bigSur))
+        #expect(sliderRow.height == .fixed(20))
+        #expect(sliderRow.insets == LayoutInsets(top: 2, left: 2, bottom: 6, right: 2))
+        #expect(sliderRow.frameSize(titleWidth: 0, lineHeight: 16).height == 28)
+        #expect(sliderRow.width == AppKitControlLength.noIntrinsicMetric)
     }
 
     /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
