@@ -214,8 +214,13 @@ extension DocumentReader {
             }
         }
         guard !roots.isEmpty else {
-            throw tree.error("the document has no window or view", at: document,
-                             hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>")
+            // Interface Builder opens a document with no window or view (an app's MainMenu.xib
+            // holds menus only): nothing to lay out, which a warning says.
+            warnings.append(Diagnostic(
+                severity: .warning, kind: .syntax, message: "the document has no window or view: no script",
+                location: tree.location(of: document),
+                hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>"))
+            return InterfaceBuilderImport.Result(scripts: [], warnings: warnings)
         }
         noteUnplacedArrangements(under: roots.map(\.view))
         // As in an iOS document: a constraint naming an object the document does not hold is

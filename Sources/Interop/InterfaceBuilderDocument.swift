@@ -99,8 +99,13 @@ struct DocumentReader {
             }
         }
         guard !roots.isEmpty else {
-            throw tree.error("the document has no views", at: document,
-                             hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>")
+            // Interface Builder opens a document with no views (a storyboard whose scenes were
+            // all deleted): nothing to lay out, which a warning says.
+            warnings.append(Diagnostic(
+                severity: .warning, kind: .syntax, message: "the document has no views: no script",
+                location: tree.location(of: document),
+                hint: isStoryboard ? "add a view controller scene in Xcode" : "a xib holds its views under <objects>"))
+            return InterfaceBuilderImport.Result(scripts: [], warnings: warnings)
         }
         // A constraint naming an object the document does not hold (a view deleted without
         // its constraint) is one Interface Builder drops as it opens the document: left out,

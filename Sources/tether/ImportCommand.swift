@@ -47,6 +47,8 @@ struct ImportCommand: ParsableCommand {
         let renderer = DiagnosticRenderer()
         for warning in result.warnings { StandardStream.err(renderer.render(warning) + "\n") }
         let scripts = result.scripts
+        // A document with nothing to lay out (its warning said so) writes nothing.
+        if scripts.isEmpty { return }
         guard let output, output != "-" else {
             guard scripts.count == 1, let script = scripts.first else {
                 throw CommandFailure.file(file, "has \(scripts.count) scenes with views (\(scripts.map(\.name).joined(separator: ", "))): give a folder with -o DIR", status: 2)

@@ -47,14 +47,18 @@ import Testing
         #expect(text.location?.line == 1)
     }
 
-    /// A macOS document is imported (AppKitImport.swift); one without a window or view is a
-    /// located error, and a type neither iOS's nor macOS's is refused with both named.
+    /// A macOS document is imported (AppKitImport.swift); one without a window or view (an
+    /// app's MainMenu.xib, which Interface Builder opens) imports to no script with a located
+    /// warning, and a type neither iOS's nor macOS's is refused with both named.
     @Test func macOSDocument() throws {
-        let diagnostic = try #require(error("""
+        let empty = try InteropFixtures.read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>
-            """))
-        #expect(diagnostic.message == "the document has no window or view")
+            """)
+        #expect(empty.scripts.isEmpty)
+        let diagnostic = try #require(empty.warnings.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "the document has no window or view: no script")
         #expect(diagnostic.hint == "a xib holds its windows and views under <objects>")
         #expect(diagnostic.location?.line == 2)
         let foreign = try #require(error("""
@@ -126,12 +130,16 @@ import Testing
         #expect(diagnostic.message == "elements nested more than 256 deep")
     }
 
+    /// A document with no views (a storyboard whose scenes were deleted, which Interface
+    /// Builder opens) imports to no script, with a warning at the document.
     @Test func emptyDocument() throws {
-        let diagnostic = try #require(error("""
+        let result = try InteropFixtures.read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>
-            """))
-        #expect(diagnostic.message == "the document has no views")
+            """)
+        #expect(result.scripts.isEmpty)
+        #expect(result.warnings.map(\.message) == ["the document has no views: no script"])
+        #expect(result.warnings.first?.location?.line == 2)
     }
 
     /// A byte that is not UTF-8 and a control character (on which Foundation's parser on

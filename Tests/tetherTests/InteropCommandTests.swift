@@ -55,6 +55,24 @@ import Testing
 
     /// A truncated document, a binary plist and a file that is not IB: one located error
     /// each, exit 2, nothing written.
+    /// A document with nothing to lay out (a menus-only MainMenu.xib, a storyboard with no
+    /// scenes, which Interface Builder opens) writes nothing and says so; it is no failure.
+    @Test func emptyDocumentsWriteNothing() throws {
+        let directory = try Tether.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let menus = try Tether.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects><menu title="Main Menu" systemMenu="main" id="m1"/></objects>
+            </document>
+            """, named: "MainMenu.xib", in: directory)
+        let run = try Tether.run(["import", menus, "-o", directory + "/scenes"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "")
+        #expect(run.error.contains("warning: the document has no window or view: no script"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/scenes"))
+    }
+
     @Test func badDocumentsWriteNothing() throws {
         let directory = try Tether.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
