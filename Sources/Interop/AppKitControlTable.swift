@@ -198,10 +198,31 @@ enum AppKitControlTable {
     /// fact's counts). Before, 1.25 × the size: 13 → 17 (half 0: 31 of 31
     /// views, 5 documents), 11 → 14 (6 of 6, 3), 9 → 12 (13 of 13, 2), 15 → 19 (1 of 1); 16
     /// → 20 and 14 → 18 hold for 1 of their 3 views. Apple documents neither number.
+    ///
+    /// From macOS 11 (``InterfaceBuilderEra/drawsOpticalSizes``) a line of
+    /// ``displayLineSizes`` is ``displayLineHeight`` × the size, rounded up.
     static func lineHeight(size: Double, era: InterfaceBuilderEra) -> Double {
-        let line = era.drawsSanFranciscoLines ? size * LineMetrics.sanFrancisco.lineHeight : size * 1.25
-        return (line - 1e-9).rounded(.up)
+        let ratio = era.drawsOpticalSizes && size >= displayLineSizes.lowerBound ? displayLineHeight
+            : era.drawsSanFranciscoLines ? LineMetrics.sanFrancisco.lineHeight : 1.25
+        return (size * ratio - 1e-9).rounded(.up)
     }
+
+    /// The system font's sizes whose line macOS 11's optical sizes draw shorter than San
+    /// Francisco's text line (``InterfaceBuilderEra/drawsOpticalSizes``): 16 points and
+    /// more. Apple gives the mechanism (the variable font's continuous optical sizes) and no
+    /// number: the statistic of every one-line system-font label (clipping or truncating,
+    /// no height constraint, not misplaced) of macOS 11 on in the development sets and half
+    /// 0 — 16 points 19 tall (2 of 2, iina), 18 → 21 (4 of 4: iina, Transmission), 20 → 24
+    /// (5 of 5: OpenInTerminal, iina, m-20), 22 → 26 (3 of 3, Rectangle), 24 → 28 (1 of 1,
+    /// Simplenote), 30 → 35 (1 of 1, iina): 16 views, 6 repositories, where the text line
+    /// (× 1.193, rounded up) gives a point more at every size but 20. Below, the text line
+    /// holds: 13 → 16 (13 of 13), 14 → 17 (5 of 5), 12 → 15 (1 of 1).
+    static let displayLineSizes = 16.0...
+    /// A line of ``displayLineSizes`` in ems: every one of those heights is the size ×
+    /// a ratio above 1.15 (20 → 24, not 23) and at most 1.1667 (18 → 21, 24 → 28, 30 →
+    /// 35), rounded up; the middle of that range. It also gives 13 → 16 and 14 → 17, but
+    /// not 12 → 15 or 11 → 14 (28 of 33 of half 0's 11-point labels), the text line's.
+    static let displayLineHeight = 1.16
 
     /// The height of one line of a label's text in a font of its own whose metrics are
     /// `metrics` (in ems), at `size` points: its ascender and its descender each rounded to

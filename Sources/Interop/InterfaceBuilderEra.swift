@@ -197,4 +197,17 @@ struct InterfaceBuilderEra: Equatable {
     static let sanFranciscoLinesFrom = 15_000
     /// Whether the canvas draws a label's system-font line at San Francisco's height.
     var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
+
+    /// macOS 11 (Xcode 12, tools version 17000, the first with macOS 11's SDK), whose system
+    /// font is a variable font with continuous optical sizes: "Beginning in macOS 11, the
+    /// system provides the San Francisco fonts in the variable font format… the system font
+    /// supports dynamic optical sizes, merging the discrete optical sizes Text and Display
+    /// into a single, continuous design" (Apple's Human Interface Guidelines, macOS
+    /// typography). A large size's line is the display design's, shorter for its size
+    /// than the text design's (``AppKitControlTable/lineHeight(size:era:)``; every one-line
+    /// system-font label of 16 points or more in the development sets and half 0 is of
+    /// this era: none earlier to narrow the start).
+    static let opticalSizesFrom = 17_000
+    /// Whether the canvas draws the system font with macOS 11's optical sizes.
+    var drawsOpticalSizes: Bool { version >= Self.opticalSizesFrom }
 }

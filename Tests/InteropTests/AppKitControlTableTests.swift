@@ -68,6 +68,23 @@ import Testing
         #expect(AppKitControlTable.lineHeight(size: 13, era: InterfaceBuilderEra(version: 14_490)) == 17)
     }
 
+    /// From macOS 11 the system font is a variable font with continuous optical sizes
+    /// ("Beginning in macOS 11…", Apple's HIG, macOS typography): a line of 16 points or
+    /// more is the display design's, 1.16 × the size rounded up — the stored heights of
+    /// every one-line system-font label of those sizes in the development sets and half 0
+    /// (16 views, 6 repositories): 16 → 19, 18 → 21, 20 → 24, 22 → 26, 24 → 28, 30 → 35,
+    /// where San Francisco's text line gives 20, 22, 24, 27, 29 and 36. Below 16 points, and
+    /// before macOS 11 (Xcode 11's San Francisco line), the text line holds.
+    @Test func largeSystemFontLinesFromMacOS11() {
+        #expect(!InterfaceBuilderEra(version: 16_999).drawsOpticalSizes)
+        #expect(InterfaceBuilderEra(version: 17_000).drawsOpticalSizes)
+        let sizes: [Double] = [16, 18, 20, 22, 24, 30]
+        #expect(sizes.map { AppKitControlTable.lineHeight(size: $0, era: Self.bigSur) } == [19, 21, 24, 26, 28, 35])
+        #expect([11, 12, 13, 14].map { AppKitControlTable.lineHeight(size: $0, era: Self.bigSur) } == [14, 15, 16, 17])
+        let xcode11 = InterfaceBuilderEra(version: 15_400)
+        #expect(sizes.map { AppKitControlTable.lineHeight(size: $0, era: xcode11) } == [20, 22, 24, 27, 29, 36])
+    }
+
     /// A push button (`bezelStyle="rounded"`) is a 32-point frame in both eras (half 0: 18
     /// of 18 views from Xcode 12, 10 of 14 before): from macOS 11 its alignment rectangle
     /// is 20 tall, 5 below the frame's top and 7 inside each side, before 21 tall, 4 below
