@@ -594,9 +594,6 @@ extension ScriptWriter {
         return ""
     }
 
-    /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
-    /// at the default Dynamic Type setting (Large), from Apple's Human Interface
-    /// Guidelines, "Typography": body 17, title1 28…
     /// Whether a button's normal state shows nothing: no title (plain or attributed), no
     /// image and no background image.
     static func showsNothing(_ state: XMLNode) -> Bool {
@@ -611,6 +608,9 @@ extension ScriptWriter {
         fontSize(node) ?? (node.attributes["buttonType"] == nil ? 18 : 15)
     }
 
+    /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
+    /// at the default Dynamic Type setting (Large), from Apple's Human Interface
+    /// Guidelines, "Typography": body 17, title1 28…
     static func fontSize(_ node: XMLNode) -> Double? {
         guard let font = node.child("fontDescription") else { return attributedFontSize(of: node) }
         if let size = font.number("pointSize"), size > 0 { return size }
