@@ -288,9 +288,9 @@ enum AppKitControlTable {
 
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
-    /// pop-up button's `pullDown` or `popUp`; a text field's `label` (neither editable nor
-    /// bezeled), `bezel` (a square bezel), `round` (a rounded bezel) or `field`; a box's
-    /// type; a primary box's `primary.filled` where IB stores its content view filling its
+    /// pop-up button's `pullDown` or `popUp` (one of a type ``popUpTypesWithRows`` leaves
+    /// out, its type); a text field's `label` (neither editable nor bezeled), `bezel` (a
+    /// square bezel), `round` (a rounded bezel) or `field`; a box's type; a primary box's `primary.filled` where IB stores its content view filling its
     /// frame (the content area "depends on the NSBox's border type, title location…", Box
     /// Programming Topics, "Setting a Box's Subviews": such a box draws no margin and aligns
     /// by its frame — outside the corpus, 8 boxes of tools versions 24128 to 24765 store it,
@@ -312,6 +312,9 @@ enum AppKitControlTable {
             if let type = attributes["type"], type != "push", attributes["bezelStyle"] == "rounded" { return type }
             return attributes["bezelStyle"] ?? ""
         case "popUpButton":
+            // A pop-up button of a type no row is for is that type (``popUpTypesWithRows``).
+            if let type = attributes["type"], popUpTypesWithRows[type] == nil { return type }
+            if let bezel = attributes["bezelStyle"], !popUpTypesWithRows.values.contains(bezel) { return bezel }
             return cell?.flag("pullsDown") == true ? "pullDown" : "popUp"
         case "textField", "secureTextField":
             if attributes["bezelStyle"] == "round" { return "round" }
@@ -336,6 +339,19 @@ enum AppKitControlTable {
             return attributes["style"] ?? ""
         }
     }
+
+    /// The pop-up buttons' cell types the pop-up rows are for, with their bezel styles: IB's
+    /// push pop-up (`type="push" bezelStyle="rounded"`, its default) and its textured one,
+    /// which stores the same frame before macOS 26 (4 of 4 at 25, or 30 around a rectangle
+    /// its constraints make 50 × 25, outside the corpus: MacPass, Transmission, Sequel-Ace,
+    /// LuLu). A pop-up button of another type (`bevel`, `inline`, `roundRect`, `recessed`,
+    /// `smallSquare`) is sized by its cell, as a button of another bezel is (NSCell's
+    /// `cellSize`: "the size of the image or text in the cell along with any margin areas
+    /// required by the cell's border"): Apple gives no number, and the 8 regular ones of
+    /// half 0 and the development sets, 4 repositories, store frames 12 to 25 tall, one at the
+    /// push row's 25 (RsyncOSX's bevels 12, 16, 18; SourceCodeSyntaxHighlight's bevel 15,
+    /// inline 14, round-rect 15; MacPass's recessed 19; Sequel-Ace's small-square 25).
+    static let popUpTypesWithRows = ["push": "rounded", "roundTextured": "texturedRounded"]
 
     /// The rows, the more particular first.
     static let rows: [AppKitControlSize] = [
@@ -390,11 +406,11 @@ enum AppKitControlTable {
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 2),
                           source: "outside the corpus (macOS 11 on; half 0 has none): a 25 × 25 frame, 15 of 15 regular help buttons, 4 repositories (iina, ViennaRSS, Transmission, Sequel-Ace); a 20 × 20 rectangle, Transmission's 4 with width and height constraints of 20 on those frames; aligned 3 inside the frame's leading edge (iina, 4 constraints 8 after a checkbox's or pop-up button's rectangle), 2 inside its trailing edge (iina 3, ViennaRSS 1, 20 or 1 before the view's edge), 1 below its top (iina: 4 below the view's top, level with a pop-up button's top) and 4 above its bottom (ViennaRSS: 20 above the view's bottom; iina: 3 centred on checkboxes' and pop-up buttons' centres)"),
         // Pop-up and pull-down buttons.
-        AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
                           source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints)"),
-        AppKitControlSize(elements: ["popUpButton"], styles: nil, scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
                           source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era; its baseline 2 below a label's, 15 below its frame's top (7 constraints, 1 document), 13 below its alignment rectangle's", baseline: 13),

@@ -242,6 +242,28 @@ import Testing
     /// 11 sized by their titles): an alignment rectangle of the title + 32, 3 inside the
     /// frame's leading edge and 4 inside its trailing edge — m-26's untitled one, a 39-point
     /// frame at −3 in a stack whose next view stands at 36 (4 after 32), so 3 + 32 + 4 = 39.
+    /// Only the push pop-up and the textured one have rows (``AppKitControlTable/popUpTypesWithRows``):
+    /// a bevel, inline, round-rect, recessed or small-square pop-up button is sized by its
+    /// cell, its stored frame (the 8 regular ones outside the corpus store 12 to 25 points
+    /// tall, RsyncOSX's bevels 12, 16 and 18 among them); a textured one before macOS 26 is
+    /// the push one's 25-point frame around a 20-point rectangle.
+    @Test(arguments: [(#"type="bevel" bezelStyle="rounded""#, "bevel"), (#"type="inline" bezelStyle="inline""#, "inline"),
+                      (#"type="roundRect" bezelStyle="roundedRect""#, "roundRect"), (#"type="recessed" bezelStyle="recessed""#, "recessed"),
+                      (#"type="smallSquare" bezelStyle="smallSquare""#, "smallSquare")])
+    func popUpButtonsOfOtherTypesAreSizedByTheirCells(cell: String, style: String) throws {
+        let node = try Self.button(cell + #" pullsDown="YES""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(AppKitControlTable.style(of: node) == style)
+        #expect(AppKitControlTable.entry(for: node, era: Self.bigSur) == nil)
+        let sizing = try #require(AppKitControlTable.sizing(for: node, era: Self.bigSur))
+        #expect(sizing.width == .stored && sizing.height == .stored)
+
+        let textured = try Self.button(#"type="roundTextured" bezelStyle="texturedRounded" pullsDown="YES""#,
+                                       element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(AppKitControlTable.style(of: textured) == "pullDown")
+        let row = try #require(AppKitControlTable.entry(for: textured, era: Self.bigSur))
+        #expect(row.height == .fixed(20) && 20 + row.insets.top + row.insets.bottom == 25)
+    }
+
     @Test(arguments: ["NO", "YES"])
     func popUpAndPullDownButtons(pullsDown: String) throws {
         let node = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="\#(pullsDown)""#,
