@@ -64,7 +64,7 @@ struct AppKitControlSize: Sendable {
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsBigSurControls``.
     var bigSur: Bool?
     /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
-    /// (false), or either (nil): ``InterfaceBuilderEra/drawsMacOS26Controls``.
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsXcode26Controls``.
     var macOS26: Bool? = nil
     /// The intrinsic width, of the alignment rectangle.
     var width: AppKitControlLength
@@ -100,7 +100,7 @@ struct AppKitControlSize: Sendable {
         guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }
         if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
         if let scales, !scales.contains(scale) { return false }
-        if let macOS26, macOS26 != era.drawsMacOS26Controls { return false }
+        if let macOS26, macOS26 != era.drawsXcode26Controls { return false }
         return bigSur.map { $0 == era.drawsBigSurControls } ?? true
     }
 }

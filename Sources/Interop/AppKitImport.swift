@@ -222,12 +222,12 @@ extension DocumentReader {
                 hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>"))
             return InterfaceBuilderImport.Result(scripts: [], warnings: warnings)
         }
-        noteUnplacedArrangements(under: roots.map(\.view))
+        let era = InterfaceBuilderEra(document: document)
+        noteUnplacedArrangements(under: roots.map(\.view), era: era)
         // As in an iOS document: a constraint naming an object the document does not hold is
         // one Interface Builder drops, left out with a warning.
         let missing = DocumentReader.missingObjects(in: document, tree: tree)
         warnings += missing.warnings
-        let era = InterfaceBuilderEra(document: document)
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
         var scripts: [InterfaceBuilderImport.Script] = []
@@ -271,11 +271,11 @@ extension DocumentReader {
 
     /// One located warning per kind of view whose arrangement is not imported yet
     /// (``AppKitDocument/unplacedArrangements``), at its first, with how many there are.
-    mutating func noteUnplacedArrangements(under roots: [XMLNode]) {
+    mutating func noteUnplacedArrangements(under roots: [XMLNode], era: InterfaceBuilderEra) {
         var found: [String: [XMLNode]] = [:]
         func visit(_ node: XMLNode) {
             if AppKitDocument.unplacedArrangements[node.name] != nil, node.isView, AppKitDocument.holdsViews(node),
-               ScriptWriter.tabItemViews(of: node, era: InterfaceBuilderEra(document: tree.root)).isEmpty {
+               ScriptWriter.tabItemViews(of: node, era: era).isEmpty {
                 found[node.name, default: []].append(node)
             }
             node.children.forEach(visit)

@@ -27,8 +27,7 @@ extension DocumentReader {
     /// source's own simulated metrics where it sets them. By controller id. A bar the
     /// document stores no height for is `barHeight` tall (the era's), or 32 in a compact
     /// height (an iPhone in landscape).
-    static func inferredBars(in document: XMLNode, compactHeight: Bool, barHeight: Double) -> [String: SimulatedBars] {
-        let era = InterfaceBuilderEra(document: document)
+    static func inferredBars(in document: XMLNode, era: InterfaceBuilderEra, compactHeight: Bool, barHeight: Double) -> [String: SimulatedBars] {
         var controllers: [(id: String, node: XMLNode)] = []
         for scene in document.child("scenes")?.children("scene") ?? [] {
             for object in scene.child("objects")?.children ?? [] where object.attributes["sceneMemberID"] == "viewController" {

@@ -128,7 +128,7 @@ struct DocumentReader {
         // A compact height — an iPhone in landscape, never an iPad (Apple's size classes,
         // Human Interface Guidelines, "Layout") — has UINavigationBar's 32-point landscape bar.
         let compactHeight = landscape && device?.attributes["id"]?.hasPrefix("ipad") != true
-        let bars = isStoryboard ? Self.inferredBars(in: document, compactHeight: compactHeight, barHeight: navigationBar) : [:]
+        let bars = isStoryboard ? Self.inferredBars(in: document, era: era, compactHeight: compactHeight, barHeight: navigationBar) : [:]
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
         var scripts: [InterfaceBuilderImport.Script] = []

@@ -167,10 +167,8 @@ struct InterfaceBuilderEra: Equatable {
     /// metrics compatible with macOS 15.0 and earlier" and "defaults to NO". A development
     /// build is read at its plug-in's version (``version``).
     static let xcode26Controls = 24_000 ..< 30_000
-    /// Whether the canvas draws iOS 26's controls.
-    var drawsIOS26Controls: Bool { Self.xcode26Controls.contains(version) }
-    /// Whether the canvas draws macOS 26's controls.
-    var drawsMacOS26Controls: Bool { Self.xcode26Controls.contains(version) }
+    /// Whether the canvas draws iOS 26's and macOS 26's controls.
+    var drawsXcode26Controls: Bool { Self.xcode26Controls.contains(version) }
 
     /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
     /// tall on an iPad's canvas.

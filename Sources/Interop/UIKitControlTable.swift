@@ -33,7 +33,7 @@ struct ControlEra: Hashable, Sendable {
         drawsIOS13Controls = era.drawsIOS13Controls
         hasDatePickerStyles = era.hasDatePickerStyles
         drawsIOS14ProgressViews = era.drawsIOS14ProgressViews
-        drawsIOS26Controls = era.drawsIOS26Controls
+        drawsIOS26Controls = era.drawsXcode26Controls
         drawsTallIPadBars = deviceID?.hasPrefix("ipad") == true && era.drawsTallIPadBars
         drawsIOS11SearchBars = era.drawsIOS11SearchBars
         let device = deviceID.flatMap(InterfaceBuilderDevice.named)

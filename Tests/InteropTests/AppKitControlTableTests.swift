@@ -145,11 +145,11 @@ import Testing
     /// pull-down button and the other control sizes keep them in Xcode 26.
     @Test func macOS26ControlsAlignByTheirFrame() throws {
         let tahoe = InterfaceBuilderEra(version: 24_765)
-        #expect(tahoe.drawsMacOS26Controls && tahoe.drawsBigSurControls)
-        #expect(!InterfaceBuilderEra(version: 23_999).drawsMacOS26Controls)
-        #expect(InterfaceBuilderEra(version: 24_000).drawsMacOS26Controls)
-        #expect(!InterfaceBuilderEra(version: 30_000).drawsMacOS26Controls)
-        #expect(!AppKitControlTable.newestEra.drawsMacOS26Controls)
+        #expect(tahoe.drawsXcode26Controls && tahoe.drawsBigSurControls)
+        #expect(!InterfaceBuilderEra(version: 23_999).drawsXcode26Controls)
+        #expect(InterfaceBuilderEra(version: 24_000).drawsXcode26Controls)
+        #expect(!InterfaceBuilderEra(version: 30_000).drawsXcode26Controls)
+        #expect(!AppKitControlTable.newestEra.drawsXcode26Controls)
 
         let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
         let pushRow = try #require(AppKitControlTable.entry(for: push, era: tahoe))
