@@ -25,8 +25,8 @@ struct InterfaceBuilderDevice {
     var catalogueName: String?
     /// The status bar Interface Builder drew instead of the device's, in the eras where the
     /// fact holds: Xcode 12 to 14.2 drew the iPhone 11 with iOS 13's 44 points (UIKit gives
-    /// 48 from iOS 14), and where IB doubles notched insets `retina5_9` has a 50-point
-    /// (mini-style) status bar.
+    /// 48 from iOS 14), and from the same version on `retina5_9` has a 50-point (mini-style)
+    /// status bar where the catalogue's iPhone 11 Pro has 44.
     var drawnTop: DrawnTop?
     /// Where IB draws a page sheet: below the status bar.
     var sheetOrigin: Double = 20
@@ -60,7 +60,7 @@ struct InterfaceBuilderDevice {
         ("retina4_0", "iPhone SE (1st generation)", "iphone5", nil),
         ("retina4_7", "iPhone 8", "iphone8", nil),
         ("retina5_5", "iPhone 8 Plus", "iphone8plus", nil),
-        ("retina5_9", "iPhone 11 Pro", "iphone11pro", ({ $0.doublesNotchedInsets }, 50)),
+        ("retina5_9", "iPhone 11 Pro", "iphone11pro", ({ $0.drawsMiniStyleIPhone11ProStatusBar }, 50)),
         ("retina5_4", "iPhone 12 mini", "iphone13mini", ({ $0.drawsIOS13NotchedStatusBar }, 44)),
         ("retina6_1", "iPhone 11", "iphone11", ({ $0.drawsIOS13NotchedStatusBar }, 44)),
         ("retina6_5", "iPhone 11 Pro Max", "iphone11promax", nil),

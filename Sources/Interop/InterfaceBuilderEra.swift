@@ -95,10 +95,17 @@ struct InterfaceBuilderEra: Equatable {
     static let iPhone11IOS13StatusBarBefore = 21_500
     /// Whether the canvas draws the iPhone 11 and the iPhone 12 with a 44-point status bar.
     var drawsIOS13NotchedStatusBar: Bool { version < Self.iPhone11IOS13StatusBarBefore }
+    /// Whether the canvas draws the iPhone 11 Pro (`retina5_9`) with the 12 mini's 50-point
+    /// status bar: from the version that stopped drawing iOS 13's bars
+    /// (``iPhone11IOS13StatusBarBefore``), not only from ``doubledInsetsFrom`` — outside
+    /// development sets' documents of 22505 (IQKeyboardManager's example: eight full-width
+    /// rows from y 50) and 23504 (KeePassium's crash report scene, its safe area's top at 50);
+    /// the corpus's `retina5_9` documents of 21507 to 23094 pin nothing to the safe area's top.
+    var drawsMiniStyleIPhone11ProStatusBar: Bool { !drawsIOS13NotchedStatusBar }
 
     /// The tools version from which IB draws a notched iPhone's safe-area insets at twice
     /// their size (a full-screen view on the iPhone 11 inset 96 and 68, its status bar
-    /// still 48) and `retina5_9` with a 50-point status bar: the earliest version the
+    /// still 48; `retina5_9`'s 50-point bar 100): the earliest version the
     /// corpus's documents show it in (a-44, 23504, still draws a 47-point status bar on
     /// `retina6_0`; n-11 at 23727 96 on `retina6_1`).
     static let doubledInsetsFrom = 23_727

@@ -11,9 +11,17 @@ import Testing
 /// `--device NAME` and the import are one screen), as `root W x H safe …` otherwise. Only
 /// the documented deltas of what an Xcode drew (`drawnTop`, doubled insets, sheets) differ.
 @Suite struct DeviceAgreementTests {
-    /// A tools version with none of the deltas: after Xcode 12 to 14.2 drew the iPhone 11's
-    /// 44-point status bar (21500), before the doubled insets and `retina5_9`'s 50 (23727).
+    /// A tools version with none of the deltas but `retina5_9`'s 50-point status bar: after
+    /// Xcode 12 to 14.2 drew the iPhone 11's 44-point status bar (21500), before the doubled
+    /// insets (23727).
     static let plainToolsVersion = "22505"
+
+    /// A tools version at which IB drew `entry` as the catalogue's device: the plain one, or
+    /// for `retina5_9` (50 points from 21500) Xcode 12's 19455, before its bar changed.
+    static func plainToolsVersion(for entry: InterfaceBuilderDevice) -> String {
+        let drawsOtherwise = entry.drawnTop.map { $0.era(InterfaceBuilderEra(version: 22_505)) } ?? false
+        return drawsOtherwise ? "19455" : plainToolsVersion
+    }
 
     /// A storyboard of one full-screen scene on IB device `id` in an orientation.
     /// `plugin` is the Cocoa Touch plug-in version the document names, if any.
@@ -61,7 +69,7 @@ import Testing
             for landscape in [false, true] {
                 let expected = entry.device.screen(landscape: landscape)
                 let xml = Self.storyboard(id: entry.id, width: expected.size.width, height: expected.size.height,
-                                          landscape: landscape, toolsVersion: Self.plainToolsVersion)
+                                          landscape: landscape, toolsVersion: Self.plainToolsVersion(for: entry))
                 let line = try Self.rootLine(xml)
                 let context = "IB's \(entry.id) (\(entry.name)), \(landscape ? "landscape" : "portrait"): \(line)"
                 if line.hasPrefix("root device \"") {
@@ -77,7 +85,8 @@ import Testing
                     let scale = entry.device.scale.layoutDescription
                     #expect(line == "root \(numbers[0]) x \(numbers[1]) safe \(numbers[2...].joined(separator: " ")) scale \(scale)", "\(context)")
                 }
-                #expect(entry.asShown(by: InterfaceBuilderEra(version: 22_505)).traits(landscape: landscape) == expected.traits, "\(context)")
+                let era = InterfaceBuilderEra(version: Int(Self.plainToolsVersion(for: entry)) ?? 0)
+                #expect(entry.asShown(by: era).traits(landscape: landscape) == expected.traits, "\(context)")
                 #expect(entry.scale == entry.device.scale)
             }
         }
@@ -85,13 +94,16 @@ import Testing
 
     /// The documented deltas, and only those: Xcode 12 to 14.2 drew the iPhone 11 and the
     /// iPhone 12 with iOS 13's 44-point status bar (the catalogue's 48 and 47 from tools
-    /// version 21500: b-19's iPhone 12 scenes at 19529 sit 44 down); from 23727
-    /// `retina5_9` has a 50-point one, drawn doubled like every notched iPhone's insets then;
+    /// version 21500: b-19's iPhone 12 scenes at 19529 sit 44 down); from the same 21500
+    /// `retina5_9` has a 50-point one (the 12 mini's; outside development documents of
+    /// 22505 and 23504 pin views 50 down), drawn doubled like every notched iPhone's insets
+    /// from 23727;
     /// home-button iPhones and iPads have none from Xcode 11 to 14.
     @Test func drawnStatusBarsAreTheOnlyDeltas() throws {
         let cases = [("retina6_1", "17701", "root 414 x 896 safe 44 0 34 0 scale 2"), ("retina6_1", "22505", "root 414 x 896 safe 48 0 34 0 scale 2"),
                      ("retina6_0", "19529", "root 390 x 844 safe 44 0 34 0 scale 3"), ("retina6_0", "21701", "root 390 x 844 safe 47 0 34 0 scale 3"),
-                     ("retina5_9", "23504", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
+                     ("retina5_9", "19455", "root 375 x 812 safe 44 0 34 0 scale 3"), ("retina5_9", "22505", "root 375 x 812 safe 50 0 34 0 scale 3"),
+                     ("retina5_9", "23504", "root 375 x 812 safe 50 0 34 0 scale 3"), ("retina5_9", "23727", "root 375 x 812 safe 100 0 68 0 scale 3")]
         for (id, version, expected) in cases {
             let entry = try #require(InterfaceBuilderDevice.named(id))
             let xml = Self.storyboard(id: id, width: entry.width, height: entry.height, landscape: false, toolsVersion: version)
