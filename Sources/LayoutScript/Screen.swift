@@ -75,15 +75,16 @@ public struct Screen: Hashable, Sendable {
     }
 
     /// The root view's minimum side margin (`systemMinimumLayoutMargins`): 20 points in a
-    /// regular width, and on the large iPhones in portrait (414 points wide and more: the
-    /// Plus, Max, XR and 11, what every such canvas of the corpus of Interface Builder
-    /// documents stores); 16 on the others.
+    /// regular width, and on iPhones in portrait 400 points wide or more; 16 on the others.
+    /// Apple publishes no threshold; the IB corpus and documents outside it place it between
+    /// 390 (an iPhone 12 canvas, 16) and 400 (freeform roots of two repositories, 20; every
+    /// canvas 414 wide and more, 20). The iPhone 16 and 17 Pro, 402 wide, follow the width.
     public var minimumSideMargin: Double {
         traits.horizontal == .regular || (!traits.isLandscape && size.width >= Self.largePhoneWidth) ? 20 : 16
     }
 
     /// The narrowest portrait width with 20-point minimum margins (``minimumSideMargin``).
-    public static let largePhoneWidth = 414.0
+    public static let largePhoneWidth = 400.0
 
     /// The root's minimum side margin of a plain size of this height along its width, for a
     /// sweep of the width (`LayoutEngine.sweepRootWidth`): ``minimumSideMargin`` of the plain

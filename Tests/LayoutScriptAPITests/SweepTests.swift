@@ -39,7 +39,7 @@ import TextMetrics
 }
 
 /// The margin schedule of a plain size agrees with `Screen.minimumSideMargin` at every width: for
-/// a 568-tall root 16 below 414, 20 to 568 (a large iPhone in portrait), 16 in landscape below
+/// a 568-tall root 16 below 400, 20 to 568 (a large iPhone in portrait), 16 in landscape below
 /// 678, 20 from 678 (a regular width).
 @Suite struct MarginScheduleTests {
     @Test(arguments: [568.0, 400, 1024])
@@ -51,7 +51,7 @@ import TextMetrics
             #expect(schedule.margin(atWidth: width) == expected, "\(width) × \(height)")
         }
         if height == 568 {
-            #expect(schedule.steps.map(\.width) == [414, 568.0.nextUp, 678] && schedule.steps.map(\.margin) == [20, 16, 20])
+            #expect(schedule.steps.map(\.width) == [400, 568.0.nextUp, 678] && schedule.steps.map(\.margin) == [20, 16, 20])
         }
     }
 }

@@ -80,7 +80,7 @@ import Testing
 
     /// `root.keyboard` in a script: a send button 8 above it on the iPhone 16 Pro is at
     /// 874 − 34 − 8 − 44 = 788 with the keyboard hidden and 874 − 335 − 52 = 487 with it
-    /// shown; `traits.keyboard` says which.
+    /// shown, 402 − 2 × 20 = 362 wide in the root's margins; `traits.keyboard` says which.
     @Test func sendButtonRisesWithTheKeyboard() throws {
         let text = """
             view send
@@ -90,9 +90,9 @@ import Testing
             pin send.height == 44
             """
         let hidden = run(text, on: try screen("iphone16pro"))
-        #expect(hidden.layout().frame(of: "send") == LayoutRect(x: 16, y: 788, width: 370, height: 44))
+        #expect(hidden.layout().frame(of: "send") == LayoutRect(x: 20, y: 788, width: 362, height: 44))
         let results = try hidden.layouts(on: [try screen("iphone16pro").showingKeyboard()])
-        #expect(results.first?.frame(of: "send") == LayoutRect(x: 16, y: 487, width: 370, height: 44))
+        #expect(results.first?.frame(of: "send") == LayoutRect(x: 20, y: 487, width: 362, height: 44))
         #expect(results.first?.frame(of: "root.keyboard") == LayoutRect(x: 0, y: 539, width: 402, height: 335))
     }
 
