@@ -121,7 +121,7 @@ extension Evaluator {
             if screen.scale == nil { screen.scale = scale }
             return
         }
-        let traits = sizeClasses.map { Traits(horizontal: $0.horizontal, vertical: $0.vertical, isLandscape: w > h) }
+        let traits = sizeClasses.map { Traits(horizontal: $0.horizontal, vertical: $0.vertical, size: size) }
         try useScreen(Screen(size: size, safeAreaInsets: safeArea, traits: traits, scale: scale), at: statement.range)
     }
 

@@ -14,7 +14,8 @@ public struct Traits: Hashable, Sendable {
     public var horizontal: SizeClass
     /// The vertical size class (`verticalSizeClass`).
     public var vertical: SizeClass
-    /// Whether the screen is wider than tall.
+    /// Whether the screen is in landscape: its device's orientation, or what given size
+    /// classes say (``init(horizontal:vertical:size:)``), else wider than tall.
     public var isLandscape: Bool
 
     /// Makes traits.
@@ -22,6 +23,19 @@ public struct Traits: Hashable, Sendable {
         self.horizontal = horizontal
         self.vertical = vertical
         self.isLandscape = isLandscape
+    }
+
+    /// A screen's given size classes for a root of `size` inside it: an iPhone's
+    /// orientation follows from them where they say it (compact tall is landscape, compact
+    /// wide and regular tall portrait), not from the root's own size — a 510 × 160 view on a
+    /// portrait iPhone is in portrait; an iPad's regular × regular is the size's.
+    init(horizontal: SizeClass, vertical: SizeClass, size: LayoutSize) {
+        let landscape = switch (horizontal, vertical) {
+        case (_, .compact): true
+        case (.compact, .regular): false
+        case (.regular, .regular): size.width > size.height
+        }
+        self.init(horizontal: horizontal, vertical: vertical, isLandscape: landscape)
     }
 
     /// The narrowest width that is regular for a size that is no device's (below).
