@@ -68,6 +68,12 @@ extension ScriptWriter {
         let deviceInsets = isLandscape ? known.landscapeInsets : known.portraitInsets
         var device = deviceInsets
         let metrics = owner?.children.filter { $0.attributes["key"]?.hasPrefix("simulated") == true } ?? []
+        if owner == nil, root.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }), height > screen.1 {
+            // A xib's freeform view taller than the device (a scroll view's content drawn
+            // whole): IB's canvas grows to the view, the home indicator at its bottom; the
+            // screen's bottom band stays where it was and covered most of the view.
+            screen.1 = height
+        }
         if metrics.contains(where: { $0.name == "freeformSimulatedSizeMetrics" }) || owner?.child("size", key: "freeformSize") != nil {
             // "Size: Freeform": the canvas is the size the inspector sets (`freeformSize`),
             // else the view's own (a view shorter than its freeform canvas is one IB placed

@@ -87,6 +87,25 @@ import Testing
         #expect(try rootLine(#"<nil key="simulatedTopBarMetrics"/>"#) == "root device \"iphone8\" scale 2")
     }
 
+    /// A xib's freeform view taller than its device (an iPhone 11, 896 tall) is drawn on a
+    /// canvas as tall as it: the status bar's 44 above, the home indicator's 34 at its own
+    /// bottom — not the 2,000 − (896 − 34) = 1,138 below the screen's home indicator band that
+    /// a view placed on the 896-point screen would have (a development set's 2,166-point home
+    /// view, COVIDSafe's, stores its scroll view to the safe area's bottom 2,088 tall from 44, 34
+    /// above its own bottom). A shorter one stays on the screen.
+    @Test func tallXibViewsGrowTheirCanvas() throws {
+        func rootLine(height: Int) throws -> String {
+            let xml = InteropFixtures.saved(InteropFixtures.xib("", device: #"<device id="retina6_1" orientation="portrait"/>"#), byToolsVersion: "18122")
+                .replacingOccurrences(of: #"<view contentMode="scaleToFill" id="root-id">"#,
+                                      with: #"<view contentMode="scaleToFill" id="root-id"><freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+                .replacingOccurrences(of: #"width="375" height="667"/>"#, with: #"width="414" height="\#(height)"/>"#)
+            let text = try #require(try InteropFixtures.read(xml).scripts.first).text
+            return text.split(separator: "\n").first { $0.hasPrefix("root ") }.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        #expect(try rootLine(height: 2000) == "root 414 x 2000 safe 44 0 34 0 scale 2")
+        #expect(try rootLine(height: 300) == "root 414 x 300 safe 44 0 0 0 scale 2")
+    }
+
     /// `<size key="freeformSize">` is "Size: Freeform": the canvas is the view, 1,896 tall,
     /// with the device's insets at its top and bottom (not the screen's bottom 1,000 points up).
     @Test func freeformSize() throws {
