@@ -17,8 +17,16 @@ struct DocumentReader {
 
     static let documentTypes = [
         "com.apple.InterfaceBuilder3.CocoaTouch.XIB": false,
+        // Xcode 5 wrote an iPad-only xib (`targetRuntime="iOS.CocoaTouch.iPad"`) as its own type.
+        "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": false,
         "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": true,
     ]
+
+    /// The document formats read: 3.0, Xcode 5's and every later one's, and 2.0, Xcode 4.5's
+    /// first storyboards with Auto Layout, which Xcode still opens: the same elements, its
+    /// constraints marked `type="default"` or `"user"` (IB's own and the designer's, both
+    /// installed at run time), its constrained subviews stored without a frame.
+    static let documentVersions: Set<String> = ["2.0", "3.0"]
 
     mutating func read() throws(Diagnostic) -> InterfaceBuilderImport.Result {
         let document = tree.root
@@ -32,9 +40,9 @@ struct DocumentReader {
             throw tree.error("unsupported Interface Builder document type '\(type)'", at: document,
                              hint: "tether imports documents of type com.apple.InterfaceBuilder3.CocoaTouch.XIB or …Storyboard.XIB (iOS) and com.apple.InterfaceBuilder3.Cocoa.XIB or …Storyboard.XIB (macOS)")
         }
-        guard document.attributes["version"] == "3.0" else {
+        guard let version = document.attributes["version"], Self.documentVersions.contains(version) else {
             throw tree.error("unsupported document version '\(document.attributes["version"] ?? "none")'", at: document,
-                             hint: "open the document in Xcode 9 or later and save it, which writes version 3.0")
+                             hint: "open the document in Xcode and save it, which writes version 3.0")
         }
         if appKit != nil { return try readAppKit(isStoryboard: isStoryboard) }
         let device = document.child("device")

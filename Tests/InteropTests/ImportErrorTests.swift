@@ -77,6 +77,51 @@ import Testing
         #expect(diagnostic.message == "unsupported document version '8.00'")
     }
 
+    /// Xcode 4.5's storyboards (document version 2.0, the first with Auto Layout) and Xcode
+    /// 5's iPad-only xibs (`…CocoaTouch.iPad.XIB`) are documents Xcode still opens: they
+    /// import. The 2.0 scene's constrained field has no stored frame (as that format stores
+    /// it); its constraints, IB's `type="default"` ones included, place it: 20 in from the
+    /// 320-point root's sides, 280 wide, 20 down; a rounded-rect field's 30 tall.
+    @Test func xcode4StoryboardsAndIPadXibsImport() throws {
+        let storyboard = try InteropFixtures.read("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="2.0" toolsVersion="3084" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes><scene sceneID="5"><objects>
+                    <viewController id="2" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="3">
+                            <rect key="frame" x="0.0" y="64" width="320" height="416"/>
+                            <subviews>
+                                <textField borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="f">
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="f" firstAttribute="leading" secondItem="3" secondAttribute="leading" constant="20" symbolic="YES" type="default" id="c1"/>
+                                <constraint firstAttribute="trailing" secondItem="f" secondAttribute="trailing" constant="20" symbolic="YES" type="default" id="c2"/>
+                                <constraint firstItem="f" firstAttribute="top" secondItem="3" secondAttribute="top" constant="20" symbolic="YES" type="user" id="c3"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """, name: "MainStoryboard.storyboard")
+        let script = try #require(storyboard.scripts.first)
+        let (_, layout, diagnostics) = InteropFixtures.run(script.text, name: "MainStoryboard.layout")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        #expect(layout.frame(of: "field") == LayoutRect(x: 20, y: 20, width: 280, height: 30), "\(script.text)")
+        let xib = try InteropFixtures.read("""
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB" version="3.0" toolsVersion="5056" targetRuntime="iOS.CocoaTouch.iPad" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root-id">
+                        <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                    </view>
+                </objects>
+            </document>
+            """, name: "MMFirstView.xib")
+        #expect(xib.scripts.count == 1)
+    }
+
     /// A constraint naming an id no element of the document has (a view deleted without its
     /// constraint, as a shipping app's storyboard outside the corpus holds three) is one
     /// Interface Builder drops as it opens the document: the import leaves it out with a
