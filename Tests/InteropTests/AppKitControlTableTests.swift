@@ -350,7 +350,7 @@ import Testing
     }
 
     /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
-    /// none later in half 0, so no row), a horizontal slider's frame 28 tall from macOS 11.
+    /// 19 × 28 from it, outside the corpus), a horizontal slider's frame 28 tall from macOS 11.
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
@@ -366,7 +366,14 @@ import Testing
         let stepperRow = try #require(AppKitControlTable.entry(for: stepper, era: Self.catalina))
         #expect(stepperRow.width == .fixed(13) && stepperRow.height == .fixed(23))
         #expect(stepperRow.frameSize(titleWidth: 0, lineHeight: 17) == (19, 27))
-        #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
+        // From macOS 11 a 19 × 28 frame around a 13 × 20 rectangle, 4 inside its top and
+        // bottom and 3 inside its sides (outside the corpus: 21 of 21 regular steppers' frames,
+        // 3 repositories; Transmission's and MacPass's constraints show each side). Xcode 26's
+        // have no row: none that constraints alone size shows its frame.
+        let bigSurStepper = try #require(AppKitControlTable.entry(for: stepper, era: Self.bigSur))
+        #expect(bigSurStepper.insets == LayoutInsets(top: 4, left: 3, bottom: 4, right: 3))
+        #expect(bigSurStepper.frameSize(titleWidth: 0, lineHeight: 16) == (19, 28))
+        #expect(AppKitControlTable.entry(for: stepper, era: InterfaceBuilderEra(version: 24_765)) == nil)
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
         // A slider's 28-point frame around a rectangle 20 tall, 2 inside the frame's top and
         // sides and 6 above its bottom (outside the corpus: every constraint from a slider to
