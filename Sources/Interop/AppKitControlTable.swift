@@ -66,6 +66,9 @@ struct AppKitControlSize: Sendable {
     /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsXcode26Controls``.
     var macOS26: Bool? = nil
+    /// Whether the document's canvas must draw macOS 13's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsVenturaControls``.
+    var ventura: Bool? = nil
     /// The intrinsic width, of the alignment rectangle.
     var width: AppKitControlLength
     /// The intrinsic height, of the alignment rectangle.
@@ -101,6 +104,7 @@ struct AppKitControlSize: Sendable {
         if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
         if let scales, !scales.contains(scale) { return false }
         if let macOS26, macOS26 != era.drawsXcode26Controls { return false }
+        if let ventura, ventura != era.drawsVenturaControls { return false }
         return bigSur.map { $0 == era.drawsBigSurControls } ?? true
     }
 }
@@ -453,6 +457,11 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(24),
                           source: "half 0: 24, 1 of 1 view (rounded)"),
+        // Color wells.
+        AppKitControlSize(elements: ["colorWell"], styles: nil, scales: [.regular], bigSur: true, macOS26: false, ventura: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),
+                          source: "outside the corpus (macOS 13 to 15; half 0 has no color well): every color well of those eras whose constraints show its insets, 3 repositories — MacPass's 50 × 27 frame on width and height constraints of 44 and 23, its leading edge level with a pop-up button's rectangle 3 inside its frame and 8 between rectangles above and below; Transmission's 58 × 51 on 52 and 47, 8 after a scroll view and level with its top; iRASPA's 102 × 100 on 96 and 96: aligned 3 inside the frame's sides and 2 inside its top and bottom; no intrinsic size (constraints size every one). Before macOS 13 (SourceCodeSyntaxHighlight's at 19529, 60 × 20 on constraints of 60 and 20) and under Xcode 26 (its two at 24506, 50 × 22 on 50 and 22) it aligns by its frame, as it had without a row"),
         // Progress indicators.
         AppKitControlSize(elements: ["progressIndicator"], styles: ["spinning"], scales: [.small], bigSur: nil,
                           width: .fixed(16), height: .fixed(16),

@@ -458,6 +458,24 @@ import Testing
         #expect(AppKitControlTable.height(of: pushRow, for: push, fontSize: 24) == .fixed(21))
     }
 
+    /// A color well from macOS 13 (Xcode 14, tools version 21000: `NSColorWell.Style` is
+    /// "macOS 13.0+" in Apple's reference) to macOS 15 aligns 3 inside its frame's sides and
+    /// 2 inside its top and bottom, with no intrinsic size; before and under Xcode 26 it has
+    /// no row. The numbers are the statistic outside the corpus: MacPass's 50 × 27 frame on
+    /// constraints of 44 × 23, Transmission's 58 × 51 on 52 × 47, iRASPA's 102 × 100 on 96 × 96.
+    @Test func colorWellsAlignInsideTheirFramesFromMacOS13() throws {
+        let well = try Self.element("colorWell", in: #"<colorWell translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="197" y="42" width="50" height="27"/></colorWell>"#)
+        #expect(!InterfaceBuilderEra(version: 20_999).drawsVenturaControls)
+        #expect(InterfaceBuilderEra(version: 21_000).drawsVenturaControls)
+        let row = try #require(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 21_701)))
+        #expect(row.width == .noIntrinsicMetric && row.height == .noIntrinsicMetric)
+        #expect(row.insets == LayoutInsets(top: 2, left: 3, bottom: 2, right: 3))
+        // MacPass's constraints, 44 × 23, give the frame IB stored.
+        #expect(44 + row.insets.left + row.insets.right == 50 && 23 + row.insets.top + row.insets.bottom == 27)
+        #expect(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 19_529)) == nil)
+        #expect(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 24_506)) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
