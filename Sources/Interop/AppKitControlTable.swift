@@ -291,7 +291,9 @@ enum AppKitControlTable {
     }
 
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
-    /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
+    /// button (`check`, `radio`), else its bezel style (`rounded` for a push button;
+    /// `smallSquare.bordered` for a small-square one that draws its border, NSButton's
+    /// `isBordered`, which IB stores as `borderStyle="border"`); a
     /// pop-up button's `pullDown` or `popUp` (one of a type ``popUpTypesWithRows`` leaves
     /// out, its type); a text field's `label` (neither editable nor bezeled), `bezel` (a
     /// square bezel), `round` (a rounded bezel) or `field`; a box's type; a primary box's `primary.filled` where IB stores its content view filling its
@@ -314,6 +316,9 @@ enum AppKitControlTable {
             // A rounded bezel is a push button's only on IB's push button (`type="push"`): a
             // button of another type with it (`bevel`, an image button) is that type.
             if let type = attributes["type"], type != "push", attributes["bezelStyle"] == "rounded" { return type }
+            // A small-square bezel that draws its border (NSButton's `isBordered`, IB's
+            // `borderStyle="border"`) is `smallSquare.bordered`.
+            if attributes["bezelStyle"] == "smallSquare", attributes["borderStyle"] == "border" { return "smallSquare.bordered" }
             return attributes["bezelStyle"] ?? ""
         case "popUpButton":
             // A pop-up button of a type no row is for is that type (``popUpTypesWithRows``).
@@ -404,6 +409,11 @@ enum AppKitControlTable {
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
                           source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
+        // Small-square (gradient) buttons.
+        AppKitControlSize(elements: ["button"], styles: ["smallSquare.bordered"], scales: [.regular], bigSur: nil,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
+                          source: "outside the corpus (half 0 has none; any era, Xcode 26's too): every bordered small-square button whose own height constraint shows its insets, 4 repositories — a frame 2 taller than the constraint and as wide: CocoaSplit 21 on 19 (14460), LuLu 21 on 19 (24128), Sequel-Ace 25 on 23 and OpenInTerminal's two 22 on 20 (24765); its bottom 1 above the frame's (CocoaSplit: the frame at y −1 under a bottom constraint of 0 to its view; LuLu: 12 above the view's bottom, the frame 11), so its top 1 below; its sides at the frame's (CocoaSplit's buttons overlapping by 1 as their constraint says, LuLu's 8 after a label's text, Sequel-Ace's leading edge level with a field's frame). Its length is its cell's, which the table does not know: the stored frame, less the insets. A borderless one (no `borderStyle`: iRASPA's 196 × 196 on constraints of 196, Rectangle's) aligns by its frame, as a cell the table has no row for"),
         // Help buttons.
         AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], bigSur: true,
                           width: .fixed(20), height: .fixed(20),

@@ -476,6 +476,25 @@ import Testing
         #expect(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 24_506)) == nil)
     }
 
+    /// A bordered small-square button aligns 1 inside its frame's top and bottom and at its
+    /// sides, its length its cell's (the stored frame less the insets); a borderless one has
+    /// no row. The numbers are the statistic outside the corpus: CocoaSplit's and LuLu's
+    /// 21-point frames on height constraints of 19, Sequel-Ace's 25 on 23, OpenInTerminal's
+    /// 22 on 20, each as wide as its width constraint.
+    @Test func borderedSmallSquareButtonsAlignInsideTheirFrames() throws {
+        let bordered = try Self.button(#"type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2""#)
+        #expect(AppKitControlTable.style(of: bordered) == "smallSquare.bordered")
+        let row = try #require(AppKitControlTable.entry(for: bordered, era: Self.catalina))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect(row.insets == LayoutInsets(top: 1, left: 0, bottom: 1, right: 0))
+        #expect(try #require(AppKitControlTable.entry(for: bordered, era: InterfaceBuilderEra(version: 24_765))).insets == row.insets)
+        // CocoaSplit's 19-point constraint gives its 21-point frame.
+        #expect(19 + row.insets.top + row.insets.bottom == 21)
+        let borderless = try Self.button(#"type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2""#)
+        #expect(AppKitControlTable.style(of: borderless) == "smallSquare")
+        #expect(AppKitControlTable.entry(for: borderless, era: Self.catalina) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
