@@ -350,7 +350,8 @@ import Testing
     }
 
     /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
-    /// 19 × 28 from it, outside the corpus), a horizontal slider's frame 28 tall from macOS 11.
+    /// 19 × 28 from it, outside the corpus), a horizontal slider's frame 28 tall from macOS 11
+    /// (2 inside its sides before, outside the corpus).
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
@@ -384,6 +385,13 @@ import Testing
         #expect(sliderRow.insets == LayoutInsets(top: 2, left: 2, bottom: 6, right: 2))
         #expect(sliderRow.frameSize(titleWidth: 0, lineHeight: 16).height == 28)
         #expect(sliderRow.width == AppKitControlLength.noIntrinsicMetric)
+        // Before macOS 11 a regular slider keeps its stored length and aligns 2 inside its
+        // frame's sides (outside the corpus: ShortcutRecorder's width constraints of 80 on
+        // 84-point frames, cocoadialog's 7 inside its view on a frame 5 inside it).
+        let olderSlider = try #require(AppKitControlTable.entry(for: slider, era: Self.catalina))
+        #expect(olderSlider.width == .stored && olderSlider.height == .stored)
+        #expect(80 + olderSlider.insets.left + olderSlider.insets.right == 84)
+        #expect(olderSlider.insets.top == 0 && olderSlider.insets.bottom == 0)
     }
 
     /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
