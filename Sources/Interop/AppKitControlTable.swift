@@ -290,6 +290,21 @@ enum AppKitControlTable {
         return .stored
     }
 
+    /// A row's width for `node` titled `title`: the row's, except that a checkbox or radio
+    /// button with no title is as wide as its box, the row's fixed height — NSCell's
+    /// `cellSize`, "the size of the image or text in the cell along with any margin areas
+    /// required by the cell's border" (Apple's NSCell reference): with no text, the box
+    /// alone, without the gap before a title that the row's padding holds. Outside the
+    /// corpus and in half 0, every untitled one that no constraint widens and IB did not
+    /// leave at a fixed frame: macOS 11's 18-point frames around a 16-point box, 8 of 8, 2
+    /// repositories (m-03 6, iina 2; RsyncOSX's at 21507 is 23); Xcode 26's 16-point frames, 8
+    /// of 8, 2 repositories (QLMarkdown 7, SourceCodeSyntaxHighlight's radio button 1).
+    static func width(of entry: AppKitControlSize, for node: XMLNode, title: String) -> AppKitControlLength {
+        guard case .title = entry.width, title.isEmpty, ["check", "radio"].contains(style(of: node)),
+              case .fixed(let box) = entry.height else { return entry.width }
+        return .fixed(box)
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button;
     /// `smallSquare.bordered` for a small-square one that draws its border, NSButton's

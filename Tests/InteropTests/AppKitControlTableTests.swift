@@ -503,6 +503,22 @@ import Testing
         #expect(AppKitControlTable.entry(for: borderless, era: Self.catalina) == nil)
     }
 
+    /// A checkbox or radio button without a title is as wide as its box, its row's height:
+    /// macOS 11's 16-point rectangle in an 18-point frame, Xcode 26's 16-point frame (the
+    /// statistic outside the corpus and in half 0: m-03's and iina's 18-point frames,
+    /// QLMarkdown's and SourceCodeSyntaxHighlight's 16-point ones). A titled one keeps the
+    /// title's width.
+    @Test func anUntitledCheckboxIsAsWideAsItsBox() throws {
+        let untitled = try Self.button(#"type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2""#)
+        let row = try #require(AppKitControlTable.entry(for: untitled, era: Self.bigSur))
+        let width = AppKitControlTable.width(of: row, for: untitled, title: AppKitControlTable.title(of: untitled))
+        #expect(width == .fixed(16))
+        #expect(16 + row.insets.left + row.insets.right == 18)
+        let tahoe = try #require(AppKitControlTable.entry(for: untitled, era: InterfaceBuilderEra(version: 24_765)))
+        #expect(AppKitControlTable.width(of: tahoe, for: untitled, title: "") == .fixed(16))
+        #expect(AppKitControlTable.width(of: row, for: untitled, title: "Show") == row.width)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
