@@ -66,6 +66,9 @@ struct AppKitControlSize: Sendable {
     /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsXcode26Controls``.
     var macOS26: Bool? = nil
+    /// Whether the document's canvas must draw macOS 10.15's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsCatalinaControls``.
+    var catalina: Bool? = nil
     /// Whether the document's canvas must draw macOS 13's controls (true), earlier ones
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsVenturaControls``.
     var ventura: Bool? = nil
@@ -105,6 +108,7 @@ struct AppKitControlSize: Sendable {
         if let scales, !scales.contains(scale) { return false }
         if let macOS26, macOS26 != era.drawsXcode26Controls { return false }
         if let ventura, ventura != era.drawsVenturaControls { return false }
+        if let catalina, catalina != era.drawsCatalinaControls { return false }
         return bigSur.map { $0 == era.drawsBigSurControls } ?? true
     }
 }
@@ -448,7 +452,10 @@ enum AppKitControlTable {
                           width: .title(padding: 0), height: .title(padding: 0),
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: true,
+                          width: .stored, height: .fixed(21),
+                          source: "outside the corpus (Xcode 11; half 0 has none): 21, 8 of 8 regular bezeled fields no height constraint names, 2 repositories (ShadowsocksX-NG 7, ShortcutRecorder 1; before Xcode 11 22, the row below); its baseline 15 below its top, as before and after, by 5 of 5 constraints tying it to a 13-point label's baseline (ShadowsocksX-NG)", baseline: 15),
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: false,
                           width: .stored, height: .fixed(22),
                           source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later); its baseline 2 below a label's, 15 below its top (9 constraints, 2 documents; the secure field 1)", baseline: 15),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: true,

@@ -207,6 +207,16 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws a label's system-font line at San Francisco's height.
     var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
 
+    /// macOS 10.15's controls (Xcode 11, tools version 15000, the first with macOS 10.15's
+    /// SDK, the version San Francisco's lines start at, ``sanFranciscoLinesFrom``): a regular
+    /// bezeled text field 21 tall, where earlier canvases drew 22 (`AppKitControlTable`'s
+    /// counts: outside the corpus, 8 of 8 such fields of tools versions 15000 to 16999, 2
+    /// repositories, at 21; the 8 in the 13-point system font of 14000 to 14999, 3 repositories,
+    /// m-17 of half 0 among them, at 22).
+    static let catalinaControlsFrom = 15_000
+    /// Whether the canvas draws macOS 10.15's controls or later ones.
+    var drawsCatalinaControls: Bool { version >= Self.catalinaControlsFrom }
+
     /// macOS 11 (Xcode 12, tools version 17000, the first with macOS 11's SDK), whose system
     /// font is a variable font with continuous optical sizes: "Beginning in macOS 11, the
     /// system provides the San Francisco fonts in the variable font format… the system font

@@ -519,6 +519,20 @@ import Testing
         #expect(AppKitControlTable.width(of: row, for: untitled, title: "Show") == row.width)
     }
 
+    /// A regular bezeled field is 22 tall before Xcode 11 and 21 from Xcode 11 (tools
+    /// version 15000) to macOS 11, its baseline 15 below its top either way (the statistic:
+    /// half 0's and outside the corpus's 22-point fields of 14000 to 14999, ShadowsocksX-NG's
+    /// and ShortcutRecorder's 21-point ones of 15400, ShadowsocksX-NG's baseline constraints).
+    @Test func bezeledFieldsOfXcode11AreAPointShorter() throws {
+        let field = try Self.element("textField", in: #"<textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f1"><rect key="frame" x="222" y="254" width="60" height="21"/><textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="c1"><font key="font" metaFont="system"/></textFieldCell></textField>"#)
+        #expect(!InterfaceBuilderEra(version: 14_999).drawsCatalinaControls)
+        #expect(InterfaceBuilderEra(version: 15_000).drawsCatalinaControls)
+        let xcode11 = try #require(AppKitControlTable.entry(for: field, era: InterfaceBuilderEra(version: 15_400)))
+        #expect(xcode11.height == .fixed(21) && xcode11.baseline == 15)
+        let older = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(older.height == .fixed(22) && older.baseline == 15)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
