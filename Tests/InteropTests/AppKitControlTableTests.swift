@@ -533,6 +533,18 @@ import Testing
         #expect(older.height == .fixed(22) && older.baseline == 15)
     }
 
+    /// A pop-up button of macOS 11 has its first baseline 15 below its 25-point frame's top,
+    /// 14 below its rectangle's (1 below the frame's), where a 13-point label's is 13 below
+    /// its top (outside the corpus: 17 of 17 baseline constraints to such labels, MacPass and
+    /// iina); Xcode 26's has none from the table.
+    @Test func bigSurPopUpButtonsHaveABaseline() throws {
+        let popUp = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="NO""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        let row = try #require(AppKitControlTable.entry(for: popUp, era: Self.bigSur))
+        #expect(row.baseline == 14)
+        #expect(try #require(row.baseline) + row.insets.top == 15)
+        #expect(try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 24_765))).baseline == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
