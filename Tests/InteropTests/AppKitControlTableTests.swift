@@ -545,6 +545,23 @@ import Testing
         #expect(try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 24_765))).baseline == nil)
     }
 
+    /// A small push button keeps its cell's size (the stored frame) and aligns inside its
+    /// frame: from macOS 11 by 4, 6, 7 and 6 points (outside the corpus: Vienna's
+    /// constraints on each side, Scroll-Reverser's frame 6 before its stack's edge), before
+    /// it 5 inside its sides (MacPass, CocoaSplit and Scroll-Reverser's trailing and
+    /// leading constraints); Xcode 26's has no row.
+    @Test func smallPushButtonsAlignInsideTheirFrames() throws {
+        let push = try Self.button(#"type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" inset="2""#)
+        let bigSur = try #require(AppKitControlTable.entry(for: push, era: Self.bigSur))
+        #expect(bigSur.width == .stored && bigSur.height == .stored)
+        #expect(bigSur.insets == LayoutInsets(top: 4, left: 6, bottom: 7, right: 6))
+        // Vienna's 27-point frame around a 16-point rectangle.
+        #expect(27 - bigSur.insets.top - bigSur.insets.bottom == 16)
+        let older = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
+        #expect(older.insets == LayoutInsets(top: 0, left: 5, bottom: 0, right: 5))
+        #expect(AppKitControlTable.entry(for: push, era: InterfaceBuilderEra(version: 24_765)) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
