@@ -419,6 +419,10 @@ enum AppKitControlTable {
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 6, left: 6, bottom: 6, right: 6),
                           source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
+        AppKitControlSize(elements: ["button"], styles: ["texturedRounded"], scales: [.regular], bigSur: true, macOS26: false,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 1),
+                          source: "outside the corpus (macOS 11 on, not Xcode 26; half 0 has none): a textured rounded push button (`bezelStyle=\"texturedRounded\"`) aligns 1 inside the frame's trailing edge (6 of 6 constraints to its view, 3 repositories: MacPass, RsyncOSX, Transmission), 2 above its bottom (4 of 4, 2: RsyncOSX, Transmission) and 1 below its top (1 of 1, MacPass); its leading edge, which no constraint shows, taken as its trailing one; its length its cell's, the stored frame less the insets (23 tall in most: 22 to 24 at RsyncOSX)"),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
                           width: .title(padding: 23.4), height: .fixed(16),

@@ -562,6 +562,20 @@ import Testing
         #expect(AppKitControlTable.entry(for: push, era: InterfaceBuilderEra(version: 24_765)) == nil)
     }
 
+    /// A textured rounded push button from macOS 11 keeps its cell's size and aligns 1 inside
+    /// its frame's top and sides and 2 above its bottom (outside the corpus: MacPass's,
+    /// RsyncOSX's and Transmission's constraints), a 23-point frame around 20 points.
+    @Test func texturedRoundedButtonsAlignInsideTheirFrames() throws {
+        let textured = try Self.button(#"type="roundTextured" title="Copy" bezelStyle="texturedRounded" alignment="center" lineBreakMode="truncatingTail" state="on" borderStyle="border" inset="2""#)
+        #expect(AppKitControlTable.style(of: textured) == "texturedRounded")
+        let row = try #require(AppKitControlTable.entry(for: textured, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect(23 - row.insets.top - row.insets.bottom == 20)
+        #expect(row.insets.left == row.insets.right)
+        #expect(AppKitControlTable.entry(for: textured, era: Self.catalina) == nil)
+        #expect(AppKitControlTable.entry(for: textured, era: InterfaceBuilderEra(version: 24_765)) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
