@@ -548,8 +548,9 @@ import Testing
     /// A small push button keeps its cell's size (the stored frame) and aligns inside its
     /// frame: from macOS 11 by 4, 6, 7 and 6 points (outside the corpus: Vienna's
     /// constraints on each side, Scroll-Reverser's frame 6 before its stack's edge), before
-    /// it 5 inside its sides (MacPass, CocoaSplit and Scroll-Reverser's trailing and
-    /// leading constraints); Xcode 26's has no row.
+    /// it by 3, 5, 6 and 5 (MacPass, CocoaSplit and Scroll-Reverser's side constraints,
+    /// Scroll-Reverser's bottom ones, MacPass's centres 1.5 below its bar's); Xcode 26's has
+    /// no row.
     @Test func smallPushButtonsAlignInsideTheirFrames() throws {
         let push = try Self.button(#"type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" inset="2""#)
         let bigSur = try #require(AppKitControlTable.entry(for: push, era: Self.bigSur))
@@ -558,7 +559,7 @@ import Testing
         // Vienna's 27-point frame around a 16-point rectangle.
         #expect(27 - bigSur.insets.top - bigSur.insets.bottom == 16)
         let older = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
-        #expect(older.insets == LayoutInsets(top: 0, left: 5, bottom: 0, right: 5))
+        #expect(older.insets == LayoutInsets(top: 3, left: 5, bottom: 6, right: 5))
         #expect(AppKitControlTable.entry(for: push, era: InterfaceBuilderEra(version: 24_765)) == nil)
     }
 
