@@ -66,6 +66,12 @@ struct AppKitControlSize: Sendable {
     /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
     /// (false), or either (nil): ``InterfaceBuilderEra/drawsXcode26Controls``.
     var macOS26: Bool? = nil
+    /// Whether the document's canvas must draw macOS 10.15's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsCatalinaControls``.
+    var catalina: Bool? = nil
+    /// Whether the document's canvas must draw macOS 13's controls (true), earlier ones
+    /// (false), or either (nil): ``InterfaceBuilderEra/drawsVenturaControls``.
+    var ventura: Bool? = nil
     /// The intrinsic width, of the alignment rectangle.
     var width: AppKitControlLength
     /// The intrinsic height, of the alignment rectangle.
@@ -101,6 +107,8 @@ struct AppKitControlSize: Sendable {
         if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
         if let scales, !scales.contains(scale) { return false }
         if let macOS26, macOS26 != era.drawsXcode26Controls { return false }
+        if let ventura, ventura != era.drawsVenturaControls { return false }
+        if let catalina, catalina != era.drawsCatalinaControls { return false }
         return bigSur.map { $0 == era.drawsBigSurControls } ?? true
     }
 }
@@ -286,8 +294,25 @@ enum AppKitControlTable {
         return .stored
     }
 
+    /// A row's width for `node` titled `title`: the row's, except that a checkbox or radio
+    /// button with no title is as wide as its box, the row's fixed height — NSCell's
+    /// `cellSize`, "the size of the image or text in the cell along with any margin areas
+    /// required by the cell's border" (Apple's NSCell reference): with no text, the box
+    /// alone, without the gap before a title that the row's padding holds. Outside the
+    /// corpus and in half 0, every untitled one that no constraint widens and IB did not
+    /// leave at a fixed frame: macOS 11's 18-point frames around a 16-point box, 8 of 8, 2
+    /// repositories (m-03 6, iina 2; RsyncOSX's at 21507 is 23); Xcode 26's 16-point frames, 8
+    /// of 8, 2 repositories (QLMarkdown 7, SourceCodeSyntaxHighlight's radio button 1).
+    static func width(of entry: AppKitControlSize, for node: XMLNode, title: String) -> AppKitControlLength {
+        guard case .title = entry.width, title.isEmpty, ["check", "radio"].contains(style(of: node)),
+              case .fixed(let box) = entry.height else { return entry.width }
+        return .fixed(box)
+    }
+
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
-    /// button (`check`, `radio`), else its bezel style (`rounded` for a push button); a
+    /// button (`check`, `radio`), else its bezel style (`rounded` for a push button;
+    /// `smallSquare.bordered` for a small-square one that draws its border, NSButton's
+    /// `isBordered`, which IB stores as `borderStyle="border"`); a
     /// pop-up button's `pullDown` or `popUp` (one of a type ``popUpTypesWithRows`` leaves
     /// out, its type); a text field's `label` (neither editable nor bezeled), `bezel` (a
     /// square bezel), `round` (a rounded bezel) or `field`; a box's type; a primary box's `primary.filled` where IB stores its content view filling its
@@ -310,6 +335,9 @@ enum AppKitControlTable {
             // A rounded bezel is a push button's only on IB's push button (`type="push"`): a
             // button of another type with it (`bevel`, an image button) is that type.
             if let type = attributes["type"], type != "push", attributes["bezelStyle"] == "rounded" { return type }
+            // A small-square bezel that draws its border (NSButton's `isBordered`, IB's
+            // `borderStyle="border"`) is `smallSquare.bordered`.
+            if attributes["bezelStyle"] == "smallSquare", attributes["borderStyle"] == "border" { return "smallSquare.bordered" }
             return attributes["bezelStyle"] ?? ""
         case "popUpButton":
             // A pop-up button of a type no row is for is that type (``popUpTypesWithRows``).
@@ -379,10 +407,22 @@ enum AppKitControlTable {
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
                           source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], bigSur: true, macOS26: false,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
+                          source: "outside the corpus (macOS 11 on, not Xcode 26; half 0's two, m-03's, are in grid cells): aligned 6 inside the frame's sides, a point inside the regular push button's 7 — Vienna's downloads window (8 before its view's trailing edge, the frame 2 before it) and its info window (at a field's trailing edge, the frame 6 past it), Scroll-Reverser's (its frame at −6 in a stack whose edge is at 0) — 4 below its top (Vienna: 2 of 2, 2 and 8 below a scroll view and a field, the frames 2 below them less 4) and 7 above its bottom (Vienna: 2 of 2, 2 above its view's bottom and 10 above a separator's line); its length its cell's, the stored frame less the insets (27 tall in 7 of the 9 no constraint sizes, 4 repositories: Vienna, iina, Scroll-Reverser, Transmission; m-03's 2 at 31)"),
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], bigSur: false,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 3, left: 5, bottom: 6, right: 5),
+                          source: "outside the corpus (before macOS 11; half 0 has none): aligned 5 inside the frame's sides, by every constraint from such a button to its view's side, 3 repositories — trailing 5 (MacPass 2, CocoaSplit 1, Scroll-Reverser 1), leading 5 (Scroll-Reverser 1); 6 above its bottom (Scroll-Reverser: 2 of 2 bottom constraints) and 3 below its top (MacPass: 3 buttons centred on a 30-point bar, their 27-point frames' centres 1.5 below its centre, so bottom − top = 3); its length its cell's, the stored frame less the insets (27 tall: MacPass 3, CocoaSplit 2; Scroll-Reverser's 28)"),
         AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.large], bigSur: true,
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 6, left: 6, bottom: 6, right: 6),
                           source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
+        AppKitControlSize(elements: ["button"], styles: ["texturedRounded"], scales: [.regular], bigSur: true, macOS26: false,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 1),
+                          source: "outside the corpus (macOS 11 on, not Xcode 26; half 0 has none): a textured rounded push button (`bezelStyle=\"texturedRounded\"`) aligns 1 inside the frame's trailing edge (6 of 6 constraints to its view, 3 repositories: MacPass, RsyncOSX, Transmission), 2 above its bottom (4 of 4, 2: RsyncOSX, Transmission) and 1 below its top (1 of 1, MacPass); its leading edge, which no constraint shows, taken as its trailing one; its length its cell's, the stored frame less the insets (23 tall in most: 22 to 24 at RsyncOSX)"),
         // Checkboxes and radio buttons.
         AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
                           width: .title(padding: 23.4), height: .fixed(16),
@@ -400,6 +440,11 @@ enum AppKitControlTable {
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
                           source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
+        // Small-square (gradient) buttons.
+        AppKitControlSize(elements: ["button"], styles: ["smallSquare.bordered"], scales: [.regular], bigSur: nil,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
+                          source: "outside the corpus (half 0 has none; any era, Xcode 26's too): every bordered small-square button whose own height constraint shows its insets, 4 repositories — a frame 2 taller than the constraint and as wide: CocoaSplit 21 on 19 (14460), LuLu 21 on 19 (24128), Sequel-Ace 25 on 23 and OpenInTerminal's two 22 on 20 (24765); its bottom 1 above the frame's (CocoaSplit: the frame at y −1 under a bottom constraint of 0 to its view; LuLu: 12 above the view's bottom, the frame 11), so its top 1 below; its sides at the frame's (CocoaSplit's buttons overlapping by 1 as their constraint says, LuLu's 8 after a label's text, Sequel-Ace's leading edge level with a field's frame). Its length is its cell's, which the table does not know: the stored frame, less the insets. A borderless one (no `borderStyle`: iRASPA's 196 × 196 on constraints of 196, Rectangle's) aligns by its frame, as a cell the table has no row for"),
         // Help buttons.
         AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], bigSur: true,
                           width: .fixed(20), height: .fixed(20),
@@ -409,7 +454,7 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: true,
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
-                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints)"),
+                          source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints); outside the corpus, its first baseline 15 below the frame's top, 14 below its rectangle's, by 17 of 17 constraints tying it to a 13-point label's baseline, 2 repositories (MacPass, iina)", baseline: 14),
         AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
@@ -419,7 +464,10 @@ enum AppKitControlTable {
                           width: .title(padding: 0), height: .title(padding: 0),
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: true,
+                          width: .stored, height: .fixed(21),
+                          source: "outside the corpus (Xcode 11; half 0 has none): 21, 8 of 8 regular bezeled fields no height constraint names, 2 repositories (ShadowsocksX-NG 7, ShortcutRecorder 1; before Xcode 11 22, the row below); its baseline 15 below its top, as before and after, by 5 of 5 constraints tying it to a 13-point label's baseline (ShadowsocksX-NG)", baseline: 15),
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: false,
                           width: .stored, height: .fixed(22),
                           source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later); its baseline 2 below a label's, 15 below its top (9 constraints, 2 documents; the secure field 1)", baseline: 15),
         AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: true,
@@ -438,6 +486,14 @@ enum AppKitControlTable {
                           width: .noIntrinsicMetric, height: .fixed(20),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 6, right: 2),
                           source: "half 0 and outside the corpus: a 28-point frame, 4 of 4 horizontal sliders of half 0 (m-03) and 14 of the development sets' 16 regular ones from macOS 11 not `fixedFrame` (iRASPA 9, iina 2, MacPass, Scroll-Reverser, KeepingYouAwake; RsyncOSX's 2 at 19); aligned by a rectangle 2 inside the frame's top (3 of 3 constraints from a slider to its superview, 3 repositories: Scroll-Reverser, iina, KeepingYouAwake), leading edge (1 of 1, KeepingYouAwake) and trailing edge (2 of 2: Scroll-Reverser, KeepingYouAwake), 6 above its bottom (1 of 1, iina), so 20 tall; with tick marks or without alike"),
+        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: false,
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          source: "outside the corpus (before macOS 11; half 0 has none): aligned 2 inside the frame's sides, as macOS 11's row, by every constraint from such a slider to a neighbour's side, 2 repositories — ShortcutRecorder (15400: 5 width constraints 4 short of their frames, 84 on 80 and 124 on 120; 5 leading constraints 8 after a label's text, the frame 6 after it) and cocoadialog (13196: 7 inside its view's leading and trailing edges, the 544-point frame 5 inside them); its height the frame IB stored (24 in 5 of 6: the constraints disagree on its top and bottom). Tried at every size and era (iina's small and mini ones also 4 wider than their constraints): the held-out set lost 3 views"),
+        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: true, macOS26: false,
+                          width: .fixed(13), height: .fixed(20),
+                          insets: LayoutInsets(top: 4, left: 3, bottom: 4, right: 3),
+                          source: "outside the corpus (macOS 11 on; half 0 has none): a 19 × 28 frame, 21 of 21 regular steppers, 3 repositories (iRASPA 14, MacPass 6, Transmission 1); aligned 3 inside the frame's leading and trailing edges (Transmission: 8 after a label's text, at a scroll view's trailing edge; MacPass 2 of 2, 8 after a field, at another's trailing edge), 4 below its top (Transmission: 4 below a field) and 4 above its bottom (Transmission: 6 above a separator's line), its centre at the frame's (Transmission: level with a checkbox's; MacPass: with a field's, half a point off)"),
         AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: false,
                           width: .fixed(13), height: .fixed(23),
                           insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),
@@ -449,6 +505,11 @@ enum AppKitControlTable {
         AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], bigSur: false,
                           width: .stored, height: .fixed(24),
                           source: "half 0: 24, 1 of 1 view (rounded)"),
+        // Color wells.
+        AppKitControlSize(elements: ["colorWell"], styles: nil, scales: [.regular], bigSur: true, macOS26: false, ventura: true,
+                          width: .noIntrinsicMetric, height: .noIntrinsicMetric,
+                          insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),
+                          source: "outside the corpus (macOS 13 to 15; half 0 has no color well): every color well of those eras whose constraints show its insets, 3 repositories — MacPass's 50 × 27 frame on width and height constraints of 44 and 23, its leading edge level with a pop-up button's rectangle 3 inside its frame and 8 between rectangles above and below; Transmission's 58 × 51 on 52 and 47, 8 after a scroll view and level with its top; iRASPA's 102 × 100 on 96 and 96: aligned 3 inside the frame's sides and 2 inside its top and bottom; no intrinsic size (constraints size every one). Before macOS 13 (SourceCodeSyntaxHighlight's at 19529, 60 × 20 on constraints of 60 and 20) and under Xcode 26 (its two at 24506, 50 × 22 on 50 and 22) it aligns by its frame, as it had without a row"),
         // Progress indicators.
         AppKitControlSize(elements: ["progressIndicator"], styles: ["spinning"], scales: [.small], bigSur: nil,
                           width: .fixed(16), height: .fixed(16),

@@ -710,7 +710,8 @@ extension ScriptWriter {
             }
         }
         let height = AppKitControlTable.height(of: entry, for: node, fontSize: fontSize)
-        var properties = ["intrinsic \(length(entry.width, vertical: false)) x \(length(height, vertical: true))"
+        let width = AppKitControlTable.width(of: entry, for: node, title: title)
+        var properties = ["intrinsic \(length(width, vertical: false)) x \(length(height, vertical: true))"
             + (!entry.elements.isEmpty ? (unset && stored ? "  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored" : "")
                 : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"
                 : "  # its cell's size, which AppKit's controls' table has no row for: the frame IB stored")]

@@ -192,6 +192,17 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws macOS 11's controls or later ones.
     var drawsBigSurControls: Bool { version >= Self.bigSurControlsFrom }
 
+    /// macOS 13's controls (Xcode 14, tools version 21000 on, the first with macOS 13's SDK,
+    /// which brought `NSColorWell.Style`, "macOS 13.0+" in Apple's reference: the default
+    /// style's well "accepts drags and drops of colors"): a color well draws its well 3
+    /// inside its frame's sides and 2 inside its top and bottom (`AppKitControlTable`'s
+    /// counts: MacPass at 21701, Transmission at 22503, iRASPA at 23727; before,
+    /// SourceCodeSyntaxHighlight's at 19529 aligns by its frame; no color well between
+    /// 19529 and 21701 narrows the start).
+    static let venturaControlsFrom = 21_000
+    /// Whether the canvas draws macOS 13's controls or later ones.
+    var drawsVenturaControls: Bool { version >= Self.venturaControlsFrom }
+
     /// Xcode 11 (tools version 15000, the first with macOS 10.15's SDK): a label's line in
     /// the system font is San Francisco's own, ascender to descender (13 points 16 tall),
     /// where earlier canvases gave 1.25 × the size (17). Apple documents neither: outside
@@ -202,6 +213,16 @@ struct InterfaceBuilderEra: Equatable {
     static let sanFranciscoLinesFrom = 15_000
     /// Whether the canvas draws a label's system-font line at San Francisco's height.
     var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
+
+    /// macOS 10.15's controls (Xcode 11, tools version 15000, the first with macOS 10.15's
+    /// SDK, the version San Francisco's lines start at, ``sanFranciscoLinesFrom``): a regular
+    /// bezeled text field 21 tall, where earlier canvases drew 22 (`AppKitControlTable`'s
+    /// counts: outside the corpus, 8 of 8 such fields of tools versions 15000 to 16999, 2
+    /// repositories, at 21; the 8 in the 13-point system font of 14000 to 14999, 3 repositories,
+    /// m-17 of half 0 among them, at 22).
+    static let catalinaControlsFrom = 15_000
+    /// Whether the canvas draws macOS 10.15's controls or later ones.
+    var drawsCatalinaControls: Bool { version >= Self.catalinaControlsFrom }
 
     /// macOS 11 (Xcode 12, tools version 17000, the first with macOS 11's SDK), whose system
     /// font is a variable font with continuous optical sizes: "Beginning in macOS 11, the

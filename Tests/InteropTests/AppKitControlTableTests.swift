@@ -350,7 +350,8 @@ import Testing
     }
 
     /// Fixed sizes from the corpus: a switch's frame 42 × 25, a stepper's frame 19 × 27 (before macOS 11;
-    /// none later in half 0, so no row), a horizontal slider's frame 28 tall from macOS 11.
+    /// 19 × 28 from it, outside the corpus), a horizontal slider's frame 28 tall from macOS 11
+    /// (2 inside its sides before, outside the corpus).
     @Test func fixedSizes() throws {
         let toggle = try Self.element("switch", in: #"<switch horizontalHuggingPriority="750" verticalHuggingPriority="750" baseWritingDirection="leftToRight" alignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="42" height="25"/></switch>"#)
         let row = try #require(AppKitControlTable.entry(for: toggle))
@@ -366,7 +367,14 @@ import Testing
         let stepperRow = try #require(AppKitControlTable.entry(for: stepper, era: Self.catalina))
         #expect(stepperRow.width == .fixed(13) && stepperRow.height == .fixed(23))
         #expect(stepperRow.frameSize(titleWidth: 0, lineHeight: 17) == (19, 27))
-        #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
+        // From macOS 11 a 19 × 28 frame around a 13 × 20 rectangle, 4 inside its top and
+        // bottom and 3 inside its sides (outside the corpus: 21 of 21 regular steppers' frames,
+        // 3 repositories; Transmission's and MacPass's constraints show each side). Xcode 26's
+        // have no row: none that constraints alone size shows its frame.
+        let bigSurStepper = try #require(AppKitControlTable.entry(for: stepper, era: Self.bigSur))
+        #expect(bigSurStepper.insets == LayoutInsets(top: 4, left: 3, bottom: 4, right: 3))
+        #expect(bigSurStepper.frameSize(titleWidth: 0, lineHeight: 16) == (19, 28))
+        #expect(AppKitControlTable.entry(for: stepper, era: InterfaceBuilderEra(version: 24_765)) == nil)
         let slider = try Self.button(#"state="on" alignment="left" maxValue="100" tickMarkPosition="above" sliderType="linear""#, element: "slider", cellElement: "sliderCell")
         // A slider's 28-point frame around a rectangle 20 tall, 2 inside the frame's top and
         // sides and 6 above its bottom (outside the corpus: every constraint from a slider to
@@ -377,6 +385,13 @@ import Testing
         #expect(sliderRow.insets == LayoutInsets(top: 2, left: 2, bottom: 6, right: 2))
         #expect(sliderRow.frameSize(titleWidth: 0, lineHeight: 16).height == 28)
         #expect(sliderRow.width == AppKitControlLength.noIntrinsicMetric)
+        // Before macOS 11 a regular slider keeps its stored length and aligns 2 inside its
+        // frame's sides (outside the corpus: ShortcutRecorder's width constraints of 80 on
+        // 84-point frames, cocoadialog's 7 inside its view on a frame 5 inside it).
+        let olderSlider = try #require(AppKitControlTable.entry(for: slider, era: Self.catalina))
+        #expect(olderSlider.width == .stored && olderSlider.height == .stored)
+        #expect(80 + olderSlider.insets.left + olderSlider.insets.right == 84)
+        #expect(olderSlider.insets.top == 0 && olderSlider.insets.bottom == 0)
     }
 
     /// A regular combo box from macOS 11: the 23-point frame of the corpus's 3 combo boxes
@@ -449,6 +464,117 @@ import Testing
         let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
         let pushRow = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
         #expect(AppKitControlTable.height(of: pushRow, for: push, fontSize: 24) == .fixed(21))
+    }
+
+    /// A color well from macOS 13 (Xcode 14, tools version 21000: `NSColorWell.Style` is
+    /// "macOS 13.0+" in Apple's reference) to macOS 15 aligns 3 inside its frame's sides and
+    /// 2 inside its top and bottom, with no intrinsic size; before and under Xcode 26 it has
+    /// no row. The numbers are the statistic outside the corpus: MacPass's 50 × 27 frame on
+    /// constraints of 44 × 23, Transmission's 58 × 51 on 52 × 47, iRASPA's 102 × 100 on 96 × 96.
+    @Test func colorWellsAlignInsideTheirFramesFromMacOS13() throws {
+        let well = try Self.element("colorWell", in: #"<colorWell translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="197" y="42" width="50" height="27"/></colorWell>"#)
+        #expect(!InterfaceBuilderEra(version: 20_999).drawsVenturaControls)
+        #expect(InterfaceBuilderEra(version: 21_000).drawsVenturaControls)
+        let row = try #require(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 21_701)))
+        #expect(row.width == .noIntrinsicMetric && row.height == .noIntrinsicMetric)
+        #expect(row.insets == LayoutInsets(top: 2, left: 3, bottom: 2, right: 3))
+        // MacPass's constraints, 44 × 23, give the frame IB stored.
+        #expect(44 + row.insets.left + row.insets.right == 50 && 23 + row.insets.top + row.insets.bottom == 27)
+        #expect(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 19_529)) == nil)
+        #expect(AppKitControlTable.entry(for: well, era: InterfaceBuilderEra(version: 24_506)) == nil)
+    }
+
+    /// A bordered small-square button aligns 1 inside its frame's top and bottom and at its
+    /// sides, its length its cell's (the stored frame less the insets); a borderless one has
+    /// no row. The numbers are the statistic outside the corpus: CocoaSplit's and LuLu's
+    /// 21-point frames on height constraints of 19, Sequel-Ace's 25 on 23, OpenInTerminal's
+    /// 22 on 20, each as wide as its width constraint.
+    @Test func borderedSmallSquareButtonsAlignInsideTheirFrames() throws {
+        let bordered = try Self.button(#"type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2""#)
+        #expect(AppKitControlTable.style(of: bordered) == "smallSquare.bordered")
+        let row = try #require(AppKitControlTable.entry(for: bordered, era: Self.catalina))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect(row.insets == LayoutInsets(top: 1, left: 0, bottom: 1, right: 0))
+        #expect(try #require(AppKitControlTable.entry(for: bordered, era: InterfaceBuilderEra(version: 24_765))).insets == row.insets)
+        // CocoaSplit's 19-point constraint gives its 21-point frame.
+        #expect(19 + row.insets.top + row.insets.bottom == 21)
+        let borderless = try Self.button(#"type="smallSquare" bezelStyle="smallSquare" image="NSAddTemplate" imagePosition="overlaps" alignment="center" imageScaling="proportionallyDown" inset="2""#)
+        #expect(AppKitControlTable.style(of: borderless) == "smallSquare")
+        #expect(AppKitControlTable.entry(for: borderless, era: Self.catalina) == nil)
+    }
+
+    /// A checkbox or radio button without a title is as wide as its box, its row's height:
+    /// macOS 11's 16-point rectangle in an 18-point frame, Xcode 26's 16-point frame (the
+    /// statistic outside the corpus and in half 0: m-03's and iina's 18-point frames,
+    /// QLMarkdown's and SourceCodeSyntaxHighlight's 16-point ones). A titled one keeps the
+    /// title's width.
+    @Test func anUntitledCheckboxIsAsWideAsItsBox() throws {
+        let untitled = try Self.button(#"type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2""#)
+        let row = try #require(AppKitControlTable.entry(for: untitled, era: Self.bigSur))
+        let width = AppKitControlTable.width(of: row, for: untitled, title: AppKitControlTable.title(of: untitled))
+        #expect(width == .fixed(16))
+        #expect(16 + row.insets.left + row.insets.right == 18)
+        let tahoe = try #require(AppKitControlTable.entry(for: untitled, era: InterfaceBuilderEra(version: 24_765)))
+        #expect(AppKitControlTable.width(of: tahoe, for: untitled, title: "") == .fixed(16))
+        #expect(AppKitControlTable.width(of: row, for: untitled, title: "Show") == row.width)
+    }
+
+    /// A regular bezeled field is 22 tall before Xcode 11 and 21 from Xcode 11 (tools
+    /// version 15000) to macOS 11, its baseline 15 below its top either way (the statistic:
+    /// half 0's and outside the corpus's 22-point fields of 14000 to 14999, ShadowsocksX-NG's
+    /// and ShortcutRecorder's 21-point ones of 15400, ShadowsocksX-NG's baseline constraints).
+    @Test func bezeledFieldsOfXcode11AreAPointShorter() throws {
+        let field = try Self.element("textField", in: #"<textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="f1"><rect key="frame" x="222" y="254" width="60" height="21"/><textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" state="on" borderStyle="bezel" drawsBackground="YES" id="c1"><font key="font" metaFont="system"/></textFieldCell></textField>"#)
+        #expect(!InterfaceBuilderEra(version: 14_999).drawsCatalinaControls)
+        #expect(InterfaceBuilderEra(version: 15_000).drawsCatalinaControls)
+        let xcode11 = try #require(AppKitControlTable.entry(for: field, era: InterfaceBuilderEra(version: 15_400)))
+        #expect(xcode11.height == .fixed(21) && xcode11.baseline == 15)
+        let older = try #require(AppKitControlTable.entry(for: field, era: Self.catalina))
+        #expect(older.height == .fixed(22) && older.baseline == 15)
+    }
+
+    /// A pop-up button of macOS 11 has its first baseline 15 below its 25-point frame's top,
+    /// 14 below its rectangle's (1 below the frame's), where a 13-point label's is 13 below
+    /// its top (outside the corpus: 17 of 17 baseline constraints to such labels, MacPass and
+    /// iina); Xcode 26's has none from the table.
+    @Test func bigSurPopUpButtonsHaveABaseline() throws {
+        let popUp = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="NO""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        let row = try #require(AppKitControlTable.entry(for: popUp, era: Self.bigSur))
+        #expect(row.baseline == 14)
+        #expect(try #require(row.baseline) + row.insets.top == 15)
+        #expect(try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 24_765))).baseline == nil)
+    }
+
+    /// A small push button keeps its cell's size (the stored frame) and aligns inside its
+    /// frame: from macOS 11 by 4, 6, 7 and 6 points (outside the corpus: Vienna's
+    /// constraints on each side, Scroll-Reverser's frame 6 before its stack's edge), before
+    /// it by 3, 5, 6 and 5 (MacPass, CocoaSplit and Scroll-Reverser's side constraints,
+    /// Scroll-Reverser's bottom ones, MacPass's centres 1.5 below its bar's); Xcode 26's has
+    /// no row.
+    @Test func smallPushButtonsAlignInsideTheirFrames() throws {
+        let push = try Self.button(#"type="push" title="Clear" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" inset="2""#)
+        let bigSur = try #require(AppKitControlTable.entry(for: push, era: Self.bigSur))
+        #expect(bigSur.width == .stored && bigSur.height == .stored)
+        #expect(bigSur.insets == LayoutInsets(top: 4, left: 6, bottom: 7, right: 6))
+        // Vienna's 27-point frame around a 16-point rectangle.
+        #expect(27 - bigSur.insets.top - bigSur.insets.bottom == 16)
+        let older = try #require(AppKitControlTable.entry(for: push, era: Self.catalina))
+        #expect(older.insets == LayoutInsets(top: 3, left: 5, bottom: 6, right: 5))
+        #expect(AppKitControlTable.entry(for: push, era: InterfaceBuilderEra(version: 24_765)) == nil)
+    }
+
+    /// A textured rounded push button from macOS 11 keeps its cell's size and aligns 1 inside
+    /// its frame's top and sides and 2 above its bottom (outside the corpus: MacPass's,
+    /// RsyncOSX's and Transmission's constraints), a 23-point frame around 20 points.
+    @Test func texturedRoundedButtonsAlignInsideTheirFrames() throws {
+        let textured = try Self.button(#"type="roundTextured" title="Copy" bezelStyle="texturedRounded" alignment="center" lineBreakMode="truncatingTail" state="on" borderStyle="border" inset="2""#)
+        #expect(AppKitControlTable.style(of: textured) == "texturedRounded")
+        let row = try #require(AppKitControlTable.entry(for: textured, era: Self.bigSur))
+        #expect(row.width == .stored && row.height == .stored)
+        #expect(23 - row.insets.top - row.insets.bottom == 20)
+        #expect(row.insets.left == row.insets.right)
+        #expect(AppKitControlTable.entry(for: textured, era: Self.catalina) == nil)
+        #expect(AppKitControlTable.entry(for: textured, era: InterfaceBuilderEra(version: 24_765)) == nil)
     }
 
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
