@@ -599,6 +599,23 @@ extension ScriptWriter {
         "miniSystem": 9, "miniSystemBold": 9,
     ]
 
+    /// The weight a meta font names: `systemBold`, `smallSystemBold` and `miniSystemBold`
+    /// bold (NSFont.boldSystemFont(ofSize:)); the system font in one of
+    /// NSFont.Weight's other weights, which IB writes as `system` and the weight's name
+    /// (`systemSemibold`, `systemMedium`, `systemLight`: NSFont.systemFont(ofSize:weight:),
+    /// "the standard system font with the specified size and weight"), that weight; nil
+    /// for any other (`system`, `smallSystem`, `message`: regular). Half 0 has one such
+    /// font (m-20's `systemLight`, a label constraints stretch); outside the corpus 14, 3
+    /// repositories (OpenInTerminal's 11 semibold, Vienna's 2, ShipHub's semibold and
+    /// medium): measured as regular, OpenInTerminal's semibold labels came out a point or
+    /// two narrow ("iTerm" 34 where IB stores 36, "Quit" 26 for 27); in their weight, 3
+    /// more views of macdev2 match.
+    static func metaFontWeight(_ metaFont: String) -> FontWeight? {
+        if metaFont.hasSuffix("Bold") { return .bold }
+        guard metaFont.hasPrefix("system"), let first = metaFont.dropFirst("system".count).first else { return nil }
+        return FontWeight(rawValue: first.lowercased() + metaFont.dropFirst("system".count + 1))
+    }
+
     /// The size of IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`, the
     /// inspector's "System" font that follows the appearance): `NSFont.systemFontSize`, 13,
     /// whatever the control's size — 44 of 44 small labels with it store the 13-point line,
@@ -663,8 +680,9 @@ extension ScriptWriter {
             ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
-        // Font Variations"), measured in its own weight; a text style in its own.
-        let weight: FontWeight = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? .bold : style?.weight ?? .regular
+        // Font Variations"), measured in its own weight; a meta font of another weight
+        // (`systemSemibold`) in that weight (``metaFontWeight(_:)``); a text style in its own.
+        let weight: FontWeight = font?.attributes["metaFont"].flatMap(Self.metaFontWeight) ?? style?.weight ?? .regular
         let measurer = outlines ?? (weight == .regular ? measurer : measurer.measurer(for: weight))
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
