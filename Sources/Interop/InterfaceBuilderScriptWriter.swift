@@ -216,21 +216,38 @@ struct ScriptWriter {
     /// the tab view's coordinates, which run down (IB stores an item's view from the tab
     /// view's top: ``AppKitDocument/flippedElements``). None for a tab view with no tabs and
     /// no border ("no tabs and no border", NSTabView.TabType.noTabsNoBorder). Apple gives no
-    /// number for the others; for a regular tab view with tabs on top (the default type)
-    /// from macOS 11, every such tab view outside the corpus stores its item's view 33 below
-    /// its top and 10 inside its sides (4 of 4, three repositories: MacPass, Sequel-Ace,
-    /// Transmission), 13 above its bottom (3 of 4; MacPass's view ends higher). The corpus has
-    /// none. Other types, sizes and eras: nil.
+    /// number for the others. For a regular tab view from macOS 11 they are
+    /// ``bezelTabContentInsets``, by where its tabs are (NSTabView.TabType: a bezeled border
+    /// with tabs on one side, or none) and 1 inside a line border (`noTabsLineBorder`). Other
+    /// sizes and eras: nil.
     static func tabContentInsets(of node: XMLNode, era: InterfaceBuilderEra) -> LayoutInsets? {
-        switch node.attributes["type"] ?? "topTabsBezelBorder" {
-        case "noTabsNoBorder":
-            return .zero
-        case "topTabsBezelBorder" where era.drawsBigSurControls && (AppKitControlTable.scale(of: node) ?? .regular) == .regular:
-            return LayoutInsets(top: 33, left: 10, bottom: 13, right: 10)
-        default:
-            return nil
-        }
+        let type = node.attributes["type"] ?? "topTabsBezelBorder"
+        if type == "noTabsNoBorder" { return .zero }
+        guard era.drawsBigSurControls, (AppKitControlTable.scale(of: node) ?? .regular) == .regular else { return nil }
+        return type == "noTabsLineBorder" ? LayoutInsets(top: 1, left: 1, bottom: 1, right: 1) : bezelTabContentInsets[type]
     }
+
+    /// The content rectangle's insets of a regular tab view with a bezeled border from macOS
+    /// 11, by its type (NSTabView.TabType): the bezel's 10 inside the sides, 7 below the top
+    /// and 13 above the bottom, and the tabs' row on their side instead (33 on top, 31 at the
+    /// bottom, 32 on the left, 31 on the right). A public conformance test of AppKit's
+    /// NSTabView run on macOS (objc2's bindings; its `content_rects` asserts
+    /// `contentRect` of a 400 × 300 tab view of each type: (10, 33, 380, 254) with tabs on
+    /// top, (32, 7, 358, 280) on the left, (10, 7, 380, 262) at the bottom, (10, 7, 359,
+    /// 280) on the right, (10, 7, 380, 280) without tabs, (1, 1, 398, 298) with a line
+    /// border), and the documents outside the corpus: every regular tab view with tabs on
+    /// top from macOS 11 stores its item's view 33 below its top and 10 inside its sides (4
+    /// of 4, three repositories: MacPass, Sequel-Ace, Transmission), 13 above its bottom (3 of
+    /// 4; MacPass's view ends higher); Sequel-Ace's export dialog's tab view without tabs
+    /// (Xcode 12) stores its selected item's view 7 below its top, 10 inside its sides and
+    /// 13 above its bottom. The corpus has none.
+    static let bezelTabContentInsets: [String: LayoutInsets] = [
+        "topTabsBezelBorder": LayoutInsets(top: 33, left: 10, bottom: 13, right: 10),
+        "bottomTabsBezelBorder": LayoutInsets(top: 7, left: 10, bottom: 31, right: 10),
+        "leftTabsBezelBorder": LayoutInsets(top: 7, left: 32, bottom: 13, right: 10),
+        "rightTabsBezelBorder": LayoutInsets(top: 7, left: 10, bottom: 13, right: 31),
+        "noTabsBezelBorder": LayoutInsets(top: 7, left: 10, bottom: 13, right: 10),
+    ]
 
     /// The constraints that place the view of a tab view's selected item — the first: the
     /// document stores no selection (``tabItemViews(of:era:)``) — in its content rectangle:

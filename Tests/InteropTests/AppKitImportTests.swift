@@ -275,6 +275,62 @@ import Testing
         #expect(script.text.contains("hidden true  # a tab view item's view"))
     }
 
+    /// A regular tab view from macOS 11 of another type places its selected item's view in
+    /// its content rectangle by where its tabs are (``ScriptWriter/bezelTabContentInsets``):
+    /// the bezel 10 inside the sides, 7 below the top, 13 above the bottom, the tabs' row on
+    /// their side instead — 31 at the bottom, 32 on the left, 31 on the right — and 1 inside
+    /// a line border. The numbers are the `contentRect` a public conformance test of AppKit
+    /// asserts on macOS for a 400 × 300 tab view of each type ((10, 7, 380, 262) with tabs
+    /// at the bottom: 300 − 7 − 262 = 31; (32, 7, 358, 280) on the left; (10, 7, 359, 280)
+    /// on the right: 400 − 10 − 359 = 31; (10, 7, 380, 280) without tabs; (1, 1, 398, 298)
+    /// with a line border), and Sequel-Ace's tab view without tabs stores its item's view at
+    /// (10, 7) with 13 below. Here the tab view, which has no row in the controls' table and
+    /// so aligns by its frame, is pinned 20 inside a 480 × 270 window: 440 × 230, so its
+    /// item's view is 440 − left − right wide and 230 − top − bottom tall, whatever frame it
+    /// stored (400 × 150). A small one (no such row: Apple gives no small tab view's
+    /// numbers) still leaves its items' views out, with the warning.
+    @Test(arguments: [
+        ("noTabsBezelBorder", "regular", [10.0, 7, 420, 210]),
+        ("bottomTabsBezelBorder", "regular", [10, 7, 420, 192]),
+        ("leftTabsBezelBorder", "regular", [32, 7, 398, 210]),
+        ("rightTabsBezelBorder", "regular", [10, 7, 399, 210]),
+        ("noTabsLineBorder", "regular", [1, 1, 438, 228]),
+        ("noTabsBezelBorder", "small", []),
+    ])
+    func aBorderedTabViewPlacesItsSelectedItemByWhereItsTabsAre(type: String, size: String, expected: [Double]) throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <tabView type="\(type)" controlSize="\(size)" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                    <rect key="frame" x="20" y="20" width="440" height="230"/>
+                    <font key="font" metaFont="system"/>
+                    <tabViewItems>
+                        <tabViewItem label="General" identifier="1" id="I1">
+                            <view key="view" id="V1">
+                                <rect key="frame" x="10" y="40" width="400" height="150"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </tabViewItem>
+                    </tabViewItems>
+                </tabView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="T1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="K1"/>
+                <constraint firstItem="T1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="K2"/>
+                <constraint firstAttribute="trailing" secondItem="T1" secondAttribute="trailing" constant="20" id="K3"/>
+                <constraint firstAttribute="bottom" secondItem="T1" secondAttribute="bottom" constant="20" id="K4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("T1", in: script) == [20, 20, 440, 230], "\(script.text)")
+        if expected.isEmpty {
+            #expect(result.warnings.contains { $0.message.hasPrefix("1 <tabView>:") })
+            #expect(script.viewNames["V1"] == nil)
+        } else {
+            #expect(result.warnings.isEmpty, "\(result.warnings.map(\.message))")
+            #expect(try frame("V1", in: script) == expected, "\(script.text)")
+        }
+    }
+
     /// A tab view with no tabs and no border (`type="noTabsNoBorder"`: "The view has no tabs
     /// and no border", NSTabView.TabType) has its whole bounds as its content rectangle, so
     /// its items' views are imported as its subviews, with their constraints and no warning:
