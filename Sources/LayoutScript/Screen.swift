@@ -14,8 +14,9 @@ public struct Traits: Hashable, Sendable {
     public var horizontal: SizeClass
     /// The vertical size class (`verticalSizeClass`).
     public var vertical: SizeClass
-    /// Whether the screen is in landscape: its device's orientation, or what given size
-    /// classes say (``init(horizontal:vertical:size:)``), else wider than tall.
+    /// Whether the screen is in landscape: its device's orientation, or what a `root`
+    /// statement's size classes say (compact tall, or compact wide and regular tall), else
+    /// wider than tall.
     public var isLandscape: Bool
 
     /// Makes traits.
