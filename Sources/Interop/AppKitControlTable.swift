@@ -60,18 +60,9 @@ struct AppKitControlSize: Sendable {
     var styles: Set<String>?
     /// The control sizes it is for; nil for any.
     var scales: Set<AppKitControlScale>?
-    /// Whether the document's canvas must draw macOS 11's controls (true), earlier ones
-    /// (false), or either (nil): ``InterfaceBuilderEra/drawsBigSurControls``.
-    var bigSur: Bool?
-    /// Whether the document's canvas must draw macOS 26's controls (true), earlier ones
-    /// (false), or either (nil): ``InterfaceBuilderEra/drawsXcode26Controls``.
-    var macOS26: Bool? = nil
-    /// Whether the document's canvas must draw macOS 10.15's controls (true), earlier ones
-    /// (false), or either (nil): ``InterfaceBuilderEra/drawsCatalinaControls``.
-    var catalina: Bool? = nil
-    /// Whether the document's canvas must draw macOS 13's controls (true), earlier ones
-    /// (false), or either (nil): ``InterfaceBuilderEra/drawsVenturaControls``.
-    var ventura: Bool? = nil
+    /// The era facts that must hold (true) or not hold (false) for it, as
+    /// ``UIKitControlSize/era`` has them for UIKit's table; none for every era.
+    var era: [(Fact, Bool)]
     /// The intrinsic width, of the alignment rectangle.
     var width: AppKitControlLength
     /// The intrinsic height, of the alignment rectangle.
@@ -106,10 +97,30 @@ struct AppKitControlSize: Sendable {
         guard elements.contains(node.name), let scale = AppKitControlTable.scale(of: node) else { return false }
         if let styles, !styles.contains(AppKitControlTable.style(of: node)) { return false }
         if let scales, !scales.contains(scale) { return false }
-        if let macOS26, macOS26 != era.drawsXcode26Controls { return false }
-        if let ventura, ventura != era.drawsVenturaControls { return false }
-        if let catalina, catalina != era.drawsCatalinaControls { return false }
-        return bigSur.map { $0 == era.drawsBigSurControls } ?? true
+        return self.era.allSatisfy { $0.0.holds(in: era) == $0.1 }
+    }
+
+    /// One of the eras of AppKit's controls a row names (``InterfaceBuilderEra``, where each
+    /// is named with its source).
+    enum Fact: Sendable {
+        /// macOS 10.15's: ``InterfaceBuilderEra/drawsCatalinaControls``.
+        case catalina
+        /// macOS 11's: ``InterfaceBuilderEra/drawsBigSurControls``.
+        case bigSur
+        /// macOS 13's: ``InterfaceBuilderEra/drawsVenturaControls``.
+        case ventura
+        /// macOS 26's: ``InterfaceBuilderEra/drawsXcode26Controls``.
+        case macOS26
+
+        /// Whether the document's canvas draws this era's controls or later ones.
+        func holds(in era: InterfaceBuilderEra) -> Bool {
+            switch self {
+            case .catalina: era.drawsCatalinaControls
+            case .bigSur: era.drawsBigSurControls
+            case .ventura: era.drawsVenturaControls
+            case .macOS26: era.drawsXcode26Controls
+            }
+        }
     }
 }
 
@@ -153,7 +164,7 @@ enum AppKitControlTable {
 
     /// A bar progress indicator that no row is for: no intrinsic width, its stored height.
     static let storedHeightBar = AppKitControlSize(
-        elements: [], styles: nil, scales: nil, bigSur: nil, width: .noIntrinsicMetric, height: .stored,
+        elements: [], styles: nil, scales: nil, era: [], width: .noIntrinsicMetric, height: .stored,
         source: "NSProgressIndicator.sizeToFit(): a bar is as tall as its style and control size make it, which the table has no row for, so IB's stored height stands; no intrinsic width, as the regular bar's row")
 
     /// A control with a cell that no row is for (a help button, an image view, a search
@@ -164,7 +175,7 @@ enum AppKitControlTable {
     /// not know, so the frame IB stored (sized to it where nothing else sizes the control)
     /// stands on both axes and the control counts as sized by its stored frame; no insets.
     static let cellSizedControl = AppKitControlSize(
-        elements: [], styles: nil, scales: nil, bigSur: nil, width: .stored, height: .stored,
+        elements: [], styles: nil, scales: nil, era: [], width: .stored, height: .stored,
         source: "NSCell.cellSize: a control with a cell sizes itself to its content; the table has no row for it, so IB's stored frame stands")
 
     /// The cell IB stores inside a control (`<buttonCell key="cell">`), if any.
@@ -389,158 +400,158 @@ enum AppKitControlTable {
         // place (not `fixedFrame`), with no height constraint of their own and not misplaced.
         // The exceptions are stale frames: Vienna's preferences (and three of LuLu's views)
         // keep macOS 11's sizes throughout, 18, 32 and 25 tall.
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: true, macOS26: true,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], era: [(.bigSur, true), (.macOS26, true)],
                           width: .title(padding: 24), height: .fixed(24),
                           source: "outside the corpus (Xcode 26): a 24-point frame, 20 of 24 push buttons, 6 repositories (Rectangle, SourceCodeSyntaxHighlight, Transmission, QLMarkdown, OpenInTerminal, Sequel-Ace; Vienna's 2 at 32, 2 at 21); aligned by the frame, by every constraint from one to its superview, 4 repositories: bottom 0 (3 of 3), leading 0 (2 of 2), trailing 0 (4 of 5; the fifth 40, a constant not its inset); the frame the title + 24, the median of the 10 sized by their titles (stored within 3 points of it, 5 repositories: 7 at + 24, 2 at + 23, 1 at + 22)"),
-        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true, macOS26: true,
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], era: [(.bigSur, true), (.macOS26, true)],
                           width: .title(padding: 21.4), height: .fixed(16),
                           source: "outside the corpus (Xcode 26): a 16-point frame, 62 of 83 checkboxes and radio buttons, 9 repositories (QLMarkdown 24, OpenInTerminal 15, Rectangle 12, SourceCodeSyntaxHighlight 3, Sequel-Ace 2, LuLu 2, Transmission 2, BlockBlock 1, Vienna 1; Vienna's preferences' 16 and LuLu's 3 at 18, 2 at 32); aligned by the frame, by every constraint from one to its superview, 6 repositories: leading 0 (5 of 5), trailing 0 (3 of 3), top 0 (2 of 2), bottom 0 (4 of 4); the frame the title + 21.4 rounded up to the whole point, the median over the 37 sized by their titles (stored within 3 points of it, 8 repositories: 23 at it, 14 a point narrower)"),
-        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp"], scales: [.regular], bigSur: true, macOS26: true,
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp"], scales: [.regular], era: [(.bigSur, true), (.macOS26, true)],
                           width: .title(padding: 46), height: .fixed(24),
                           source: "outside the corpus (Xcode 26): a 24-point frame, 28 of 39 pop-up buttons, 6 repositories (Rectangle 18, OpenInTerminal 3, QLMarkdown 3, Transmission 2, SourceCodeSyntaxHighlight 1, BlockBlock 1; Vienna's preferences' 8 and LuLu's 1 at 25 or 26); aligned by the frame, by every constraint from one to its superview, 4 repositories: bottom 0 (3 of 3), top 0 (1 of 1), leading 0 (1 of 1), trailing 0 (2 of 3); the frame the widest item's title + 46 to 47, the 5 sized by their titles, 4 repositories (+ 47: QLMarkdown 2, Rectangle 1; + 46: BlockBlock, Transmission): + 47, the median, loses those two documents 3 views of the development sets and gains none there, so + 46"),
         // Push buttons.
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], era: [(.bigSur, true)],
                           width: .title(padding: 20), height: .fixed(20),
                           insets: LayoutInsets(top: 5, left: 7, bottom: 7, right: 7),
                           source: "half 0: a 32-point frame, 18 of 18 views, 5 documents; aligned 5 below the frame's top (3 documents), 7 inside its leading edge (3), its centre 1 above the frame's (1: bottom 7), trailing 7 as leading; the frame the title + 34, 8 of 17 views, 4 documents"),
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.regular], era: [(.bigSur, false)],
                           width: .title(padding: 28), height: .fixed(21),
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
                           source: "half 0: a 32-point frame, 10 of 14 views (4 at 33), 4 documents; aligned 4 below the frame's top (2 documents), 6 inside its leading edge (2) and trailing edge (1); bottom 7 as macOS 11's (no constraint shows it); the frame the title + 40, 13 of 13 views, 3 documents; its baseline 5 below a label's frame-to-baseline, 18 below its frame's top (2 constraints, 1 document; and 3 below a bezeled field's, 1), 14 below its alignment rectangle's", baseline: 14),
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], bigSur: true, macOS26: false,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], era: [(.bigSur, true), (.macOS26, false)],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 4, left: 6, bottom: 7, right: 6),
                           source: "outside the corpus (macOS 11 on, not Xcode 26; half 0's two, m-03's, are in grid cells): aligned 6 inside the frame's sides, a point inside the regular push button's 7 — Vienna's downloads window (8 before its view's trailing edge, the frame 2 before it) and its info window (at a field's trailing edge, the frame 6 past it), Scroll-Reverser's (its frame at −6 in a stack whose edge is at 0) — 4 below its top (Vienna: 2 of 2, 2 and 8 below a scroll view and a field, the frames 2 below them less 4) and 7 above its bottom (Vienna: 2 of 2, 2 above its view's bottom and 10 above a separator's line); its length its cell's, the stored frame less the insets (27 tall in 7 of the 9 no constraint sizes, 4 repositories: Vienna, iina, Scroll-Reverser, Transmission; m-03's 2 at 31)"),
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], bigSur: false,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.small], era: [(.bigSur, false)],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 3, left: 5, bottom: 6, right: 5),
                           source: "outside the corpus (before macOS 11; half 0 has none): aligned 5 inside the frame's sides, by every constraint from such a button to its view's side, 3 repositories — trailing 5 (MacPass 2, CocoaSplit 1, Scroll-Reverser 1), leading 5 (Scroll-Reverser 1); 6 above its bottom (Scroll-Reverser: 2 of 2 bottom constraints) and 3 below its top (MacPass: 3 buttons centred on a 30-point bar, their 27-point frames' centres 1.5 below its centre, so bottom − top = 3); its length its cell's, the stored frame less the insets (27 tall: MacPass 3, CocoaSplit 2; Scroll-Reverser's 28)"),
-        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.large], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["rounded"], scales: [.large], era: [(.bigSur, true)],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 6, left: 6, bottom: 6, right: 6),
                           source: "half 0: 2 of 2 large push buttons, 2 documents, frames 42 (m-09) and 40 (m-08) tall, so the frame IB stored stands; aligned 6 inside the frame's four edges (m-09: constraints of 10 from each edge of a 220 × 50 view to a 212 × 42 frame at (4, 4); m-08: 8 after a radio button's alignment rectangle to a frame 2 after it)"),
-        AppKitControlSize(elements: ["button"], styles: ["texturedRounded"], scales: [.regular], bigSur: true, macOS26: false,
+        AppKitControlSize(elements: ["button"], styles: ["texturedRounded"], scales: [.regular], era: [(.bigSur, true), (.macOS26, false)],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 1),
                           source: "outside the corpus (macOS 11 on, not Xcode 26; half 0 has none): a textured rounded push button (`bezelStyle=\"texturedRounded\"`) aligns 1 inside the frame's trailing edge (6 of 6 constraints to its view, 3 repositories: MacPass, RsyncOSX, Transmission), 2 above its bottom (4 of 4, 2: RsyncOSX, Transmission) and 1 below its top (1 of 1, MacPass); its leading edge, which no constraint shows, taken as its trailing one; its length its cell's, the stored frame less the insets (23 tall in most: 22 to 24 at RsyncOSX)"),
         // Checkboxes and radio buttons.
-        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], era: [(.bigSur, true)],
                           width: .title(padding: 23.4), height: .fixed(16),
                           insets: LayoutInsets(top: 1, left: 2, bottom: 1, right: 0),
                           source: "half 0 (checkboxes; no regular radio button there, taken as a checkbox, as at the large size, where both have a 22-point frame aligned 3 inside its leading edge): an 18-point frame, 43 of 43 views, 3 documents; aligned 1 inside the frame's top and bottom and 2 inside its leading edge (1 document), at its trailing edge (m-03's 17 checkboxes filling their grid cells, 472-point frames in 470-point columns from 2 before them; 1 constraint of m-25: 2 documents); the frame the title + 25.4 (IB rounding it up to the whole point): outside the corpus and half 0, the 127 regular checkboxes and radio buttons in the 13-point system font sized by their titles (stored within 3 points of the title + 24; 7 repositories: iina 48, Transmission 47, ViennaRSS 11, m-24 7, MacPass 6, Sequel-Ace 5, m-03 3) store a rectangle whose width less Tether's title has a median of 23.89, half a point of it IB's rounding up: 23.4, which gives 71 of the 127 frames (+ 24 gave 45, and 70 a point narrower)"),
-        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.regular], era: [(.bigSur, false)],
                           width: .title(padding: 18), height: .fixed(14),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 2, right: 2),
                           source: "half 0 (checkboxes): an 18-point frame, 22 of 22 views, 4 documents; aligned 2 inside the frame's top (2 documents), leading (1, 3 constraints) and trailing edges (1), bottom 2 as top; the frame the title + 22, 5 of 12 views, 4 documents; its baseline level with a 13-point label's, 13 below its frame's top (1 constraint; 2 above a bezeled field's, 1), 11 below its alignment rectangle's", baseline: 11),
-        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.small], era: [(.bigSur, true)],
                           width: .stored, height: .fixed(14),
                           insets: LayoutInsets(top: 1, left: 1, bottom: 1, right: 0),
                           source: "half 0 and outside the corpus: a 16-point frame, 9 of the 25 small checkboxes from macOS 11 (m-03 3, Sparkle 3, ViennaRSS 2, Sequel-Ace 1; Sequel-Ace's export dialog stores its other 15 in 18-point frames, in a tab view whose items' views are not imported, and LuLu one 15 tall in a 13-point font); aligned 1 inside the frame's top, bottom and leading edge and at its trailing edge, as the regular checkbox a point smaller, by every constraint from such a checkbox to its superview, 3 repositories: top 1 (Sparkle, Sequel-Ace: 3 of 4; LuLu's 15-point one 0), bottom 1 (m-03, Sparkle: 3 of 3), leading 1 (Sequel-Ace, Sparkle: 3 of 3), trailing 0 (m-03, Sequel-Ace, Sparkle: 3 of 3)"),
-        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["check", "radio"], scales: [.large], era: [(.bigSur, true)],
                           width: .title(padding: 25), height: .fixed(17),
                           insets: LayoutInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
                           source: "half 0 (5 radio buttons and a checkbox, 1 document): a 22-point frame, 6 of 6 views; aligned 3 inside the frame's leading edge (7 constraints), at its trailing edge (2), 17 tall (4 of 4 radio buttons stacked 24 apart by constraints on a 41-point pitch), 2.5 below its top (1 top constraint), so 2.5 above its bottom (5 centre constraints to 24-point images put the centre 0.5 higher, which the pitch does not allow); the frame the title (14 points) + 28, 5 of 5 views"),
         // Small-square (gradient) buttons.
-        AppKitControlSize(elements: ["button"], styles: ["smallSquare.bordered"], scales: [.regular], bigSur: nil,
+        AppKitControlSize(elements: ["button"], styles: ["smallSquare.bordered"], scales: [.regular], era: [],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
                           source: "outside the corpus (half 0 has none; any era, Xcode 26's too): every bordered small-square button whose own height constraint shows its insets, 4 repositories — a frame 2 taller than the constraint and as wide: CocoaSplit 21 on 19 (14460), LuLu 21 on 19 (24128), Sequel-Ace 25 on 23 and OpenInTerminal's two 22 on 20 (24765); its bottom 1 above the frame's (CocoaSplit: the frame at y −1 under a bottom constraint of 0 to its view; LuLu: 12 above the view's bottom, the frame 11), so its top 1 below; its sides at the frame's (CocoaSplit's buttons overlapping by 1 as their constraint says, LuLu's 8 after a label's text, Sequel-Ace's leading edge level with a field's frame). Its length is its cell's, which the table does not know: the stored frame, less the insets. A borderless one (no `borderStyle`: iRASPA's 196 × 196 on constraints of 196, Rectangle's) aligns by its frame, as a cell the table has no row for"),
         // Help buttons.
-        AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["button"], styles: ["helpButton"], scales: [.regular], era: [(.bigSur, true)],
                           width: .fixed(20), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 2),
                           source: "outside the corpus (macOS 11 on; half 0 has none): a 25 × 25 frame, 15 of 15 regular help buttons, 4 repositories (iina, ViennaRSS, Transmission, Sequel-Ace); a 20 × 20 rectangle, Transmission's 4 with width and height constraints of 20 on those frames; aligned 3 inside the frame's leading edge (iina, 4 constraints 8 after a checkbox's or pop-up button's rectangle), 2 inside its trailing edge (iina 3, ViennaRSS 1, 20 or 1 before the view's edge), 1 below its top (iina: 4 below the view's top, level with a pop-up button's top) and 4 above its bottom (ViennaRSS: 20 above the view's bottom; iina: 3 centred on checkboxes' and pop-up buttons' centres)"),
         // Pop-up and pull-down buttons.
-        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], era: [(.bigSur, true)],
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
                           source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints); outside the corpus, its first baseline 15 below the frame's top, 14 below its rectangle's, by 17 of 17 constraints tying it to a 13-point label's baseline, 2 repositories (MacPass, iina)", baseline: 14),
-        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], era: [(.bigSur, false)],
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
                           source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era; its baseline 2 below a label's, 15 below its frame's top (7 constraints, 1 document), 13 below its alignment rectangle's", baseline: 13),
         // Text fields.
-        AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, bigSur: nil,
+        AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, era: [],
                           width: .title(padding: 0), height: .title(padding: 0),
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: aligned 2 inside the frame's leading edge (30 constraints, 10 documents), at its top (14 constraints, 7 documents), trailing 2 as leading; the frame the title + 4.2 to 4.5 (cluster medians, 15 and 19 views, IB rounding the frame up to whole points); one line's height"),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: true,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], era: [(.bigSur, false), (.catalina, true)],
                           width: .stored, height: .fixed(21),
                           source: "outside the corpus (Xcode 11; half 0 has none): 21, 8 of 8 regular bezeled fields no height constraint names, 2 repositories (ShadowsocksX-NG 7, ShortcutRecorder 1; before Xcode 11 22, the row below); its baseline 15 below its top, as before and after, by 5 of 5 constraints tying it to a 13-point label's baseline (ShadowsocksX-NG)", baseline: 15),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: false, catalina: false,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], era: [(.bigSur, false), (.catalina, false)],
                           width: .stored, height: .fixed(22),
                           source: "half 0: 22, 9 of 10 editable bezeled fields, 2 documents, and the 1 secure field, all before macOS 11 (none later); its baseline 2 below a label's, 15 below its top (9 constraints, 2 documents; the secure field 1)", baseline: 15),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["bezel"], scales: [.regular], era: [(.bigSur, true)],
                           width: .stored, height: .stored,
                           source: "outside the corpus (macOS 11 on; half 0 has none): its baseline 15 below its top, 26 of 28 constraints tying a regular bezeled field's last baseline to a 13-point label's, 3 repositories (MacPass, ViennaRSS, iina: 25 on 21-point frames, 6 above the bottom; 1 on a 20-point Menlo field, 5 above), as before macOS 11 (the row above); the 2 others on 24-point frames of Xcode 26 (Sequel-Ace, Rectangle) 17 below. Its height stays the frame IB stored: 21 in 63 of the 116 such fields with no height constraint of their own (5 repositories), 22 in Sequel-Ace's 49, 20 in MacPass's 2 Menlo fields, 24 in 2 (a fixed 21 loses 8 views of half 1's m-21)", baseline: 15),
-        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], bigSur: true,
+        AppKitControlSize(elements: ["textField", "secureTextField"], styles: ["round"], scales: [.small], era: [(.bigSur, true)],
                           width: .stored, height: .fixed(19),
                           source: "half 0: 19, 11 of 11 small rounded fields, 1 document, macOS 11 on (none earlier)"),
         // Combo boxes.
-        AppKitControlSize(elements: ["comboBox"], styles: nil, scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["comboBox"], styles: nil, scales: [.regular], era: [(.bigSur, true)],
                           width: .stored, height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 1, bottom: 2, right: 3),
                           source: "half 0: a 23-point frame, 1 of 1 view (m-25, macOS 11 on; the corpus's 3 regular combo boxes, 2 documents, all 23 tall); aligned 1 below the frame's top and 2 above its bottom (a top and a bottom constraint to its stack, with a height constraint of 20), 1 inside its leading edge and 3 inside its trailing edge (a width constraint of 160 on a 164-point frame, 80 after a label's text, its stack ending at its alignment rectangle)"),
         // Sliders, steppers, switches, segmented controls.
-        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], era: [(.bigSur, true)],
                           width: .noIntrinsicMetric, height: .fixed(20),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 6, right: 2),
                           source: "half 0 and outside the corpus: a 28-point frame, 4 of 4 horizontal sliders of half 0 (m-03) and 14 of the development sets' 16 regular ones from macOS 11 not `fixedFrame` (iRASPA 9, iina 2, MacPass, Scroll-Reverser, KeepingYouAwake; RsyncOSX's 2 at 19); aligned by a rectangle 2 inside the frame's top (3 of 3 constraints from a slider to its superview, 3 repositories: Scroll-Reverser, iina, KeepingYouAwake), leading edge (1 of 1, KeepingYouAwake) and trailing edge (2 of 2: Scroll-Reverser, KeepingYouAwake), 6 above its bottom (1 of 1, iina), so 20 tall; with tick marks or without alike"),
-        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["slider"], styles: nil, scales: [.regular], era: [(.bigSur, false)],
                           width: .stored, height: .stored,
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "outside the corpus (before macOS 11; half 0 has none): aligned 2 inside the frame's sides, as macOS 11's row, by every constraint from such a slider to a neighbour's side, 2 repositories — ShortcutRecorder (15400: 5 width constraints 4 short of their frames, 84 on 80 and 124 on 120; 5 leading constraints 8 after a label's text, the frame 6 after it) and cocoadialog (13196: 7 inside its view's leading and trailing edges, the 544-point frame 5 inside them); its height the frame IB stored (24 in 5 of 6: the constraints disagree on its top and bottom). Tried at every size and era (iina's small and mini ones also 4 wider than their constraints): the held-out set lost 3 views"),
-        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: true, macOS26: false,
+        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], era: [(.bigSur, true), (.macOS26, false)],
                           width: .fixed(13), height: .fixed(20),
                           insets: LayoutInsets(top: 4, left: 3, bottom: 4, right: 3),
                           source: "outside the corpus (macOS 11 on; half 0 has none): a 19 × 28 frame, 21 of 21 regular steppers, 3 repositories (iRASPA 14, MacPass 6, Transmission 1); aligned 3 inside the frame's leading and trailing edges (Transmission: 8 after a label's text, at a scroll view's trailing edge; MacPass 2 of 2, 8 after a field, at another's trailing edge), 4 below its top (Transmission: 4 below a field) and 4 above its bottom (Transmission: 6 above a separator's line), its centre at the frame's (Transmission: level with a checkbox's; MacPass: with a field's, half a point off)"),
-        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["stepper"], styles: nil, scales: [.regular], era: [(.bigSur, false)],
                           width: .fixed(13), height: .fixed(23),
                           insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),
                           source: "half 0: a 19 × 27 frame, 4 of 4 views, 1 document (m-13, the only one with steppers); aligned 2 below the frame's top (3 constraints: a field's top level with the stepper's, the field's frame 2 below the stepper's), 3 inside its leading edge (2: 2 after a field's trailing edge) and trailing edge (1: 7 before a label's text), 2 above its bottom (1: a stepper 9 below another, their frames 5 apart)"),
-        AppKitControlSize(elements: ["switch"], styles: nil, scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["switch"], styles: nil, scales: [.regular], era: [(.bigSur, true)],
                           width: .fixed(38), height: .fixed(22),
                           insets: LayoutInsets(top: 1, left: 2, bottom: 2, right: 2),
                           source: "half 0: a 42 × 25 frame, 7 of 7 views, 1 document (m-26); in its stacks of 22 points, the frame at x −2 and y −1 and a label's frame at 44 (its text at 46, the spacing of 8 after it): aligned 2 inside its leading and trailing edges, 1 below its top, 2 above its bottom; on the stack's baseline with a label's first baseline 13 below both tops", baseline: 13),
-        AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], bigSur: false,
+        AppKitControlSize(elements: ["segmentedControl"], styles: nil, scales: [.regular], era: [(.bigSur, false)],
                           width: .stored, height: .fixed(24),
                           source: "half 0: 24, 1 of 1 view (rounded)"),
         // Color wells.
-        AppKitControlSize(elements: ["colorWell"], styles: nil, scales: [.regular], bigSur: true, macOS26: false, ventura: true,
+        AppKitControlSize(elements: ["colorWell"], styles: nil, scales: [.regular], era: [(.bigSur, true), (.macOS26, false), (.ventura, true)],
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 2, left: 3, bottom: 2, right: 3),
                           source: "outside the corpus (macOS 13 to 15; half 0 has no color well): every color well of those eras whose constraints show its insets, 3 repositories — MacPass's 50 × 27 frame on width and height constraints of 44 and 23, its leading edge level with a pop-up button's rectangle 3 inside its frame and 8 between rectangles above and below; Transmission's 58 × 51 on 52 and 47, 8 after a scroll view and level with its top; iRASPA's 102 × 100 on 96 and 96: aligned 3 inside the frame's sides and 2 inside its top and bottom; no intrinsic size (constraints size every one). Before macOS 13 (SourceCodeSyntaxHighlight's at 19529, 60 × 20 on constraints of 60 and 20) and under Xcode 26 (its two at 24506, 50 × 22 on 50 and 22) it aligns by its frame, as it had without a row"),
         // Progress indicators.
-        AppKitControlSize(elements: ["progressIndicator"], styles: ["spinning"], scales: [.small], bigSur: nil,
+        AppKitControlSize(elements: ["progressIndicator"], styles: ["spinning"], scales: [.small], era: [],
                           width: .fixed(16), height: .fixed(16),
                           source: "half 0: 16 × 16, 6 of 6 views, 4 documents, either era"),
-        AppKitControlSize(elements: ["progressIndicator"], styles: ["bar"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["progressIndicator"], styles: ["bar"], scales: [.regular], era: [(.bigSur, true)],
                           width: .noIntrinsicMetric, height: .fixed(18),
                           insets: LayoutInsets(top: 1, left: 0, bottom: 1, right: 0),
                           source: "half 0 and outside the corpus: a 20-point frame, 4 of 4 regular bars from macOS 11 (m-09; Sequel-Ace, Sparkle, Transmission); aligned 1 inside its top and bottom and at its sides, by the 3 whose constraints show it, 3 repositories: a top 1 below the frame's (m-09: 6 below a label, the frame 5 below; Sparkle: 9 below a label, the frame 8), a bottom 1 above it (Sparkle: a push button's rectangle 9 below, its frame 8 below the bar's), centred (Transmission: a push button's centre level with the frame's), its sides at the frame's (Sparkle: 19 after an image view and 20 before the window's edge)"),
         // Boxes.
-        AppKitControlSize(elements: ["box"], styles: ["separator.horizontal"], scales: nil, bigSur: nil,
+        AppKitControlSize(elements: ["box"], styles: ["separator.horizontal"], scales: nil, era: [],
                           width: .noIntrinsicMetric, height: .fixed(1),
                           insets: LayoutInsets(top: 2, left: 0, bottom: 2, right: 0),
                           source: "half 0: a 5-point frame, 19 of 29 separators, 7 documents; aligned 2 inside its top and bottom (2 documents): the 1-point line"),
-        AppKitControlSize(elements: ["box"], styles: ["separator.vertical"], scales: nil, bigSur: nil,
+        AppKitControlSize(elements: ["box"], styles: ["separator.vertical"], scales: nil, era: [],
                           width: .fixed(1), height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
                           source: "half 0: a 5-point frame, 3 of 3 vertical separators; the horizontal separator's line and insets turned"),
-        AppKitControlSize(elements: ["box"], styles: ["primary"], scales: nil, bigSur: true,
+        AppKitControlSize(elements: ["box"], styles: ["primary"], scales: nil, era: [(.bigSur, true)],
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
                           source: "outside the corpus (macOS 11 on): 3 of 3 titled primary boxes whose constraints show their insets, 2 documents (MacPass), aligned 3 inside the frame's leading and trailing edges, at its top and 4 above its bottom, as before macOS 11 (the row below)"),
-        AppKitControlSize(elements: ["box"], styles: ["primary.untitled"], scales: nil, bigSur: true,
+        AppKitControlSize(elements: ["box"], styles: ["primary.untitled"], scales: nil, era: [(.bigSur, true)],
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 2, left: 3, bottom: 4, right: 3),
                           source: "outside the corpus (macOS 11 on): 6 of 6 primary boxes without a title whose constraints show their insets, 5 documents, 3 repositories (Sequel-Ace, ViennaRSS, iina), aligned 3 inside the frame's leading and trailing edges (6 boxes), 2 below its top (6) and 4 above its bottom (5; the sixth's height is its content's): the titled box's insets, the top 2 lower, where no title is drawn"),
-        AppKitControlSize(elements: ["box"], styles: ["primary", "primary.untitled"], scales: nil, bigSur: false,
+        AppKitControlSize(elements: ["box"], styles: ["primary", "primary.untitled"], scales: nil, era: [(.bigSur, false)],
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 0, left: 3, bottom: 4, right: 3),
                           source: "half 0: 4 of 4 titled primary boxes (line border, title at the top), 2 documents, all before macOS 11 (none later); aligned 3 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1, a spacing of 8 to the next box; 1, centred with its leading edge pinned), 4 above its bottom (1, a bottom constraint) and at its top (1, a height constraint of 175 on a 179-point frame); the content view fills the content area (Box Programming Topics, \"Setting a Box's Subviews\") by its autoresizing mask"),
         // Tab views.
-        AppKitControlSize(elements: ["tabView"], styles: ["topTabsBezelBorder"], scales: [.regular], bigSur: true,
+        AppKitControlSize(elements: ["tabView"], styles: ["topTabsBezelBorder"], scales: [.regular], era: [(.bigSur, true)],
                           width: .noIntrinsicMetric, height: .noIntrinsicMetric,
                           insets: LayoutInsets(top: 6, left: 7, bottom: 10, right: 7),
                           source: "outside the corpus (macOS 11 on; the corpus has none): the 2 regular tab views with tabs on top whose constraints show their insets, 2 repositories — Transmission's preferences, 20 from the view's leading and trailing edges, 10 below its top and 20 above its bottom, on a 580 × 380 frame at (13, 4) in a 606 × 394 view (7, 6, 7, 10); MacPass's database settings, 20 from the window's sides on a 520-point frame at 13 in 546, and a push button's rectangle 10 below, its frame 10 below the tab view's (7, 7, 10); the other two such tab views are placed by autoresizing masks (Sequel-Ace). Its content rectangle is ScriptWriter.tabContentInsets(of:era:), from the frame"),
