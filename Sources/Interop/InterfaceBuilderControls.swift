@@ -335,14 +335,21 @@ extension ScriptWriter {
                 return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
             let size = Self.titleFontSize(node)
+            // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference): its
+            // default 6 points above and below are the insets' place when they are zero, so
+            // a title with insets of its own is its line and those insets; either rounded up
+            // to the whole point (a custom 18-point title with insets of 8 stores 38, not
+            // 21.5 + 16: nine such buttons of a development document outside the corpus).
+            let insets = Self.contentEdgeInsets(of: node)
+            let vertical = insets == .zero ? 12 : insets.top + insets.bottom
+            let height = (size * lineHeight + vertical - 1e-9).rounded(.up)
+            let padding = insets.left + insets.right
             if normal.map(Self.showsNothing) ?? true {
                 // A button with nothing to show is 30 wide and as tall as its font's line
                 // would make it (UIButton keeps its title label's line): 30 × 30 at a system
                 // button's 15 points, 30 × 34 at a custom one's 18 (a-25's, and a development
                 // set's two, 34 tall).
-                let insets = Self.contentEdgeInsets(of: node)
-                let vertical = insets == .zero ? 12 : insets.top + insets.bottom
-                return "\(ScriptText.number(30 + insets.left + insets.right)) x \(ScriptText.number((size * lineHeight + vertical - 1e-9).rounded(.up)))"
+                return "\(ScriptText.number(30 + padding)) x \(ScriptText.number(height))"
             }
             guard let title = normal?.attributes["title"], !title.isEmpty else { return nil }
             if let image = normal?.attributes["image"] {
@@ -354,15 +361,6 @@ extension ScriptWriter {
                 return titleAndImageSize(of: node, title: title, image: image, size: size, line: lineHeight,
                                          width: width(of:size:padding:))
             }
-            // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference): its
-            // default 6 points above and below are the insets' place when they are zero, so
-            // a title with insets of its own is its line and those insets; either rounded up
-            // to the whole point (a custom 18-point title with insets of 8 stores 38, not
-            // 21.5 + 16: nine such buttons of a development document outside the corpus).
-            let insets = Self.contentEdgeInsets(of: node)
-            let vertical = insets == .zero ? 12 : insets.top + insets.bottom
-            let height = (size * lineHeight + vertical - 1e-9).rounded(.up)
-            let padding = insets.left + insets.right
             // A system button is at least 30 wide, however short its title ("X", "Off"):
             // every such button of the corpus stores 30. A custom one is its title's width.
             var titleWidth = width(of: title, size: size, padding: padding)

@@ -61,7 +61,7 @@ struct ScriptWriter {
     /// The document's SF Symbols, by name (the images its resources list as `catalog="system"`).
     var symbols: Set<String> = []
     /// The ids constraints name that no element of the document has: such a constraint is
-    /// left out (``DocumentReader/constraintsNamingMissingObjects(in:)``).
+    /// left out (``DocumentReader/missingObjects(in:tree:)``).
     var missingObjects: Set<String> = []
     /// The `accessoryType` of the table view cell the script is rooted at, if it has one.
     var cellAccessory: String?
