@@ -45,14 +45,20 @@ extension DocumentReader {
         let reached = Set(seguesByID.values.joined().compactMap { $0.attributes["destination"] })
         var queue = controllers.map(\.id).filter { !reached.contains($0) }
         var rest = controllers.map(\.id).filter { reached.contains($0) }.makeIterator()
-        var visited: Set<String> = []
+        // Whether each controller was walked with bars of its own: one reached by a segue
+        // that passes no bars (a presentation) may be walked before its bars reach it from
+        // elsewhere (the navigation controller that holds it, later in the document), and
+        // is walked again then, so that what it pushes gets them too; at most twice each.
+        var walked: [String: Bool] = [:]
         var next = 0
         while true {
             if next == queue.count, let unreached = rest.next() { queue.append(unreached) }
             guard next < queue.count else { break }
             let id = queue[next]
             next += 1
-            guard visited.insert(id).inserted, let controller = byID[id] else { continue }
+            let hasBars = bars[id] != nil
+            guard let controller = byID[id], walked[id] == nil || (walked[id] == false && hasBars) else { continue }
+            walked[id] = hasBars
             let own = bars[id] ?? SimulatedBars()
             for segue in seguesByID[id] ?? [] {
                 guard let destination = segue.attributes["destination"], destination != id, bars[destination] == nil else { continue }

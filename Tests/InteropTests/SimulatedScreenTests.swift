@@ -383,4 +383,39 @@ import Testing
         let noneLines = try Self.rootLines(Self.storyboard(none, device: "retina4_7", toolsVersion: "22505"))
         #expect(noneLines == ["root device \"iphone8\" scale 2", "root device \"iphone8\" scale 2"])
     }
+    /// Bars reach a pushed scene however late in the document its navigation controller
+    /// comes: the initial scene presents a tab bar controller (a presentation passes no bars)
+    /// stored after the scenes its navigation controller's root pushes, as RentCar's
+    /// storyboard stores them. IB draws the root and both scenes it pushes, one after the
+    /// other, under the same bars — the 20-point status bar, the 44-point navigation bar
+    /// (64 above) and the 49-point tab bar (49 below) — where the walk had marked the pushed
+    /// scenes done, with no bars, before the tab bar controller reached them (c-38 +5, the
+    /// development set +22).
+    @Test func barsReachScenesStoredBeforeTheirController() throws {
+        let scenes = Self.scene("login", width: 375, height: 667, extra: """
+            <connections><segue destination="tabs" kind="presentation" modalPresentationStyle="fullScreen" id="p0"/></connections>
+            """)
+            + Self.scene("list", width: 375, height: 667, extra: """
+            <connections><segue destination="detail" kind="show" id="p2"/></connections>
+            """)
+            + Self.scene("detail", width: 375, height: 667)
+            + Self.scene("home", width: 375, height: 667, extra: """
+            <connections><segue destination="list" kind="show" id="p1"/></connections>
+            """)
+            + """
+            <scene sceneID="t"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r0"/></connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="n"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        let lines = try Self.rootLines(Self.storyboard(scenes, device: "retina4_7", toolsVersion: "22505"))
+        let barred = "root 375 x 667 safe 64 0 49 0 scale 2"
+        #expect(lines == ["root device \"iphone8\" scale 2", barred, barred, barred])
+    }
 }
