@@ -660,7 +660,8 @@ def nsvstack(top, center = [], bottom = [], spacing = 8, distribution = "gravity
 #   Interface Builder's canvas collapses it only as far as its content allows, which a
 #   priority of 999 gives (docs/interop.md, rules on both halves), and places it where the
 #   document's own constraints put it: its place after the view before it is at
-#   hidingPriority too.
+#   hidingPriority too. A stack whose views are all hidden is as short as its insets
+#   along its axis where nothing else sizes it (priority 50, 'UISV-fitting').
 # Horizontal stacks use leading and trailing, so they follow the layout direction.
 #
 # Distributions (along the axis):
@@ -808,7 +809,15 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
     }
   }
   let n = shown.count
-  if n == 0 { return none }
+  if n == 0 {
+    # Every view hidden: nothing connects the canvas to a view, and the stack is as short
+    # as its insets where nothing else sizes it, at fittingSizeLevel (50), as Interface
+    # Builder stores such stacks: 0 long where nothing else sizes them (clean documents
+    # of two repositories), as long as their own constraints make them with their hidden
+    # views collapsed at their start otherwise (a third's).
+    pin _length(canvas, h) == 2 * inset @ 50 as "UISV-fitting"
+    return none
+  }
   pin _start(shown[0], h) == _start(canvas, h) + inset as "UISV-canvas-connection"
   pin _end(canvas, h) == _end(shown[n - 1], h) + inset as "UISV-canvas-connection"
   let total = 0

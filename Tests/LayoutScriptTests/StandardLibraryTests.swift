@@ -198,4 +198,39 @@ extension StandardLibraryTests {
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
         #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty })
     }
+    /// A stack whose arranged views are all hidden: no view connects to its canvas, so it is
+    /// as short as its insets where nothing else sizes it, determined, as Interface Builder
+    /// stores such stacks (RentCar's and entourage's, 0 long); where its own constraints make
+    /// it 320 wide, its hidden views collapse at its start (0 wide at x 0, as sentry's are
+    /// stored) and it keeps its 320. The view after it starts 10 after its end.
+    @Test(arguments: [("", "(0, 0, 0, 30)", "(0, 0, 0, 21)", "0", "10"), ("pin s.width == 320", "(0, 0, 0, 30)", "(0, 0, 0, 21)", "320", "330")])
+    func stackOfHiddenViewsCollapses(sizing: String, first: String, second: String, width: String, after: String) {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
+        let source = """
+            import "std/stack"
+            view s
+            pin s.left == 0
+            pin s.top == 0
+            \(sizing)
+            view a in s { intrinsic 40 x 30; hidden true }
+            view b in s { intrinsic 50 x 21; hidden true }
+            hstack([a, b], 8, "fill", "top", 0, false, false, [], 999)
+            view next
+            pin next.left == s.right + 10
+            pin next.top == 0
+            pin next.width == 100
+            pin next.height == 20
+            expect a.frame == \(first)
+            expect b.frame == \(second)
+            expect s.width == \(width)
+            expect next.left == \(after)
+
+            """
+        let interpreter = Interpreter(options: options)
+        let diagnostics = interpreter.run(source: source, name: "hidden.layout")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let layout = interpreter.layout()
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+        #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty }, "\(layout.views.filter { !$0.ambiguous.isEmpty }.map(\.name))")
+    }
 }
