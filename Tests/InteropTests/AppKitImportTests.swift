@@ -790,6 +790,31 @@ import Testing
         #expect(try size("D")[1] == 16 && size("E")[1] == 16 && size("D")[0] > size("E")[0])
     }
 
+    /// A label in Title 2 (`textStyle="title2"`, 17 points, a leading of 22 in Apple's table,
+    /// Human Interface Guidelines, "Specifications: macOS built-in text styles") is one line
+    /// 21 tall, the line IB's canvas gives it (``AppKitControlTable/textStyleLine(_:)``: 9 of
+    /// the 9 Title 2 labels of half 0 and the development sets that no height constraint
+    /// names store 21, 2 repositories), while Title 1 keeps its leading, 26 (the one stored
+    /// Title 1 label is 26 tall), and the baseline stays the 17-point font's ascender, 17
+    /// below the top (17 × 1950 / 2048 = 16.2, rounded up), the last one 4 above the bottom.
+    @Test func titleTwoLabelsAreTwentyOneTall() throws {
+        func label(_ id: String, _ style: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="160" height="21"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="General settings" id="C\(id)">
+                    <font key="font" textStyle="\(style)" name=".SFNS-Regular"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("A", "title2") + label("B", "title1") + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        #expect(Self.intrinsic(of: "A", in: text)?.hasSuffix(" x 21") == true, "\(text)")
+        #expect(Self.intrinsic(of: "B", in: text)?.hasSuffix(" x 26") == true, "\(text)")
+        #expect(text.contains("baseline 17, 4"), "\(text)")
+    }
+
     /// A label that wraps is as tall as its lines and as wide as its wrap width, the width
     /// IB laid its text out at: NSTextField's `preferredMaxLayoutWidth`, "If the text field
     /// wraps, the intrinsic height is large enough to show the entire text contents at that
