@@ -1069,6 +1069,52 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// An explicit constraint that holds an arranged view of a leading-aligned vertical stack
+    /// 20 inside the stack's leading edge places it there: the stack's alignment constraint
+    /// gives way (priority 999, std/nsstack's `_alignmentPriority`), as IB stores such views
+    /// — half 0's m-25 and, outside the corpus, OpenInTerminal's preferences (9 views of 5
+    /// stacks, each frame 20 inside, its text 2 more for a label) and Scroll-Reverser's
+    /// checkbox centred in a leading-aligned stack. Apple's NSStackView reference gives no
+    /// priority for its alignment; a required one made these a conflict.
+    @Test func explicitConstraintsAcrossAStackOutrankItsAlignment() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="192" width="200" height="58"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                            <rect key="frame" x="0.0" y="38" width="120" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="wA1"/>
+                                <constraint firstAttribute="height" constant="20" id="hA1"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                            <rect key="frame" x="20" y="0.0" width="100" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="wB1"/>
+                                <constraint firstAttribute="height" constant="30" id="hB1"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="B1" firstAttribute="leading" secondItem="S1" secondAttribute="leading" constant="20" id="iB1"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="width" constant="200" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("A1", in: script) == [0, 0, 120, 20])
+        #expect(try frame("B1", in: script) == [20, 28, 100, 30])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     /// A stack that arranges no views is held by its own hugging alone ("for the stack view
     /// to minimize its size", NSStackView's setHuggingPriority(_:for:)): pinned to the window's
     /// leading, trailing and bottom edges, it is 480 wide and 0 tall at the bottom, as IB
