@@ -669,14 +669,16 @@ extension ScriptWriter {
         let font = cell?.child("font", key: "font")
         // A text style's font (`textStyle="caption1"`, NSFont.TextStyle) has its style's
         // size, weight and line on macOS (``TextStyle/macOSMetrics``, Apple's HIG), the
-        // leading as a line's height, as iOS documents' text styles have theirs.
-        let style = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))?.macOSMetrics
+        // leading as a line's height, as iOS documents' text styles have theirs, but where
+        // IB's canvas draws another (``AppKitControlTable/textStyleLine(_:)``).
+        let textStyle = font?.attributes["textStyle"].flatMap(TextStyle.init(name:))
+        let style = textStyle?.macOSMetrics
         let fontSize = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? style?.size
             ?? (font?.flag("usesAppearanceFont") == true ? Self.appearanceFontSize : scale.systemFontSize)
         // A font Tether has the outlines of (Menlo, drawn from DejaVu Sans Mono): measured in
         // its stand-in, its line from its own ascender and descender.
         let outlines = font?.attributes["name"].flatMap(Self.appKitOwnOutlines(of:))
-        let lineHeight = style?.leading ?? outlines.map { AppKitControlTable.lineHeight(size: fontSize, metrics: $0.lineMetrics) }
+        let lineHeight = textStyle.flatMap(AppKitControlTable.textStyleLine) ?? style?.leading ?? outlines.map { AppKitControlTable.lineHeight(size: fontSize, metrics: $0.lineMetrics) }
             ?? AppKitControlTable.lineHeight(size: fontSize, era: era)
         // A bold meta font (`systemBold`, `smallSystemBold`, `miniSystemBold`) is the
         // emphasized system font, NSFont.boldSystemFont(ofSize:) (Apple's "Querying Aqua

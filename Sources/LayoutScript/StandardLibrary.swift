@@ -358,7 +358,8 @@ def grid(views, columns, spacing = 8, inset = 0) {
 # "lastBaseline"; vertical ones "leading", "centerX" (the default), "trailing", "left",
 # "right"; "none" (notAnAttribute) "will cause the internal alignment constraints to not be
 # created". Each view's attribute is on the stack's ('nsstack-alignment'; baselines on the
-# first view's), every view inside the stack across at the clipping resistance
+# first view's; at 999, below a required constraint of the script's own, _alignmentPriority
+# below), every view inside the stack across at the clipping resistance
 # ('nsstack-clipping'), and at the stack's hugging priority ('nsstack-hugging') the stack as
 # small across as the views allow, just below it each view's two edges across on the
 # stack's (_fitTieMargin): the stack minimizes its size "to fit its contained views as
@@ -537,6 +538,14 @@ let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "n
 # below defaultLow, is below both; at equal hugging (buttons, 250) the room a stack gives
 # them beyond their sizes goes to making them equal, which only this priority still asks.
 let _fillEquallyPriority = 249
+# A view's alignment across the stack ('nsstack-alignment') gives way to a required
+# constraint of the script's own: Apple's references give it no priority, and Interface
+# Builder places an arranged view where an explicit constraint across the stack puts it —
+# half 0 of the AppKit corpus (m-25: a view held 20 inside its leading-aligned stack) and,
+# outside it, OpenInTerminal's preferences (9 views of 5 leading-aligned stacks, each 20
+# inside by its constraint) and Scroll-Reverser's (a checkbox centred in a leading-aligned
+# stack); a required alignment made each a conflict. 999, just below required.
+let _alignmentPriority = 999
 let _nsDistributions = ["gravityAreas", "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
 
 # The attribute of a view that an alignment names, across a stack of axis h.
@@ -559,9 +568,9 @@ def _across(views, h, alignment, canvas, hug, clip) {
   for v in views {
     if alignment != "none" {
       if baseline {
-        if v != views[0] { pin _aligned(v, alignment) == _aligned(views[0], alignment) as "nsstack-alignment" }
+        if v != views[0] { pin _aligned(v, alignment) == _aligned(views[0], alignment) @ _alignmentPriority as "nsstack-alignment" }
       } else {
-        pin _aligned(v, alignment) == _aligned(canvas, alignment) as "nsstack-alignment"
+        pin _aligned(v, alignment) == _aligned(canvas, alignment) @ _alignmentPriority as "nsstack-alignment"
       }
     }
     pin _uistack._start(v, x) >= _uistack._start(canvas, x) @ clip as "nsstack-clipping"

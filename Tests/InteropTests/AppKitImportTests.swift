@@ -790,6 +790,31 @@ import Testing
         #expect(try size("D")[1] == 16 && size("E")[1] == 16 && size("D")[0] > size("E")[0])
     }
 
+    /// A label in Title 2 (`textStyle="title2"`, 17 points, a leading of 22 in Apple's table,
+    /// Human Interface Guidelines, "Specifications: macOS built-in text styles") is one line
+    /// 21 tall, the line IB's canvas gives it (``AppKitControlTable/textStyleLine(_:)``: 9 of
+    /// the 9 Title 2 labels of half 0 and the development sets that no height constraint
+    /// names store 21, 2 repositories), while Title 1 keeps its leading, 26 (the one stored
+    /// Title 1 label is 26 tall), and the baseline stays the 17-point font's ascender, 17
+    /// below the top (17 × 1950 / 2048 = 16.2, rounded up), the last one 4 above the bottom.
+    @Test func titleTwoLabelsAreTwentyOneTall() throws {
+        func label(_ id: String, _ style: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="20" width="160" height="21"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="General settings" id="C\(id)">
+                    <font key="font" textStyle="\(style)" name=".SFNS-Regular"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("<subviews>" + label("A", "title2") + label("B", "title1") + "</subviews>"))
+        let text = try #require(result.scripts.first?.text)
+        #expect(Self.intrinsic(of: "A", in: text)?.hasSuffix(" x 21") == true, "\(text)")
+        #expect(Self.intrinsic(of: "B", in: text)?.hasSuffix(" x 26") == true, "\(text)")
+        #expect(text.contains("baseline 17, 4"), "\(text)")
+    }
+
     /// A label that wraps is as tall as its lines and as wide as its wrap width, the width
     /// IB laid its text out at: NSTextField's `preferredMaxLayoutWidth`, "If the text field
     /// wraps, the intrinsic height is large enough to show the entire text contents at that
@@ -1042,6 +1067,52 @@ import Testing
         #expect(try frame("B1", in: script) == [0, 28, 200, 30])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty)
+    }
+
+    /// An explicit constraint that holds an arranged view of a leading-aligned vertical stack
+    /// 20 inside the stack's leading edge places it there: the stack's alignment constraint
+    /// gives way (priority 999, std/nsstack's `_alignmentPriority`), as IB stores such views
+    /// — half 0's m-25 and, outside the corpus, OpenInTerminal's preferences (9 views of 5
+    /// stacks, each frame 20 inside, its text 2 more for a label) and Scroll-Reverser's
+    /// checkbox centred in a leading-aligned stack. Apple's NSStackView reference gives no
+    /// priority for its alignment; a required one made these a conflict.
+    @Test func explicitConstraintsAcrossAStackOutrankItsAlignment() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="192" width="200" height="58"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                            <rect key="frame" x="0.0" y="38" width="120" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="wA1"/>
+                                <constraint firstAttribute="height" constant="20" id="hA1"/>
+                            </constraints>
+                        </customView>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                            <rect key="frame" x="20" y="0.0" width="100" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="wB1"/>
+                                <constraint firstAttribute="height" constant="30" id="hB1"/>
+                            </constraints>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="B1" firstAttribute="leading" secondItem="S1" secondAttribute="leading" constant="20" id="iB1"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="S1" firstAttribute="width" constant="200" id="k3"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("A1", in: script) == [0, 0, 120, 20])
+        #expect(try frame("B1", in: script) == [20, 28, 100, 30])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
     /// A stack that arranges no views is held by its own hugging alone ("for the stack view
