@@ -258,10 +258,12 @@ extension ScriptWriter {
             return "\(ScriptText.number(stored.0)) x \(ScriptText.number(stored.1))"
         }
         let isSystemFont = Self.usesSystemFont(node)
-        func width(of text: String, size: Double, padding: Double) -> Double {
-            let measured = textMeasurer(for: node).width(of: text, size: size) + padding
+        func trusted(_ measured: Double) -> Double {
             if stored.0 > 0, abs(measured - stored.0) <= 0.25 * stored.0 { return stored.0 }
             return pixelCeil(measured)
+        }
+        func width(of text: String, size: Double, padding: Double) -> Double {
+            trusted(textMeasurer(for: node).width(of: text, size: size) + padding)
         }
         switch node.name {
         case "label":
@@ -409,10 +411,15 @@ extension ScriptWriter {
             return "\(ScriptText.number(textFieldWidth(of: node, size: Self.fontSize(node) ?? 14))) x \(ScriptText.number(height))"
         case "segmentedControl", "pageControl":
             // Their height is the table's, and a page control's width for its page count where
-            // the table has it; else the width comes from their segments' titles in San
-            // Francisco or an unknown page count, which IB measured: the width it stored.
+            // the table has it; a segmented control's from its titles (``segmentedWidth(of:padding:)``),
+            // as a label's from its text; else (an unknown page count, a segment showing an
+            // image or a character no installed font has) the width IB measured, the one it
+            // stored.
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra) else { return nil }
             if let width = entry.width { return "\(ScriptText.number(width)) x \(Self.side(entry.height))" }
+            if let padding = entry.segmentPadding, let measured = segmentedWidth(of: node, padding: padding) {
+                return "\(ScriptText.number(trusted(measured))) x \(Self.side(entry.height))"
+            }
             guard stored.0 > 0 else { return nil }
             return "\(ScriptText.number(stored.0)) x \(Self.side(entry.height))"
         case "datePicker":
@@ -513,6 +520,23 @@ extension ScriptWriter {
         default:
             false
         }
+    }
+
+    /// A segmented control's width from its segments' titles, nil where a segment shows an
+    /// image, no title or a character no installed font has: each segment the widest title
+    /// at 13 points (UISegmentedControl's font) and `padding` (the controls' table's,
+    /// ``UIKitControlSize/segmentPadding``), the segments alike, or each its own title and
+    /// `padding` where they apportion their widths by content
+    /// (`apportionsSegmentWidthsByContent`: "the control attempts to adjust segment widths
+    /// based on their content widths", Apple's UISegmentedControl reference).
+    func segmentedWidth(of node: XMLNode, padding: Double) -> Double? {
+        let segments = node.child("segments")?.children("segment") ?? []
+        let titles = segments.compactMap { $0.attributes["title"] }
+        guard !segments.isEmpty, titles.count == segments.count, !titles.contains(where: \.isEmpty),
+              segments.allSatisfy({ $0.attributes["image"] == nil }),
+              titles.allSatisfy({ textMeasurer(for: node).hasGlyphs(for: $0) }) else { return nil }
+        let widths = titles.map { textMeasurer(for: node).width(of: $0, size: 13) + padding }
+        return node.flag("apportionsSegmentWidthsByContent") ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
     }
 
     /// Whether `node`, a one-line label or a button, shows text with a character that no

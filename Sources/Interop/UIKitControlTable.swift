@@ -81,6 +81,9 @@ struct UIKitControlSize: Sendable {
     /// The alignment insets (top, left, bottom, right) by which its frame reaches past the
     /// rectangle its constraints place.
     var insets: LayoutInsets?
+    /// A segmented control's room beside its titles: each segment is its title's width at
+    /// 13 points and this (``ScriptWriter/segmentedWidth(of:padding:)``); nil for another control.
+    var segmentPadding: Double? = nil
     /// Where the numbers come from.
     var source: String
 
@@ -200,11 +203,11 @@ enum UIKitControlTable {
         UIKitControlSize(element: "textField", styles: ["roundedRect"], era: [], width: nil, height: 30,
                          source: "corpus: 30, 6 of 7 views, 2 documents, before Xcode 11; its width is its text's (ScriptWriter.textFieldWidth)"),
         UIKitControlSize(element: "segmentedControl", styles: nil, era: [(.iOS13Controls, true)], width: nil, height: 31,
-                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
-                         source: "corpus: a 32-point frame, 24 of 39 views, 8 documents, Xcode 11 to 26; its alignment rectangle ends a point above it"),
+                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0), segmentPadding: 20,
+                         source: "corpus: a 32-point frame, 24 of 39 views, 8 documents, Xcode 11 to 26; its alignment rectangle ends a point above it. Segments 20 wider than their titles: the four controls that apportion by content and no constraint sizes, 3 repositories, store 20.0, 20.0, 20.2 and 20.5 a segment more than their titles measure; 13 of the 27 of equal segments 19.7 to 23.3 (the rest sized by constraints)"),
         UIKitControlSize(element: "segmentedControl", styles: nil, era: [], width: nil, height: 28,
-                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0),
-                         source: "corpus: a 29-point frame, 13 of 14 views, 8 documents, before Xcode 11; aligned by 28 as later ones"),
+                         insets: LayoutInsets(top: 0, left: 0, bottom: 1, right: 0), segmentPadding: 15.6,
+                         source: "corpus: a 29-point frame, 13 of 14 views, 8 documents, before Xcode 11; aligned by 28 as later ones. Segments 15.6 wider than their titles: the median of the 9 of 18 controls of equal segments that no constraint sizes, 14.8 to 16.3, 4 repositories (the rest sized by constraints)"),
         UIKitControlSize(element: "button", styles: systemImageButtonTypes.subtracting(["close"]), era: [(.iOS26Controls, true)],
                          width: 50, height: 34, source: "corpus: 50 × 34, 3 of 3 views that no constraint sizes, 1 document (n-15, Xcode 26)"),
         UIKitControlSize(element: "button", styles: systemImageButtonTypes.subtracting(["close"]), era: [(.iOS13Controls, false)],

@@ -384,6 +384,36 @@ import Testing
         #expect(imported.frames["below"] == [0, below, 375, 100], "\(imported.frames)")
     }
 
+    /// A segmented control is as wide as its titles make it: each segment its widest title at
+    /// 13 points and the controls' table's padding — 20 from Xcode 11 (iOS 13's control), 15.6
+    /// before, the corpus's statistics — or, apportioning by content, each its own title and
+    /// the padding. Titles measured as `textWidth` measures them at 13 points: "Second"
+    /// 45.567, so 2 × (45.567 + 20) = 131.13, 131.5 on the 2x canvas (2 × 61.17 = 122.33,
+    /// 122.5, before Xcode 11); "0.1", "1", "10" and "100" 16.224 + 5.838 + 13.928 + 22.018
+    /// = 58.01, and 4 × 20 more, 138.01, 138.5 (a-25's such control stores 138). A stored
+    /// width a quarter off (400, where constraints had sized it once) is not the control's.
+    @Test(arguments: [("24412", ["First", "Second"], false, "131.5 x 31"), ("14490", ["First", "Second"], false, "122.5 x 28"),
+                      ("24412", ["0.1", "1", "10", "100"], true, "138.5 x 31")])
+    func segmentedControlsAreAsWideAsTheirTitles(toolsVersion: String, titles: [String], apportions: Bool, size: String) throws {
+        let segments = titles.map { "<segment title=\"\($0)\"/>" }.joined()
+        let xml = Self.xib("""
+            <subviews>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" \(apportions ? "apportionsSegmentWidthsByContent=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="seg" userLabel="Seg">
+                    <rect key="frame" x="16" y="100" width="400" height="32"/>
+                    <segments>\(segments)</segments>
+                </segmentedControl>
+            </subviews>
+            <constraints>
+                <constraint firstItem="seg" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="seg" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="16" id="c2"/>
+            </constraints>
+            """, toolsVersion: toolsVersion)
+        let imported = try InteropFixtures.importAndRun(xml)
+        #expect(imported.text.contains("intrinsic \(size)\n"), "\(imported.text)")
+        let width = Double(size.split(separator: " ")[0]) ?? 0
+        #expect(imported.frames["seg"]?[2] == width, "\(imported.frames)")
+    }
+
     /// A slider before Xcode 26 aligns by a 30-point rectangle 2 points inside its frame at
     /// each side and 1 above its bottom (UIView.alignmentRectInsets: the constraint-based
     /// layout system aligns views by their alignment rectangles, not their frames; the
