@@ -301,6 +301,34 @@ extension LayoutEngine {
 
     // MARK: Settling
 
+    /// A margins (or readable content) guide's insets where they were fitted into a view
+    /// too short for them and the view grew, since the last round, by as much as they did on
+    /// that axis: the view's length follows its own margins (a stack laid out in its
+    /// margins), so it holds them in full once it has grown, and the insets it asks for are
+    /// the guide's — where fitting them to each round's length would grow it a round at a
+    /// time (a point a round for a 1-point view with 20-point margins). Else `fitted`.
+    func grown(_ fitted: LayoutInsets, of key: SystemGuideKey, frame: LayoutRect, current: LayoutInsets,
+               last: (frame: LayoutRect, insets: LayoutInsets)) -> LayoutInsets {
+        guard key.kind == .margins || key.kind == .readable else { return fitted }
+        let asked = key.kind == .margins ? marginInsets(of: key.owner) : readableInsets(of: key.owner, width: frame.width)
+        func follows(_ length: Double, _ lastLength: Double, _ sum: Double, _ lastSum: Double) -> Bool {
+            let grew = sum - lastSum
+            return grew > 1e-9 && Swift.abs((length - lastLength) - grew) <= 1e-6
+        }
+        var insets = fitted
+        if fitted.top + fitted.bottom < asked.top + asked.bottom - 1e-9,
+           follows(frame.height, last.frame.height, current.top + current.bottom, last.insets.top + last.insets.bottom) {
+            insets.top = asked.top
+            insets.bottom = asked.bottom
+        }
+        if fitted.left + fitted.right < asked.left + asked.right - 1e-9,
+           follows(frame.width, last.frame.width, current.left + current.right, last.insets.left + last.insets.right) {
+            insets.left = asked.left
+            insets.right = asked.right
+        }
+        return insets
+    }
+
     /// Brings every system guide's insets up to date with the frames, re-solving after each
     /// round, until none changes: a view's safe area and margins depend on where the view
     /// is, which may depend on another's. At most ``maxSettleRounds`` rounds; past that the
@@ -308,11 +336,15 @@ extension LayoutEngine {
     func refreshSystemGuides() throws(LayoutError) -> LayoutDiagnostic? {
         guard !systemGuides.isEmpty || !heightForWidth.isEmpty else { return nil }
         let keys = systemGuides.keys.sorted()
+        var previous: [SystemGuideKey: (frame: LayoutRect, insets: LayoutInsets)] = [:]
         for _ in 0..<maxSettleRounds {
             var changed = try refreshHeightsForWidths()
             for key in keys {
                 guard let entry = systemGuides[key] else { continue }
-                let insets = guideInsets(key)
+                let frame = solvedFrame(of: key.owner)
+                var insets = guideInsets(key)
+                if let last = previous[key] { insets = grown(insets, of: key, frame: frame, current: entry.insets, last: last) }
+                previous[key] = (frame, entry.insets)
                 guard insets != entry.insets else { continue }
                 changed = true
                 try setEdges(of: key, to: insets)

@@ -25,6 +25,31 @@ import Testing
         return engine
     }
 
+    /// A view whose height is its content's and its own margins' (a stack laid out in its
+    /// margins: a 1-point rule 20 below its top margin edge and 20 above its bottom one) is
+    /// 20 + 1 + 20 = 41 tall, the rule at y 20, settled without a warning: the margins are
+    /// constants of the guide's edges, as UIKit's layoutMarginsGuide's are. Fitting them
+    /// into the 1-point view the first pass gives, then into each pass's taller view, had
+    /// grown it a point a round and stopped at 8 rounds, 9 tall, with "did not settle" (a
+    /// development document's divider stack).
+    @Test func aViewHeldByItsOwnMarginsGrowsToHoldThem() throws {
+        let engine = LayoutEngine()
+        try engine.addView(named: "divider")
+        try engine.addView(named: "rule", superview: "divider")
+        var margins = LayoutMargins()
+        margins.insets = LayoutInsets(top: 20, bottom: 20)
+        try engine.setLayoutMargins(margins, of: "divider")
+        for attribute in [LayoutAttribute.top, .left, .right] { try engine.add(relate("divider", attribute, "root", attribute)) }
+        let guide = try engine.systemGuide(.margins, of: "divider")
+        for attribute in [LayoutAttribute.top, .bottom] { try engine.add(relate("rule", attribute, guide, attribute)) }
+        for attribute in [LayoutAttribute.left, .right] { try engine.add(relate("rule", attribute, "divider", attribute)) }
+        try engine.add(LayoutConstraint(firstItem: "rule", firstAttribute: .height, relation: .equal, constant: 1))
+        let result = try engine.layout(width: 375, height: 667)
+        #expect(result.frame(of: "divider") == rect(0, 0, 375, 41))
+        #expect(result.frame(of: "rule") == rect(0, 20, 375, 1))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     /// iPhone 8 (375 × 667, status bar 20): root margins 16 at the sides, 0 + 20 at the top;
     /// the card at (16, 20, 343, 200); the title 8 inside it: (8, 8, 327, 20).
     @Test func defaultsOnAHomeButtonPhone() throws {
