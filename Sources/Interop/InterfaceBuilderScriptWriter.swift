@@ -633,15 +633,15 @@ struct ScriptWriter {
         return "\(horizontal ? "hstack" : "vstack")(\(arguments.joined(separator: ", ")))  # \(stack.name)"
     }
 
-    /// In a stack aligned other than `fill`, each arranged plain view as long as the stack
-    /// across its axis at priority 25, deciding only where nothing else does
+    /// In a stack aligned other than `fill`, each arranged plain view or stack view as long
+    /// as the stack across its axis at priority 25, deciding only where nothing else does
     /// (``InterfaceBuilderImport/canvasSpanIdentifier``).
     /// Each line with the arranged view's name.
     func canvasSpans(of stack: ImportedView) -> [(view: String, line: String)] {
         let horizontal = stack.node.attributes["axis"] != "vertical"
         guard platform != .appkit, (stack.node.attributes["alignment"] ?? "fill") != "fill" else { return [] }
         let cross = horizontal ? "height" : "width"
-        return views.filter { $0.parent == stack.name && $0.node.name == "view" }.map {
+        return views.filter { $0.parent == stack.name && ["view", "stackView"].contains($0.node.name) }.map {
             ($0.name, Self.canvasSpan($0.name, over: stack.name, along: cross))
         }
     }

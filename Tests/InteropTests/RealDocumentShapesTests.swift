@@ -2038,6 +2038,55 @@ import Testing
         #expect(!swift.contains("IB-canvas-span"), "\(swift)")
     }
 
+    /// A nested stack is spanned as a plain view is: a vertical stack aligned `leading` (a
+    /// screen's column, 375 wide) holding a divider stack laid out in its margins around a
+    /// 1-point rule that nothing sizes across — LUSH's live and media detail scenes, which
+    /// Xcode shows clean and Tether reported undetermined in width — is as wide as the
+    /// column at priority 25: the divider 375 × 41 (20 + 1 + 20) at y 0, its rule 375 wide at
+    /// y 20 in the divider.
+    @Test func nestedStacksSpanAStackAlignedOtherThanFill() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="column" userLabel="Column">
+                                <rect key="frame" x="0.0" y="20" width="375" height="41"/>
+                                <subviews>
+                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" layoutMarginsFollowReadableWidth="NO" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="divider" userLabel="Divider">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="41"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rule" userLabel="Rule">
+                                                <rect key="frame" x="0.0" y="20" width="375" height="1"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="1" id="h1"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <edgeInsets key="layoutMargins" top="20" left="0.0" bottom="20" right="0.0"/>
+                                    </stackView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="column" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
+                            <constraint firstItem="column" firstAttribute="leading" secondItem="main" secondAttribute="leading" id="s2"/>
+                            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="s3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains(#"pin divider.width == column.width @ 25 as "IB-canvas-span""#), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let frames = InteropFixtures.frames(result)
+        #expect(frames["divider"] == [0, 0, 375, 41], "\(frames)")
+        #expect(frames["rule"] == [0, 20, 375, 1], "\(frames)")
+    }
+
     /// Two multi-line labels side by side in a horizontal `fill` stack share its width
     /// equally (``InterfaceBuilderImport/textWidthDisambiguationIdentifier``, UIStackView's
     /// own optional 'UISV-text-width-disambiguation' at 759): b-34's and n-40's form, labels
