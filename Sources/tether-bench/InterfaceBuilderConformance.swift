@@ -26,8 +26,9 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             misplaced or ambiguous), those `tether check` would report at the designed size \
             (a conflict, an undetermined view, an error); --verbose lists them. A script whose \
             conflict the document's own stored frames show (one of its views breaks a required \
-            constraint where IB stored it) is the document's conflict, counted apart and not \
-            as clean.
+            constraint where IB stored it), or whose conflict is among the document's own \
+            constraints alone (no size, margin, baseline or constraint of Tether's in it), is \
+            the document's conflict, counted apart and not as clean.
             """)
 
     @Argument(help: "The folder of .xib and .storyboard files.")
@@ -115,7 +116,7 @@ struct InterfaceBuilderConformanceCommand: ParsableCommand {
             (\(fixed(total.percent(withoutDesignables: true), decimals: 1)) %)
             false alarms: \(total.alarms) of \(total.cleanScripts) scripts of documents IB shows clean \
             (\(fixed(100 - total.alarmFreePercent, decimals: 1)) %) have a conflict, an undetermined view or an error\
-            \(total.ownConflicts == 0 ? "" : "; \(total.ownConflicts) more scripts conflict where the document's own stored frames break a required constraint (not counted as clean)")
+            \(total.ownConflicts == 0 ? "" : "; \(total.ownConflicts) more scripts conflict where the document's own stored frames break a required constraint, or its own constraints alone conflict (not counted as clean)")
             """)
         figures["alarm-free-percent"] = total.alarmFreePercent
         if let floor { try Floors.check(figures, against: floor) }
@@ -275,7 +276,7 @@ struct DocumentCheck {
             // What `tether check` reports at the designed size: a conflict or an undetermined view.
             if clean, let alarm = layout.diagnostics.first(where: { $0.kind == .unsatisfiable || $0.kind == .ambiguous }) {
                 let line = "\(script.name): \(alarm.kind.rawValue) \(alarm.views.prefix(3).joined(separator: ", "))"
-                if alarm.kind == .unsatisfiable && showsOwnConflict {
+                if alarm.kind == .unsatisfiable && (showsOwnConflict || ReferenceDocument.isDocumentsOwnConflict(alarm, views: Set(script.viewNames.values))) {
                     outcome.tally.cleanScripts -= 1
                     outcome.ownConflicts.append(line)
                 } else {
@@ -495,6 +496,25 @@ struct ReferenceDocument {
     static func frame(of node: ReferenceNode) -> [Double] {
         let rect = node.child("rect", key: "frame")
         return ["x", "y", "width", "height"].map { Double(rect?.attributes[$0] ?? "0") ?? 0 }
+    }
+
+    /// Whether a conflict is the document's alone: every constraint in it is one of the
+    /// script's own lines between the document's views (no identifier: the importer and
+    /// std/stack tag what they add), on their edges, sizes or centres — not a baseline,
+    /// which Tether's font measure places, nor a margin or safe area guide, whose insets
+    /// are Tether's — and none is an intrinsic size, the root's size or anything else the
+    /// engine made. Such constraints contradict each other whatever sizes Tether gives (a
+    /// view pinned 1 below its cell's top, 0.5 above its bottom and centred in it), which
+    /// Xcode lists as a conflict in its issue navigator without writing it into the file.
+    static func isDocumentsOwnConflict(_ alarm: LayoutDiagnostic, views: Set<String>) -> Bool {
+        let items = views.union(["root"])
+        return !alarm.constraints.isEmpty && alarm.constraints.allSatisfy { reference in
+            let constraint = reference.constraint
+            let attributes = [constraint.firstAttribute, constraint.secondAttribute]
+            return reference.origin == .explicit && constraint.identifier == nil
+                && items.contains(constraint.firstItem) && (constraint.secondItem.map(items.contains) ?? true)
+                && !attributes.contains(.firstBaseline) && !attributes.contains(.lastBaseline)
+        }
     }
 
     /// The views under `root` whose stored frames break one of their own required
