@@ -157,7 +157,8 @@ extension ScriptWriter {
     /// as the xib's top-level view, at a root's margins (a development set's four, 16 inside
     /// a 375-point cell).
     func hasDefaultCellMargins(_ root: XMLNode) -> Bool {
-        (Self.collectionCellElements.contains(root.name) && isInTable || root.name == "tableViewCell" && !era.givesCellsTableMargins)
+        (Self.collectionCellElements.contains(root.name) && isInTable
+            || root.name == "tableViewCell" && !era.givesCellsTableMargins && !(era.givesXibCellsTableMargins && !isInTable))
             && !root.flag("preservesSuperviewLayoutMargins")
             && root.child("edgeInsets", key: "layoutMargins") == nil
             && root.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil

@@ -88,7 +88,7 @@ extension ScriptWriter {
         // A table takes its cells' margins from its own width: a table in a popover wider
         // than the screen has the wide ones, a narrow table the narrow ones.
         let width = tableWidth ?? screen
-        let side: Double = width > 375 ? 20 : isInTable ? 16 : 15
+        let side: Double = width > 375 ? 20 : isInTable || era.givesXibCellsTableMargins ? 16 : 15
         let trailing: Double = cellAccessory == nil || cellAccessory == "none" ? side : 8
         let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
         // By leading and trailing where they differ: right to left the accessory is on the left.

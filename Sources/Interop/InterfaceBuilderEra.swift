@@ -61,6 +61,18 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas gives a table cell's content view its table's margins.
     var givesCellsTableMargins: Bool { version >= Self.cellTableMarginsFrom }
 
+    /// Xcode 9 to 10.0 (tools versions 13000 to 14299: iOS 11's and 12.0's canvases) give a
+    /// table view cell at the top of a xib the margins a table's cells have, 16 at the sides
+    /// up to 375 points wide, where Xcode 8 gave it UIView's 8 and Xcode 10.2 on gives it 15
+    /// (``ScriptWriter/cellContentMargins()``). Statistics, outside the corpus (whose xib
+    /// cells are all of other versions): every xib cell of those versions with a constraint to
+    /// its content view's side margin, 2 repositories — iOS-Samples (13500, 320 wide) and
+    /// trust-wallet (14113, 319 wide), a subview 16 inside the margin's edge; 8 in the four
+    /// documents up to 11700, 15 in the six from 14800 (two of the corpus), 20 in wider cells.
+    static let xibCellTableMargins = 13_000 ..< 14_300
+    /// Whether the canvas gives a top-level xib cell's content view a table cell's 16-point margins.
+    var givesXibCellsTableMargins: Bool { Self.xibCellTableMargins.contains(version) }
+
     /// The tools versions (Xcode 11 to 14.2) whose canvas draws a home-button iPhone
     /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) or iPad (`ipad9_7`, `ipad10_2`,
     /// `ipad10_5`, `ipad12_9`; a-04 at 15505, its top layout guide's bottom 0 on a landscape

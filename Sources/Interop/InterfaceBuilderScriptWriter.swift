@@ -502,7 +502,7 @@ struct ScriptWriter {
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         }
-        let isCellContent = node.name == "tableViewCellContentView" && era.givesCellsTableMargins
+        let isCellContent = node.name == "tableViewCellContentView" && (era.givesCellsTableMargins || era.givesXibCellsTableMargins && !isInTable)
             && node.child("edgeInsets", key: "layoutMargins") == nil && node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil
         if isCellContent {
             // The margins UIKit gives the content view from its cell and table, already what

@@ -61,6 +61,50 @@ import Testing
         #expect(frames["nameLabel"] == [15, 11, 44, 20.5])
     }
 
+    /// A top-level xib cell's side margins by Xcode: UIView's 8 up to Xcode 8 (11xxx), a
+    /// table cell's 16 in Xcode 9 and 10.0 (13000 to 14299: iOS-Samples' cell at 13500 and
+    /// trust-wallet's at 14113 store their views 16 inside the margin's edge), 15 from Xcode
+    /// 10.2 (the corpus's and a development set's six from 14800). A label on the 320-point
+    /// cell's leading margin is at x 8, 16 and 15; the same cell preserving its superview's
+    /// margins changes nothing.
+    @Test(arguments: [("11762", 8.0), ("13529", 16.0), ("14113", 16.0), ("14868", 15.0)])
+    func xibCellMarginsByXcode(toolsVersion: String, side: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="\(ScriptText.number(side))" y="10" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w"/>
+                                        <constraint firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let name = try #require(script.viewNames["box"])
+        #expect(InteropFixtures.frames(result)[name] == [side, 10, 40, 40], "\(script.text)")
+    }
+
     /// Xcode 6 may store a cell's content view without a frame, while constraints still
     /// name it (RxSwift's WikipediaSearchCell, outside the corpus; n-20's eight): it is a
     /// view of the cell, sized as UIKit sizes a content view, the row less its 1-point
