@@ -542,6 +542,60 @@ import Testing
         #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
     }
 
+    /// A regular checkbox and a regular push button from macOS 11 have their first baseline
+    /// at their title's (NSView's `firstBaselineOffsetFromTop`: "For views that contain
+    /// text… the distance between the top of the view's alignment rectangle and the baseline
+    /// of the top row of text"; AppKitControlTable's rows): the checkbox's 13 below its
+    /// 16-point rectangle's top, as a 13-point label's line (7 of 7 baseline constraints
+    /// outside the corpus, iina), the push button's 14 below its 20-point rectangle's (5 of 5,
+    /// 4 repositories). A label pinned 20 below the window's top has its baseline 20 + 13 =
+    /// 33 down; the checkbox on it has its rectangle's top 33 − 13 = 20 down and its frame,
+    /// 1 above, 19 down and 18 tall (stored from the bottom as y = 270 − 19 − 18 = 233); the
+    /// push button's rectangle 33 − 14 = 19 down, its frame 5 above, 14 down and 32 tall (y =
+    /// 270 − 14 − 32 = 224). Before, each baseline was its rectangle's bottom (NSView's
+    /// default), and the checkbox stood 3 higher, the push button 6.
+    @Test func checkboxesAndPushButtonsOfMacOS11HaveTheirTitlesBaseline() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="44" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Mode:" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="98" y="233" width="71" height="18"/>
+                    <buttonCell key="cell" type="check" title="Enable" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="393" y="224" width="74" height="32"/>
+                    <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="PC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="100" id="k3"/>
+                <constraint firstItem="B1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k4"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k5"/>
+                <constraint firstItem="P1" firstAttribute="lastBaseline" secondItem="L1" secondAttribute="lastBaseline" id="k6"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("alignmentInsets 1 2 1 0\n  baseline 13\n"))
+        #expect(script.text.contains("alignmentInsets 5 7 7 7\n  baseline 14\n"))
+        let checkbox = try frame("B1", in: script)
+        #expect(checkbox[1] == 19 && checkbox[3] == 18)
+        let push = try frame("P1", in: script)
+        #expect(push[1] == 14 && push[3] == 32)
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
