@@ -394,6 +394,66 @@ import Testing
         #expect(script.text.components(separatedBy: "hidden true").count == 2, "\(script.text)")
     }
 
+    /// A xib's top-level tab view with no tabs and no border is the script's root, and shows
+    /// its first item's view as one inside a window does (NSTabView shows its selected item's
+    /// view, the first where the document stores no selection, and takes the others out of
+    /// the window): the first item's view fills the root, its whole content rectangle ("The
+    /// view does not include tabs and has no border", NSTabView.TabType.noTabsNoBorder), and
+    /// the second's is hidden. Before, neither was placed nor hidden, so both item views were
+    /// undetermined (MacPass's context bar, outside the corpus: an 838 × 30 tab view of three
+    /// items). An 838 × 30 root; in the first item's view a 100 × 20 view 8 from its leading
+    /// edge, centred vertically, is (8, 5, 100, 20).
+    @Test func aRootTabViewShowsItsFirstItemsView() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSViewController"/>
+                    <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                        <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                        <font key="font" metaFont="system"/>
+                        <tabViewItems>
+                            <tabViewItem label="Filter" identifier="1" id="I1">
+                                <view key="view" id="V1">
+                                    <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                                            <rect key="frame" x="8" y="5" width="100" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="w1"/>
+                                                <constraint firstAttribute="height" constant="20" id="h1"/>
+                                            </constraints>
+                                        </customView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="B1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" constant="8" id="l1"/>
+                                        <constraint firstItem="B1" firstAttribute="centerY" secondItem="V1" secondAttribute="centerY" id="y1"/>
+                                    </constraints>
+                                </view>
+                            </tabViewItem>
+                            <tabViewItem label="Trash" identifier="2" id="I2">
+                                <view key="view" id="V2">
+                                    <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+            """
+        let result = try InteropFixtures.read(xml)
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("root 838 x 30"), "\(script.text)")
+        #expect(try frame("V1", in: script) == [0, 0, 838, 30])
+        #expect(try frame("B1", in: script) == [8, 5, 100, 20])
+        #expect(script.text.contains("# the tab view's content rectangle"), "\(script.text)")
+        #expect(script.text.components(separatedBy: "hidden true  # a tab view item's view").count == 2, "\(script.text)")
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
     /// NSProgressIndicator by its style and control size, `sizeToFit()`), of a size no row is
     /// for, keeps the frame IB stored as a cell's does: a mini switch 26 × 15 placed 20 from
