@@ -458,7 +458,22 @@ struct ScriptWriter {
                 designables = designed
             }
         } else if let size = Self.designableSize(of: node) {
-            properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            if platform == .appkit, let row = AppKitControlTable.entry(for: node, era: era),
+               let frame = node.child("rect", key: "frame"), let width = frame.number("width"), let height = frame.number("height") {
+                let insets = row.insets
+                let inner = "\(ScriptText.number(max(0, width - insets.left - insets.right))) x \(ScriptText.number(max(0, height - insets.top - insets.bottom)))"
+                // An AppKit control of the app's class inherits its AppKit class's alignment
+                // rectangle and baseline (NSView's `alignmentRectInsets` and
+                // `firstBaselineOffsetFromTop` hold for a subclass that does not override
+                // them): the frame IB stored is that rectangle plus the insets, as for a
+                // placeholder intrinsic size above.
+                properties.append("intrinsic \(inner)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? "")), less its alignment insets")
+                let designed = designables
+                properties += appKitControlProperties(of: node).filter { !$0.hasPrefix("intrinsic ") }
+                designables = designed
+            } else {
+                properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            }
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if platform == .appkit {
             let control = appKitControlProperties(of: node)

@@ -394,6 +394,52 @@ import Testing
         #expect(script.text.components(separatedBy: "hidden true").count == 2, "\(script.text)")
     }
 
+    /// A control of the app's own class (`customClass` with a module: a designable, sized
+    /// by the frame IB stored) keeps its AppKit class's alignment rectangle and baseline,
+    /// which a subclass inherits (NSView's `alignmentRectInsets`, "Custom views that draw
+    /// ornamentation around their content can override this property"; one that does not
+    /// keeps its class's): the frame is the rectangle plus the controls' table's insets. A
+    /// label of the app's class 50 × 16 pinned 20 inside the window's leading edge and 20
+    /// below its top has a 46-point rectangle 20 in, its frame 2 before it, (18, 20, 50,
+    /// 16); a push button of the app's class 90 × 32 pinned 20 inside the trailing edge with
+    /// its first baseline on the label's (33 down) has its 76 × 20 rectangle 14 below its
+    /// top, its frame (480 − 20 − 7 − 76, 33 − 14 − 5, 90, 32) = (377, 14, 90, 32). Before,
+    /// each was sized by its frame with no insets or baseline, the label at x = 20 and the
+    /// button's frame at the window's edge less 20 (iina's time labels and slider, 2 inside
+    /// their view's edges by their constraints, were an undetermined chain 8 points long).
+    @Test func controlsOfTheAppsClassKeepTheirClassAlignmentInsets() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1" customClass="DurationField" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="18" y="234" width="50" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="00:00" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1" customClass="ActionButton" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="377" y="224" width="90" height="32"/>
+                    <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="PC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k3"/>
+                <constraint firstItem="P1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 46 x 16  # designable: the size IB stored for its class (DurationField), less its alignment insets\n  alignmentInsets 0 2 0 2\n"), "\(script.text)")
+        #expect(script.text.contains("intrinsic 76 x 20  # designable: the size IB stored for its class (ActionButton), less its alignment insets\n  alignmentInsets 5 7 7 7\n  baseline 14\n"), "\(script.text)")
+        #expect(script.designables == ["L1", "P1"])
+        #expect(try frame("L1", in: script) == [18, 20, 50, 16])
+        #expect(try frame("P1", in: script) == [377, 14, 90, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
+    }
+
     /// A xib's top-level tab view with no tabs and no border is the script's root, and shows
     /// its first item's view as one inside a window does (NSTabView shows its selected item's
     /// view, the first where the document stores no selection, and takes the others out of
