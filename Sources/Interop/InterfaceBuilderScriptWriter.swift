@@ -112,6 +112,11 @@ struct ScriptWriter {
         let rootStack = root.name == "stackView" && platform == .uikit
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
         scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
+        // A root tab view (a xib's top-level NSTabView) shows its first item's view, as one
+        // below the root does (``collect(subviewsOf:parent:parentIsStack:)``): the others
+        // are hidden, and ``tabItemLines(of:)`` places the first in its content rectangle.
+        let rootView = ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)
+        unselectedTabItems.formUnion(Self.tabItemViews(of: root, era: era).dropFirst().map(ObjectIdentifier.init))
         try collect(subviewsOf: root, parent: "root", parentIsStack: root.name == "stackView" || (platform == .appkit && root.name == "splitView"))
         noteSizeClasses(root: root)
 
@@ -133,7 +138,7 @@ struct ScriptWriter {
         let grids = platform == .appkit ? views.filter { $0.node.name == "gridView" }.map(gridLines)
             + ([ImportedView(node: root, name: "root", parent: nil, isStack: false, isArranged: false)] + views)
                 .filter { $0.node.name == "splitView" }.map(splitLines).filter { !$0.isEmpty } : []
-        let tabItems = platform == .appkit ? views.filter { $0.node.name == "tabView" }.flatMap(tabItemLines) : []
+        let tabItems = platform == .appkit ? ([rootView] + views).filter { $0.node.name == "tabView" }.flatMap(tabItemLines) : []
         // AppKit's stacks (std/nsstack), after the constraints that size them: a stack with
         // visibility priorities reads its length from a layout pass.
         let appKitStacks = platform == .appkit
@@ -261,7 +266,8 @@ struct ScriptWriter {
         guard let content = Self.tabContentInsets(of: view.node, era: era),
               let item = Self.tabItemViews(of: view.node, era: era).first,
               let id = item.attributes["id"], let name = names[id] else { return [] }
-        let alignment = AppKitControlTable.entry(for: view.node, era: era)?.insets ?? LayoutInsets()
+        // The root is its frame: no alignment rectangle inside it.
+        let alignment = view.name == "root" ? LayoutInsets() : AppKitControlTable.entry(for: view.node, era: era)?.insets ?? LayoutInsets()
         let insets = LayoutInsets(top: content.top - alignment.top, left: content.left - alignment.left,
                                   bottom: content.bottom - alignment.bottom, right: content.right - alignment.right)
         func offset(_ value: Double) -> String { value == 0 ? "" : " + \(ScriptText.number(value))" }
@@ -452,7 +458,22 @@ struct ScriptWriter {
                 designables = designed
             }
         } else if let size = Self.designableSize(of: node) {
-            properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            if platform == .appkit, let row = AppKitControlTable.entry(for: node, era: era),
+               let frame = node.child("rect", key: "frame"), let width = frame.number("width"), let height = frame.number("height") {
+                let insets = row.insets
+                let inner = "\(ScriptText.number(max(0, width - insets.left - insets.right))) x \(ScriptText.number(max(0, height - insets.top - insets.bottom)))"
+                // An AppKit control of the app's class inherits its AppKit class's alignment
+                // rectangle and baseline (NSView's `alignmentRectInsets` and
+                // `firstBaselineOffsetFromTop` hold for a subclass that does not override
+                // them): the frame IB stored is that rectangle plus the insets, as for a
+                // placeholder intrinsic size above.
+                properties.append("intrinsic \(inner)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? "")), less its alignment insets")
+                let designed = designables
+                properties += appKitControlProperties(of: node).filter { !$0.hasPrefix("intrinsic ") }
+                designables = designed
+            } else {
+                properties.append("intrinsic \(size)  # designable: the size IB stored for its class (\(node.attributes["customClass"] ?? ""))")
+            }
             if let id = node.attributes["id"] { designables.insert(id) }
         } else if platform == .appkit {
             let control = appKitControlProperties(of: node)

@@ -545,6 +545,26 @@ import Testing
         #expect(try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 24_765))).baseline == nil)
     }
 
+    /// A regular checkbox (or radio button) and a regular push button of macOS 11 have their
+    /// title's first baseline: the checkbox's 13 below its rectangle's top, 14 below its
+    /// 18-point frame's (a 13-point label's line, 7 of 7 baseline constraints outside the
+    /// corpus), the push button's 14 below its rectangle's, 19 below its 32-point frame's (5 of
+    /// 5, 4 repositories), as the push button's before macOS 11; Xcode 26's rows have none.
+    @Test func bigSurCheckboxesAndPushButtonsHaveABaseline() throws {
+        let checkbox = try Self.button(#"type="check" title="Enable" bezelStyle="regularSquare" imagePosition="left""#)
+        let checkRow = try #require(AppKitControlTable.entry(for: checkbox, era: Self.bigSur))
+        #expect(checkRow.baseline == 13)
+        #expect(try #require(checkRow.baseline) + checkRow.insets.top == 14)
+        let push = try Self.button(#"type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border""#)
+        let pushRow = try #require(AppKitControlTable.entry(for: push, era: Self.bigSur))
+        #expect(pushRow.baseline == 14)
+        #expect(try #require(pushRow.baseline) + pushRow.insets.top == 19)
+        #expect(try #require(AppKitControlTable.entry(for: push, era: Self.catalina)).baseline == 14)
+        let xcode26 = InterfaceBuilderEra(version: 24_765)
+        #expect(try #require(AppKitControlTable.entry(for: checkbox, era: xcode26)).baseline == nil)
+        #expect(try #require(AppKitControlTable.entry(for: push, era: xcode26)).baseline == nil)
+    }
+
     /// A small push button keeps its cell's size (the stored frame) and aligns inside its
     /// frame: from macOS 11 by 4, 6, 7 and 6 points (outside the corpus: Vienna's
     /// constraints on each side, Scroll-Reverser's frame 6 before its stack's edge), before

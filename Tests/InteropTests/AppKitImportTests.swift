@@ -394,6 +394,112 @@ import Testing
         #expect(script.text.components(separatedBy: "hidden true").count == 2, "\(script.text)")
     }
 
+    /// A control of the app's own class (`customClass` with a module: a designable, sized
+    /// by the frame IB stored) keeps its AppKit class's alignment rectangle and baseline,
+    /// which a subclass inherits (NSView's `alignmentRectInsets`, "Custom views that draw
+    /// ornamentation around their content can override this property"; one that does not
+    /// keeps its class's): the frame is the rectangle plus the controls' table's insets. A
+    /// label of the app's class 50 × 16 pinned 20 inside the window's leading edge and 20
+    /// below its top has a 46-point rectangle 20 in, its frame 2 before it, (18, 20, 50,
+    /// 16); a push button of the app's class 90 × 32 pinned 20 inside the trailing edge with
+    /// its first baseline on the label's (33 down) has its 76 × 20 rectangle 14 below its
+    /// top, its frame (480 − 20 − 7 − 76, 33 − 14 − 5, 90, 32) = (377, 14, 90, 32). Before,
+    /// each was sized by its frame with no insets or baseline, the label at x = 20 and the
+    /// button's frame at the window's edge less 20 (iina's time labels and slider, 2 inside
+    /// their view's edges by their constraints, were an undetermined chain 8 points long).
+    @Test func controlsOfTheAppsClassKeepTheirClassAlignmentInsets() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1" customClass="DurationField" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="18" y="234" width="50" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="00:00" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1" customClass="ActionButton" customModule="App" customModuleProvider="target">
+                    <rect key="frame" x="377" y="224" width="90" height="32"/>
+                    <buttonCell key="cell" type="push" title="Go" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="PC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k3"/>
+                <constraint firstItem="P1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("intrinsic 46 x 16  # designable: the size IB stored for its class (DurationField), less its alignment insets\n  alignmentInsets 0 2 0 2\n"), "\(script.text)")
+        #expect(script.text.contains("intrinsic 76 x 20  # designable: the size IB stored for its class (ActionButton), less its alignment insets\n  alignmentInsets 5 7 7 7\n  baseline 14\n"), "\(script.text)")
+        #expect(script.designables == ["L1", "P1"])
+        #expect(try frame("L1", in: script) == [18, 20, 50, 16])
+        #expect(try frame("P1", in: script) == [377, 14, 90, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
+    }
+
+    /// A xib's top-level tab view with no tabs and no border is the script's root, and shows
+    /// its first item's view as one inside a window does (NSTabView shows its selected item's
+    /// view, the first where the document stores no selection, and takes the others out of
+    /// the window): the first item's view fills the root, its whole content rectangle ("The
+    /// view does not include tabs and has no border", NSTabView.TabType.noTabsNoBorder), and
+    /// the second's is hidden. Before, neither was placed nor hidden, so both item views were
+    /// undetermined (MacPass's context bar, outside the corpus: an 838 × 30 tab view of three
+    /// items). An 838 × 30 root; in the first item's view a 100 × 20 view 8 from its leading
+    /// edge, centred vertically, is (8, 5, 100, 20).
+    @Test func aRootTabViewShowsItsFirstItemsView() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14313.18" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSViewController"/>
+                    <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                        <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                        <font key="font" metaFont="system"/>
+                        <tabViewItems>
+                            <tabViewItem label="Filter" identifier="1" id="I1">
+                                <view key="view" id="V1">
+                                    <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                                            <rect key="frame" x="8" y="5" width="100" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="100" id="w1"/>
+                                                <constraint firstAttribute="height" constant="20" id="h1"/>
+                                            </constraints>
+                                        </customView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="B1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" constant="8" id="l1"/>
+                                        <constraint firstItem="B1" firstAttribute="centerY" secondItem="V1" secondAttribute="centerY" id="y1"/>
+                                    </constraints>
+                                </view>
+                            </tabViewItem>
+                            <tabViewItem label="Trash" identifier="2" id="I2">
+                                <view key="view" id="V2">
+                                    <rect key="frame" x="0.0" y="0.0" width="838" height="30"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                </view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+            """
+        let result = try InteropFixtures.read(xml)
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("root 838 x 30"), "\(script.text)")
+        #expect(try frame("V1", in: script) == [0, 0, 838, 30])
+        #expect(try frame("B1", in: script) == [8, 5, 100, 20])
+        #expect(script.text.contains("# the tab view's content rectangle"), "\(script.text)")
+        #expect(script.text.components(separatedBy: "hidden true  # a tab view item's view").count == 2, "\(script.text)")
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A control IB stores without a cell that sizes itself (NSSwitch by its `controlSize`;
     /// NSProgressIndicator by its style and control size, `sizeToFit()`), of a size no row is
     /// for, keeps the frame IB stored as a cell's does: a mini switch 26 × 15 placed 20 from
@@ -538,6 +644,60 @@ import Testing
         let script = try #require(result.scripts.first)
         #expect(script.text.contains("intrinsic none x 21\n  baseline 15\n"))
         #expect(try frame("F1", in: script) == [100, 18, 360, 21])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
+    }
+
+    /// A regular checkbox and a regular push button from macOS 11 have their first baseline
+    /// at their title's (NSView's `firstBaselineOffsetFromTop`: "For views that contain
+    /// text… the distance between the top of the view's alignment rectangle and the baseline
+    /// of the top row of text"; AppKitControlTable's rows): the checkbox's 13 below its
+    /// 16-point rectangle's top, as a 13-point label's line (7 of 7 baseline constraints
+    /// outside the corpus, iina), the push button's 14 below its 20-point rectangle's (5 of 5,
+    /// 4 repositories). A label pinned 20 below the window's top has its baseline 20 + 13 =
+    /// 33 down; the checkbox on it has its rectangle's top 33 − 13 = 20 down and its frame,
+    /// 1 above, 19 down and 18 tall (stored from the bottom as y = 270 − 19 − 18 = 233); the
+    /// push button's rectangle 33 − 14 = 19 down, its frame 5 above, 14 down and 32 tall (y =
+    /// 270 − 14 − 32 = 224). Before, each baseline was its rectangle's bottom (NSView's
+    /// default), and the checkbox stood 3 higher, the push button 6.
+    @Test func checkboxesAndPushButtonsOfMacOS11HaveTheirTitlesBaseline() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="18" y="234" width="44" height="16"/>
+                    <textFieldCell key="cell" lineBreakMode="clipping" title="Mode:" id="LC1">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="98" y="233" width="71" height="18"/>
+                    <buttonCell key="cell" type="check" title="Enable" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="BC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                    <rect key="frame" x="393" y="224" width="74" height="32"/>
+                    <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="PC1">
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="100" id="k3"/>
+                <constraint firstItem="B1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k4"/>
+                <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k5"/>
+                <constraint firstItem="P1" firstAttribute="lastBaseline" secondItem="L1" secondAttribute="lastBaseline" id="k6"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(script.text.contains("alignmentInsets 1 2 1 0\n  baseline 13\n"))
+        #expect(script.text.contains("alignmentInsets 5 7 7 7\n  baseline 14\n"))
+        let checkbox = try frame("B1", in: script)
+        #expect(checkbox[1] == 19 && checkbox[3] == 18)
+        let push = try frame("P1", in: script)
+        #expect(push[1] == 14 && push[3] == 32)
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
     }
