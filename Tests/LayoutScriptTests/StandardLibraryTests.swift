@@ -174,7 +174,6 @@ extension StandardLibraryTests {
         ("equalSpacing", "pin s.height == 200", "(0, 90, 100, 30)", "(0, 190, 100, 10)", "200"),
     ])
     func spacedStackFitsItsContent(distribution: String, sizing: String, second: String, third: String, height: String) {
-        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
         let source = """
             import "std/stack"
             view s
@@ -191,13 +190,21 @@ extension StandardLibraryTests {
             expect s.height == \(height)
 
             """
+        Self.expectDeterminedLayout(of: source, named: "spaced.layout")
+    }
+
+    /// Runs `source` with the standard library and expects no diagnostic, from the script or
+    /// its layout, and every view determined.
+    static func expectDeterminedLayout(of source: String, named name: String) {
+        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
         let interpreter = Interpreter(options: options)
-        let diagnostics = interpreter.run(source: source, name: "spaced.layout")
+        let diagnostics = interpreter.run(source: source, name: name)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let layout = interpreter.layout()
         #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty })
+        #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty }, "\(layout.views.filter { !$0.ambiguous.isEmpty }.map(\.name))")
     }
+
     /// A stack whose arranged views are all hidden: no view connects to its canvas, so it is
     /// as short as its insets where nothing else sizes it, determined, as Interface Builder
     /// stores such stacks (RentCar's and entourage's, 0 long); where its own constraints make
@@ -205,7 +212,6 @@ extension StandardLibraryTests {
     /// stored) and it keeps its 320. The view after it starts 10 after its end.
     @Test(arguments: [("", "(0, 0, 0, 30)", "(0, 0, 0, 21)", "0", "10"), ("pin s.width == 320", "(0, 0, 0, 30)", "(0, 0, 0, 21)", "320", "330")])
     func stackOfHiddenViewsCollapses(sizing: String, first: String, second: String, width: String, after: String) {
-        let options = Interpreter.Options(bundledModules: StandardLibrary.modules, allowsFileImports: false)
         let source = """
             import "std/stack"
             view s
@@ -226,11 +232,6 @@ extension StandardLibraryTests {
             expect next.left == \(after)
 
             """
-        let interpreter = Interpreter(options: options)
-        let diagnostics = interpreter.run(source: source, name: "hidden.layout")
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let layout = interpreter.layout()
-        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
-        #expect(layout.views.allSatisfy { $0.ambiguous.isEmpty }, "\(layout.views.filter { !$0.ambiguous.isEmpty }.map(\.name))")
+        Self.expectDeterminedLayout(of: source, named: "hidden.layout")
     }
 }
