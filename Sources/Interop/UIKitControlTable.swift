@@ -26,6 +26,8 @@ struct ControlEra: Hashable, Sendable {
     /// Whether the canvas is a portrait iPhone with a home indicator (a notched iPhone: the
     /// device's portrait safe area has a bottom inset), whose toolbars are 49 tall.
     var drawsHomeIndicatorToolbars: Bool
+    /// Whether the canvas is an iPhone's (IB's `retina…` devices), not an iPad's.
+    var isPhoneCanvas: Bool
 
     /// The facts of an era on a device (`retina4_7`, `ipad9_7`…), in portrait unless
     /// `landscape`.
@@ -38,6 +40,7 @@ struct ControlEra: Hashable, Sendable {
         drawsIOS11SearchBars = era.drawsIOS11SearchBars
         let device = deviceID.flatMap(InterfaceBuilderDevice.named)
         drawsHomeIndicatorToolbars = !landscape && deviceID?.hasPrefix("retina") == true && (device?.portraitInsets.bottom ?? 0) > 0
+        isPhoneCanvas = deviceID?.hasPrefix("retina") == true
     }
 
     /// The facts at a plain tools version (tests).
@@ -47,7 +50,7 @@ struct ControlEra: Hashable, Sendable {
 
     /// One of the facts, by name, as a table entry names it.
     enum Fact: Sendable {
-        case iOS13Controls, datePickerStyles, iOS14ProgressViews, iOS26Controls, tallIPadBars, iOS11SearchBars, homeIndicatorToolbars
+        case iOS13Controls, datePickerStyles, iOS14ProgressViews, iOS26Controls, tallIPadBars, iOS11SearchBars, homeIndicatorToolbars, phoneCanvas
     }
 
     /// Whether `fact` holds for the document.
@@ -60,6 +63,7 @@ struct ControlEra: Hashable, Sendable {
         case .tallIPadBars: drawsTallIPadBars
         case .iOS11SearchBars: drawsIOS11SearchBars
         case .homeIndicatorToolbars: drawsHomeIndicatorToolbars
+        case .phoneCanvas: isPhoneCanvas
         }
     }
 }
@@ -194,6 +198,9 @@ enum UIKitControlTable {
         UIKitControlSize(element: "searchBar", styles: ["", "default", "prominent"], era: [(.iOS11SearchBars, true), (.iOS26Controls, false)],
                          width: nil, height: 56,
                          source: "corpus: 56, 2 of 2 views of the default style from Xcode 9 to 16, 2 documents, 2 repositories (c-31's, which nothing else sizes; b-11's, held at 56 by a constraint); the issue's documents outside the corpus: 56 with no height constraint"),
+        UIKitControlSize(element: "searchBar", styles: ["minimal"], era: [(.iOS11SearchBars, true), (.iOS26Controls, false), (.phoneCanvas, true)],
+                         width: nil, height: 56,
+                         source: "outside the corpus: 56, every minimal search bar on an iPhone canvas from Xcode 9 that no constraint sizes, 4 views, 3 repositories (MangaReader, Xcode 10.2; Pulley's two, Xcode 12; FloatingPanel, Xcode 13); the corpus's one such bar, a-24's, is held at 44 by its height constraint at default priorities. Not on an iPad: a-22's minimal bar (ipad9_7, Xcode 11.4) is held at 44 by required hugging and resistance in a document IB shows clean"),
         UIKitControlSize(element: "searchBar", styles: nil, era: [(.iOS26Controls, false)], width: nil, height: 44,
                          source: "corpus: 44, 4 of 4 views placed as views (not table headers) before iOS 11 or of the minimal style, 4 documents (b-39, b-40 before Xcode 9; a-22's and a-24's minimal ones)"),
         UIKitControlSize(element: "tabBar", styles: nil, era: [], width: nil, height: 49,

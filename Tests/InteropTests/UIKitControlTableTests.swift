@@ -298,10 +298,13 @@ import Testing
     }
 
     /// A search bar that no constraint sizes is 56 tall from Xcode 9 (iOS 11's search bar)
-    /// in its default style and 44 in the minimal one, and 44 before, whatever it stored (70
-    /// here): the corpus's search bars placed as views (the controls' table's rows).
-    @Test(arguments: [("14460", "", 56.0), ("14460", #"searchBarStyle="minimal""#, 44.0), ("12120", "", 44.0)])
-    func searchBarsTakeTheirEraHeight(toolsVersion: String, style: String, height: Double) throws {
+    /// in its default style, and in the minimal one on an iPhone (4 such bars of 3
+    /// repositories outside the corpus store 56), but 44 on an iPad (a-22's), and 44 before,
+    /// whatever it stored (70 here): the controls' table's rows.
+    @Test(arguments: [("14460", "", "retina4_7", 56.0), ("14460", #"searchBarStyle="minimal""#, "retina4_7", 56.0),
+                      ("14460", #"searchBarStyle="minimal""#, "ipad9_7", 44.0), ("12120", "", "retina4_7", 44.0),
+                      ("12120", #"searchBarStyle="minimal""#, "retina4_7", 44.0)])
+    func searchBarsTakeTheirEraHeight(toolsVersion: String, style: String, device: String, height: Double) throws {
         let body = """
             <subviews>
                 <searchBar contentMode="redraw" \(style) translatesAutoresizingMaskIntoConstraints="NO" id="search" userLabel="Search">
@@ -315,7 +318,9 @@ import Testing
                 <constraint firstAttribute="trailing" secondItem="search" secondAttribute="trailing" id="c3"/>
             </constraints>
             """
-        let run = try InteropFixtures.importAndRun(Self.xib(body, toolsVersion: toolsVersion))
+        let xml = InteropFixtures.saved(InteropFixtures.xib(body, device: "<device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>"),
+                                        byToolsVersion: toolsVersion)
+        let run = try InteropFixtures.importAndRun(xml)
         #expect(run.frames["search"] == [0, 20, 375, height], "\(run.frames)")
     }
 
