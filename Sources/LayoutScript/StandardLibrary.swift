@@ -351,7 +351,19 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   descriptions Apple's two references share: these are built by std/stack's own code, so
 #   their constraints carry its names ('UISV-spacing', 'UISV-fill-equally', …). "fillEqually"
 #   keeps its views equal "as much as possible": at priority 249, below their hugging
-#   (_fillEquallyPriority, below), where UIStackView's are required.
+#   (_fillEquallyPriority, below), where UIStackView's are required. "equalSpacing" and
+#   "equalCentering" keep their spacing equal "as much as possible while still maintaining
+#   the minimum spacing", and Apple names only the three fill distributions as making "the
+#   effective hugging priority in the stacking axis… required": under these two the stack
+#   holds its views at its own hugging priority, just below it as across (_fitTieMargin) —
+#   the gaps at the spacing, so a view hugging less than the stack takes the room a
+#   constraint gives the stack (SourceCodeSyntaxHighlight's plain settings: five buttons 8
+#   apart and a label of hugging 248 that fills the rest of a 440-point stack), and a lone
+#   view, with no gap beside it, held at both edges alike and so centred, at its own length
+#   (Rectangle's main window: three stacks of one view, 733, 500 and 674 wide, each centred
+#   in an 850-point stack, 59 and 58, 175 and 175, 88 and 88 from its edges). With two
+#   views or more the first and last stay on the stack's edges (required), as every such
+#   stack outside the corpus stores them (7 stacks, 3 repositories).
 #
 # Alignments (across the axis; NSStackView.alignment, an NSLayoutConstraint.Attribute):
 # horizontal stacks "top", "centerY" (the default), "bottom", "firstBaseline",
@@ -581,6 +593,19 @@ def _across(views, h, alignment, canvas, hug, clip) {
   pin _uistack._length(canvas, x) == 0 @ hug as "nsstack-hugging"
 }
 
+# A lone view of an "equalSpacing" or "equalCentering" stack: no gap beside it takes the
+# room, so the stack's hold on its two edges (`held`, just below the stack's hugging) is all
+# that places it along the axis — inside the stack (required), on each edge at `held`, and,
+# held alike at both, centred between them at fittingSizeLevel (50), its own length kept
+# where it hugs at least as much as the stack.
+def _lone(v, h, canvas, held) {
+  pin _uistack._start(v, h) >= _uistack._start(canvas, h) as "nsstack-edge"
+  pin _uistack._end(canvas, h) >= _uistack._end(v, h) as "nsstack-edge"
+  pin _uistack._start(v, h) == _uistack._start(canvas, h) @ held as "nsstack-edge"
+  pin _uistack._end(canvas, h) == _uistack._end(v, h) @ held as "nsstack-edge"
+  pin _uistack._middle(v, h) == _uistack._middle(canvas, h) @ 50 as "nsstack-edge"
+}
+
 def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden, custom, hugging, clipping, visibility) {
   _uistack._check("distribution", distribution, _nsDistributions)
   if h { _uistack._check("alignment", alignment, _horizontalAlignments) } else { _uistack._check("alignment", alignment, _verticalAlignments) }
@@ -626,7 +651,14 @@ def _nsstack(h, areas, spacing, distribution, alignment, insets, detachesHidden,
   if distribution == "gravityAreas" {
     _gravityAreas(attached, stack, canvas, h, spacing, custom, hug, clip)
   } else {
-    _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom, 1000, _fillEquallyPriority)
+    let spread = distribution == "equalSpacing" or distribution == "equalCentering"
+    if spread and shown.count == 1 {
+      _lone(shown[0], h, canvas, hug - _fitTieMargin)
+    } else {
+      let held = none
+      if spread { held = hug - _fitTieMargin }
+      _uistack._along(shown, h, spacing, distribution, 0, stack, canvas, false, custom, 1000, _fillEquallyPriority, held)
+    }
   }
   _across(shown, h, alignment, canvas, hugAcross, clipAcross)
   return stack
@@ -798,7 +830,10 @@ def _gap(name, stack, canvas, h) {
   return g
 }
 
-def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding = 1000, equally = 1000) {
+# `held`, std/nsstack's: none for UIStackView; for NSStackView's "equalSpacing" and
+# "equalCentering", the priority at which the stack holds its views along its axis (just
+# below its hugging): the gaps as small as the spacing allows at it.
+def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelative, custom, hiding = 1000, equally = 1000, held = none) {
   _stackCount = _stackCount + 1
   let id = "_stack" + _stackCount + "_gap"
   # Hidden views collapse where they stand: 0 long, at the end of the visible view before.
@@ -829,6 +864,9 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
   }
   pin _start(shown[0], h) == _start(canvas, h) + inset as "UISV-canvas-connection"
   pin _end(canvas, h) == _end(shown[n - 1], h) + inset as "UISV-canvas-connection"
+  let spread = distribution == "equalSpacing" or distribution == "equalCentering"
+  let fitGap = 50
+  if held != none { fitGap = held }
   let total = 0
   let proportional = true
   for v in shown {
@@ -855,7 +893,7 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
     if i > 0 {
       let a = shown[i - 1]
       let gap = _spacingAfter(a, spacing, custom)
-      if distribution == "equalSpacing" or distribution == "equalCentering" {
+      if spread {
         pin _start(b, h) >= _end(a, h) + gap as "UISV-spacing"
         let g = _gap(id + i, stack, canvas, h)
         if distribution == "equalSpacing" {
@@ -868,8 +906,9 @@ def _along(views, h, spacing, distribution, inset, stack, canvas, baselineRelati
         if firstGap == none {
           firstGap = g
           # Nothing else sizing the stack, it fits its content: the gaps as small as the
-          # spacing allows, at fittingSizeLevel (50), below every other priority.
-          pin _length(g, h) == 0 @ 50 as "UISV-fitting"
+          # spacing allows, at fittingSizeLevel (50), below every other priority (at
+          # `held` in an NSStackView, so a view hugging less than the stack takes the room).
+          pin _length(g, h) == 0 @ fitGap as "UISV-fitting"
         } else {
           pin _length(g, h) == _length(firstGap, h) as "UISV-distributing"
         }
