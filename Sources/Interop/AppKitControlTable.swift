@@ -394,6 +394,45 @@ enum AppKitControlTable {
         }
     }
 
+    /// Whether an Xcode 26 document's controls keep an earlier canvas's frames: more of its
+    /// regular checkboxes and radio buttons, push buttons and pop-up buttons that constraints
+    /// place (not `fixedFrame`, not misplaced, no height constraint of their own, not of the
+    /// app's class) store macOS 11's heights (18, 32, 25) than macOS 26's (16, 24, 24).
+    /// Interface Builder stores the frames it last laid out ("Update Frames" lays a view out
+    /// again), so a document saved by Xcode 26 without its frames updated keeps the controls
+    /// of the canvas that laid it out last. Apple gives no number: the statistic of every
+    /// Xcode 26 document of half 0 (none) and the development sets with such controls, 12
+    /// documents of 10 repositories — ViennaRSS's preferences (24765: 16 checkboxes at 18, 2
+    /// push buttons at 32, 6 pop-up buttons at 25, one checkbox at 16) and LuLu's alert window
+    /// (24765: 3 checkboxes at 18, a pop-up button at 25, none at Xcode 26's) keep macOS 11's
+    /// frames throughout; the other 10 (QLMarkdown 29 of 29 at Xcode 26's, Rectangle 36 of
+    /// 38, OpenInTerminal 20 of 22, SourceCodeSyntaxHighlight 9 of 9, Transmission 7 of 7,
+    /// Sequel-Ace 4 of 4, BlockBlock, LuLu's rule sheet, ViennaRSS's main window) store none
+    /// of macOS 11's.
+    static func keepsEarlierControlFrames(in document: XMLNode) -> Bool {
+        var earlier = 0, xcode26 = 0
+        func visit(_ node: XMLNode) {
+            if scale(of: node) == .regular, node.attributes["misplaced"] != "YES", !node.flag("fixedFrame"),
+               node.attributes["customModule"] == nil,
+               !(node.child("constraints")?.children("constraint").contains { $0.attributes["firstAttribute"] == "height" && $0.attributes["secondItem"] == nil } ?? false),
+               let height = node.child("rect", key: "frame")?.number("height") {
+                let heights: (earlier: Double, xcode26: Double)? = switch (node.name, style(of: node)) {
+                case ("button", "check"), ("button", "radio"): (18, 16)
+                case ("button", "rounded"): (32, 24)
+                case ("popUpButton", "popUp"): (25, 24)
+                default: nil
+                }
+                if let heights {
+                    if height == heights.earlier { earlier += 1 }
+                    if height == heights.xcode26 { xcode26 += 1 }
+                }
+            }
+            node.children.forEach(visit)
+        }
+        visit(document)
+        return earlier > xcode26
+    }
+
     /// The pop-up buttons' cell types the pop-up rows are for, with their bezel styles: IB's
     /// push pop-up (`type="push" bezelStyle="rounded"`, its default) and its textured one,
     /// which stores the same frame before macOS 26 (4 of 4 at 25, or 30 around a rectangle

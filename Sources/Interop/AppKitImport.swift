@@ -222,7 +222,8 @@ extension DocumentReader {
                 hint: isStoryboard ? "add a window or view controller scene in Xcode" : "a xib holds its windows and views under <objects>"))
             return InterfaceBuilderImport.Result(scripts: [], warnings: warnings)
         }
-        let era = InterfaceBuilderEra(document: document)
+        var era = InterfaceBuilderEra(document: document)
+        era.keepsEarlierControlFrames = era.drawsXcode26Controls && AppKitControlTable.keepsEarlierControlFrames(in: document)
         noteUnplacedArrangements(under: roots.map(\.view), era: era)
         // As in an iOS document: a constraint naming an object the document does not hold is
         // one Interface Builder drops, left out with a warning.

@@ -186,8 +186,14 @@ struct InterfaceBuilderEra: Equatable {
     /// metrics compatible with macOS 15.0 and earlier" and "defaults to NO". A development
     /// build is read at its plug-in's version (``version``).
     static let xcode26Controls = 24_000 ..< 30_000
-    /// Whether the canvas draws iOS 26's and macOS 26's controls.
-    var drawsXcode26Controls: Bool { Self.xcode26Controls.contains(version) }
+    /// Whether the canvas draws iOS 26's and macOS 26's controls: an Xcode 26 document,
+    /// unless its frames are an earlier canvas's (``keepsEarlierControlFrames``).
+    var drawsXcode26Controls: Bool { Self.xcode26Controls.contains(version) && !keepsEarlierControlFrames }
+    /// Whether an Xcode 26 document keeps the frames an earlier canvas laid its controls out
+    /// at (``AppKitControlTable/keepsEarlierControlFrames(in:)``): Interface Builder stores
+    /// the frames it last laid out, and a document opened and saved in Xcode 26 without its
+    /// frames updated keeps macOS 11's controls. Set by the AppKit importer; false otherwise.
+    var keepsEarlierControlFrames = false
 
     /// iOS 12's iPad bars (Xcode 10, tools version 14000): navigation bars and toolbars 50
     /// tall on an iPad's canvas.

@@ -702,6 +702,62 @@ import Testing
         #expect(!diagnostics.contains { $0.message.contains("mbiguous") || $0.message.contains("undetermined") }, "\(diagnostics.map(\.message))")
     }
 
+    /// An Xcode 26 document whose checkboxes, push buttons and pop-up buttons keep macOS
+    /// 11's frames (18, 32 and 25 tall: saved without its frames updated, as ViennaRSS's
+    /// preferences and LuLu's alert window are outside the corpus) is read with macOS 11's
+    /// rows (``AppKitControlTable/keepsEarlierControlFrames(in:)``): the macOS 11 fixture
+    /// above saved at tools version 24765 gives the same frames — the checkbox 19 down and 18
+    /// tall, the push button 14 down and 32 tall — where macOS 26's rows (each aligned by
+    /// its 16- and 24-point frame, no baseline) would have put the checkbox's frame at the
+    /// label's bottom and given it 16. The same document with Xcode 26's heights stored
+    /// keeps macOS 26's rows.
+    @Test func xcode26DocumentsKeepingMacOS11FramesKeepMacOS11Rows() throws {
+        func document(checkbox: Int, push: Int) -> String {
+            window("""
+                <subviews>
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                        <rect key="frame" x="18" y="234" width="44" height="16"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Mode:" id="LC1">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                        <rect key="frame" x="98" y="233" width="71" height="\(checkbox)"/>
+                        <buttonCell key="cell" type="check" title="Enable" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="BC1">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="P1">
+                        <rect key="frame" x="393" y="224" width="74" height="\(push)"/>
+                        <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="PC1">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="L1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" symbolic="YES" id="k1"/>
+                    <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" symbolic="YES" id="k2"/>
+                    <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="100" id="k3"/>
+                    <constraint firstItem="B1" firstAttribute="firstBaseline" secondItem="L1" secondAttribute="firstBaseline" id="k4"/>
+                    <constraint firstAttribute="trailing" secondItem="P1" secondAttribute="trailing" constant="20" symbolic="YES" id="k5"/>
+                    <constraint firstItem="P1" firstAttribute="lastBaseline" secondItem="L1" secondAttribute="lastBaseline" id="k6"/>
+                </constraints>
+                """, toolsVersion: 24765)
+        }
+        let stale = try #require(InteropFixtures.read(document(checkbox: 18, push: 32)).scripts.first)
+        #expect(stale.text.contains("alignmentInsets 1 2 1 0\n  baseline 13\n"))
+        #expect(stale.text.contains("alignmentInsets 5 7 7 7\n  baseline 14\n"))
+        let checkbox = try frame("B1", in: stale)
+        #expect(checkbox[1] == 19 && checkbox[3] == 18)
+        let push = try frame("P1", in: stale)
+        #expect(push[1] == 14 && push[3] == 32)
+
+        let drawn = try #require(InteropFixtures.read(document(checkbox: 16, push: 24)).scripts.first)
+        #expect(!drawn.text.contains("alignmentInsets 1 2 1 0") && !drawn.text.contains("alignmentInsets 5 7 7 7"))
+        #expect(try frame("B1", in: drawn)[3] == 16)
+        #expect(try frame("P1", in: drawn)[3] == 24)
+    }
+
     /// A titled NSBox (primary, line border) before macOS 11 aligns by a rectangle 3 inside
     /// its frame's sides and 4 above its bottom (AppKitControlTable's row, half 0's 4 boxes),
     /// and its content view fills the content area (Box Programming Topics, "Setting a Box's
