@@ -597,6 +597,36 @@ import Testing
         #expect(AppKitControlTable.entry(for: textured, era: InterfaceBuilderEra(version: 24_765)) == nil)
     }
 
+    /// Xcode 26's regular bezeled field is 24 tall and aligned by its frame, its first
+    /// baseline 17 below its top (outside the corpus: 7 of 7 such fields no height
+    /// constraint names in Xcode 26's documents, 4 repositories; 5 of 5 baseline
+    /// constraints to 13-point labels, whose baselines are 13 below their tops, 4
+    /// repositories): a field laid out by it is (stored width) × 24, and a 13-point label
+    /// on its baseline has its top 17 − 13 = 4 below the field's. macOS 11's row keeps the
+    /// stored height and 15; a document keeping macOS 11's frames keeps macOS 11's row.
+    @Test func xcode26BezeledFieldsAreTwentyFourTall() throws {
+        let field = try Self.element("textField", in: """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="F1">
+                <rect key="frame" x="20" y="20" width="96" height="24"/>
+                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="FC1">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+        let tahoe = InterfaceBuilderEra(version: 24_765)
+        let row = try #require(AppKitControlTable.entry(for: field, era: tahoe))
+        #expect(row.insets == LayoutInsets())
+        #expect(row.width == .stored)
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 16) == (nil, 24))
+        #expect(row.baseline == 17)
+        #expect(try #require(row.baseline) - AppKitControlTable.labelBaseline(size: 13) == 4)
+        let bigSur = try #require(AppKitControlTable.entry(for: field, era: Self.bigSur))
+        #expect(bigSur.height == .stored && bigSur.baseline == 15)
+        var stale = tahoe
+        stale.keepsEarlierControlFrames = true
+        #expect(try #require(AppKitControlTable.entry(for: field, era: stale)).baseline == 15)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
