@@ -627,6 +627,24 @@ import Testing
         #expect(try #require(AppKitControlTable.entry(for: field, era: stale)).baseline == 15)
     }
 
+    /// Xcode 26's small stepper is 17 × 22 and aligned by its frame (outside the corpus: 3
+    /// of 3 small steppers no width or height constraint names in Xcode 26's documents, 2
+    /// repositories; every constraint to a neighbour at the frame's edge or centre): the
+    /// frame it gives is 17 × 22 whatever its title (it has none). Before Xcode 26 a small
+    /// stepper has no row (its cell's size, the stored frame).
+    @Test func xcode26SmallSteppersAreSeventeenByTwentyTwo() throws {
+        let stepper = try Self.element("stepper", in: """
+            <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                <rect key="frame" x="316" y="267" width="17" height="22"/>
+                <stepperCell key="cell" controlSize="small" continuous="YES" alignment="left" minValue="6" maxValue="100" doubleValue="12" id="SC1"/>
+            </stepper>
+            """)
+        let row = try #require(AppKitControlTable.entry(for: stepper, era: InterfaceBuilderEra(version: 24_765)))
+        #expect(row.insets == LayoutInsets())
+        #expect(row.frameSize(titleWidth: 0, lineHeight: 14) == (17, 22))
+        #expect(AppKitControlTable.entry(for: stepper, era: Self.bigSur) == nil)
+    }
+
     /// Every row's numbers come from half 0 of the corpus or from documents outside it (the
     /// rows say which, and which counts), never from half 1, and none is negative.
     @Test func everyRowNamesItsHalfAndCounts() {
