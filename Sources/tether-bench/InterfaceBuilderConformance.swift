@@ -276,7 +276,10 @@ struct DocumentCheck {
             // What `tether check` reports at the designed size: a conflict or an undetermined view.
             if clean, let alarm = layout.diagnostics.first(where: { $0.kind == .unsatisfiable || $0.kind == .ambiguous }) {
                 let line = "\(script.name): \(alarm.kind.rawValue) \(alarm.views.prefix(3).joined(separator: ", "))"
-                if alarm.kind == .unsatisfiable && (showsOwnConflict || ReferenceDocument.isDocumentsOwnConflict(alarm, views: Set(script.viewNames.values))) {
+                let rootID = script.viewNames.first { $0.value == "root" }?.key
+                let isCell = rootID.flatMap(document.element(withID:)).map { ReferenceDocument.cellElements.contains($0.name) } ?? false
+                if alarm.kind == .unsatisfiable
+                    && (showsOwnConflict || ReferenceDocument.isDocumentsOwnConflict(alarm, views: Set(script.viewNames.values), ofCell: isCell)) {
                     outcome.tally.cleanScripts -= 1
                     outcome.ownConflicts.append(line)
                 } else {
@@ -435,6 +438,16 @@ struct ReferenceDocument {
 
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
+    /// The element with the id `id`, anywhere in the document, else nil.
+    func element(withID id: String) -> ReferenceNode? {
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.attributes["id"] == id { return node }
+            stack.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
     /// Whether an element is a view: it has an id and a frame.
     static func isView(_ node: ReferenceNode) -> Bool {
         node.attributes["id"] != nil && node.child("rect", key: "frame") != nil
@@ -506,9 +519,21 @@ struct ReferenceDocument {
     /// engine made. Such constraints contradict each other whatever sizes Tether gives (a
     /// view pinned 1 below its cell's top, 0.5 above its bottom and centred in it), which
     /// Xcode lists as a conflict in its issue navigator without writing it into the file.
-    static func isDocumentsOwnConflict(_ alarm: LayoutDiagnostic, views: Set<String>) -> Bool {
+    ///
+    /// In a cell's script the cell's size is the document's too — the size IB stored for the
+    /// cell, and its content view's, which the script holds by its frame
+    /// (`UIView-Encapsulated-Layout-…`) — so the root's size and an autoresizing frame may be
+    /// in such a conflict (a row of 78 whose content's constraints add up to 77.67); a
+    /// scene's root is the canvas Tether works out, and may not.
+    static func isDocumentsOwnConflict(_ alarm: LayoutDiagnostic, views: Set<String>, ofCell isCell: Bool = false) -> Bool {
         let items = views.union(["root"])
         return !alarm.constraints.isEmpty && alarm.constraints.allSatisfy { reference in
+            if isCell {
+                switch reference.origin {
+                case .rootSize, .autoresizingMask: return true
+                default: break
+                }
+            }
             let constraint = reference.constraint
             let attributes = [constraint.firstAttribute, constraint.secondAttribute]
             return reference.origin == .explicit && constraint.identifier == nil
