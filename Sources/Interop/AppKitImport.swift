@@ -366,6 +366,29 @@ extension XMLNode {
     }
 }
 
+// MARK: - NSBox
+
+extension ScriptWriter {
+    /// How far below a titled box's top its content rectangle starts, for a constraint that
+    /// names the box from a view inside it; nil for a box whose title is not at its top.
+    /// "The title appears inside the box, so changing the size of the font will affect the
+    /// size of the box's content rectangle" (Box Programming Topics, "Setting a Box's
+    /// Title"); the title is drawn in the small system font unless the box names another
+    /// (NSBox.titleFont: "By default, the title is drawn using the small system font"), one
+    /// line of it tall (``AppKitControlTable/lineHeight(size:era:)``: 11 points, 14). A
+    /// constraint from outside the box places its alignment rectangle, which includes the
+    /// title (the controls' table's box rows). Half 0: m-14's three titled boxes (Xcode 6,
+    /// their content views stored without an id, so the constraints inside name the box),
+    /// each view pinned 11 below the box's top stored 14 + 11 below its rectangle's top.
+    static func boxTitleBand(of node: XMLNode, era: InterfaceBuilderEra) -> Double? {
+        guard node.name == "box", AppKitControlTable.style(of: node) == "primary",
+              node.attributes["titlePosition"] ?? "atTop" == "atTop", !(node.attributes["title"] ?? "").isEmpty else { return nil }
+        let font = node.child("font", key: "titleFont")
+        let size = font?.number("size") ?? font?.attributes["metaFont"].flatMap { Self.metaFontSizes[$0] } ?? 11
+        return AppKitControlTable.lineHeight(size: size, era: era)
+    }
+}
+
 // MARK: - NSSplitView
 
 extension ScriptWriter {

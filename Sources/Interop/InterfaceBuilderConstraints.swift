@@ -101,7 +101,12 @@ extension ScriptWriter {
     /// centre is the scroll view's frame's (Apple's Auto Layout Guide, "Working with Scroll
     /// Views": "Constraints between the height, width, or centers attach to the scroll view's
     /// frame").
+    /// A titled NSBox's top facing a view inside it is its content rectangle's, below the
+    /// title (``boxTitleBand(of:era:)``).
     func contentSide(_ side: Term, facing other: Term) -> Term {
+        if side.unsupported == nil, side.attribute == .top, let band = boxTitleBands[side.item], isInside(other.item, side.item) {
+            return Term(item: side.item, attribute: .top, text: side.text, offset: band)
+        }
         if side.unsupported == nil, side.item.hasSuffix(".margins"),
            case let scrollView = String(side.item.dropLast(".margins".count)), let content = contentGuides[scrollView],
            [.trailing, .right, .bottom].contains(side.attribute), isInside(other.item, scrollView) {

@@ -29,6 +29,9 @@ struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
+    /// How far below each titled NSBox's top its content rectangle starts, by the box's
+    /// name (``boxTitleBand(of:era:)``).
+    var boxTitleBands: [String: Double] = [:]
     /// The views of tab view items other than the first (``tabItemViews(of:)``): NSTabView
     /// shows its selected item's view, the first unless the app selects another, and takes
     /// the others out of the window, so they are hidden.
@@ -293,6 +296,7 @@ struct ScriptWriter {
             if child.name == "scrollView", let id = child.attributes["id"], scrollViewsWithConstrainedContent.contains(id) {
                 contentGuides[name] = namer.unique(name + "Content")
             }
+            if platform == .appkit, let band = Self.boxTitleBand(of: child, era: era) { boxTitleBands[name] = band }
             noteGuides(of: child, name: name)
             // An NSStackView is laid out by std/nsstack (``nsStackCall(_:)``), not as a UIKit
             // stack; its views are arranged ones, which the stack does not translate

@@ -877,6 +877,54 @@ import Testing
         #expect(script.text.contains("view customView in box {  # NSView V1\n  frame 17 23 147 18\n"), "\(script.text)")
     }
 
+    /// A constraint that names a titled box from a view inside it places the view in the
+    /// box's content rectangle, below the title ("the title appears inside the box, so
+    /// changing the size of the font will affect the size of the box's content rectangle",
+    /// Box Programming Topics; NSBox.titleFont: the small system font, 11 points, one line
+    /// of it 14 tall before macOS 11: 1.25 × 11 rounded up), while a constraint from outside
+    /// places the box's alignment rectangle (3 inside its sides, 4 above its bottom, at its
+    /// top). m-14's shape (Xcode 6): the box pinned 20 inside a 480 × 270 window's sides and
+    /// top is the frame (17, 20, 446, h); a view pinned 16 inside the box's sides, 11 below
+    /// its top and 11 above its bottom, 18 tall, is at 20 + 14 + 11 = 45 in the window, 25 in
+    /// the box, 19 from its left and 440 − 32 = 408 wide; the box's rectangle ends 11 below
+    /// it at 74, its frame 4 lower, so h = 78 − 20 = 58, stored at y = 270 − 20 − 58 = 192.
+    @Test func constraintsInsideATitledBoxStartBelowTheTitle() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <box title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
+                    <rect key="frame" x="17" y="192" width="446" height="58"/>
+                    <view key="contentView">
+                        <rect key="frame" x="1" y="1" width="444" height="42"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                                <rect key="frame" x="18" y="14" width="408" height="18"/>
+                            </customView>
+                        </subviews>
+                    </view>
+                    <constraints>
+                        <constraint firstItem="V1" firstAttribute="leading" secondItem="X1" secondAttribute="leading" constant="16" id="b1"/>
+                        <constraint firstAttribute="trailing" secondItem="V1" secondAttribute="trailing" constant="16" id="b2"/>
+                        <constraint firstItem="V1" firstAttribute="top" secondItem="X1" secondAttribute="top" constant="11" id="b3"/>
+                        <constraint firstAttribute="bottom" secondItem="V1" secondAttribute="bottom" constant="11" id="b4"/>
+                        <constraint firstItem="V1" firstAttribute="height" constant="18" id="b5"/>
+                    </constraints>
+                </box>
+            </subviews>
+            <constraints>
+                <constraint firstItem="X1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="X1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="X1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+            </constraints>
+            """, toolsVersion: 6254))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("X1", in: script) == [17, 20, 446, 58])
+        #expect(try frame("V1", in: script) == [19, 25, 408, 18])
+        #expect(script.text.contains("pin customView.top == box.top + 25"), "\(script.text)")
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// IB's placeholder intrinsic size stands for the class's intrinsic content size, the
     /// size of the alignment rectangle (Xcode Help, "Set a placeholder intrinsic size for a
     /// view"; NSView's `alignmentRectInsets`: constraints place the alignment rectangle), so
