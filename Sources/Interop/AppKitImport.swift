@@ -48,8 +48,8 @@ package enum AppKitDocument {
     /// ``isFlipped(_:)`` from what the element says: its name, custom class and, for a clip
     /// view, whether its document view is flipped.
     package static func isFlipped(element: String, customClass: String?, documentViewIsFlipped: Bool) -> Bool {
-        flippedElements.contains(element) || customClass?.contains("Flipped") == true
-            || (element == "clipView" && documentViewIsFlipped)
+        flippedElements.contains(element)
+            || (element == "clipView" && (documentViewIsFlipped || customClass?.contains("Flipped") == true))
     }
 
     /// The element with every view's frame turned top-left (``topLeft(_:superview:)``) and

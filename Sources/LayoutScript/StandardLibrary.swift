@@ -341,7 +341,10 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   on the trailing edge ('nsstack-edge', at the clipping resistance); an empty edge area
 #   leaves the next area's view inside the edge. The stack is as short as its views allow
 #   at its hugging priority ('nsstack-hugging': its length 0 at that priority, which only
-#   a stack nothing else sizes feels). The center area "is constrained to remain geometrically
+#   a stack nothing else sizes feels; below 750 whatever the hugging, so a stack that hugs
+#   at 1000 fits its views rather than pressing them below their compression resistance or
+#   conflicting with a length of its own: outside the AppKit corpus, iina's quick settings'
+#   stacks of required hugging, their labels stored at their text's width). The center area "is constrained to remain geometrically
 #   centered with an Auto Layout priority of defaultLow" (250; NSStackView.Gravity): a guide
 #   spanning it is centred ('nsstack-center').
 # - "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering": the
@@ -372,9 +375,9 @@ def grid(views, columns, spacing = 8, inset = 0) {
 # created". Each view's attribute is on the stack's ('nsstack-alignment'; baselines on the
 # first view's; at 999, below a required constraint of the script's own, _alignmentPriority
 # below), every view inside the stack across at the clipping resistance
-# ('nsstack-clipping'), and at the stack's hugging priority ('nsstack-hugging') the stack as
-# small across as the views allow, just below it each view's two edges across on the
-# stack's (_fitTieMargin): the stack minimizes its size "to fit its contained views as
+# ('nsstack-clipping'), and at the stack's hugging priority ('nsstack-hugging'; below 750,
+# as along the axis) the stack as small across as the views allow, just below the hugging
+# each view's two edges across on the stack's (_fitTieMargin): the stack minimizes its size "to fit its contained views as
 # closely as possible" (huggingPriority(for:)), so a view hugging less than the stack grows
 # to the stack's length where something makes the stack longer than the view (half 0 of the
 # AppKit corpus: m-27's four push buttons of vertical hugging 50, 21 tall, stored 22 tall
@@ -510,7 +513,7 @@ def _gravityAreas(areas, stack, canvas, h, spacing, custom, hug, clip) {
   } else {
     pin _uistack._end(canvas, h) >= _uistack._end(last, h) @ clip as "nsstack-edge"
   }
-  pin _uistack._length(canvas, h) == 0 @ hug as "nsstack-hugging"
+  pin _uistack._length(canvas, h) == 0 @ min(hug, 749) as "nsstack-hugging"
   # Between areas: at least the spacing after the earlier area's last view; the gap grows
   # with the stack (its hugging, above, keeps it at the spacing when nothing widens it).
   for i in range(1, shown.count) {
@@ -590,7 +593,7 @@ def _across(views, h, alignment, canvas, hug, clip) {
     pin _uistack._start(v, x) == _uistack._start(canvas, x) @ hug - _fitTieMargin as "nsstack-hugging"
     pin _uistack._end(v, x) == _uistack._end(canvas, x) @ hug - _fitTieMargin as "nsstack-hugging"
   }
-  pin _uistack._length(canvas, x) == 0 @ hug as "nsstack-hugging"
+  pin _uistack._length(canvas, x) == 0 @ min(hug, 749) as "nsstack-hugging"
 }
 
 # A lone view of an "equalSpacing" or "equalCentering" stack: no gap beside it takes the

@@ -78,6 +78,43 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A view of the app's own class whose name says it is flipped (iina's `FlippedView`)
+    /// stores its subviews from its bottom all the same: IB lays its canvas out with the
+    /// classes it has, and an app's `isFlipped` override runs only in the app ("override
+    /// this property and return true", Apple's NSView reference). A view pinned 50 below the
+    /// top of a 100-tall one, 30 tall, is stored at y = 100 − 50 − 30 = 20 (outside the
+    /// corpus: iina's quick settings, three such content views, read as flipped before).
+    @Test func appClassesNamedFlippedStoreFromTheBottom() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="F1" customClass="FlippedView" customModule="App">
+                    <rect key="frame" x="20" y="150" width="200" height="100"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                            <rect key="frame" x="10" y="20" width="80" height="30"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="V1" firstAttribute="leading" secondItem="F1" secondAttribute="leading" constant="10" id="b1"/>
+                        <constraint firstItem="V1" firstAttribute="top" secondItem="F1" secondAttribute="top" constant="50" id="b2"/>
+                        <constraint firstItem="V1" firstAttribute="width" constant="80" id="b3"/>
+                        <constraint firstItem="V1" firstAttribute="height" constant="30" id="b4"/>
+                    </constraints>
+                </customView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="F1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="F1" firstAttribute="width" constant="200" id="k3"/>
+                <constraint firstItem="F1" firstAttribute="height" constant="100" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("V1", in: script) == [10, 50, 80, 30])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A control is sized by the AppKit controls' table and placed by its alignment
     /// rectangle: a push button of Xcode 12 and later aligns by a rectangle 20 tall, 5 below
     /// its 32-point frame's top and 7 inside its sides (AppKitControlTable). Pinned 20 from
@@ -1377,6 +1414,64 @@ import Testing
         #expect(try frame("B1", in: script) == [20, 28, 100, 30])
         let (_, _, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    /// A stack whose hugging priority is required (1000, IB's "Hugging" set to required)
+    /// still "fits its contained views" (NSStackView.huggingPriority(for:): "to minimize its
+    /// size to fit its contained views as closely as possible"): its pull toward no length
+    /// stays below the views' compression resistance (750), so it neither squeezes them nor
+    /// conflicts with a length the document gives it (iina's quick settings, outside the
+    /// corpus: labels 59 wide in IB, 0 in Tether, and an equalizer stack held 116 tall that
+    /// conflicted). A vertical stack of two views with placeholder sizes 60 × 14 and 50 × 14,
+    /// 8 apart, leading-aligned, pinned 20 from the window's top-left: (20, 20, 60, 36), the
+    /// views at (0, 0) and (0, 22), stored from the stack's bottom at 22 and 0, the narrower
+    /// one as wide as the stack (it hugs at 250, less than the stack: the rule of
+    /// `viewsHuggingLessThanTheirStackFillItAcross`). A horizontal stack held 30 tall around a
+    /// 40 × 14 view pinned 20 from the bottom-left: (20, 220, 40, 30), the view as tall.
+    @Test func requiredStackHuggingFitsItsViews() throws {
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="20" y="214" width="60" height="36"/>
+                    <subviews>
+                        <customView placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="14" translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                            <rect key="frame" x="0.0" y="22" width="60" height="14"/>
+                        </customView>
+                        <customView placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="14" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                            <rect key="frame" x="0.0" y="0.0" width="60" height="14"/>
+                        </customView>
+                    </subviews>
+                </stackView>
+                <stackView distribution="fill" orientation="horizontal" alignment="centerY" spacing="8" horizontalStackHuggingPriority="1000" verticalStackHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="S2">
+                    <rect key="frame" x="20" y="20" width="40" height="30"/>
+                    <subviews>
+                        <customView placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="14" translatesAutoresizingMaskIntoConstraints="NO" id="D1">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                        </customView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="30" id="h2"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="S1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="S1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+                <constraint firstItem="S2" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k3"/>
+                <constraint firstAttribute="bottom" secondItem="S2" secondAttribute="bottom" constant="20" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        let (_, layout, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        func solved(_ name: String) -> [Double]? {
+            layout.views.first { $0.name == name }.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        }
+        #expect(solved("stackView") == [20, 20, 60, 36])
+        #expect(solved("customView") == [0, 0, 60, 14])
+        #expect(solved("customView2") == [0, 22, 60, 14])
+        #expect(solved("stackView2") == [20, 220, 40, 30])
+        #expect(solved("customView3") == [0, 0, 40, 30])
     }
 
     /// A stack that arranges no views is held by its own hugging alone ("for the stack view
