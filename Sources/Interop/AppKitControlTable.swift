@@ -192,10 +192,18 @@ enum AppKitControlTable {
     }
 
     /// A control's title: its cell's `title` attribute, else the `<string key="title">` IB
-    /// writes for a longer or multi-line one, else "".
+    /// writes for a longer or multi-line one; for a text field without either, the
+    /// placeholder it shows instead ("the string the text field displays when empty",
+    /// NSTextField.placeholderString), as UIKit's text field is as wide as the longer of its
+    /// text and its placeholder; else "". Outside the corpus: Transmission's inspector, 14
+    /// labels of an empty title and the placeholder "N/A" at 11 points, stored 23 wide (its
+    /// text and a label's 4) where nothing widens them; half 0 has no such label.
     static func title(of node: XMLNode) -> String {
         guard let cell = cell(of: node) else { return "" }
-        return cell.attributes["title"] ?? cell.child("string", key: "title")?.text ?? ""
+        let title = cell.attributes["title"] ?? cell.child("string", key: "title")?.text
+        if title?.isEmpty ?? true, ["textField", "secureTextField"].contains(node.name),
+           let placeholder = cell.attributes["placeholderString"] { return placeholder }
+        return title ?? ""
     }
 
     /// The widest title among a pop-up button's menu items (`<menu key="menu">`'s
@@ -329,11 +337,30 @@ enum AppKitControlTable {
     /// leave at a fixed frame: macOS 11's 18-point frames around a 16-point box, 8 of 8, 2
     /// repositories (m-03 6, iina 2; RsyncOSX's at 21507 is 23); Xcode 26's 16-point frames, 8
     /// of 8, 2 repositories (QLMarkdown 7, SourceCodeSyntaxHighlight's radio button 1).
-    static func width(of entry: AppKitControlSize, for node: XMLNode, title: String) -> AppKitControlLength {
-        guard case .title = entry.width, title.isEmpty, ["check", "radio"].contains(style(of: node)),
-              case .fixed(let box) = entry.height else { return entry.width }
+    ///
+    /// A push button that shows only its image (`imagePosition="only"`) from macOS 11 up to
+    /// Xcode 26 is as wide as the image the document's resources give
+    /// (`imageWidth`) and ``imageOnlyPushButtonPadding``, by the same `cellSize`: the image
+    /// and the bezel's margins, without a title's.
+    static func width(of entry: AppKitControlSize, for node: XMLNode, title: String, imageWidth: Double? = nil,
+                      era: InterfaceBuilderEra? = nil) -> AppKitControlLength {
+        guard case .title = entry.width, title.isEmpty else { return entry.width }
+        if let imageWidth, let era, era.drawsBigSurControls, !era.drawsXcode26Controls, style(of: node) == "rounded",
+           cell(of: node)?.attributes["imagePosition"] == "only" {
+            return .fixed(imageWidth + imageOnlyPushButtonPadding)
+        }
+        guard ["check", "radio"].contains(style(of: node)), case .fixed(let box) = entry.height else { return entry.width }
         return .fixed(box)
     }
+
+    /// The room a regular push button of macOS 11 gives an image it shows alone, beside the
+    /// image's width, in its alignment rectangle (7 more at each side in its frame). Apple
+    /// gives no number: outside the corpus, MacPass's 4 image-only push buttons that no width
+    /// constraint names (3 documents, tools versions 18122 and 19455), 14- and 15-point
+    /// template images (NSLockLockedTemplate, NSRemoveTemplate, NSActionTemplate) in frames
+    /// 44 and 45 wide, 4 of 4 the image + 30; where the title's padding (20) was used for
+    /// them, they were 34. Half 0 has none.
+    static let imageOnlyPushButtonPadding = 16.0
 
     /// The style a row matches a control by: a button's `type` for a checkbox or radio
     /// button (`check`, `radio`), else its bezel style (`rounded` for a push button;

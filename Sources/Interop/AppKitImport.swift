@@ -238,7 +238,8 @@ extension DocumentReader {
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             let view = AppKitDocument.topLeftTree(original)
-            var writer = ScriptWriter(tree: tree, title: title, device: nil, images: [:], limits: limits, measurer: measurer)
+            var writer = ScriptWriter(tree: tree, title: title, device: nil, images: Self.resourceImages(of: document),
+                                      limits: limits, measurer: measurer)
             writer.platform = .appkit
             writer.window = window
             writer.namer = Naming(outlets: outlets)
@@ -757,7 +758,8 @@ extension ScriptWriter {
             }
         }
         let height = AppKitControlTable.height(of: entry, for: node, fontSize: fontSize)
-        let width = AppKitControlTable.width(of: entry, for: node, title: title)
+        let imageWidth = cell?.attributes["image"].flatMap { images[$0]?.0 }
+        let width = AppKitControlTable.width(of: entry, for: node, title: title, imageWidth: imageWidth, era: era)
         var properties = ["intrinsic \(length(width, vertical: false)) x \(length(height, vertical: true))"
             + (!entry.elements.isEmpty ? (unset && stored ? "  # its title has characters no installed font has (AppKit sets them in a fallback font): the frame IB stored" : "")
                 : cell == nil ? "  # its own size, which AppKit's controls' table has no row for: the frame IB stored"

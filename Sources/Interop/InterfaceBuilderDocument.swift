@@ -28,6 +28,17 @@ struct DocumentReader {
     /// installed at run time), its constrained subviews stored without a frame.
     static let documentVersions: Set<String> = ["2.0", "3.0"]
 
+    /// The sizes of the images the document's `<resources>` list, by name: the size IB
+    /// stored for each, the image's own (its intrinsic size in an image view or a button).
+    static func resourceImages(of document: XMLNode) -> [String: (Double, Double)] {
+        Dictionary(
+            (document.child("resources")?.children("image") ?? []).compactMap { image -> (String, (Double, Double))? in
+                guard let name = image.attributes["name"], let width = image.number("width"),
+                      let height = image.number("height") else { return nil }
+                return (name, (width, height))
+            }, uniquingKeysWith: { first, _ in first })
+    }
+
     mutating func read() throws(Diagnostic) -> InterfaceBuilderImport.Result {
         let document = tree.root
         guard document.name == "document" else {
@@ -46,12 +57,7 @@ struct DocumentReader {
         }
         if appKit != nil { return try readAppKit(isStoryboard: isStoryboard) }
         let device = document.child("device")
-        let images = Dictionary(
-            (document.child("resources")?.children("image") ?? []).compactMap { image -> (String, (Double, Double))? in
-                guard let name = image.attributes["name"], let width = image.number("width"),
-                      let height = image.number("height") else { return nil }
-                return (name, (width, height))
-            }, uniquingKeysWith: { first, _ in first })
+        let images = Self.resourceImages(of: document)
         // SF Symbols (`catalog="system"`): their resources' sizes are the symbols' at 128
         // points or so, not the size a view shows them at.
         let symbols = Set((document.child("resources")?.children("image") ?? []).compactMap { image in

@@ -914,6 +914,66 @@ import Testing
         #expect(script.text.contains("view customView in box {  # NSView V1\n  frame 17 23 147 18\n"), "\(script.text)")
     }
 
+    /// A label with no title shows its placeholder ("the string the text field displays when
+    /// empty", NSTextField.placeholderString) and is as wide as it, as a label titled with the
+    /// same text is (Transmission's inspector: 14 "N/A" labels stored 23 wide, outside the
+    /// corpus); it was as wide as nothing, its 4 points of padding.
+    @Test func untitledLabelsAreTheirPlaceholdersWidth() throws {
+        func label(_ id: String, _ attributes: String, y: Int) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="\(y)" width="23" height="14"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" \(attributes) id="\(id)c">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let script = try #require(InteropFixtures.read(window("""
+            <subviews>
+                \(label("L1", #"title="N/A""#, y: 200))
+                \(label("L2", #"placeholderString="N/A""#, y: 100))
+            </subviews>
+            """, toolsVersion: 21507)).scripts.first)
+        let intrinsics = script.text.split(separator: "\n").filter { $0.hasPrefix("  intrinsic ") }
+        #expect(intrinsics.count == 2 && intrinsics[0] == intrinsics[1] && intrinsics[0] != "  intrinsic 4 x 14", "\(intrinsics)")
+    }
+
+    /// A push button of macOS 11 that shows only its image is the image's width and 16 wide
+    /// in its alignment rectangle (AppKitControlTable.imageOnlyPushButtonPadding: MacPass's
+    /// four, the image + 30 in their frames), the image's width from the document's
+    /// `<resources>`; its title's padding (20) made every one 34 wide. An action template
+    /// 15 points wide, the button pinned 20 from the window's bottom-left: the rectangle
+    /// (20, 230, 31, 20), the frame 7 wider at each side and 5 above, 7 below it:
+    /// (13, 225, 45, 32), stored from the bottom at y = 270 − 225 − 32 = 13.
+    @Test func imageOnlyPushButtonsAreTheirImagesWidth() throws {
+        let xml = window("""
+            <subviews>
+                <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="13" y="13" width="45" height="32"/>
+                    <buttonCell key="cell" type="push" bezelStyle="rounded" image="NSActionTemplate" imagePosition="only" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="BC1">
+                        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                        <font key="font" metaFont="system"/>
+                    </buttonCell>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="B1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="bottom" secondItem="B1" secondAttribute="bottom" constant="20" id="k2"/>
+            </constraints>
+            """, toolsVersion: 18122).replacing("</objects>", with: """
+            </objects>
+            <resources>
+                <image name="NSActionTemplate" width="15" height="15"/>
+            </resources>
+            """)
+        let script = try #require(InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("intrinsic 31 x 20"), "\(script.text)")
+        #expect(try frame("B1", in: script) == [13, 225, 45, 32])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A constraint that names a titled box from a view inside it places the view in the
     /// box's content rectangle, below the title ("the title appears inside the box, so
     /// changing the size of the font will affect the size of the box's content rectangle",
