@@ -503,6 +503,9 @@ extension ScriptWriter {
             spans[head] = (min(span.rows.lowerBound, row)...max(span.rows.upperBound, row),
                            min(span.columns.lowerBound, column)...max(span.columns.upperBound, column))
         }
+        // The cells of each row aligned by a baseline (their `rowAlignment`, else the row's,
+        // else the grid's), in order: view, cell area, y placement.
+        var aligned: [Int: (baseline: String, views: [(view: String, area: String, y: String)])] = [:]
         for cell in cells {
             guard let content = cell.children.first(where: { $0.isView && $0.attributes["key"] == "contentView" }),
                   let id = content.attributes["id"], let view = names[id],
@@ -518,12 +521,50 @@ extension ScriptWriter {
                 "pin \(area).trailing == \(columnNames[span.columns.upperBound]).trailing",
             ]
             let x = [cell, columns[column], node].lazy.compactMap { Self.placement($0.attributes["xPlacement"]) }.first ?? "leading"
-            let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "top"
+            let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "bottom"
             lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
-            lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+            let alignment = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["rowAlignment"]) }.first ?? "none"
+            if let baseline = Self.gridBaselines[alignment], span.rows.count == 1 {
+                aligned[row, default: (baseline, [])].views.append((view, area, y))
+            } else {
+                lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
+            }
             lines += canvasSpans(of: content, named: view, in: area, placements: (x, y))
         }
+        for (row, group) in aligned.sorted(by: { $0.key < $1.key }) {
+            lines += baselineGroup(group.views, baseline: group.baseline, in: grid.name, row: rowNames[row], guideName: guideName)
+        }
         return lines
+    }
+
+    /// The baseline a grid row's `rowAlignment` aligns its cells' views by.
+    static let gridBaselines = ["firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline"]
+
+    /// A grid row's cells aligned by a baseline, as NSGridView.h has it: "all cells within
+    /// a row that specify a rowAlignment (i.e., not \"None\") are considered to be
+    /// 'aligned'. The contentViews of such cells will be aligned by the specified baseline
+    /// for each cell. … the entire baseline-aligned group is placed using the yPlacement of
+    /// the first cell with a value other than NSGridCellPlaceNone. The yPlacement
+    /// properties of the remaining cells are overridden by their rowAlignment." The group
+    /// is a guide around its views, as short as they allow, placed in the first view's
+    /// cell; each view's baseline is the first's. A lone aligned view is placed as any.
+    /// Outside the corpus (ViennaRSS's preferences): labels 16 tall beside pop-up buttons
+    /// in rows of a `fill` grid aligned by first baseline, stored a point below the row's
+    /// top and at their own height, not stretched to the row's 20.
+    func baselineGroup(_ views: [(view: String, area: String, y: String)], baseline: String, in grid: String, row: String,
+                       guideName: (String) -> String) -> [String] {
+        guard let first = views.first else { return [] }
+        guard views.count > 1 else { return Self.placed(first.view, in: first.area, placement: first.y, edges: ("top", "bottom", "centerY")) }
+        let group = guideName("\(row)Baselines")
+        var lines = ["guide \(group) in \(grid)  # \(row)'s views aligned by their \(baseline == "firstBaseline" ? "first" : "last") baselines",
+                     "pin \(group).leading == \(row).leading", "pin \(group).trailing == \(row).trailing",
+                     "pin \(group).height == 0 @ 3"]
+        for (view, _, _) in views {
+            lines += ["pin \(view).top >= \(group).top", "pin \(view).bottom <= \(group).bottom"]
+            if view != first.view { lines.append("pin \(view).\(baseline) == \(first.view).\(baseline)") }
+        }
+        let placement = views.first { $0.y != "none" } ?? first
+        return lines + Self.placed(group, in: placement.area, placement: placement.y, edges: ("top", "bottom", "centerY"))
     }
 
     /// A grid cell's view with no intrinsic length along an axis where its placement is not

@@ -914,6 +914,51 @@ import Testing
         #expect(script.text.contains("view customView in box {  # NSView V1\n  frame 17 23 147 18\n"), "\(script.text)")
     }
 
+    /// A grid row aligned by first baseline places its cells' views as one group
+    /// (NSGridView.h: "the entire baseline-aligned group is placed using the yPlacement of
+    /// the first cell …. The yPlacement properties of the remaining cells are overridden by
+    /// their rowAlignment"): in a `fill` grid, views 16 and 20 tall (placeholder sizes; a
+    /// view without a baseline of its own has it at its bottom) share a baseline, the group
+    /// fills the 20-point row, and the shorter view keeps its height, 4 below the row's top,
+    /// where each filled the row before.
+    @Test func baselineAlignedGridRowsPlaceTheirViewsAsOneGroup() throws {
+        let xml = window("""
+            <subviews>
+                <gridView xPlacement="leading" yPlacement="fill" rowAlignment="firstBaseline" rowSpacing="10" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" x="20" y="230" width="148" height="20"/>
+                    <rows>
+                        <gridRow id="r1"/>
+                    </rows>
+                    <columns>
+                        <gridColumn id="c1"/>
+                        <gridColumn id="c2"/>
+                    </columns>
+                    <gridCells>
+                        <gridCell row="r1" column="c1" id="g1">
+                            <customView key="contentView" placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="16" translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
+                            </customView>
+                        </gridCell>
+                        <gridCell row="r1" column="c2" id="g2">
+                            <customView key="contentView" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                                <rect key="frame" x="68" y="0.0" width="80" height="20"/>
+                            </customView>
+                        </gridCell>
+                    </gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """)
+        let script = try #require(InteropFixtures.read(xml).scripts.first)
+        #expect(try frame("A1", in: script) == [0, 4, 60, 16])
+        #expect(try frame("B1", in: script) == [68, 0, 80, 20])
+        let (_, _, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+    }
+
     /// A label with no title shows its placeholder ("the string the text field displays when
     /// empty", NSTextField.placeholderString) and is as wide as it, as a label titled with the
     /// same text is (Transmission's inspector: 14 "N/A" labels stored 23 wide, outside the
