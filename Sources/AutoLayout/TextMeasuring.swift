@@ -280,7 +280,7 @@ extension Character {
     /// or both ("\r\n", one character), NEL, the line separator U+2028 or the paragraph
     /// separator U+2029 — the characters NSString reads as line and paragraph ends
     /// (`getLineStart(_:end:contentsEnd:for:)` in Apple's NSString reference).
-    var isLineSeparator: Bool {
+    package var isLineSeparator: Bool {
         switch self {
         case "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}": true
         default: false

@@ -757,7 +757,14 @@ extension ScriptWriter {
                                            weight: weight)
         // The title's lines: one, unless a label wraps and its text is wider than its wrap
         // width; a pop-up button's, its widest item's (``AppKitControlTable/widestItem(of:measure:)``).
+        // A line or paragraph separator in a text field's title ends a line whether it wraps
+        // or not (``Character/isLineSeparator``: NSString's line ends), as in a UIKit label
+        // (outside the corpus: Transmission's peers label, "Multiline Label" twice over two
+        // lines of 14, stored 28 tall where it was one line).
         var lines = [AppKitControlTable.widestItem(of: node) { measurer.width(of: $0, size: fontSize) } ?? title]
+        if ["textField", "secureTextField"].contains(node.name), title.contains(where: \.isLineSeparator) {
+            lines = title.split(omittingEmptySubsequences: false, whereSeparator: \.isLineSeparator).map(String.init)
+        }
         var wrapped: Double?
         if let wrap = AppKitControlTable.wrapWidth(of: node, titleWidth: measurer.width(of: title, size: fontSize)) {
             lines = measurer.lines(of: title, size: fontSize, width: wrap, maxLines: 0)

@@ -959,6 +959,35 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A line break in a label's title ends a line, wrapping or not (NSString's line ends;
+    /// Transmission's peers label, outside the corpus, two lines stored 28 tall): at 11
+    /// points, a line 14 tall (AppKitControlTable.lineHeight), two lines 28, as wide as the
+    /// longer line.
+    @Test func lineBreaksInATitleEndLines() throws {
+        let script = try #require(InteropFixtures.read(window("""
+            <subviews>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <rect key="frame" x="10" y="12" width="100" height="28"/>
+                    <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" id="L1c">
+                        <font key="font" metaFont="smallSystem"/>
+                        <string key="title">Two lines
+            One</string>
+                    </textFieldCell>
+                </textField>
+                <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="L2">
+                    <rect key="frame" x="10" y="100" width="100" height="14"/>
+                    <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Two lines" id="L2c">
+                        <font key="font" metaFont="smallSystem"/>
+                    </textFieldCell>
+                </textField>
+            </subviews>
+            """, toolsVersion: 21507)).scripts.first)
+        let intrinsics = script.text.split(separator: "\n").filter { $0.hasPrefix("  intrinsic ") }.map { $0.split(separator: " ") }
+        #expect(intrinsics.count == 2)
+        #expect(intrinsics.first?[3] == "28" && intrinsics.last?[3] == "14", "\(intrinsics)")
+        #expect(intrinsics.first?[1] == intrinsics.last?[1], "the longer line's width: \(intrinsics)")
+    }
+
     /// A label with no title shows its placeholder ("the string the text field displays when
     /// empty", NSTextField.placeholderString) and is as wide as it, as a label titled with the
     /// same text is (Transmission's inspector: 14 "N/A" labels stored 23 wide, outside the
