@@ -137,11 +137,18 @@ struct InterfaceBuilderDevice {
             shown.catalogueName = nil
         }
         if isNotchedPhone, era.doublesNotchedInsets {
-            // A sheet keeps the status bar's height on top and no home indicator below.
+            // A sheet keeps the status bar's height on top and no home indicator below. The
+            // canvas adds the portrait insets to those of the orientation shown: portrait's
+            // twice, and in landscape the portrait ones to the landscape ones — the side
+            // insets stay single, the status bar's height comes on top, the portrait home
+            // indicator under the landscape one (issue #37 §5's Xcode 26 landscape iPhone:
+            // sides 47, top 47, bottom 55; outside the corpus, xDrip's landscape scene on
+            // `retina6_0` at 24412, its stack 5 inside a safe area of 47, 47, 55 and 47).
             shown.sheetInsets = LayoutInsets(top: status, left: 0, bottom: 0, right: 0)
+            let portrait = shown.portraitInsets
             for keyPath in [\LayoutInsets.top, \.left, \.bottom, \.right] {
-                shown.portraitInsets[keyPath: keyPath] *= 2
-                shown.landscapeInsets[keyPath: keyPath] *= 2
+                shown.portraitInsets[keyPath: keyPath] += portrait[keyPath: keyPath]
+                shown.landscapeInsets[keyPath: keyPath] += portrait[keyPath: keyPath]
             }
             shown.catalogueName = nil
         } else if isNotchedPhone, era.insetsSheetsByStatusBar {

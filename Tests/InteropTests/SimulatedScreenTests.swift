@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    /// In landscape, the canvas of the versions that double a notched iPhone's insets adds
+    /// the portrait insets to the landscape ones rather than doubling them: the iPhone 12
+    /// (`retina6_0`, portrait 47 above and 34 below, landscape 47 at each side and 21 below)
+    /// is drawn 844 × 390 with 47 above, 47 at each side and 21 + 34 = 55 below (issue #37
+    /// §5's Xcode 26 landscape iPhone; outside the corpus, xDrip's landscape scene at 24412,
+    /// its stack pinned 5 and 25 inside the safe area at (52, 72, 740, 258)), where doubling
+    /// gave 0, 94, 42 and 94. In portrait the same canvas doubles them (94 above, 68 below).
+    @Test func landscapeNotchedIPhonesAddThePortraitInsets() throws {
+        let landscape = Self.storyboard(Self.scene("a", width: 844, height: 390), device: "retina6_0", toolsVersion: "24412")
+            .replacing(#"orientation="portrait""#, with: #"orientation="landscape""#)
+        #expect(try Self.rootLines(landscape) == ["root 844 x 390 safe 47 47 55 47 scale 3"])
+        let portrait = Self.storyboard(Self.scene("a", width: 390, height: 844), device: "retina6_0", toolsVersion: "24412")
+        #expect(try Self.rootLines(portrait) == ["root 390 x 844 safe 94 0 68 0 scale 3"])
+    }
+
     /// The iPhone 12 Pro Max (`retina6_7`, 428 × 926) and the 12 mini (`retina5_4`, 375 × 812)
     /// are drawn as the iPhone 12 is: iOS 13's 44-point status bar up to Xcode 14.1 (a
     /// development document at 19529, PINRemoteImage's example, stores image views pinned 20
