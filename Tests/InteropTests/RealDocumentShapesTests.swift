@@ -19,9 +19,10 @@ import Testing
     }
 
     /// A top-level xib cell is a script rooted at the cell with its content view. On an
-    /// Xcode 15 document the content view's margins are 11 above and below and 15 at the
-    /// sides outside a table, so a label on the top and leading margins is at (15, 11), one
-    /// 17-point line tall (20.287 up to the 2x pixel: 20.5). Preserving the superview's
+    /// Xcode 15 document the content view's margins are 11 above and below and, outside a
+    /// table, a table cell's 16 at the sides (``xibCellMarginsByXcode``), so a label on the
+    /// top and leading margins is at (16, 11), one 17-point line tall (20.287 up to the 2x
+    /// pixel: 20.5). Preserving the superview's
     /// margins changes nothing: the margins are already what the cell gives.
     @Test func xibCell() throws {
         let xml = """
@@ -37,7 +38,7 @@ import Testing
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
-                                    <rect key="frame" x="15" y="11" width="44" height="20.5"/>
+                                    <rect key="frame" x="16" y="11" width="44" height="20.5"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 </label>
                             </subviews>
@@ -52,22 +53,25 @@ import Testing
             """
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
         #expect(script.text.contains("root 375 x 60 scale 2  # the root view's frame; a cell"))
-        #expect(script.text.contains("margins 11 15 11 15"))
+        #expect(script.text.contains("margins 11 16 11 16"))
         #expect(script.viewNames == ["cell": "root", "content": "contentView", "name": "nameLabel"])
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let frames = InteropFixtures.frames(result)
         #expect(frames["contentView"] == [0, 0, 375, 60])
-        #expect(frames["nameLabel"] == [15, 11, 44, 20.5])
+        #expect(frames["nameLabel"] == [16, 11, 44, 20.5])
     }
 
     /// A top-level xib cell's side margins by Xcode: UIView's 8 up to Xcode 8 (11xxx), a
-    /// table cell's 16 in Xcode 9 and 10.0 (13000 to 14299: iOS-Samples' cell at 13500 and
-    /// trust-wallet's at 14113 store their views 16 inside the margin's edge), 15 from Xcode
-    /// 10.2 (the corpus's and a development set's six from 14800). A label on the 320-point
-    /// cell's leading margin is at x 8, 16 and 15; the same cell preserving its superview's
-    /// margins changes nothing.
-    @Test(arguments: [("11762", 8.0), ("13529", 16.0), ("14113", 16.0), ("14868", 15.0)])
+    /// table cell's 16 in Xcode 9 to 10.1 (13000 to 14799: iOS-Samples' cell at 13500,
+    /// trust-wallet's at 14113, ProtonVPN's, openHAB's and WooCommerce's at 14460 and 14490
+    /// store their views 16 inside the margin's edge), 15 in Xcode 10.2 to 11 (the corpus's
+    /// three and development sets' seven from 14800 to 16097), 16 again from Xcode 12
+    /// (development sets' 35 from 17506 to 22154). A label on the 320-point cell's leading
+    /// margin is at x 8, 16, 15 and 16; the same cell preserving its superview's margins
+    /// changes nothing.
+    @Test(arguments: [("11762", 8.0), ("13529", 16.0), ("14113", 16.0), ("14490", 16.0), ("14868", 15.0),
+                      ("16097", 15.0), ("17701", 16.0), ("21701", 16.0)])
     func xibCellMarginsByXcode(toolsVersion: String, side: Double) throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -180,7 +180,7 @@ import Testing
             "    let imageViewView = UIImageView()",
             "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {",
             "        super.init(style: style, reuseIdentifier: reuseIdentifier)",
-            "        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15)",
+            "        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)",
             "        contentView.addSubview(dot)",
             "        searchField.borderStyle = .none",
             "            dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16).identified(\"DotCell.layout:",
