@@ -29,6 +29,8 @@ struct ScriptWriter {
     var guides: [String: (owner: String, item: String?, key: String)] = [:]
     /// Each scroll view's content guide, by the scroll view's name.
     var contentGuides: [String: String] = [:]
+    /// The ids of the views a constraint names by a margin (``marginNamedViews(under:)``).
+    var marginNamedViews: Set<String> = []
     /// How far below each titled NSBox's top its content rectangle starts, by the box's
     /// name (``boxTitleBand(of:era:)``).
     var boxTitleBands: [String: Double] = [:]
@@ -115,6 +117,7 @@ struct ScriptWriter {
         let rootStack = root.name == "stackView" && platform == .uikit
             ? ImportedView(node: root, name: "root", parent: nil, isStack: true, isArranged: false) : nil
         scrollViewsWithConstrainedContent = Self.constrainedContent(under: root)
+        marginNamedViews = Self.marginNamedViews(under: root)
         // A root tab view (a xib's top-level NSTabView) shows its first item's view, as one
         // below the root does (``collect(subviewsOf:parent:parentIsStack:)``): the others
         // are hidden, and ``tabItemLines(of:)`` places the first in its content rectangle.
@@ -318,6 +321,27 @@ struct ScriptWriter {
     /// (UIScrollView.contentSize: "The default size is CGSizeZero"), and no content area is
     /// laid out — subviews placed by frames or autoresizing masks included (Apple's Auto
     /// Layout Guide, "Working with Scroll Views").
+    /// The ids of the views under `root` that a constraint names by a margin attribute
+    /// (`leadingMargin`, `topMargin`, …), the view holding the constraint where it names
+    /// no first item.
+    static func marginNamedViews(under root: XMLNode) -> Set<String> {
+        var named: Set<String> = []
+        func visit(_ node: XMLNode, owner: String?) {
+            let here = node.isView ? node.attributes["id"] ?? owner : owner
+            if node.name == "constraint" {
+                if node.attributes["firstAttribute"]?.hasSuffix("Margin") == true, let first = node.attributes["firstItem"] ?? here {
+                    named.insert(first)
+                }
+                if node.attributes["secondAttribute"]?.hasSuffix("Margin") == true, let second = node.attributes["secondItem"] {
+                    named.insert(second)
+                }
+            }
+            for child in node.children { visit(child, owner: here) }
+        }
+        visit(root, owner: nil)
+        return named
+    }
+
     static func constrainedContent(under root: XMLNode) -> Set<String> {
         var scrollViews: [(id: String, inside: Set<String>, contentGuide: String?)] = []
         func ids(under node: XMLNode, into set: inout Set<String>) {
@@ -526,6 +550,12 @@ struct ScriptWriter {
             properties.append("margins " + ["top", "left", "bottom", "right"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
         } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             properties.append("margins directional " + ["top", "leading", "bottom", "trailing"].map { ScriptText.number(insets.number($0) ?? 0) }.joined(separator: " "))
+        } else if platform == .uikit, node.name == "stackView", let id = node.attributes["id"], marginNamedViews.contains(id) {
+            // A stack view's layout margins are none unless the document sets them: every
+            // constraint from an arranged view to its stack's margin puts the view at the
+            // stack's edge (n-40's address stack in half 0; WooCommerce's ledger cell
+            // outside the corpus, a conflict at UIView's 8).
+            properties.append("margins 0 0 0 0  # a stack view's: none unless set")
         }
         let isCellContent = node.name == "tableViewCellContentView" && (era.givesCellsTableMargins || era.givesXibCellsTableMargins && !isInTable)
             && node.child("edgeInsets", key: "layoutMargins") == nil && node.child("directionalEdgeInsets", key: "directionalLayoutMargins") == nil

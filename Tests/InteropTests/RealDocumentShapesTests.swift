@@ -2203,6 +2203,50 @@ import Testing
         #expect(!swift.contains("UISV-text-width-disambiguation"), "\(swift)")
     }
 
+    /// A stack view has no layout margins unless the document sets them: a view pinned to its
+    /// stack's leading and trailing margins is at the stack's edges (n-40's address stack in
+    /// half 0 of the corpus, WooCommerce's ledger cell outside it: 6 of 6 such constraints,
+    /// each view at the edge), where UIView's 8 put it 8 inside and, in a `fill` stack, in
+    /// conflict with the stack's own edges.
+    @Test func stackViewsHaveNoDefaultMargins() throws {
+        let xml = Self.storyboard("""
+            <scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="20" y="40" width="335" height="50"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                        <rect key="frame" x="0.0" y="0.0" width="335" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="h"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="row" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" id="m1"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="m2"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="40" id="s1"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="s2"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="s3"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        #expect(script.text.contains("margins 0 0 0 0"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(script.viewNames["row"].flatMap { InteropFixtures.frames(result)[$0] } == [0, 0, 335, 50])
+    }
+
     /// An estimated required priority stays above a priority of 999 that IB stores itself:
     /// in Habitica's subscription details (a development set outside the corpus), labels
     /// hugging at 1000 beside an empty label hugging at 999 in a box IB holds taller than
