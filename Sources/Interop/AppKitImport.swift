@@ -524,8 +524,8 @@ extension ScriptWriter {
             let y = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["yPlacement"]) }.first ?? "bottom"
             lines += Self.placed(view, in: area, placement: x, edges: ("leading", "trailing", "centerX"))
             let alignment = [cell, rows[row], node].lazy.compactMap { Self.placement($0.attributes["rowAlignment"]) }.first ?? "none"
-            if let baseline = Self.gridBaselines[alignment], span.rows.count == 1 {
-                aligned[row, default: (baseline, [])].views.append((view, area, y))
+            if Self.gridBaselines.contains(alignment), span.rows.count == 1 {
+                aligned[row, default: (alignment, [])].views.append((view, area, y))
             } else {
                 lines += Self.placed(view, in: area, placement: y, edges: ("top", "bottom", "centerY"))
             }
@@ -537,8 +537,9 @@ extension ScriptWriter {
         return lines
     }
 
-    /// The baseline a grid row's `rowAlignment` aligns its cells' views by.
-    static let gridBaselines = ["firstBaseline": "firstBaseline", "lastBaseline": "lastBaseline"]
+    /// The `rowAlignment`s that align a grid row's cells' views by a baseline, each named as
+    /// the layout attribute it aligns.
+    static let gridBaselines: Set<String> = ["firstBaseline", "lastBaseline"]
 
     /// A grid row's cells aligned by a baseline, as NSGridView.h has it: "all cells within
     /// a row that specify a rowAlignment (i.e., not \"None\") are considered to be
