@@ -231,6 +231,7 @@ extension DocumentReader {
         warnings += missing.warnings
         let measurer = TextMeasurer.systemOrSimple()
         let outlets = Naming.outlets(in: document)
+        let images = Self.resourceImages(of: document)
         var scripts: [InterfaceBuilderImport.Script] = []
         var stems: Set<String> = []
         for (title, original, window) in roots {
@@ -238,8 +239,7 @@ extension DocumentReader {
             if stem.isEmpty { stem = "view" }
             let unique = Naming.unique(stem, separator: "-", among: &stems)
             let view = AppKitDocument.topLeftTree(original)
-            var writer = ScriptWriter(tree: tree, title: title, device: nil, images: Self.resourceImages(of: document),
-                                      limits: limits, measurer: measurer)
+            var writer = ScriptWriter(tree: tree, title: title, device: nil, images: images, limits: limits, measurer: measurer)
             writer.platform = .appkit
             writer.window = window
             writer.namer = Naming(outlets: outlets)

@@ -532,10 +532,11 @@ extension ScriptWriter {
     func segmentedWidth(of node: XMLNode, padding: Double) -> Double? {
         let segments = node.child("segments")?.children("segment") ?? []
         let titles = segments.compactMap { $0.attributes["title"] }
+        let measurer = textMeasurer(for: node)
         guard !segments.isEmpty, titles.count == segments.count, !titles.contains(where: \.isEmpty),
               segments.allSatisfy({ $0.attributes["image"] == nil }),
-              titles.allSatisfy({ textMeasurer(for: node).hasGlyphs(for: $0) }) else { return nil }
-        let widths = titles.map { textMeasurer(for: node).width(of: $0, size: 13) + padding }
+              titles.allSatisfy(measurer.hasGlyphs(for:)) else { return nil }
+        let widths = titles.map { measurer.width(of: $0, size: 13) + padding }
         return node.flag("apportionsSegmentWidthsByContent") ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
     }
 
