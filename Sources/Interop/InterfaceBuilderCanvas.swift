@@ -180,6 +180,21 @@ extension ScriptWriter {
         return (tableWidth ?? screen) > 375 ? 20 : 15
     }
 
+    /// Whether the root is a table view cell whose content view sets margins of its own and
+    /// preserves its cell's: UIKit raises each of the content view's margins to the cell's
+    /// (`preservesSuperviewLayoutMargins`), which are the ones a content view without margins
+    /// of its own has (``cellContentMargins()``), 11 above and below and the table's at the
+    /// sides. Outside the corpus, the Corona-Warn app's eight xib cells of Xcode 12 and 13 on
+    /// a 414-point iPhone: margins set to 16 on every side store their views 20 inside at the
+    /// sides and 16 above and below, margins of 8 and 16 store them 11 and 20 inside.
+    func preservesCellMarginsOverOwn(_ root: XMLNode) -> Bool {
+        guard root.name == "tableViewCell", era.givesCellsTableMargins || era.givesXibCellsTableMargins && !isInTable,
+              let content = root.child("tableViewCellContentView", key: "contentView"),
+              content.flag("preservesSuperviewLayoutMargins") else { return false }
+        return content.child("edgeInsets", key: "layoutMargins") != nil
+            || content.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+    }
+
     /// Whether `node` is the content view of a self-sizing table view cell at the root.
     func isSelfSizingContent(_ node: XMLNode, parent: String?) -> Bool {
         isSelfSizing && parent == "root" && node.name == "tableViewCellContentView" && node.attributes["key"] == "contentView"
@@ -229,6 +244,9 @@ extension ScriptWriter {
             // UIView's default margins, 8 points on each side (Apple's `layoutMargins`), not
             // raised to the system minimum (`viewRespectsSystemMinimumLayoutMargins`).
             properties += ["respectsSystemMinimumMargins false", "margins 8 8 8 8"]
+        } else if preservesCellMarginsOverOwn(root) {
+            // The cell's own margins, which its content view's own are raised to.
+            properties += ["respectsSystemMinimumMargins false", "margins " + cellContentMargins()]
         } else if let side = preservedSeparatorInset(root) {
             // Before Xcode 10 a table's cell that preserves its table's margins has the
             // table's separator inset at its sides (``preservedSeparatorInset(_:)``).

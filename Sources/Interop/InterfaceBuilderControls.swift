@@ -87,14 +87,37 @@ extension ScriptWriter {
         let screen = canvas.map { isLandscape ? $0.height : $0.width } ?? 375
         // A table takes its cells' margins from its own width: a table in a popover wider
         // than the screen has the wide ones, a narrow table the narrow ones.
-        let width = tableWidth ?? screen
-        let side: Double = width > 375 ? 20 : isInTable || era.givesXibCellsTableMargins ? 16 : 15
+        let side: Double
+        if !isInTable, tableWidth == nil, let cell = cellSize?.width {
+            side = xibCellSideMargin(cellWidth: cell, screen: screen)
+        } else {
+            side = (tableWidth ?? screen) > 375 ? 20 : isInTable ? 16 : 15
+        }
         let trailing: Double = cellAccessory == nil || cellAccessory == "none" ? side : 8
         let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
         // By leading and trailing where they differ: right to left the accessory is on the left.
         return (trailing == side ? "" : "directional ")
             + "\(vertical) \(ScriptText.number(side)) \(vertical) \(ScriptText.number(trailing))"
     }
+
+    /// The side margin of a xib's own table view cell, laid out by IB in a table of the
+    /// cell's width on the document's screen. Statistics over every such cell with a
+    /// constraint to its content view's side margin in two development sets outside the
+    /// corpus (117 cells of 9 repositories, docs/interop.md): Xcode 9 to 10.1 take the wide
+    /// margin from the cell's own width (Element's 600-point cells on a 375-point iPhone: 20;
+    /// cells of 317 to 343: 16); later versions from the screen, where a cell of up to 320
+    /// points keeps the narrow 16 (WooCommerce's, ProtonVPN's, WordPress's and the Corona-Warn
+    /// app's 320-point cells on 414-point iPhones: 16 in 26 documents; cells of 331 to 462
+    /// there: 20 in 16 documents; any width on a 375-point iPhone: its era's 16 or 15).
+    func xibCellSideMargin(cellWidth: Double, screen: Double) -> Double {
+        if era.xibCellMarginsFollowCellWidth { return cellWidth > 375 ? 20 : 16 }
+        if screen > 375 { return cellWidth > Self.narrowXibCellWidth ? 20 : 16 }
+        return era.givesXibCellsTableMargins ? 16 : 15
+    }
+
+    /// The widest xib cell that keeps a table's narrow margins on a wide screen
+    /// (``xibCellSideMargin(cellWidth:screen:)``): IB's default cell width.
+    static let narrowXibCellWidth = 320.0
 
     /// San Francisco's line height in ems (`UIFont.systemFont(ofSize: 17).lineHeight` is
     /// 20.287).

@@ -63,8 +63,9 @@ struct InterfaceBuilderEra: Equatable {
 
     /// Xcode 9 to 10.1 (tools versions 13000 to 14799: iOS 11's and 12's canvases) and
     /// Xcode 12 on (17000: iOS 14's) give a table view cell at the top of a xib the margins
-    /// a table's cells have, 16 at the sides up to 375 points wide, where Xcode 8 gave it
-    /// UIView's 8 and Xcode 10.2 to 11 give it 15 (``ScriptWriter/cellContentMargins()``).
+    /// a table's cells have, 16 at the sides on a screen up to 375 points wide, where Xcode 8
+    /// gave it UIView's 8 and Xcode 10.2 to 11 give it 15 (``ScriptWriter/cellContentMargins()``;
+    /// on a wider screen, ``ScriptWriter/xibCellSideMargin(cellWidth:screen:)``).
     /// Statistics, outside the corpus (whose xib cells of up to 375 points with a constraint
     /// to a margin are all of Xcode 10.2 to 11: n-39, a-45, a-26, 15): every xib cell of up to
     /// 375 points with a constraint to its content view's side margin in the development
@@ -76,6 +77,11 @@ struct InterfaceBuilderEra: Equatable {
     static let xibCellTableMargins: [Range<Int>] = [13_000 ..< 14_800, 17_000 ..< Int.max]
     /// Whether the canvas gives a top-level xib cell's content view a table cell's 16-point margins.
     var givesXibCellsTableMargins: Bool { Self.xibCellTableMargins.contains { $0.contains(version) } }
+    /// Xcode 9 to 10.1 (tools versions 13000 to 14799) give a xib's cell the wide margins
+    /// by its own width; later versions by the screen's (``ScriptWriter/xibCellSideMargin(cellWidth:screen:)``).
+    static let xibCellMarginsByCellWidth = 13_000 ..< 14_800
+    /// Whether a xib's own cell takes its side margins' class from its own width.
+    var xibCellMarginsFollowCellWidth: Bool { Self.xibCellMarginsByCellWidth.contains(version) }
 
     /// The tools versions (Xcode 11 to 14.2) whose canvas draws a home-button iPhone
     /// (`retina3_5`, `retina4_0`, `retina4_7`, `retina5_5`) or iPad (`ipad9_7`, `ipad10_2`,

@@ -69,20 +69,27 @@ import Testing
     /// three and development sets' seven from 14800 to 16097), 16 again from Xcode 12
     /// (development sets' 35 from 17506 to 22154). A label on the 320-point cell's leading
     /// margin is at x 8, 16, 15 and 16; the same cell preserving its superview's margins
-    /// changes nothing.
-    @Test(arguments: [("11762", 8.0), ("13529", 16.0), ("14113", 16.0), ("14490", 16.0), ("14868", 15.0),
-                      ("16097", 15.0), ("17701", 16.0), ("21701", 16.0)])
-    func xibCellMarginsByXcode(toolsVersion: String, side: Double) throws {
+    /// changes nothing. The wide 20 (``ScriptWriter/xibCellSideMargin(cellWidth:screen:)``):
+    /// Xcode 9 to 10.1 by the cell's own width (Element's 600-point cells on a 375-point
+    /// iPhone, 14460), later versions by the screen's, except a cell of up to 320 points
+    /// (WooCommerce's and ProtonVPN's 320-point cells on a 414-point iPhone: 16, their
+    /// 331-point ones 20; Element's 600-point cells of 17701 on a 375-point iPhone: 16).
+    @Test(arguments: [("11762", "retina4_7", 320.0, 8.0), ("13529", "retina4_7", 320, 16), ("14113", "retina4_7", 320, 16),
+                      ("14490", "retina4_7", 320, 16), ("14868", "retina4_7", 320, 15), ("16097", "retina4_7", 320, 15),
+                      ("17701", "retina4_7", 320, 16), ("21701", "retina4_7", 320, 16), ("14460", "retina4_7", 600, 20),
+                      ("17701", "retina4_7", 600, 16), ("16097", "retina6_1", 320, 16), ("16097", "retina6_1", 331, 20),
+                      ("18122", "retina6_1", 320, 16), ("19455", "retina6_1", 331, 20)])
+    func xibCellMarginsByXcode(toolsVersion: String, device: String, width: Double, side: Double) throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
+                <device id="\(device)" orientation="portrait"/>
                 <objects>
                     <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(ScriptText.number(width))" height="60"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
                         <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(ScriptText.number(width))" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -107,6 +114,51 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let name = try #require(script.viewNames["box"])
         #expect(InteropFixtures.frames(result)[name] == [side, 10, 40, 40], "\(script.text)")
+    }
+
+    /// A xib cell's content view that sets margins of its own and preserves its cell's is
+    /// raised to the cell's, 11 above and below and 20 at the sides on a 414-point iPhone
+    /// (``ScriptWriter/preservesCellMarginsOverOwn(_:)``; UIKit's
+    /// `preservesSuperviewLayoutMargins`): with its own 8 above and 16 at the sides, a view on
+    /// its top and leading margins is at (20, 11), as the Corona-Warn app's cells store theirs;
+    /// without preserving, at (16, 8).
+    @Test(arguments: [(true, 20.0, 11.0), (false, 16, 8)])
+    func cellContentPreservingItsCellsMargins(preserves: Bool, x: Double, y: Double) throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="\(ScriptText.number(x))" y="\(ScriptText.number(y))" width="40" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="40" id="w"/>
+                                        <constraint firstAttribute="height" constant="40" id="h"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
+                            </constraints>
+                            <edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let name = try #require(script.viewNames["box"])
+        #expect(InteropFixtures.frames(result)[name] == [x, y, 40, 40], "\(script.text)")
     }
 
     /// Xcode 6 may store a cell's content view without a frame, while constraints still
