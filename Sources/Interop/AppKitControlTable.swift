@@ -104,6 +104,8 @@ struct AppKitControlSize: Sendable {
     /// One of the eras of AppKit's controls a row names (``InterfaceBuilderEra``, where each
     /// is named with its source).
     enum Fact: Sendable {
+        /// macOS 10.14's: ``InterfaceBuilderEra/drawsMojaveControls``.
+        case mojave
         /// macOS 10.15's: ``InterfaceBuilderEra/drawsCatalinaControls``.
         case catalina
         /// macOS 11's: ``InterfaceBuilderEra/drawsBigSurControls``.
@@ -116,6 +118,7 @@ struct AppKitControlSize: Sendable {
         /// Whether the document's canvas draws this era's controls or later ones.
         func holds(in era: InterfaceBuilderEra) -> Bool {
             switch self {
+            case .mojave: era.drawsMojaveControls
             case .catalina: era.drawsCatalinaControls
             case .bigSur: era.drawsBigSurControls
             case .ventura: era.drawsVenturaControls
@@ -554,6 +557,10 @@ enum AppKitControlTable {
                           width: .title(padding: 32), height: .fixed(20),
                           insets: LayoutInsets(top: 1, left: 3, bottom: 4, right: 4),
                           source: "half 0: a 25-point frame, 14 of 14 views, 4 documents; aligned 1 below the frame's top and 3 inside its leading edge (1 document), its centre 1.5 above the frame's (bottom 4), 4 inside its trailing edge (1: m-26's untitled pop-up button, a 39-point frame at −3 in a stack whose next view stands at 36, 4 after its alignment rectangle); the frame the widest item's title + 37 to 39, 11 of the 13 pop-up buttons no width constraint names, 4 documents (the selected item's title: 4 of 13), and with San Francisco's fitted advances the title + 39, 7 of the 11 of macOS 11 sized by their titles (3 at + 38, 1 at + 37; half 1's one such view of macOS 11, not of Xcode 26, is widened by its constraints); outside the corpus, its first baseline 15 below the frame's top, 14 below its rectangle's, by 17 of 17 constraints tying it to a 13-point label's baseline, 2 repositories (MacPass, iina)", baseline: 14),
+        AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], era: [(.mojave, true), (.bigSur, false)],
+                          width: .stored, height: .fixed(21),
+                          insets: LayoutInsets(top: 1, left: 2, bottom: 3, right: 3),
+                          source: "outside the corpus (macOS 10.14 and 10.15; half 0 has none): a 25-point frame, 12 of 12 regular pop-up buttons no height constraint names, 2 repositories (ShortcutRecorder 11 at 15400, MacPass 1 at 14460); aligned by every constraint that shows it, ShortcutRecorder's layout inspector: 1 below the frame's top (3 top constraints 20 below a box's content view's top), 3 above its bottom (3 vertical spacings of 10 between pop-up buttons whose frames are 6 apart), 2 inside its leading edge (9 spacings of 8 after a label's text) and 3 inside its trailing edge (2 spacings of 8 before a label's), 21 tall as the row below; its first baseline 16 below the frame's top, 15 below its rectangle's (11 first-baseline constraints to 13-point labels)", baseline: 15),
         AppKitControlSize(elements: ["popUpButton"], styles: ["popUp", "pullDown"], scales: [.regular], era: [(.bigSur, false)],
                           width: .stored, height: .fixed(21),
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),

@@ -242,6 +242,17 @@ struct InterfaceBuilderEra: Equatable {
     /// Whether the canvas draws a label's system-font line at San Francisco's height.
     var drawsSanFranciscoLines: Bool { version >= Self.sanFranciscoLinesFrom }
 
+    /// macOS 10.14's controls (Xcode 10, the first with macOS 10.14's SDK, which brought
+    /// `NSAppearance.Name.darkAqua`, "macOS 10.14+" in Apple's reference): a regular pop-up
+    /// button's frame is 25, its rectangle 1 below its top, where earlier canvases drew 26
+    /// (`AppKitControlTable`'s counts: outside the corpus, MacPass's at 14460 and
+    /// ShortcutRecorder's 11 at 15400 store 25; m-17 of half 0 at 14113 and m-13 at 12118,
+    /// 26). Xcode 10.0's tools versions start at 14300; the corpus has none between 14113
+    /// and 14460.
+    static let mojaveControlsFrom = 14_300
+    /// Whether the canvas draws macOS 10.14's controls or later ones.
+    var drawsMojaveControls: Bool { version >= Self.mojaveControlsFrom }
+
     /// macOS 10.15's controls (Xcode 11, tools version 15000, the first with macOS 10.15's
     /// SDK, the version San Francisco's lines start at, ``sanFranciscoLinesFrom``): a regular
     /// bezeled text field 21 tall, where earlier canvases drew 22 (`AppKitControlTable`'s

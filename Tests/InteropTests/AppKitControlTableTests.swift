@@ -545,6 +545,25 @@ import Testing
         #expect(try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 24_765))).baseline == nil)
     }
 
+    /// A regular pop-up button of macOS 10.14 and 10.15 (Xcode 10 to 11: tools versions 14300
+    /// to 16999) is a 25-point frame around a 21-point rectangle 1 below its top, its first
+    /// baseline 16 below the frame's top (outside the corpus: ShortcutRecorder's 11 at 15400
+    /// and MacPass's at 14460 store 25; its top constraints of 20 put the frame 19 below its
+    /// box's top; 13-point labels on its first baseline 3 below the frame's top); before, a
+    /// 26-point frame, the rectangle 2 below its top (m-17 at 14113, m-13 at 12118).
+    @Test func mojavePopUpButtonsAreAPointShorter() throws {
+        let popUp = try Self.button(#"type="push" bezelStyle="rounded" pullsDown="NO""#, element: "popUpButton", cellElement: "popUpButtonCell")
+        #expect(!InterfaceBuilderEra(version: 14_113).drawsMojaveControls)
+        #expect(InterfaceBuilderEra(version: 14_300).drawsMojaveControls)
+        for version in [14_460, 15_400] {
+            let row = try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: version)))
+            #expect(row.height == .fixed(21) && row.insets.top == 1 && 21 + row.insets.top + row.insets.bottom == 25)
+            #expect(try #require(row.baseline) + row.insets.top == 16)
+        }
+        let older = try #require(AppKitControlTable.entry(for: popUp, era: InterfaceBuilderEra(version: 14_113)))
+        #expect(older.insets.top == 2 && 21 + older.insets.top + older.insets.bottom == 26)
+    }
+
     /// A regular checkbox (or radio button) and a regular push button of macOS 11 have their
     /// title's first baseline: the checkbox's 13 below its rectangle's top, 14 below its
     /// 18-point frame's (a 13-point label's line, 7 of 7 baseline constraints outside the
