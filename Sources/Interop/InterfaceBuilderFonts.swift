@@ -168,7 +168,7 @@ extension ScriptWriter {
                                standsInFor: "Roboto Mono's widths", lineMetrics: robotoMonoLineMetrics)
         case "Menlo":
             return StandInFont(path: "/usr/share/fonts/truetype/dejavu/" + (bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"),
-                               standsInFor: "Menlo")
+                               standsInFor: "Menlo", lineMetrics: menloLineMetrics)
         default:
             return nil
         }
@@ -188,6 +188,13 @@ extension ScriptWriter {
     /// corpus's one-line Courier New labels whose height no constraint sets store it rounded
     /// up to the pixel (9 of 14; the other 5 are stretched by their constraints).
     static let courierNewLineMetrics = LineMetrics(ascender: 1705 / 2048, descender: -615 / 2048, lineGap: 0)
+
+    /// Menlo's line metrics: hhea ascender 1901, descender −483, line gap 0 at 2048 units per
+    /// em, a line of 1.1641 em, Bitstream Vera Sans Mono's, which Menlo and DejaVu Sans Mono
+    /// (its stand-in, whose file on this machine has them) both keep: a 14-point line of
+    /// 16.297, 16.333 on a 3x canvas (outside the corpus, Blockstream Green's address label),
+    /// and a borderless field's 17 + 1 (iSH's two 14-point fields, 18 tall).
+    static let menloLineMetrics = LineMetrics(ascender: 1901 / 2048, descender: -483 / 2048, lineGap: 0)
 
     /// The line heights in ems (`UIFont.lineHeight` over the point size) of fonts that ship
     /// with iOS, that no stand-in's file gives and whose lines are not San Francisco's, by

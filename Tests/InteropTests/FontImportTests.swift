@@ -263,6 +263,41 @@ import TextMetrics
         #expect(face.shapedAdvance(of: Substring("Restart")) == 7 * 1229)
     }
 
+    /// Menlo is measured in DejaVu Sans Mono with its line, hhea 1901 and −483 at 2048
+    /// (1.1641 em, both fonts keep Bitstream Vera Sans Mono's): a borderless field at 14
+    /// points is its 16.297-point line rounded up to the point and, from Xcode 11, a point
+    /// more, 18 (iSH's two such fields outside the corpus store 18); a wrapping label at 14
+    /// points is one line, 16.5 on the 2x canvas (Blockstream Green's address label, 16.333 on
+    /// its 3x one). Without Menlo's line the field was a borderless field of unknown font, 30
+    /// tall, and the label San Francisco's 17.
+    @Test func menloHasItsOwnLine() throws {
+        let font = #"<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="14"/>"#
+        let body = """
+            <subviews>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" text="/bin/login" translatesAutoresizingMaskIntoConstraints="NO" id="field" userLabel="Field">
+                    <rect key="frame" x="20" y="100" width="100" height="40"/>
+                    \(font)
+                    <textInputTraits key="textInputTraits"/>
+                </textField>
+                <label text="bc1qar0srrr7xfkvy5l643lydnw9re59gtzz" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="address" userLabel="Address">
+                    <rect key="frame" x="20" y="200" width="353" height="40"/>
+                    \(font)
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="field" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
+                <constraint firstItem="field" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="address" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c3"/>
+                <constraint firstItem="address" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                <constraint firstItem="address" firstAttribute="width" constant="353" id="c5"/>
+            </constraints>
+            """
+        let xml = InteropFixtures.saved(InteropFixtures.xib(body), byToolsVersion: "22505")
+        let run = try InteropFixtures.importAndRun(xml)
+        #expect(run.frames["field"]?[3] == 18, "\(run.frames)")
+        #expect(run.frames["address"]?[3] == 16.5, "\(run.frames) \(run.text)")
+    }
+
     /// A label's line and paragraph separators (U+2028, U+2029, as IB stores them where a
     /// text was pasted with them) end its lines as newlines do: the script writes each as
     /// `\n`, and "Facts?", an empty line and "Thanks" are three 17-point lines, 3 × 20.287 =
