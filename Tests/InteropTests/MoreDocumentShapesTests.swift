@@ -215,16 +215,17 @@ import Testing
     /// 20.287 line makes 22, an 18-point field's 21.48 makes 23, a Body field is 17 points;
     /// an Xcode 10 document's field is the line alone, 21. Apple publishes no figure; every
     /// such field of the corpus stores it within 0.5 (a-43, a-44, n-04: 22 and 22.33 at 17
-    /// points, 23 and 23.33 at 18; a-13, Xcode 10: 21), n-04's two secure fields (22 at 18)
-    /// aside. Pinned 20 from the sides and centred in the 667-point root, a 22-point field is
-    /// at y (667 − 22) / 2.
+    /// points, 23 and 23.33 at 18; a-13, Xcode 10: 21). A secure field is its line alone,
+    /// 21 at 17 points (outside the corpus NetNewsWire's three store 21 beside its plain
+    /// ones at 22; n-04's two, 22 at 18). Pinned 20 from the sides and centred in the
+    /// 667-point root, a 22-point field is at y (667 − 22) / 2.
     @Test func borderlessTextFieldHeight() throws {
-        func field(_ id: String, font: String) -> String {
+        func field(_ id: String, font: String, secure: Bool = false) -> String {
             """
             <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
                 <rect key="frame" x="20" y="300" width="335" height="22"/>
                 \(font)
-                <textInputTraits key="textInputTraits"/>
+                <textInputTraits key="textInputTraits"\(secure ? #" secureTextEntry="YES""# : "")/>
             </textField>
             """
         }
@@ -240,8 +241,9 @@ import Testing
                 \(field("f17", font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
                 \(field("f18", font: #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#))
                 \(field("body", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#))
+                \(field("secure", font: #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#, secure: true))
             </subviews>
-            <constraints>\(constraints("f17", 1))\(constraints("f18", 2))\(constraints("body", 3))</constraints>
+            <constraints>\(constraints("f17", 1))\(constraints("f18", 2))\(constraints("body", 3))\(constraints("secure", 4))</constraints>
             """)
         func frames(_ xml: String) throws -> [String: [Double]] {
             let script = try #require(try InteropFixtures.read(xml).scripts.first)
@@ -253,6 +255,7 @@ import Testing
         #expect(today["f17"] == [20, 322.5, 335, 22], "\(today)")
         #expect(today["f18"] == [20, 322, 335, 23], "\(today)")
         #expect(today["body"] == [20, 322.5, 335, 22], "\(today)")
+        #expect(today["secure"] == [20, 323, 335, 21], "\(today)")
         let xcode10 = try frames(InteropFixtures.saved(xml, byToolsVersion: "14313"))
         #expect(xcode10["f17"] == [20, 323, 335, 21], "\(xcode10)")
     }
