@@ -140,12 +140,14 @@ extension ScriptWriter {
         return (value * scale - 1e-9).rounded(.up) / scale
     }
 
-    /// Whether the view's text is in the system font: no font of its own, a text style, or
-    /// `system` in any weight or slant.
+    /// Whether the view's text is in the system font: no font of its own, a text style,
+    /// `system` in any weight or slant, or the system font's private name
+    /// (`.AppleSystemUIFont`, ``namedFont(_:)``).
     static func usesSystemFont(_ node: XMLNode) -> Bool {
         let font = node.child("fontDescription")
         return font == nil || font?.attributes["style"] != nil
             || ["system", "boldSystem", "italicSystem"].contains(font?.attributes["type"] ?? "")
+            || font?.attributes["name"].map { namedFont($0).name == nil } == true
     }
 
     /// The alignment insets of a control whose frame reaches past the rectangle its

@@ -1208,13 +1208,16 @@ import Testing
     /// A wrapping label IB stored one line tall at its text's width (its own hugging, as
     /// n-18's "and is connected to power source.", 11 points, 181 wide where Inter measures
     /// 181.756) keeps that width as San Francisco's (`measuredWidth`) and stays one line,
-    /// 13.5 tall, where Inter's wider line would wrap it onto two.
-    @Test func wrappingLabelsStoredOneLineTallStayOnOneLine() throws {
+    /// 13.5 tall, where Inter's wider line would wrap it onto two. The system font named by
+    /// its private PostScript name (`.AppleSystemUIFont`, as dolphin-ios's update notice
+    /// names it outside the corpus) is the system font here too.
+    @Test(arguments: [#"type="system" pointSize="11""#, #"name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="11""#])
+    func wrappingLabelsStoredOneLineTallStayOnOneLine(font: String) throws {
         let xml = InteropFixtures.xib("""
             <subviews>
                 <label opaque="NO" horizontalHuggingPriority="251" text="and is connected to power source." numberOfLines="3" translatesAutoresizingMaskIntoConstraints="NO" id="note" userLabel="Note">
                     <rect key="frame" x="10" y="40" width="181" height="13.5"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                    <fontDescription key="fontDescription" \(font)/>
                 </label>
             </subviews>
             <constraints>
