@@ -80,20 +80,33 @@ import Testing
                       ("17701", "retina4_7", 600, 16), ("16097", "retina6_1", 320, 16), ("16097", "retina6_1", 331, 20),
                       ("18122", "retina6_1", 320, 16), ("19455", "retina6_1", 331, 20)])
     func xibCellMarginsByXcode(toolsVersion: String, device: String, width: Double, side: Double) throws {
-        let xml = """
+        let xml = Self.xibCellWithBox(toolsVersion: toolsVersion, device: device, width: width, box: (side, 10),
+                                      vertical: "centerY", vertical2: "centerY")
+        #expect(try Self.boxFrame(xml) == [side, 10, 40, 40])
+    }
+
+    /// A top-level xib cell (60 tall) whose content view holds a 40-point box on its leading
+    /// margin, placed vertically by `box.vertical == content.vertical2`; `cell` and `content`
+    /// are more attributes of the cell and its content view, `contentChildren` more children
+    /// of the content view.
+    static func xibCellWithBox(toolsVersion: String, device: String, width: Double, box: (x: Double, y: Double),
+                               vertical: String, vertical2: String, cell: String = "", content: String = "",
+                               contentChildren: String = "") -> String {
+        let width = ScriptText.number(width)
+        return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <device id="\(device)" orientation="portrait"/>
                 <objects>
-                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="\(ScriptText.number(width))" height="60"/>
+                    <tableViewCell contentMode="scaleToFill"\(cell) rowHeight="60" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                         <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(ScriptText.number(width))" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO"\(content) tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
                             <autoresizingMask key="autoresizingMask"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="\(ScriptText.number(side))" y="10" width="40" height="40"/>
+                                    <rect key="frame" x="\(ScriptText.number(box.x))" y="\(ScriptText.number(box.y))" width="40" height="40"/>
                                     <constraints>
                                         <constraint firstAttribute="width" constant="40" id="w"/>
                                         <constraint firstAttribute="height" constant="40" id="h"/>
@@ -102,18 +115,21 @@ import Testing
                             </subviews>
                             <constraints>
                                 <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c2"/>
-                            </constraints>
+                                <constraint firstItem="box" firstAttribute="\(vertical)" secondItem="content" secondAttribute="\(vertical2)" id="c2"/>
+                            </constraints>\(contentChildren)
                         </tableViewCellContentView>
                     </tableViewCell>
                 </objects>
             </document>
             """
+    }
+
+    /// The frame Tether lays the box of ``xibCellWithBox`` out at, the script checked clean.
+    static func boxFrame(_ xml: String) throws -> [Double]? {
         let script = try #require(try InteropFixtures.read(xml).scripts.first)
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let name = try #require(script.viewNames["box"])
-        #expect(InteropFixtures.frames(result)[name] == [side, 10, 40, 40], "\(script.text)")
+        return InteropFixtures.frames(result)[try #require(script.viewNames["box"])]
     }
 
     /// A xib cell's content view that sets margins of its own and preserves its cell's is
@@ -124,41 +140,11 @@ import Testing
     /// without preserving, at (16, 8).
     @Test(arguments: [(true, 20.0, 11.0), (false, 16, 8)])
     func cellContentPreservingItsCellsMargins(preserves: Bool, x: Double, y: Double) throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait"/>
-                <objects>
-                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" rowHeight="60" id="cell">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="\(ScriptText.number(x))" y="\(ScriptText.number(y))" width="40" height="40"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="40" id="w"/>
-                                        <constraint firstAttribute="height" constant="40" id="h"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="c1"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="c2"/>
-                            </constraints>
-                            <edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </objects>
-            </document>
-            """
-        let script = try #require(try InteropFixtures.read(xml).scripts.first)
-        let (_, result, diagnostics) = InteropFixtures.run(script.text)
-        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
-        let name = try #require(script.viewNames["box"])
-        #expect(InteropFixtures.frames(result)[name] == [x, y, 40, 40], "\(script.text)")
+        let xml = Self.xibCellWithBox(toolsVersion: "18122", device: "retina6_1", width: 414, box: (x, y),
+                                      vertical: "top", vertical2: "topMargin", cell: #" preservesSuperviewLayoutMargins="YES""#,
+                                      content: #" preservesSuperviewLayoutMargins="\#(preserves ? "YES" : "NO")""#,
+                                      contentChildren: #"<edgeInsets key="layoutMargins" top="8" left="16" bottom="8" right="16"/>"#)
+        #expect(try Self.boxFrame(xml) == [x, y, 40, 40])
     }
 
     /// Xcode 6 may store a cell's content view without a frame, while constraints still
