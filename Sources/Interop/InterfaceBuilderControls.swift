@@ -91,7 +91,7 @@ extension ScriptWriter {
         if !isInTable, tableWidth == nil, let cell = cellSize?.width {
             side = xibCellSideMargin(cellWidth: cell, screen: screen)
         } else {
-            side = (tableWidth ?? screen) > 375 ? 20 : isInTable ? 16 : 15
+            side = (tableWidth ?? screen) > 375 ? 20 : isInTable || era.givesXibCellsTableMargins ? 16 : 15
         }
         let trailing: Double = cellAccessory == nil || cellAccessory == "none" ? side : 8
         let vertical = ScriptText.number(drawsIOS26 ? 15 : 11)
