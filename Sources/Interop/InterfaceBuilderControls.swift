@@ -103,12 +103,12 @@ extension ScriptWriter {
     /// The side margin of a xib's own table view cell, laid out by IB in a table of the
     /// cell's width on the document's screen. Statistics over every such cell with a
     /// constraint to its content view's side margin in two development sets outside the
-    /// corpus (117 cells of 9 repositories, docs/interop.md): Xcode 9 to 10.1 take the wide
+    /// corpus (116 cells of 9 repositories, docs/interop.md): Xcode 9 to 10.1 take the wide
     /// margin from the cell's own width (Element's 600-point cells on a 375-point iPhone: 20;
     /// cells of 317 to 343: 16); later versions from the screen, where a cell of up to 320
     /// points keeps the narrow 16 (WooCommerce's, ProtonVPN's, WordPress's and the Corona-Warn
-    /// app's 320-point cells on 414-point iPhones: 16 in 26 documents; cells of 331 to 462
-    /// there: 20 in 16 documents; any width on a 375-point iPhone: its era's 16 or 15).
+    /// app's 320-point cells on 390- and 414-point iPhones: 16 in 29 of 29; cells of 331 to
+    /// 462 there: 20 in 18 of 18; any width on a 375-point iPhone: its era's 16 or 15).
     func xibCellSideMargin(cellWidth: Double, screen: Double) -> Double {
         if era.xibCellMarginsFollowCellWidth { return cellWidth > 375 ? 20 : 16 }
         if screen > 375 { return cellWidth > Self.narrowXibCellWidth ? 20 : 16 }
