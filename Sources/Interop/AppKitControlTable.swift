@@ -346,9 +346,9 @@ enum AppKitControlTable {
     /// (`imageWidth`) and ``imageOnlyPushButtonPadding``, by the same `cellSize`: the image
     /// and the bezel's margins, without a title's.
     static func width(of entry: AppKitControlSize, for node: XMLNode, title: String, imageWidth: Double? = nil,
-                      era: InterfaceBuilderEra? = nil) -> AppKitControlLength {
+                      era: InterfaceBuilderEra = newestEra) -> AppKitControlLength {
         guard case .title = entry.width, title.isEmpty else { return entry.width }
-        if let imageWidth, let era, era.drawsBigSurControls, !era.drawsXcode26Controls, style(of: node) == "rounded",
+        if let imageWidth, era.drawsBigSurControls, !era.drawsXcode26Controls, style(of: node) == "rounded",
            cell(of: node)?.attributes["imagePosition"] == "only" {
             return .fixed(imageWidth + imageOnlyPushButtonPadding)
         }

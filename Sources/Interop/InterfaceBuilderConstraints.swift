@@ -101,6 +101,7 @@ extension ScriptWriter {
     /// centre is the scroll view's frame's (Apple's Auto Layout Guide, "Working with Scroll
     /// Views": "Constraints between the height, width, or centers attach to the scroll view's
     /// frame").
+    ///
     /// A titled NSBox's top facing a view inside it is its content rectangle's, below the
     /// title (``boxTitleBand(of:era:)``).
     func contentSide(_ side: Term, facing other: Term) -> Term {

@@ -314,13 +314,6 @@ struct ScriptWriter {
         }
     }
 
-    /// The ids of the scroll views under `root` whose content area a constraint reaches: one
-    /// between the scroll view's edge and a view inside it, or one naming its
-    /// `contentLayoutGuide`. Nothing else sizes a scroll view's content in Auto Layout: with
-    /// no such constraint, `contentSize` is what the app sets, zero by default
-    /// (UIScrollView.contentSize: "The default size is CGSizeZero"), and no content area is
-    /// laid out — subviews placed by frames or autoresizing masks included (Apple's Auto
-    /// Layout Guide, "Working with Scroll Views").
     /// The ids of the views under `root` that a constraint names by a margin attribute
     /// (`leadingMargin`, `topMargin`, …), the view holding the constraint where it names
     /// no first item.
@@ -342,6 +335,13 @@ struct ScriptWriter {
         return named
     }
 
+    /// The ids of the scroll views under `root` whose content area a constraint reaches: one
+    /// between the scroll view's edge and a view inside it, or one naming its
+    /// `contentLayoutGuide`. Nothing else sizes a scroll view's content in Auto Layout: with
+    /// no such constraint, `contentSize` is what the app sets, zero by default
+    /// (UIScrollView.contentSize: "The default size is CGSizeZero"), and no content area is
+    /// laid out — subviews placed by frames or autoresizing masks included (Apple's Auto
+    /// Layout Guide, "Working with Scroll Views").
     static func constrainedContent(under root: XMLNode) -> Set<String> {
         var scrollViews: [(id: String, inside: Set<String>, contentGuide: String?)] = []
         func ids(under node: XMLNode, into set: inout Set<String>) {

@@ -344,9 +344,10 @@ def grid(views, columns, spacing = 8, inset = 0) {
 #   a stack nothing else sizes feels; below 750 whatever the hugging, so a stack that hugs
 #   at 1000 fits its views rather than pressing them below their compression resistance or
 #   conflicting with a length of its own: outside the AppKit corpus, iina's quick settings'
-#   stacks of required hugging, their labels stored at their text's width). The center area "is constrained to remain geometrically
-#   centered with an Auto Layout priority of defaultLow" (250; NSStackView.Gravity): a guide
-#   spanning it is centred ('nsstack-center').
+#   stacks of required hugging, their labels stored at their text's width). The center
+#   area "is constrained to remain geometrically centered with an Auto Layout priority of
+#   defaultLow" (250; NSStackView.Gravity): a guide spanning it is centred
+#   ('nsstack-center').
 # - "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering": the
 #   views in order (leading, center, trailing areas), "the effective hugging priority in
 #   the stacking axis is required" (NSStackView.Distribution.fill, fillEqually,
@@ -377,8 +378,8 @@ def grid(views, columns, spacing = 8, inset = 0) {
 # below), every view inside the stack across at the clipping resistance
 # ('nsstack-clipping'), and at the stack's hugging priority ('nsstack-hugging'; below 750,
 # as along the axis) the stack as small across as the views allow, just below the hugging
-# each view's two edges across on the stack's (_fitTieMargin): the stack minimizes its size "to fit its contained views as
-# closely as possible" (huggingPriority(for:)), so a view hugging less than the stack grows
+# each view's two edges across on the stack's (_fitTieMargin): the stack minimizes its size
+# "to fit its contained views as closely as possible" (huggingPriority(for:)), so a view hugging less than the stack grows
 # to the stack's length where something makes the stack longer than the view (half 0 of the
 # AppKit corpus: m-27's four push buttons of vertical hugging 50, 21 tall, stored 22 tall
 # in a stack held at 22).

@@ -29,6 +29,50 @@ import Testing
         """
     }
 
+    /// A window (``window(_:size:extra:toolsVersion:)``) whose content view holds one grid view,
+    /// `G1`, pinned 20 from its leading and top edges: `attributes` are the grid's own
+    /// (placements, spacings), `frame` the one IB stores for it (from the content view's
+    /// bottom), `rows`, `columns` and `cells` its `<gridRow>`, `<gridColumn>` and
+    /// `<gridCell>` elements.
+    func gridWindow(_ attributes: String, frame: String, rows: String, columns: String, cells: String) -> String {
+        window("""
+            <subviews>
+                <gridView \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="G1">
+                    <rect key="frame" \(frame)/>
+                    <rows>\(rows)</rows>
+                    <columns>\(columns)</columns>
+                    <gridCells>\(cells)</gridCells>
+                </gridView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
+            </constraints>
+            """)
+    }
+
+    /// A titled box `X1` as Xcode 6 saved one (m-14's), at `frame` (x, y, width, height,
+    /// from its superview's bottom): its content view without an id, 1 inside its sides and
+    /// bottom and 15 below its top (the title), holding one custom view `V1` at `view`;
+    /// `constraints` the box's own, which name the box from inside it.
+    static func xcode6TitledBox(frame: (Int, Int, Int, Int), view: String, constraints: String = "") -> String {
+        """
+            <box title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
+                <rect key="frame" x="\(frame.0)" y="\(frame.1)" width="\(frame.2)" height="\(frame.3)"/>
+                <view key="contentView">
+                    <rect key="frame" x="1" y="1" width="\(frame.2 - 2)" height="\(frame.3 - 16)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                            <rect key="frame" \(view)/>
+                        </customView>
+                    </subviews>
+                </view>
+                \(constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
+            </box>
+            """
+    }
+
     /// A constraint naming an id no element of the document has is left out with a warning
     /// at it, as in an iOS document (Interface Builder drops it as it opens the document).
     @Test func constraintsNamingMissingObjectsAreLeftOut() throws {
@@ -896,18 +940,8 @@ import Testing
     @Test func contentViewsWithoutAnIdMoveTheirSubviews() throws {
         let result = try InteropFixtures.read(window("""
             <subviews>
-                <box title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
-                    <rect key="frame" x="17" y="78" width="181" height="74"/>
-                    <view key="contentView">
-                        <rect key="frame" x="1" y="1" width="179" height="58"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                                <rect key="frame" x="16" y="32" width="147" height="18"/>
-                            </customView>
-                        </subviews>
-                    </view>
-                </box>
+                \(Self.xcode6TitledBox(frame: (17, 78, 181, 74),
+                                       view: #"x="16" y="32" width="147" height="18""#))
             </subviews>
             """, toolsVersion: 6254))
         let script = try #require(result.scripts.first)
@@ -922,35 +956,20 @@ import Testing
     /// fills the 20-point row, and the shorter view keeps its height, 4 below the row's top,
     /// where each filled the row before.
     @Test func baselineAlignedGridRowsPlaceTheirViewsAsOneGroup() throws {
-        let xml = window("""
-            <subviews>
-                <gridView xPlacement="leading" yPlacement="fill" rowAlignment="firstBaseline" rowSpacing="10" columnSpacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="230" width="148" height="20"/>
-                    <rows>
-                        <gridRow id="r1"/>
-                    </rows>
-                    <columns>
-                        <gridColumn id="c1"/>
-                        <gridColumn id="c2"/>
-                    </columns>
-                    <gridCells>
-                        <gridCell row="r1" column="c1" id="g1">
-                            <customView key="contentView" placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="16" translatesAutoresizingMaskIntoConstraints="NO" id="A1">
-                                <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
-                            </customView>
-                        </gridCell>
-                        <gridCell row="r1" column="c2" id="g2">
-                            <customView key="contentView" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
-                                <rect key="frame" x="68" y="0.0" width="80" height="20"/>
-                            </customView>
-                        </gridCell>
-                    </gridCells>
-                </gridView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
-            </constraints>
+        let xml = gridWindow(
+            #"xPlacement="leading" yPlacement="fill" rowAlignment="firstBaseline" rowSpacing="10" columnSpacing="8""#, frame: #"x="20" y="230" width="148" height="20""#,
+            rows: #"<gridRow id="r1"/>"#, columns: #"<gridColumn id="c1"/><gridColumn id="c2"/>"#,
+            cells: """
+            <gridCell row="r1" column="c1" id="g1">
+                <customView key="contentView" placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="16" translatesAutoresizingMaskIntoConstraints="NO" id="A1">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
+                </customView>
+            </gridCell>
+            <gridCell row="r1" column="c2" id="g2">
+                <customView key="contentView" placeholderIntrinsicWidth="80" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="B1">
+                    <rect key="frame" x="68" y="0.0" width="80" height="20"/>
+                </customView>
+            </gridCell>
             """)
         let script = try #require(InteropFixtures.read(xml).scripts.first)
         #expect(try frame("A1", in: script) == [0, 4, 60, 16])
@@ -1062,25 +1081,14 @@ import Testing
     @Test func constraintsInsideATitledBoxStartBelowTheTitle() throws {
         let result = try InteropFixtures.read(window("""
             <subviews>
-                <box title="Block formatting" borderType="line" translatesAutoresizingMaskIntoConstraints="NO" id="X1">
-                    <rect key="frame" x="17" y="192" width="446" height="58"/>
-                    <view key="contentView">
-                        <rect key="frame" x="1" y="1" width="444" height="42"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                                <rect key="frame" x="18" y="14" width="408" height="18"/>
-                            </customView>
-                        </subviews>
-                    </view>
-                    <constraints>
-                        <constraint firstItem="V1" firstAttribute="leading" secondItem="X1" secondAttribute="leading" constant="16" id="b1"/>
-                        <constraint firstAttribute="trailing" secondItem="V1" secondAttribute="trailing" constant="16" id="b2"/>
-                        <constraint firstItem="V1" firstAttribute="top" secondItem="X1" secondAttribute="top" constant="11" id="b3"/>
-                        <constraint firstAttribute="bottom" secondItem="V1" secondAttribute="bottom" constant="11" id="b4"/>
-                        <constraint firstItem="V1" firstAttribute="height" constant="18" id="b5"/>
-                    </constraints>
-                </box>
+                \(Self.xcode6TitledBox(frame: (17, 192, 446, 58),
+                                       view: #"x="18" y="14" width="408" height="18""#, constraints: """
+                    <constraint firstItem="V1" firstAttribute="leading" secondItem="X1" secondAttribute="leading" constant="16" id="b1"/>
+                    <constraint firstAttribute="trailing" secondItem="V1" secondAttribute="trailing" constant="16" id="b2"/>
+                    <constraint firstItem="V1" firstAttribute="top" secondItem="X1" secondAttribute="top" constant="11" id="b3"/>
+                    <constraint firstAttribute="bottom" secondItem="V1" secondAttribute="bottom" constant="11" id="b4"/>
+                    <constraint firstItem="V1" firstAttribute="height" constant="18" id="b5"/>
+                    """))
             </subviews>
             <constraints>
                 <constraint firstItem="X1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
@@ -1896,27 +1904,12 @@ import Testing
             </gridCell>
             """
         }
-        let result = try InteropFixtures.read(window("""
-            <subviews>
-                <gridView xPlacement="leading" yPlacement="fill" rowSpacing="20" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="223" width="60" height="27"/>
-                    <rows>
-                        <gridRow bottomPadding="-13" id="r1"/>
-                        <gridRow id="r2"/>
-                    </rows>
-                    <columns>
-                        <gridColumn id="c1"/>
-                    </columns>
-                    <gridCells>
-                        \(cell("r1", "V1", y: 23, height: 4))
-                        \(cell("r2", "V2", y: 0, height: 16))
-                    </gridCells>
-                </gridView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
-            </constraints>
+        let result = try InteropFixtures.read(gridWindow(
+            #"xPlacement="leading" yPlacement="fill" rowSpacing="20""#, frame: #"x="20" y="223" width="60" height="27""#,
+            rows: #"<gridRow bottomPadding="-13" id="r1"/><gridRow id="r2"/>"#, columns: #"<gridColumn id="c1"/>"#,
+            cells: """
+            \(cell("r1", "V1", y: 23, height: 4))
+            \(cell("r2", "V2", y: 0, height: 16))
             """))
         let script = try #require(result.scripts.first)
         #expect(try frame("G1", in: script) == [20, 20, 60, 27])
@@ -1934,43 +1927,28 @@ import Testing
     /// its trailing edge (`xPlacement="trailing"`): 60 + 6 + 4 + 100 − 40 = 130; the grid as
     /// large as its rows and columns, 170 × 16, at the 20 points its constraints give.
     @Test func gridCellsAreLaidOutByTheGrid() throws {
-        let result = try InteropFixtures.read(window("""
-            <subviews>
-                <gridView xPlacement="leading" yPlacement="bottom" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="234" width="170" height="16"/>
-                    <rows>
-                        <gridRow id="r1"/>
-                    </rows>
-                    <columns>
-                        <gridColumn id="c1"/>
-                        <gridColumn width="100" leadingPadding="4" id="c2"/>
-                    </columns>
-                    <gridCells>
-                        <gridCell row="r1" column="c1" id="g1">
-                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                                <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="60" id="w1"/>
-                                    <constraint firstAttribute="height" constant="16" id="h1"/>
-                                </constraints>
-                            </customView>
-                        </gridCell>
-                        <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
-                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
-                                <rect key="frame" x="130" y="0.0" width="40" height="16"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="40" id="w2"/>
-                                    <constraint firstAttribute="height" constant="16" id="h2"/>
-                                </constraints>
-                            </customView>
-                        </gridCell>
-                    </gridCells>
-                </gridView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
-            </constraints>
+        let result = try InteropFixtures.read(gridWindow(
+            #"xPlacement="leading" yPlacement="bottom""#, frame: #"x="20" y="234" width="170" height="16""#,
+            rows: #"<gridRow id="r1"/>"#, columns: #"<gridColumn id="c1"/><gridColumn width="100" leadingPadding="4" id="c2"/>"#,
+            cells: """
+            <gridCell row="r1" column="c1" id="g1">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                    <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="w1"/>
+                        <constraint firstAttribute="height" constant="16" id="h1"/>
+                    </constraints>
+                </customView>
+            </gridCell>
+            <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
+                    <rect key="frame" x="130" y="0.0" width="40" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="40" id="w2"/>
+                        <constraint firstAttribute="height" constant="16" id="h2"/>
+                    </constraints>
+                </customView>
+            </gridCell>
             """))
         let script = try #require(result.scripts.first)
         #expect(result.warnings.isEmpty)
@@ -1989,39 +1967,24 @@ import Testing
     /// in the second row 6 below (NSGridView's default spacing), is 120 wide; its 1-point
     /// line 22 from the grid's top puts its 5-point frame at 20 (2 of inset above).
     @Test func gridViewsWithoutIntrinsicWidthSpanTheirCell() throws {
-        let result = try InteropFixtures.read(window("""
-            <subviews>
-                <gridView xPlacement="leading" yPlacement="top" translatesAutoresizingMaskIntoConstraints="NO" id="G1">
-                    <rect key="frame" x="20" y="227" width="120" height="23"/>
-                    <rows>
-                        <gridRow id="r1"/>
-                        <gridRow id="r2"/>
-                    </rows>
-                    <columns>
-                        <gridColumn id="c1"/>
-                    </columns>
-                    <gridCells>
-                        <gridCell row="r1" column="c1" id="g1">
-                            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                                <rect key="frame" x="0.0" y="7" width="120" height="16"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="120" id="w1"/>
-                                    <constraint firstAttribute="height" constant="16" id="h1"/>
-                                </constraints>
-                            </customView>
-                        </gridCell>
-                        <gridCell row="r2" column="c1" id="g2">
-                            <box key="contentView" verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
-                                <rect key="frame" x="0.0" y="-2" width="120" height="5"/>
-                            </box>
-                        </gridCell>
-                    </gridCells>
-                </gridView>
-            </subviews>
-            <constraints>
-                <constraint firstItem="G1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstItem="G1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k2"/>
-            </constraints>
+        let result = try InteropFixtures.read(gridWindow(
+            #"xPlacement="leading" yPlacement="top""#, frame: #"x="20" y="227" width="120" height="23""#,
+            rows: #"<gridRow id="r1"/><gridRow id="r2"/>"#, columns: #"<gridColumn id="c1"/>"#,
+            cells: """
+            <gridCell row="r1" column="c1" id="g1">
+                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
+                    <rect key="frame" x="0.0" y="7" width="120" height="16"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="120" id="w1"/>
+                        <constraint firstAttribute="height" constant="16" id="h1"/>
+                    </constraints>
+                </customView>
+            </gridCell>
+            <gridCell row="r2" column="c1" id="g2">
+                <box key="contentView" verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
+                    <rect key="frame" x="0.0" y="-2" width="120" height="5"/>
+                </box>
+            </gridCell>
             """))
         let script = try #require(result.scripts.first)
         #expect(script.text.contains("as \"IB-canvas-span\""))

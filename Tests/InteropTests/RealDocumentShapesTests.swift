@@ -386,7 +386,7 @@ import Testing
         }
         for (translucent, height, top, boxY, extendsTop) in [(true, 667, 64.0, 64.0, true), (false, 603, 0, 0, true), (true, 603, 0, 0, false)] {
             let xml = scenes(translucent: translucent, height: height, extendsTop: extendsTop)
-            let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+            let script = try #require(try InteropFixtures.read(xml).scripts.first)
             #expect(script.text.contains("root 375 x \(height) safe \(top == 0 ? "0" : "64") 0 0 0"), "\(script.text)")
             let (_, result, diagnostics) = InteropFixtures.run(script.text)
             #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
@@ -1616,7 +1616,7 @@ import Testing
                 </viewController>
             </objects></scene>
             """, toolsVersion: "24765").replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina5_9""#)
-        let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
         #expect(script.text.contains("root 375 x 300 safe 100 0 34 0"), "\(script.text)")
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
@@ -2250,36 +2250,29 @@ import Testing
     /// each view at the edge), where UIView's 8 put it 8 inside and, in a `fill` stack, in
     /// conflict with the stack's own edges.
     @Test func stackViewsHaveNoDefaultMargins() throws {
-        let xml = Self.storyboard("""
-            <scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="main">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="20" y="40" width="335" height="50"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
-                                        <rect key="frame" x="0.0" y="0.0" width="335" height="50"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="50" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="row" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" id="m1"/>
-                                    <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="m2"/>
-                                </constraints>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="main" secondAttribute="top" constant="40" id="s1"/>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="20" id="s2"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="s3"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="20" y="40" width="335" height="50"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                            <rect key="frame" x="0.0" y="0.0" width="335" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="50" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="row" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" id="m1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="row" secondAttribute="trailing" id="m2"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="40" id="s1"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="s3"/>
+            </constraints>
             """)
         let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
         #expect(script.text.contains("margins 0 0 0 0"), "\(script.text)")
@@ -2296,44 +2289,37 @@ import Testing
     /// second 4 below it and to the bottom: the first (hugging 1000) keeps its 17-point
     /// line's 20.5, the second (999) takes the rest, 75.5, and nothing is undetermined.
     @Test func estimatedRequiredPrioritiesStayAboveIBs999() throws {
-        let xml = Self.storyboard("""
-            <scene sceneID="s"><objects>
-                <viewController id="vc" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="main">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                <rect key="frame" x="16" y="20" width="343" height="100"/>
-                                <subviews>
-                                    <label verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Subscription" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                        <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label verticalHuggingPriority="999" verticalCompressionResistancePriority="1000" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="type">
-                                        <rect key="frame" x="0.0" y="24.5" width="343" height="75.5"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="100" id="h"/>
-                                    <constraint firstItem="title" firstAttribute="top" secondItem="box" secondAttribute="top" id="t1"/>
-                                    <constraint firstItem="type" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="4" id="t2"/>
-                                    <constraint firstAttribute="bottom" secondItem="type" secondAttribute="bottom" id="t3"/>
-                                    <constraint firstItem="title" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l1"/>
-                                    <constraint firstItem="type" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l2"/>
-                                    <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="r1"/>
-                                    <constraint firstAttribute="trailing" secondItem="type" secondAttribute="trailing" id="r2"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="main" secondAttribute="top" constant="20" id="s1"/>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="main" secondAttribute="leading" constant="16" id="s2"/>
-                            <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="s3"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects></scene>
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="20" width="343" height="100"/>
+                    <subviews>
+                        <label verticalHuggingPriority="1000" verticalCompressionResistancePriority="1000" text="Subscription" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label verticalHuggingPriority="999" verticalCompressionResistancePriority="1000" text="" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="type">
+                            <rect key="frame" x="0.0" y="24.5" width="343" height="75.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="100" id="h"/>
+                        <constraint firstItem="title" firstAttribute="top" secondItem="box" secondAttribute="top" id="t1"/>
+                        <constraint firstItem="type" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="4" id="t2"/>
+                        <constraint firstAttribute="bottom" secondItem="type" secondAttribute="bottom" id="t3"/>
+                        <constraint firstItem="title" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l1"/>
+                        <constraint firstItem="type" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="l2"/>
+                        <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" id="r1"/>
+                        <constraint firstAttribute="trailing" secondItem="type" secondAttribute="trailing" id="r2"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="s1"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="16" id="s2"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="16" id="s3"/>
+            </constraints>
             """)
         let script = try #require(try InteropFixtures.read(xml, name: "Main.storyboard").scripts.first)
         let (_, result, diagnostics) = InteropFixtures.run(script.text)
