@@ -70,6 +70,10 @@ public final class LayoutEngine {
     /// ``layoutDirection``. Misplaced views are reported only in the designed direction: in
     /// the other, every frame is mirrored from its design.
     package var designedDirection: LayoutDirection?
+    /// Whether the views are laid out at a text size other than the one their designed
+    /// frames were laid out at (`tether check --text-size AX3` on a script designed at
+    /// `large`), where their text is: misplaced views are reported only at the designed one.
+    package var isAtOtherTextSize = false
 
     // The views, their variables and the records are read on every path; like the solver's
     // tableau they go without the runtime's exclusivity check on each access (an engine is
@@ -248,6 +252,7 @@ public final class LayoutEngine {
         rootName = other.rootName
         layoutDirection = other.layoutDirection
         designedDirection = other.designedDirection
+        isAtOtherTextSize = other.isAtOtherTextSize
         views = other.views
         variables = other.variables
         idOfName = other.idOfName

@@ -413,9 +413,11 @@ extension LayoutEngine {
     /// the size the frames were designed at, the root's designed size when it has one, as
     /// Interface Builder reports misplacement only on its canvas: at another size views
     /// are meant to be elsewhere. Likewise only in the direction the frames were designed
-    /// in (``designedDirection``): the other mirrors them.
+    /// in (``designedDirection``): the other mirrors them; and only at the text size they
+    /// were designed at (``isAtOtherTextSize``), where text has the size they show.
     private func misplacementDiagnostics(_ frames: [ViewFrame]) -> [LayoutDiagnostic] {
         if let designedDirection, designedDirection != layoutDirection { return [] }
+        if isAtOtherTextSize { return [] }
         if let designed = views[root.index].designedFrame,
            Swift.abs(designed.width - rootSize.width) >= 0.5 || Swift.abs(designed.height - rootSize.height) >= 0.5 {
             return []

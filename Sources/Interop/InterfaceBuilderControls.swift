@@ -15,7 +15,7 @@ extension ScriptWriter {
         case "label":
             usesControls = true
             var arguments = [ScriptText.quoted(Self.labelText(node))]
-            let size = Self.fontSize(node) ?? 17
+            let size = fontSize(node) ?? 17
             let lines = node.number("numberOfLines") ?? 1
             if let style = Self.textStyle(node) {
                 // A text style: its size at the reader's text size, its lines its leading apart.
@@ -33,7 +33,7 @@ extension ScriptWriter {
             let configuration = node.child("buttonConfiguration")
             let title = configuration.map { $0.attributes["title"] ?? "" } ?? Self.normalState(of: node)?.attributes["title"] ?? ""
             var arguments = [ScriptText.quoted(title)]
-            let size = Self.titleFontSize(node)
+            let size = titleFontSize(node)
             if size != 15 { arguments.append(ScriptText.number(size)) }
             return ("ui.button(\(arguments.joined(separator: ", ")))", className)
         case "textField":
@@ -220,7 +220,7 @@ extension ScriptWriter {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1,
               let width = node.child("rect", key: "frame")?.number("width"), width > 0 else { return nil }
         let text = Self.labelText(node)
-        return !text.isEmpty && textMeasurer(for: node).width(of: text, size: Self.fontSize(node) ?? 17) > width ? width : nil
+        return !text.isEmpty && textMeasurer(for: node).width(of: text, size: fontSize(node) ?? 17) > width ? width : nil
     }
 
     /// San Francisco's one-line width of a wrapping label's text, for `measuredWidth`, where
@@ -239,7 +239,7 @@ extension ScriptWriter {
               let frame = node.child("rect", key: "frame"),
               let width = frame.number("width"), width > 0, let height = frame.number("height") else { return nil }
         let text = Self.labelText(node)
-        let size = Self.fontSize(node) ?? 17
+        let size = fontSize(node) ?? 17
         guard Self.usesSystemFont(node), !text.isEmpty, height > 0 else { return nil }
         let measured = textMeasurer(for: node).width(of: text, size: size)
         let line = size * Self.systemLineHeight
@@ -295,7 +295,7 @@ extension ScriptWriter {
             let text = Self.labelText(node)
             if text.isEmpty { return "0 x 0" }
             guard (node.number("numberOfLines") ?? 1) == 1 else { return nil }
-            let size = Self.fontSize(node) ?? 17
+            let size = fontSize(node) ?? 17
             let height: Double
             if let lineHeight = Self.lineHeight(of: node) {
                 // The line (the system font's, or a named font's published one) rounded up to
@@ -357,11 +357,11 @@ extension ScriptWriter {
                 // 7 above and below.
                 let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
                 let size = titleFont?.number("pointSize").flatMap { $0 > 0 ? $0 : nil }
-                    ?? titleFont?.attributes["style"].flatMap(TextStyle.init(name:))?.metrics(at: .large).size ?? 17
+                    ?? titleFont?.attributes["style"].flatMap(TextStyle.init(name:))?.metrics(at: era.canvasTextSize).size ?? 17
                 let height = pixelCeil(size * Self.systemLineHeight + 14)
                 return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }
-            let size = Self.titleFontSize(node)
+            let size = titleFontSize(node)
             // UIButton sizes itself by `contentEdgeInsets` (Apple's UIButton reference): its
             // default 6 points above and below are the insets' place when they are zero, so
             // a title with insets of its own is its line and those insets; either rounded up
@@ -412,7 +412,7 @@ extension ScriptWriter {
             // the corpus store 21 beside its five plain ones at 22 (Xcode 16); judged on half
             // 1, three documents of three repositories gained (docs/interop.md).
             guard let lineHeight = Self.lineHeight(of: node) else { return nil }
-            let size = Self.fontSize(node) ?? 17
+            let size = fontSize(node) ?? 17
             let line = (size * lineHeight - 1e-9).rounded(.up)
             let fieldWidth = ScriptText.number(textFieldWidth(of: node, size: size))
             let isSecure = node.child("textInputTraits", key: "textInputTraits")?.flag("secureTextEntry") == true
@@ -428,8 +428,8 @@ extension ScriptWriter {
             // size it stored, stands for it (the corpus's 12 such views: 4 sized by their
             // text, a-16's three lines and a-07's empty one among them; 8 by constraints).
             if isSystemFont, let text = node.attributes["text"], !text.isEmpty, !text.contains("\n"),
-               let size = Self.fontSize(node), textMeasurer(for: node).width(of: text, size: size) + 10 <= stored.0 + 1 {
-                let line = Self.textStyle(node)?.metrics(at: .large).leading ?? pixelCeil(size * Self.systemLineHeight)
+               let size = fontSize(node), textMeasurer(for: node).width(of: text, size: size) + 10 <= stored.0 + 1 {
+                let line = Self.textStyle(node)?.metrics(at: era.canvasTextSize).leading ?? pixelCeil(size * Self.systemLineHeight)
                 return "\(ScriptText.number(width(of: text, size: size, padding: 10))) x \(ScriptText.number(line + 16))"
             }
             guard stored.0 > 0, stored.1 > 0 else { return nil }
@@ -439,7 +439,7 @@ extension ScriptWriter {
             // in its font, IB's system 14 without one: it was IB's library 97, wider than a-25's
             // two empty fields that IB holds at their `width >= 80` (hugging 252).
             guard let entry = UIKitControlTable.entry(for: node, era: controlEra), let height = entry.height else { return nil }
-            return "\(ScriptText.number(textFieldWidth(of: node, size: Self.fontSize(node) ?? 14))) x \(ScriptText.number(height))"
+            return "\(ScriptText.number(textFieldWidth(of: node, size: fontSize(node) ?? 14))) x \(ScriptText.number(height))"
         case "segmentedControl", "pageControl":
             // Their height is the table's, and a page control's width for its page count where
             // the table has it; a segmented control's from its titles (``segmentedWidth(of:padding:)``),
@@ -658,18 +658,24 @@ extension ScriptWriter {
     /// The size of a button's title font: its `<fontDescription>`'s, else its type's
     /// default, for which IB writes none — a custom button's `UIFont.buttonFontSize`, 18
     /// points, a system button's 15.
-    static func titleFontSize(_ node: XMLNode) -> Double {
+    func titleFontSize(_ node: XMLNode) -> Double {
         fontSize(node) ?? (node.attributes["buttonType"] == nil ? 18 : 15)
     }
 
+    /// The point size of a `<fontDescription>` on this document's canvas (``fontSize(_:at:)``
+    /// at the era's ``InterfaceBuilderEra/canvasTextSize``).
+    func fontSize(_ node: XMLNode) -> Double? {
+        Self.fontSize(node, at: era.canvasTextSize)
+    }
+
     /// The point size of a `<fontDescription>`: its `pointSize`, or the text style's size
-    /// at the default Dynamic Type setting (Large), from Apple's Human Interface
-    /// Guidelines, "Typography": body 17, title1 28…
-    static func fontSize(_ node: XMLNode) -> Double? {
+    /// at `textSize`, from Apple's Human Interface Guidelines, "Typography": body 17,
+    /// title1 28… at Large.
+    static func fontSize(_ node: XMLNode, at textSize: ContentSizeCategory) -> Double? {
         guard let font = node.child("fontDescription") else { return attributedFontSize(of: node) }
         if let size = font.number("pointSize"), size > 0 { return size }
         if font.attributes["size"] == "system" { return systemFontSize }
-        return textStyle(node)?.metrics(at: .large).size
+        return textStyle(node)?.metrics(at: textSize).size
     }
 
     /// The size of the font IB's older documents name by `size="system"` (Xcode 6's "System"

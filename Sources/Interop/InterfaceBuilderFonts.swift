@@ -237,7 +237,7 @@ extension ScriptWriter {
         guard node.name == "label", (node.number("numberOfLines") ?? 1) != 1, !usesSystemFont(node),
               !labelText(node).isEmpty, let line = lineHeight(of: node) else { return nil }
         // To a ten-thousandth of a point, where the product has binary noise (38.248000000000005).
-        let height = ((fontSize(node) ?? 17) * line * 10_000).rounded() / 10_000
+        let height = ((fontSize(node, at: .large) ?? 17) * line * 10_000).rounded() / 10_000
         return "measuredLineHeight \(ScriptText.number(height))  # a line of \(font(of: node).name ?? "its font")"
     }
 

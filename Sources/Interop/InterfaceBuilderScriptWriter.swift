@@ -171,6 +171,10 @@ struct ScriptWriter {
         if usesStacks { imports.append("import \"std/stack\"") }
         if !appKitStacks.isEmpty { imports.append("import \"std/nsstack\" as ns") }
         if !imports.isEmpty { lines += imports + [""] }
+        if platform == .uikit, era.canvasTextSize != .large,
+           ([root] + views.map(\.node)).contains(where: { $0.children.contains(where: Self.isTextStyleFont) }) {
+            lines.append("textSize \(era.canvasTextSize.rawValue)  # the canvas's: Xcode 12.5 to 13.4 lay text styles out at the smallest text size")
+        }
         lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
         lines += [""] + ConditionalLines.inOrder(body)
         if !stackLines.isEmpty { lines += [""] + ConditionalLines.grouped(stackLines) }
@@ -181,6 +185,13 @@ struct ScriptWriter {
         if !tabItems.isEmpty { lines += [""] + tabItems }
         if !appKitStacks.isEmpty { lines += [""] + appKitStacks }
         return (lines.map(ScriptText.oneLine).joined(separator: "\n") + "\n", constraints)
+    }
+
+    /// Whether an element is a font in a Dynamic Type text style (a `<fontDescription>`, or
+    /// a button configuration's `titleFontDescription`, with `style`).
+    static func isTextStyleFont(_ element: XMLNode) -> Bool {
+        element.name == "fontDescription" && element.attributes["style"] != nil
+            || element.name == "buttonConfiguration" && element.children.contains(where: isTextStyleFont)
     }
 
     // MARK: Views

@@ -364,7 +364,7 @@ extension ScriptWriter {
         func properties(_ element: XMLNode) -> String {
             var parts: [String] = []
             if element.name == "label" {
-                var arguments = [ScriptText.quoted(Self.labelText(element)), ScriptText.number(Self.fontSize(element) ?? 17)]
+                var arguments = [ScriptText.quoted(Self.labelText(element)), ScriptText.number(fontSize(element) ?? 17)]
                 let lines = element.number("numberOfLines") ?? 1
                 if lines != 1 { arguments.append(ScriptText.number(lines)) }
                 let weight = Self.font(of: element).weight

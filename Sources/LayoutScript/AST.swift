@@ -138,6 +138,8 @@ struct Statement: Sendable {
         case rootDevice(Expression, scale: Expression?)
         /// `direction NAME`: the layout direction, as an app's language sets it.
         case direction(String, SourceRange)
+        /// `textSize NAME`: the reader's text size the script is designed at.
+        case textSize(String, SourceRange)
         case view(name: ViewName, kind: Expression?, parent: Expression?, body: [Statement]?)
         case guide(name: ViewName, owner: Expression?)
         case set(view: Expression, body: [Statement])

@@ -99,7 +99,7 @@ extension Evaluator {
             "vertical": .string(screen.traits.vertical.rawValue),
             "landscape": .bool(screen.traits.isLandscape),
             "device": screen.deviceName.map(Value.string) ?? .none,
-            "textSize": .string(options.contentSizeCategory.rawValue),
+            "textSize": .string(readTextSize().rawValue),
             "safeArea": .tuple([insets.top, insets.left, insets.bottom, insets.right].map(Value.number)),
             "keyboard": .bool(screen.showsKeyboard),
         ]

@@ -21,6 +21,8 @@ extension Evaluator {
             try executeRootDevice(name, scale: scale, in: scope)
         case .direction(let name, let range):
             try executeDirection(name, at: range)
+        case .textSize(let name, let range):
+            try executeTextSize(name, at: range)
         case .view(let name, let kind, let parent, let body):
             try executeView(name, kind: kind, parent: parent, body: body, in: scope, statement: statement)
         case .guide(let name, let owner):
@@ -619,20 +621,45 @@ extension Evaluator {
     /// `preferredContentSizeCategory` down, each view clamping it by its own
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
     func textSize(of view: String) -> ContentSizeCategory {
-        readsTextSize = true
         var chain: [String] = []
         var current = engine.view(named: view)
         while let found = current {
             chain.append(found.name)
             current = found.superview.flatMap(engine.view(_:))
         }
-        var category = options.contentSizeCategory
+        var category = readTextSize()
         for name in chain.reversed() {
             guard let limits = textSizeLimits[name] else { continue }
             if let minimum = limits.minimum { category = max(category, minimum) }
             if let maximum = limits.maximum { category = min(category, maximum) }
         }
         return category
+    }
+
+    /// The reader's text size, the host's (`--text-size`) or the script's own
+    /// (``designedTextSize``), now that the run depends on it; at another than the designed
+    /// one no view is reported misplaced, as its text is not the size its frame shows.
+    func readTextSize() -> ContentSizeCategory {
+        readsTextSize = true
+        let category = options.contentSizeCategory ?? designedTextSize
+        engine.isAtOtherTextSize = category != designedTextSize
+        return category
+    }
+
+    /// `textSize NAME`: the reader's text size the script is designed at (Interface Builder's
+    /// canvas's), which text styles follow unless the host chose one (`--text-size`). Before
+    /// the first view, as the text it sizes comes after it.
+    func executeTextSize(_ name: String, at range: SourceRange) throws {
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        guard let category = ContentSizeCategory(name: name) else {
+            throw failure(.name, "unknown text size '\(name)'", at: range,
+                          hint: suggestion(for: name, among: names) ?? "use one of \(names.joined(separator: ", "))")
+        }
+        guard viewCount == 0 else {
+            throw failure(.runtime, "'textSize \(name)' after the first view: the text before it was sized at another",
+                          at: range, hint: "write 'textSize \(name)' before the first view, at the top of the script")
+        }
+        designedTextSize = category
     }
 
     /// `minimumTextSize NAME` / `maximumTextSize NAME`: bounds the text size of the view and

@@ -56,6 +56,9 @@ final class Evaluator {
     /// Whether the script read the reader's text size (a text style, `traits.textSize`): if
     /// not, it runs alike at every text size.
     var readsTextSize = false
+    /// The text size the views' designed frames were laid out at: the script's `textSize`
+    /// statement's, `large` without one.
+    var designedTextSize = ContentSizeCategory.large
     /// Whether the script read the root size, a frame or a trait (its result depends on the
     /// screen).
     var dependsOnRootSize: Bool { screenReads.size || screenReads.allTraits || !screenReads.traits.isEmpty }

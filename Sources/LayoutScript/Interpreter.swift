@@ -48,8 +48,9 @@ public final class Interpreter {
         /// (the CLI's `--rtl`); nil lets the script choose, left to right by default.
         public var layoutDirection: LayoutDirection?
         /// The reader's text size, which text styles (`text "Hi", "body"`) follow and
-        /// `traits.textSize` reads (the CLI's `--text-size`); `large`, UIKit's default.
-        public var contentSizeCategory: ContentSizeCategory = .large
+        /// `traits.textSize` reads (the CLI's `--text-size`); nil for the script's own
+        /// (its `textSize` statement), else `large`, UIKit's default.
+        public var contentSizeCategory: ContentSizeCategory?
         /// Whether the script's own screens (its `root` statements, or 320 × 568 without
         /// one) show the docked keyboard (``Screen/showingKeyboard()``; the CLI's
         /// `--keyboard`); a ``screen`` the host gives says so itself.
@@ -121,6 +122,8 @@ public final class Interpreter {
     /// Whether the script read the reader's text size (a text style, `traits.textSize`), so
     /// that another text size needs another run.
     package var readsTextSize: Bool { evaluator.readsTextSize }
+    /// The text size the script is designed at: its `textSize` statement's, else `large`.
+    package var designedTextSize: ContentSizeCategory { evaluator.designedTextSize }
 
     private(set) var evaluator: Evaluator
 
@@ -208,10 +211,7 @@ public final class Interpreter {
             limits: options.limits, measurer: measurer,
             // A text style's size read by a builtin (`textWidth("Hi", "body")`) makes the run
             // depend on the reader's text size, as a text style in `text` does.
-            textSize: {
-                names.evaluator?.readsTextSize = true
-                return options.contentSizeCategory
-            }, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+            textSize: { names.evaluator?.readTextSize() ?? options.contentSizeCategory ?? .large }, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(
             engine: engine, sourceTable: sourceTable, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         evaluator.measurer = measurer
@@ -343,11 +343,12 @@ public final class Interpreter {
     /// releases are in CHANGELOG.md).
     public static let version = "0.2.0"
 
-    /// The language's words, for a REPL to complete: the reserved words, `guide`, `platform`
-    /// and the view properties, sorted (derived from the lexer and parser, so a new word is never
-    /// missed).
+    /// The language's words, for a REPL to complete: the reserved words, `guide`, `platform`,
+    /// `textSize` and the view properties, sorted (derived from the lexer and parser, so a new
+    /// word is never missed).
     public static let languageWords: [String] =
-        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + [Parser.guideWord, Parser.platformWord] + Parser.propertyNames).sorted()
+        (TokenKind.allCases.filter(\.isKeyword).map(\.rawValue) + [Parser.guideWord, Parser.platformWord, Parser.textSizeWord]
+            + Parser.propertyNames).sorted()
 
     /// Whether text ends in the middle of a statement (an unclosed block, parenthesis or
     /// string, or a missing operand): a REPL reads another line and tries again.

@@ -7,6 +7,9 @@ extension Parser {
     static let guideWord = "guide"
     /// `platform`, the statement word read by its context (a name and the line's end follow).
     static let platformWord = "platform"
+    /// `textSize NAME` at the start of a line: the text size the script is designed at
+    /// (read by context, as `platform` is).
+    static let textSizeWord = "textSize"
 
     static let propertyNames: Set<String> = [
         "intrinsic", "hug", "resist", "baseline", "frame", "autoresize", "margins", "preservesSuperviewMargins",

@@ -97,6 +97,8 @@ extension Parser {
             kind = .expect(try parseExpression())
         case .identifier where text(peek) == Parser.platformWord && peek(1).kind == .identifier && isLineEnd(peek(2)):
             kind = try parsePlatform()
+        case .identifier where text(peek) == Parser.textSizeWord && peek(1).kind == .identifier && isLineEnd(peek(2)):
+            kind = parseTextSize()
         case .identifier where text(peek) == Parser.guideWord
             && (peek(1).kind == .identifier || (peek(1).kind == .leftParen && peek(1).offset > peek.offset + peek.length)):
             kind = try parseGuide()
@@ -307,6 +309,13 @@ extension Parser {
         advance()
         let token = try expect(.identifier, "a layout direction: leftToRight or rightToLeft")
         return .direction(text(token), token.sourceRange)
+    }
+
+    /// textSizeStatement = "textSize" name ;   (* textSize xSmall; read by context *)
+    mutating func parseTextSize() -> Statement.Kind {
+        advance()
+        let token = advance()
+        return .textSize(text(token), token.sourceRange)
     }
 
     /// priorityStatement = "priority" expression block ;         (* priority 250 { … } *)

@@ -49,7 +49,7 @@ package struct CheckEnvironment: Hashable, Sendable {
 package struct EnvironmentMatrix: Hashable, Sendable {
     /// Device screens or plain sizes; empty for the script's own screen.
     package var screens: [Screen]
-    /// Text sizes (``ContentSizeCategory``), smallest first.
+    /// Text sizes (``ContentSizeCategory``), smallest first; empty for the script's own.
     package var textSizes: [ContentSizeCategory]
     /// Layout directions; nil is the script's own.
     package var directions: [LayoutDirection?]

@@ -66,6 +66,7 @@ package struct EnvironmentCheck {
                                               directions: matrix.directions)
         }
         if matrix.screens.isEmpty { matrix.screens = [designed.interpreter.screen] }
+        if matrix.textSizes.isEmpty { matrix.textSizes = [designed.interpreter.designedTextSize] }
         environments = matrix.environments
 
         var layouts = [SizedLayout?](repeating: nil, count: environments.count)

@@ -105,7 +105,7 @@ struct CheckCommand: ParsableCommand {
     /// The environments to check, when an environment check is asked for (`--all`,
     /// `--text-sizes`, `--directions` or `--keyboards`): the --size and --device screens
     /// (with --all and none given, every current device's), the text sizes (with --all and
-    /// none given, all twelve; else --text-size's), the directions (with --all, both; else
+    /// none given, all twelve; else --text-size's, or the script's own), the directions (with --all, both; else
     /// --rtl's or the script's own), the keyboard (with --all, hidden and shown; else
     /// --keyboard's). With --all and neither screens nor text sizes given, an AppKit script
     /// (`platform appkit`) checks its window's content sizes instead, in the directions
@@ -115,7 +115,7 @@ struct CheckCommand: ParsableCommand {
         let requested = sizeOptions.requested
         var matrix = EnvironmentMatrix(
             screens: requested.isEmpty && all ? EnvironmentMatrix.currentScreens : requested,
-            textSizes: textSizes ?? (all ? ContentSizeCategory.allCases : [sizeOptions.textSize]),
+            textSizes: textSizes ?? (all ? ContentSizeCategory.allCases : sizeOptions.textSize.map { [$0] } ?? []),
             directions: directions ?? (all ? [.leftToRight, .rightToLeft] : [sizeOptions.layoutDirection]),
             keyboards: keyboards ?? (all ? [false, true] : [sizeOptions.keyboard]))
         matrix.resizesAppKitWindow = all && requested.isEmpty && textSizes == nil

@@ -123,10 +123,10 @@ struct SizeOptions: ParsableArguments {
     @Option(
         name: .customLong("text-size"),
         help: ArgumentHelp(
-            "The reader's text size, which text styles (\"body\", \"headline\"…) follow: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, AX1 … AX5.",
+            "The reader's text size, which text styles (\"body\", \"headline\"…) follow: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5 (default: the script's 'textSize', else large).",
             valueName: "size"),
         transform: Sizes.textSizeArgument)
-    var textSize: ContentSizeCategory = .large
+    var textSize: ContentSizeCategory?
 
     @Flag(
         name: .customLong("keyboard"),

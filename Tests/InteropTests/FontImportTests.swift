@@ -466,5 +466,38 @@ import TextMetrics
         let bold = AppKitTitleMeasurer(base, weight: .bold)
         #expect(bold.width(of: text, size: 13) == base.width(of: text, size: 13))
     }
+    /// Xcode 12.5 to 13.4 lay text styles out at xSmall on their canvas
+    /// (`InterfaceBuilderEra.xSmallTextStyles`): a document of 19455 (Xcode 13.2) imports with
+    /// `textSize xSmall`, its Body label 14 points, one line of 14 × 2,444 / 2,048 = 16.707,
+    /// 17 on the 2x canvas, as COVIDSafe's and Awful's 13.2 labels store it; three lines are
+    /// 16.707 + 19 + 19 (Body's xSmall leading, Apple's HIG Dynamic Type sizes), 55 up, as
+    /// threema's 12.5 labels store them. Saved by 14.0 (21225) the same document is at Large:
+    /// no statement, 17 points, 20.5 tall. The host's text size still wins: at Large the three
+    /// lines are 20.287 + 22 + 22, 64.5 up.
+    @Test func xcode13CanvasLaysTextStylesOutAtExtraSmall() throws {
+        let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
+        let xml = InteropFixtures.xib("""
+            <subviews>\(Self.label("one", "Postcode", font: body))\(Self.label("three", "One&#10;Two&#10;Three", lines: 0, width: 160, font: body))</subviews>
+            <constraints>
+                <constraint firstItem="one" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
+                <constraint firstItem="one" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
+                <constraint firstItem="three" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="60" id="c3"/>
+                <constraint firstItem="three" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                <constraint firstItem="three" firstAttribute="width" constant="160" id="c5"/>
+            </constraints>
+            """)
+        let xcode13 = try InteropFixtures.importAndRun(InteropFixtures.saved(xml, byToolsVersion: "19455"))
+        #expect(xcode13.text.contains("\ntextSize xSmall  #"), "\(xcode13.text)")
+        let one = try #require(xcode13.viewNames["one"]), three = try #require(xcode13.viewNames["three"])
+        #expect(xcode13.frames[one]?[3] == 17)
+        #expect(xcode13.frames[three]?[3] == 55)
+        let xcode14 = try InteropFixtures.importAndRun(InteropFixtures.saved(xml, byToolsVersion: "21225"))
+        #expect(!xcode14.text.contains("textSize"))
+        #expect(xcode14.frames[one]?[3] == 20.5)
+        var options = Interpreter.Options(bundledModules: StandardLibrary.modules)
+        options.contentSizeCategory = .large
+        let host = Interpreter(options: options)
+        _ = host.run(source: xcode13.text, name: "imported.layout")
+        #expect(host.layout().views.first { $0.name == three }?.frame.height == 64.5)
+    }
 }
-

@@ -44,6 +44,26 @@ import Testing
             == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: x=10 — Actual: x=20"])
     }
 
+    /// A frame is designed at one text size, the script's `textSize` (Large without one): a
+    /// Body label designed 17 tall at xSmall (14 points: 14 × 2,444 / 2,048 = 16.707, up to the
+    /// point) is in place there; at Large (20.287, 21 tall) it is the reader's text that
+    /// moved it, not a misplacement, as in another direction. Without the statement the same
+    /// frame at Large is misplaced.
+    @Test func misplacementOnlyAtTheDesignedTextSize() throws {
+        let body = "view a {\n  text \"Hi\", \"body\"\n  frame 0 0 20 17\n}\npin a.leading == root.leading\npin a.top == root.top\npin a.width == 20\n"
+        func misplaced(_ text: String, host: ContentSizeCategory?) -> [String] {
+            var options = Interpreter.Options()
+            options.contentSizeCategory = host
+            let interpreter = run(text, options: options).0
+            return interpreter.layout().diagnostics.filter { $0.kind == .misplaced }.map(\.message)
+        }
+        #expect(misplaced("textSize xSmall\n" + body, host: nil).isEmpty)
+        #expect(misplaced("textSize xSmall\n" + body, host: .xSmall).isEmpty)
+        #expect(misplaced("textSize xSmall\n" + body, host: .large).isEmpty)
+        #expect(misplaced(body, host: nil)
+            == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: height=21 — Actual: height=17"])
+    }
+
     /// A builtin that reads a text style's size (`textWidth("Hello", "body")`) makes the run
     /// depend on the reader's text size, so that `check --all` runs it again at each (the
     /// HIG's Body is 17 points at Large, 23 at xxxLarge); one given points does not.
