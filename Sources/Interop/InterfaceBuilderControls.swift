@@ -534,6 +534,19 @@ extension ScriptWriter {
         return "\(side("placeholderIntrinsicWidth")) x \(side("placeholderIntrinsicHeight"))"
     }
 
+    /// The width of a one-line label in a text style whose ``controlSize(of:)`` (`intrinsic`)
+    /// is its text's width and its line at the canvas (not a stored height): written as
+    /// `measuredWidth` instead, so that at another reader's text size its width grows with
+    /// the style's size and its height is the style's line, as a label with a preferred font
+    /// does when its nib loads (`UIFont.preferredFont(forTextStyle:)` at the reader's size).
+    func textStyleLineWidth(of node: XMLNode, intrinsic: String) -> String? {
+        guard node.name == "label", Self.textStyle(node) != nil, (node.number("numberOfLines") ?? 1) == 1,
+              !Self.labelText(node).isEmpty, let size = fontSize(node), let line = Self.lineHeight(of: node) else { return nil }
+        let suffix = " x " + ScriptText.number(pixelCeil(size * line))
+        guard intrinsic.hasSuffix(suffix) else { return nil }
+        return String(intrinsic.dropLast(suffix.count))
+    }
+
     /// Whether ``controlSize(of:)`` gives `node` the size IB stored because UIKit's is not
     /// known for its era: a button of a system image type the controls' table has no row
     /// for, a page control whose page count it has no width for, a date picker of a style

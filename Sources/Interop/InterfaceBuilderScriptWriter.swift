@@ -535,6 +535,8 @@ struct ScriptWriter {
             } else if storesSizeOfUnknownControl(node) {
                 properties.append("intrinsic \(size)  # stored: UIKit's size for this control in this Xcode is not known (docs/interop.md)")
                 if let id = node.attributes["id"] { designables.insert(id) }
+            } else if let width = textStyleLineWidth(of: node, intrinsic: size) {
+                properties.append("measuredWidth \(width)  # San Francisco's at its text style's size; its line the style's")
             } else {
                 properties.append("intrinsic \(size)")
             }

@@ -492,11 +492,21 @@ extension Evaluator {
         return weight
     }
 
+    /// How much larger a view's text in a text style is now than at the text size its frame
+    /// was designed at (the script's `textSize`): a length measured there, `measuredWidth` or
+    /// `measuredLineHeight`, grows by it at the host's text size, as the font does.
+    func designedScale(of content: TextContent, in view: String) -> Double {
+        guard let style = content.style.flatMap(TextStyle.init(name:)),
+              let reader = options.contentSizeCategory, reader != designedTextSize else { return 1 }
+        return content.size / style.metrics(at: textSize(of: view, reader: designedTextSize)).size
+    }
+
     /// `measuredWidth W`: the width of the view's text on one line in the font it is drawn
     /// in, where the measurer's stand-in differs (San Francisco's, as Interface Builder stores
-    /// it for a label sized to its text). It is the intrinsic width, and the text wraps where
-    /// the stand-in's lines would with every width scaled to it: one line at W or wider, as
-    /// UILabel keeps a text on one line wherever it fits.
+    /// it for a label sized to its text), at the text size the script is designed at. It is
+    /// the intrinsic width, and the text wraps where the stand-in's lines would with every
+    /// width scaled to it: one line at W or wider, as UILabel keeps a text on one line
+    /// wherever it fits.
     func applyMeasuredWidth(_ expression: Expression, to view: String, in scope: Scope, source: SourceTag?) throws {
         let width = try number(expression, in: scope)
         guard width.isFinite, width > 0, width <= 1_000_000 else {
@@ -507,7 +517,7 @@ extension Evaluator {
             throw failure(.runtime, "'\(view)' has no text to measure", at: expression.range,
                           hint: "give the view its text first: 'text \"Terms apply\", 13, 0' before 'measuredWidth'")
         }
-        content.measuredWidth = width
+        content.measuredWidth = width * designedScale(of: content, in: view)
         try setText(content, of: view, source: source)
     }
 
@@ -526,7 +536,7 @@ extension Evaluator {
             throw failure(.runtime, "'\(view)' has no text to measure", at: expression.range,
                           hint: "give the view its text first: 'text \"Terms apply\", 17, 0' before 'measuredLineHeight'")
         }
-        content.measuredLineHeight = height
+        content.measuredLineHeight = height * designedScale(of: content, in: view)
         try setText(content, of: view, source: source)
     }
 
@@ -616,18 +626,18 @@ extension Evaluator {
         return (size, nil, nil)
     }
 
-    /// The text size a view's text follows: the reader's, bounded by the limits of the root
-    /// and each view down to this one, as UIKit's trait collections pass
-    /// `preferredContentSizeCategory` down, each view clamping it by its own
+    /// The text size a view's text follows: the reader's (`reader`, else the run's), bounded
+    /// by the limits of the root and each view down to this one, as UIKit's trait collections
+    /// pass `preferredContentSizeCategory` down, each view clamping it by its own
     /// `minimumContentSizeCategory` and `maximumContentSizeCategory`.
-    func textSize(of view: String) -> ContentSizeCategory {
+    func textSize(of view: String, reader: ContentSizeCategory? = nil) -> ContentSizeCategory {
         var chain: [String] = []
         var current = engine.view(named: view)
         while let found = current {
             chain.append(found.name)
             current = found.superview.flatMap(engine.view(_:))
         }
-        var category = readTextSize()
+        var category = reader ?? readTextSize()
         for name in chain.reversed() {
             guard let limits = textSizeLimits[name] else { continue }
             if let minimum = limits.minimum { category = max(category, minimum) }

@@ -473,7 +473,8 @@ import TextMetrics
     /// 16.707 + 19 + 19 (Body's xSmall leading, Apple's HIG Dynamic Type sizes), 55 up, as
     /// threema's 12.5 labels store them. Saved by 14.0 (21225) the same document is at Large:
     /// no statement, 17 points, 20.5 tall. The host's text size still wins: at Large the three
-    /// lines are 20.287 + 22 + 22, 64.5 up.
+    /// lines are 20.287 + 22 + 22, 64.5 up, and the one-line label, written with its measured
+    /// width rather than a fixed intrinsic size, is 20.5 tall and 17 / 14 as wide.
     @Test func xcode13CanvasLaysTextStylesOutAtExtraSmall() throws {
         let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
         let xml = InteropFixtures.xib("""
@@ -498,6 +499,12 @@ import TextMetrics
         options.contentSizeCategory = .large
         let host = Interpreter(options: options)
         _ = host.run(source: xcode13.text, name: "imported.layout")
-        #expect(host.layout().views.first { $0.name == three }?.frame.height == 64.5)
+        #expect(xcode13.text.contains("measuredWidth"))
+        let atLarge = host.layout().views
+        #expect(atLarge.first { $0.name == three }?.frame.height == 64.5)
+        let designed = try #require(xcode13.frames[one]?[2])
+        let grown = try #require(atLarge.first { $0.name == one }?.frame)
+        #expect(grown.height == 20.5)
+        #expect(abs(grown.width - designed * 17 / 14) < 0.5)
     }
 }

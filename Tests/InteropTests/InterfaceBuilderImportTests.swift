@@ -226,7 +226,8 @@ enum InteropFixtures {
     /// The Settings scene: stack views become std/stack calls with IB's axis, spacing and
     /// alignment (UIStackView's spacing default 0 written out, since std/stack's is 8), a
     /// nested stack's call before its stack's (std/stack records its fitting lengths), a
-    /// text style's size (Body, 17), constraints to the root's margins.
+    /// text style's size (Body, 17) with its width as measured, so that it follows the
+    /// reader's text size, constraints to the root's margins.
     @Test func storyboardStackScene() throws {
         let scripts = try InteropFixtures.importing("Main.storyboard").scripts
         let settings = try #require(scripts.first { $0.name == "settings" })
@@ -237,7 +238,7 @@ enum InteropFixtures {
             view wiFiLabel: ui.label("Wi-Fi", "body") in wiFiRow {  # UILabel set-lb-012
               frame 0 5.333333333333334 301 20.333333333333332
               hug h 249
-              intrinsic 40.666666666666664 x 20.333333333333332
+              measuredWidth 40.666666666666664  # San Francisco's at its text style's size; its line the style's
             }
             """))
         #expect(settings.text.contains("""

@@ -64,6 +64,24 @@ import Testing
             == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: height=21 — Actual: height=17"])
     }
 
+    /// A measured width or line height is the text's at the designed text size: at the
+    /// host's, it grows with the style's size, as the font does — Body is 14 points at
+    /// xSmall and 17 at Large (Apple's HIG), so 28 points measured at xSmall are 34 at Large
+    /// and a 20-point line 24.286, 25 tall up to the point (no screen scale); at the designed
+    /// size they stand as written.
+    @Test func measuredLengthsAreAtTheDesignedTextSize() throws {
+        let text = "textSize xSmall\nview a {\n  text \"Hi\", \"body\"\n  measuredWidth 28\n  measuredLineHeight 20\n}\npin a.leading == root.leading\npin a.top == root.top\n"
+        func frame(host: ContentSizeCategory?) -> LayoutRect? {
+            var options = Interpreter.Options()
+            options.contentSizeCategory = host
+            return run(text, options: options).0.layout().views.first { $0.name == "a" }?.frame
+        }
+        #expect(frame(host: nil)?.width == 28)
+        #expect(frame(host: nil)?.height == 20)
+        #expect(frame(host: .large)?.width == 34)
+        #expect(frame(host: .large)?.height == 25)
+    }
+
     /// A builtin that reads a text style's size (`textWidth("Hello", "body")`) makes the run
     /// depend on the reader's text size, so that `check --all` runs it again at each (the
     /// HIG's Body is 17 points at Large, 23 at xxxLarge); one given points does not.
