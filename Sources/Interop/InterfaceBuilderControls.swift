@@ -353,11 +353,13 @@ extension ScriptWriter {
                 }
                 guard isSystemFont, let title = configuration.attributes["title"], !title.isEmpty,
                       configuration.child("imageReference") == nil else { return nil }
-                // The title's line in the configuration's title font (Body's 17 without one),
+                // The title's line in the configuration's title font (Body's without one, 17
+                // points, 14 on the xSmall canvas of Xcode 12.5 to 13.4: 7 of 8 such buttons of
+                // those versions outside the corpus, 2 repositories, store its 31),
                 // 7 above and below.
                 let titleFont = configuration.child("fontDescription", key: "titleFontDescription")
                 let size = titleFont?.number("pointSize").flatMap { $0 > 0 ? $0 : nil }
-                    ?? titleFont?.attributes["style"].flatMap(TextStyle.init(name:))?.metrics(at: era.canvasTextSize).size ?? 17
+                    ?? (titleFont?.attributes["style"].flatMap(TextStyle.init(name:)) ?? .body).metrics(at: era.canvasTextSize).size
                 let height = pixelCeil(size * Self.systemLineHeight + 14)
                 return "\(ScriptText.number(width(of: title, size: size, padding: 24))) x \(ScriptText.number(height))"
             }

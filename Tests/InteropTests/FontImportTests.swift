@@ -471,20 +471,25 @@ import TextMetrics
     /// `textSize xSmall`, its Body label 14 points, one line of 14 × 2,444 / 2,048 = 16.707,
     /// 17 on the 2x canvas, as COVIDSafe's and Awful's 13.2 labels store it; three lines are
     /// 16.707 + 19 + 19 (Body's xSmall leading, Apple's HIG Dynamic Type sizes), 55 up, as
-    /// threema's 12.5 labels store them. Saved by 14.0 (21225) the same document is at Large:
-    /// no statement, 17 points, 20.5 tall. The host's text size still wins: at Large the three
+    /// threema's 12.5 labels store them; a button configuration's title, Body without a font
+    /// of its own, 16.707 + 14, 31 (ProtonVPN's and Agora's). Saved by 14.0 (21225) the same
+    /// document is at Large: no statement, 17 points, 20.5 tall, the button 34.5. The host's text size still wins: at Large the three
     /// lines are 20.287 + 22 + 22, 64.5 up, and the one-line label, written with its measured
     /// width rather than a fixed intrinsic size, is 20.5 tall and 17 / 14 as wide.
     @Test func xcode13CanvasLaysTextStylesOutAtExtraSmall() throws {
         let body = #"<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>"#
         let xml = InteropFixtures.xib("""
-            <subviews>\(Self.label("one", "Postcode", font: body))\(Self.label("three", "One&#10;Two&#10;Three", lines: 0, width: 160, font: body))</subviews>
+            <subviews>\(Self.label("one", "Postcode", font: body))\(Self.label("three", "One&#10;Two&#10;Three", lines: 0, width: 160, font: body))
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="join"><rect key="frame" x="20" y="200" width="47" height="31"/>
+            <buttonConfiguration key="configuration" style="filled" title="Join"/></button></subviews>
             <constraints>
                 <constraint firstItem="one" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
                 <constraint firstItem="one" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
                 <constraint firstItem="three" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="60" id="c3"/>
                 <constraint firstItem="three" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
                 <constraint firstItem="three" firstAttribute="width" constant="160" id="c5"/>
+                <constraint firstItem="join" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c6"/>
+                <constraint firstItem="join" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c7"/>
             </constraints>
             """)
         let xcode13 = try InteropFixtures.importAndRun(InteropFixtures.saved(xml, byToolsVersion: "19455"))
@@ -492,9 +497,11 @@ import TextMetrics
         let one = try #require(xcode13.viewNames["one"]), three = try #require(xcode13.viewNames["three"])
         #expect(xcode13.frames[one]?[3] == 17)
         #expect(xcode13.frames[three]?[3] == 55)
+        #expect(xcode13.frames[try #require(xcode13.viewNames["join"])]?[3] == 31)
         let xcode14 = try InteropFixtures.importAndRun(InteropFixtures.saved(xml, byToolsVersion: "21225"))
         #expect(!xcode14.text.contains("textSize"))
         #expect(xcode14.frames[one]?[3] == 20.5)
+        #expect(xcode14.frames[try #require(xcode14.viewNames["join"])]?[3] == 34.5)
         var options = Interpreter.Options(bundledModules: StandardLibrary.modules)
         options.contentSizeCategory = .large
         let host = Interpreter(options: options)
