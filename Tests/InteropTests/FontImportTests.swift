@@ -19,6 +19,14 @@ import TextMetrics
         """
     }
 
+    /// Constraints holding view `id` `top` points below the root's top and 20 from its leading edge.
+    static func pinned(_ id: String, top: Double) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="\(top)" id="\(id)-top"/>
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="\(id)-leading"/>
+        """
+    }
+
     /// `boldSystem` is bold, `type="system" weight="…"` that weight, Headline its own
     /// semibold (Apple's HIG, Dynamic Type sizes), Body regular; the script's labels name the
     /// weight after the size and line count where it is not the one the size implies.
@@ -285,10 +293,7 @@ import TextMetrics
                 </label>
             </subviews>
             <constraints>
-                <constraint firstItem="field" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="100" id="c1"/>
-                <constraint firstItem="field" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-                <constraint firstItem="address" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c3"/>
-                <constraint firstItem="address" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                \(Self.pinned("field", top: 100))\(Self.pinned("address", top: 200))
                 <constraint firstItem="address" firstAttribute="width" constant="353" id="c5"/>
             </constraints>
             """
@@ -483,13 +488,8 @@ import TextMetrics
             <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="join"><rect key="frame" x="20" y="200" width="47" height="31"/>
             <buttonConfiguration key="configuration" style="filled" title="Join"/></button></subviews>
             <constraints>
-                <constraint firstItem="one" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="20" id="c1"/>
-                <constraint firstItem="one" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c2"/>
-                <constraint firstItem="three" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="60" id="c3"/>
-                <constraint firstItem="three" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c4"/>
+                \(Self.pinned("one", top: 20))\(Self.pinned("three", top: 60))\(Self.pinned("join", top: 200))
                 <constraint firstItem="three" firstAttribute="width" constant="160" id="c5"/>
-                <constraint firstItem="join" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="200" id="c6"/>
-                <constraint firstItem="join" firstAttribute="leading" secondItem="root-id" secondAttribute="leading" constant="20" id="c7"/>
             </constraints>
             """)
         let xcode13 = try InteropFixtures.importAndRun(InteropFixtures.saved(xml, byToolsVersion: "19455"))

@@ -16,6 +16,13 @@ import Testing
         DiagnosticRenderer().render(run(text).0.diagnostics)
     }
 
+    /// The misplaced-view reports of `text` laid out with the options `configure` sets.
+    func misplacements(_ text: String, _ configure: (inout Interpreter.Options) -> Void) -> [String] {
+        var options = Interpreter.Options()
+        configure(&options)
+        return run(text, options: options).0.layout().diagnostics.filter { $0.kind == .misplaced }.map(\.message)
+    }
+
     /// A frame is designed in one direction: a label designed 10 from the left of a
     /// 200-point root and pinned 10 from its leading edge is where its frame says left to
     /// right. Laid out right to left by the host (`--rtl`) it is at x 140 (200 − 10 − 50),
@@ -24,12 +31,7 @@ import Testing
     /// left x 10 would be misplaced.
     @Test func misplacementOnlyInTheDesignedDirection() throws {
         let body = "root 200 x 100\nview a {\n  frame FRAME\n}\npin a.leading == root.leading + 10\npin a.top == root.top\npin a.width == 50\npin a.height == 10\n"
-        func misplaced(_ text: String, host: LayoutDirection?) -> [String] {
-            var options = Interpreter.Options()
-            options.layoutDirection = host
-            let interpreter = run(text, options: options).0
-            return interpreter.layout().diagnostics.filter { $0.kind == .misplaced }.map(\.message)
-        }
+        func misplaced(_ text: String, host: LayoutDirection?) -> [String] { misplacements(text) { $0.layoutDirection = host } }
         let leftToRight = body.replacingOccurrences(of: "FRAME", with: "10 0 50 10")
         #expect(misplaced(leftToRight, host: nil).isEmpty)
         #expect(misplaced(leftToRight, host: .leftToRight).isEmpty)
@@ -51,12 +53,7 @@ import Testing
     /// frame at Large is misplaced.
     @Test func misplacementOnlyAtTheDesignedTextSize() throws {
         let body = "view a {\n  text \"Hi\", \"body\"\n  frame 0 0 20 17\n}\npin a.leading == root.leading\npin a.top == root.top\npin a.width == 20\n"
-        func misplaced(_ text: String, host: ContentSizeCategory?) -> [String] {
-            var options = Interpreter.Options()
-            options.contentSizeCategory = host
-            let interpreter = run(text, options: options).0
-            return interpreter.layout().diagnostics.filter { $0.kind == .misplaced }.map(\.message)
-        }
+        func misplaced(_ text: String, host: ContentSizeCategory?) -> [String] { misplacements(text) { $0.contentSizeCategory = host } }
         #expect(misplaced("textSize xSmall\n" + body, host: nil).isEmpty)
         #expect(misplaced("textSize xSmall\n" + body, host: .xSmall).isEmpty)
         #expect(misplaced("textSize xSmall\n" + body, host: .large).isEmpty)
