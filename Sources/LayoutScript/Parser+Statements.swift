@@ -97,7 +97,7 @@ extension Parser {
             kind = .expect(try parseExpression())
         case .identifier where text(peek) == Parser.platformWord && peek(1).kind == .identifier && isLineEnd(peek(2)):
             kind = try parsePlatform()
-        case .identifier where text(peek) == Parser.textSizeWord && peek(1).kind == .identifier && isLineEnd(peek(2)):
+        case .identifier where text(peek) == Parser.textSizeWord && [.identifier, .string].contains(peek(1).kind) && isLineEnd(peek(2)):
             kind = parseTextSize()
         case .identifier where text(peek) == Parser.guideWord
             && (peek(1).kind == .identifier || (peek(1).kind == .leftParen && peek(1).offset > peek.offset + peek.length)):
@@ -311,11 +311,11 @@ extension Parser {
         return .direction(text(token), token.sourceRange)
     }
 
-    /// textSizeStatement = "textSize" name ;   (* textSize xSmall; read by context *)
+    /// textSizeStatement = "textSize" ( name | string ) ;   (* textSize xSmall; read by context *)
     mutating func parseTextSize() -> Statement.Kind {
         advance()
         let token = advance()
-        return .textSize(text(token), token.sourceRange)
+        return .textSize(token.kind == .string ? source.stringValue(token) : text(token), token.sourceRange)
     }
 
     /// priorityStatement = "priority" expression block ;         (* priority 250 { … } *)

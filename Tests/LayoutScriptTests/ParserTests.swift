@@ -53,6 +53,7 @@ import Testing
         "priority 250 { pin a.width == 44 }",
         "direction rightToLeft",
         "textSize xSmall",
+        "textSize \"AX2\"",
         "let gap = (8 + 2) * -3 / 4 % 5",
         "gap = 2",
         "def center(v, dx = 0) { pin v.centerX == v.superview.centerX + dx\n return 1 }",
