@@ -547,13 +547,15 @@ let _verticalAlignments = ["leading", "centerX", "trailing", "left", "right", "n
 # NSStackView's equal lengths under "fillEqually" hold "as much as possible"
 # (NSStackView.Distribution.fillEqually: "Stacked views will have sizes maintained to be equal
 # as much as possible along the stacking axis"), where UIStackView's are required. Apple gives
-# no priority; half 0 of the AppKit corpus shows it below a view's hugging and below the
-# stack's own: m-17's bezeled field (vertical hugging 750) keeps its 22 points among five
-# scroll views of 70 in a 412-point stack, and m-25's stack of five nested stacks, sized by
-# them (its hugging 249.99998), keeps them at their own 118, 397, 74, 207 and 64. 249, just
-# below defaultLow, is below both; at equal hugging (buttons, 250) the room a stack gives
-# them beyond their sizes goes to making them equal, which only this priority still asks.
-let _fillEquallyPriority = 249
+# no priority; what Interface Builder stores bounds it. Below a view's high hugging: half 0's
+# m-17, a bezeled field (vertical hugging 750) keeping its 22 points among five scroll views
+# of 70 in a 412-point stack (at 999 the AppKit corpus loses 46 views). Above a nested stack's
+# own hugging (249.99998, IB's default): outside the corpus, Rectangle's two columns of
+# shortcut rows, 330 and 345 wide by their rows, are stored equal, 345 each (at 249 the first
+# kept 330 and 31 views of it moved; Shifty's setup window +1 too). Every set is the same
+# anywhere between (249.99999 to 749: the AppKit corpus, the development sets, the held-out
+# set); 500, the middle.
+let _fillEquallyPriority = 500
 # A view's alignment across the stack ('nsstack-alignment') gives way to a required
 # constraint of the script's own: Apple's references give it no priority, and Interface
 # Builder places an arranged view where an explicit constraint across the stack puts it —
