@@ -59,6 +59,11 @@ import Testing
         #expect(misplaced("textSize xSmall\n" + body, host: .large).isEmpty)
         #expect(misplaced(body, host: nil)
             == ["a is misplaced: its constraints put it elsewhere than its designed frame. Expected: height=21 — Actual: height=17"])
+        // A text size read before the statement (and none after) is compared with the one the
+        // statement designs at: at xSmall, the host's, a frame off its constraints is misplaced.
+        let readFirst = "print traits.textSize\ntextSize xSmall\nview b {\n  frame 0 0 10 10\n}\npin b.left == 0\npin b.top == 0\npin b.width == 20\npin b.height == 10\n"
+        #expect(misplaced(readFirst, host: .xSmall)
+            == ["b is misplaced: its constraints put it elsewhere than its designed frame. Expected: width=20 — Actual: width=10"])
     }
 
     /// A measured width or line height is the text's at the designed text size: at the
