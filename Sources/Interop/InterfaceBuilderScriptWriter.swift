@@ -173,7 +173,7 @@ struct ScriptWriter {
         if !imports.isEmpty { lines += imports + [""] }
         if platform == .uikit, era.canvasTextSize != .large,
            ([root] + views.map(\.node)).contains(where: { $0.children.contains(where: Self.isTextStyleFont) }) {
-            lines.append("textSize \(era.canvasTextSize.rawValue)  # the canvas's: Xcode 12.5 to 13.4 lay text styles out at the smallest text size")
+            lines.append("textSize \(era.canvasTextSize.rawValue)  # the canvas's: Xcode 12.5 to 13.4 lay text styles out at xSmall")
         }
         lines += platform == .appkit ? appKitRootLines(root) : sizedRootLines(rootLines(root), root: root, uses: usesSizeClasses)
         lines += [""] + ConditionalLines.inOrder(body)

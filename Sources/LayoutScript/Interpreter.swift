@@ -211,7 +211,8 @@ public final class Interpreter {
             limits: options.limits, measurer: measurer,
             // A text style's size read by a builtin (`textWidth("Hi", "body")`) makes the run
             // depend on the reader's text size, as a text style in `text` does.
-            textSize: { names.evaluator?.readTextSize() ?? options.contentSizeCategory ?? .large }, viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
+            textSize: { names.evaluator?.readTextSize() ?? options.contentSizeCategory ?? .large },
+            viewExists: { names.evaluator?.viewNames.contains($0) ?? false })
         let evaluator = Evaluator(
             engine: engine, sourceTable: sourceTable, options: options, builtins: builtins, source: Source(name: "<none>", text: ""))
         evaluator.measurer = measurer

@@ -105,11 +105,11 @@ struct CheckCommand: ParsableCommand {
     /// The environments to check, when an environment check is asked for (`--all`,
     /// `--text-sizes`, `--directions` or `--keyboards`): the --size and --device screens
     /// (with --all and none given, every current device's), the text sizes (with --all and
-    /// none given, all twelve; else --text-size's, or the script's own), the directions (with --all, both; else
-    /// --rtl's or the script's own), the keyboard (with --all, hidden and shown; else
-    /// --keyboard's). With --all and neither screens nor text sizes given, an AppKit script
-    /// (`platform appkit`) checks its window's content sizes instead, in the directions
-    /// (``EnvironmentMatrix/window(designed:range:directions:)``).
+    /// none given, all twelve; else --text-size's, or the script's own), the directions
+    /// (with --all, both; else --rtl's or the script's own), the keyboard (with --all,
+    /// hidden and shown; else --keyboard's). With --all and neither screens nor text sizes
+    /// given, an AppKit script (`platform appkit`) checks its window's content sizes
+    /// instead, in the directions (``EnvironmentMatrix/window(designed:range:directions:)``).
     var matrix: EnvironmentMatrix? {
         guard all || textSizes != nil || directions != nil || keyboards != nil else { return nil }
         let requested = sizeOptions.requested

@@ -7,8 +7,7 @@ import TetherOutput
 extension ScriptRun {
     /// Reads the file, runs it and lays it out at `sizes` (the script's own root size when
     /// empty; with `keyboard`, those show the docked keyboard) at `textSize` (nil: the
-    /// script's own). `output` receives `print` and
-    /// `show` lines of the run at the first size.
+    /// script's own). `output` receives `print` and `show` lines of the run at the first size.
     /// - Throws: ``CommandFailure`` (status 2) for a file that cannot be read.
     init(file: String, screens: [Screen], layoutDirection: LayoutDirection? = nil, textSize: ContentSizeCategory? = nil,
          keyboard: Bool = false, output: @escaping (String) -> Void) throws(CommandFailure) {
