@@ -51,6 +51,24 @@ import Testing
             """)
     }
 
+    /// A grid cell in `row` and `column` (with `attributes`, such as its placement) whose
+    /// custom view `id`, stored at (`x`, `y`) from the grid's bottom, has its own constraints
+    /// for `width` and `height`.
+    func fixedGridCell(_ id: String, row: String, column: String = "c1", attributes: String = "", x: Int = 0, y: Int,
+                       width: Int, height: Int) -> String {
+        """
+        <gridCell row="\(row)" column="\(column)" \(attributes) id="g\(id)">
+            <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="\(width)" id="w\(id)"/>
+                    <constraint firstAttribute="height" constant="\(height)" id="h\(id)"/>
+                </constraints>
+            </customView>
+        </gridCell>
+        """
+    }
+
     /// A titled box `X1` as Xcode 6 saved one (m-14's), at `frame` (x, y, width, height,
     /// from its superview's bottom): its content view without an id, 1 inside its sides and
     /// bottom and 15 below its top (the title), holding one custom view `V1` at `view`;
@@ -1891,25 +1909,12 @@ import Testing
     /// first row's top, the grid 11 + 16 = 27 tall. A row guide that held its paddings
     /// would need a height of 4 − 13 = −9, which no guide has.
     @Test func gridRowPaddingsMayBeNegative() throws {
-        func cell(_ row: String, _ id: String, y: Int, height: Int) -> String {
-            """
-            <gridCell row="\(row)" column="c1" id="g\(id)">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                    <rect key="frame" x="0.0" y="\(y)" width="60" height="\(height)"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="60" id="w\(id)"/>
-                        <constraint firstAttribute="height" constant="\(height)" id="h\(id)"/>
-                    </constraints>
-                </customView>
-            </gridCell>
-            """
-        }
         let result = try InteropFixtures.read(gridWindow(
             #"xPlacement="leading" yPlacement="fill" rowSpacing="20""#, frame: #"x="20" y="223" width="60" height="27""#,
             rows: #"<gridRow bottomPadding="-13" id="r1"/><gridRow id="r2"/>"#, columns: #"<gridColumn id="c1"/>"#,
             cells: """
-            \(cell("r1", "V1", y: 23, height: 4))
-            \(cell("r2", "V2", y: 0, height: 16))
+            \(fixedGridCell("V1", row: "r1", y: 23, width: 60, height: 4))
+            \(fixedGridCell("V2", row: "r2", y: 0, width: 60, height: 16))
             """))
         let script = try #require(result.scripts.first)
         #expect(try frame("G1", in: script) == [20, 20, 60, 27])
@@ -1930,26 +1935,8 @@ import Testing
         let result = try InteropFixtures.read(gridWindow(
             #"xPlacement="leading" yPlacement="bottom""#, frame: #"x="20" y="234" width="170" height="16""#,
             rows: #"<gridRow id="r1"/>"#, columns: #"<gridColumn id="c1"/><gridColumn width="100" leadingPadding="4" id="c2"/>"#,
-            cells: """
-            <gridCell row="r1" column="c1" id="g1">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                    <rect key="frame" x="0.0" y="0.0" width="60" height="16"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="60" id="w1"/>
-                        <constraint firstAttribute="height" constant="16" id="h1"/>
-                    </constraints>
-                </customView>
-            </gridCell>
-            <gridCell row="r1" column="c2" xPlacement="trailing" id="g2">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V2">
-                    <rect key="frame" x="130" y="0.0" width="40" height="16"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="40" id="w2"/>
-                        <constraint firstAttribute="height" constant="16" id="h2"/>
-                    </constraints>
-                </customView>
-            </gridCell>
-            """))
+            cells: fixedGridCell("V1", row: "r1", y: 0, width: 60, height: 16)
+                + fixedGridCell("V2", row: "r1", column: "c2", attributes: #"xPlacement="trailing""#, x: 130, y: 0, width: 40, height: 16)))
         let script = try #require(result.scripts.first)
         #expect(result.warnings.isEmpty)
         // 16 − 0 − 16 = 0: stored from the grid's bottom, the row's views are at its top.
@@ -1970,16 +1957,7 @@ import Testing
         let result = try InteropFixtures.read(gridWindow(
             #"xPlacement="leading" yPlacement="top""#, frame: #"x="20" y="227" width="120" height="23""#,
             rows: #"<gridRow id="r1"/><gridRow id="r2"/>"#, columns: #"<gridColumn id="c1"/>"#,
-            cells: """
-            <gridCell row="r1" column="c1" id="g1">
-                <customView key="contentView" translatesAutoresizingMaskIntoConstraints="NO" id="V1">
-                    <rect key="frame" x="0.0" y="7" width="120" height="16"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="120" id="w1"/>
-                        <constraint firstAttribute="height" constant="16" id="h1"/>
-                    </constraints>
-                </customView>
-            </gridCell>
+            cells: fixedGridCell("V1", row: "r1", y: 7, width: 120, height: 16) + """
             <gridCell row="r2" column="c1" id="g2">
                 <box key="contentView" verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="S1">
                     <rect key="frame" x="0.0" y="-2" width="120" height="5"/>
