@@ -207,6 +207,39 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
     }
 
+    /// A centred label's alignment rectangle is its text + 4 (AppKitControlTable's
+    /// `centredLabelPadding`), its frame 2 outside it at each side as every label's: two
+    /// "Label" labels 20 from the window's trailing edge, one natural and one centred, end
+    /// their frames at 462 (480 − 20 + 2), the centred one's 4 wider and starting 4 before.
+    @Test func centredLabelsAreFourPointsWider() throws {
+        func label(_ id: String, y: Int, alignment: String) -> String {
+            """
+            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="400" y="\(y)" width="60" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" \(alignment) title="Label" id="c\(id)">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                \(label("N1", y: 220, alignment: ""))
+                \(label("L1", y: 180, alignment: #"alignment="center""#))
+            </subviews>
+            <constraints>
+                <constraint firstAttribute="trailing" secondItem="N1" secondAttribute="trailing" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="L1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="N1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+                <constraint firstItem="L1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="60" id="k4"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        let natural = try frame("N1", in: script), centred = try frame("L1", in: script)
+        #expect(natural[0] + natural[2] == 462 && centred[0] + centred[2] == 462)
+        #expect(centred[2] == natural[2] + 4 && centred[0] == natural[0] - 4)
+    }
+
     /// A control with a cell that AppKit's controls' table has no row for (a small help
     /// button) sizes itself to its cell (NSCell's `cellSize`, "the smallest cell size… required
     /// to draw its contents"), which only IB's stored frame gives: 18 × 19 here, placed by two
