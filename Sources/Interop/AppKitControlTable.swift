@@ -392,7 +392,8 @@ enum AppKitControlTable {
     /// `isBordered`, which IB stores as `borderStyle="border"`); a
     /// pop-up button's `pullDown` or `popUp` (one of a type ``popUpTypesWithRows`` leaves
     /// out, its type); a text field's `label` (neither editable nor bezeled), `bezel` (a
-    /// square bezel), `round` (a rounded bezel) or `field`; a box's type; a primary box's `primary.filled` where IB stores its content view filling its
+    /// square bezel), `round` (a rounded bezel), `borderless` (editable, with no bezel, border
+    /// or background) or `field`; a box's type; a primary box's `primary.filled` where IB stores its content view filling its
     /// frame (the content area "depends on the NSBox's border type, title location…", Box
     /// Programming Topics, "Setting a Box's Subviews": such a box draws no margin and aligns
     /// by its frame — outside the corpus, 8 boxes of tools versions 24128 to 24765 store it,
@@ -424,6 +425,8 @@ enum AppKitControlTable {
         case "textField", "secureTextField":
             if attributes["bezelStyle"] == "round" { return "round" }
             if attributes["borderStyle"] == "bezel" { return "bezel" }
+            if cell?.flag("bezeled") != true, attributes["borderStyle"] == nil, cell?.flag("editable") == true,
+               cell?.flag("drawsBackground") != true { return "borderless" }
             return cell?.flag("editable") == true || cell?.flag("bezeled") == true ? "field" : "label"
         case "box":
             let type = node.attributes["boxType"] ?? "primary"
@@ -587,6 +590,10 @@ enum AppKitControlTable {
                           insets: LayoutInsets(top: 2, left: 2, bottom: 3, right: 3),
                           source: "half 0: a 26-point frame, 6 of 6 views, 2 documents; aligned 2 inside the frame's leading edge (2 documents), 3 inside its trailing edge (1), its centre 0.5 above the frame's (1: bottom = top + 1), 21 tall as a push button of its era; its baseline 2 below a label's, 15 below its frame's top (7 constraints, 1 document), 13 below its alignment rectangle's", baseline: 13),
         // Text fields.
+        AppKitControlSize(elements: ["textField"], styles: ["borderless"], scales: nil, era: [],
+                          width: .stored, height: .stored,
+                          insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),
+                          source: "outside the corpus (half 0 has none): an editable field with no bezel, no border and no background aligns 2 inside its frame's sides, as a label does — every such field whose constraints show it, 13 views of 8 repositories: a width constraint 4 short of the frame (2 of 2: OverSight, Lunar), leading and trailing constraints 2 inside the frame (KnockKnock, OverSight 2, ProtonVPN 2, iina 3, MacPass, Sequel-Ace), where the field had no row and aligned by its frame; one that draws its background aligns by its frame (Lunar's 14 of 14, width constraints the frame's) and keeps no row. Its length is its constraints' or its cell's, which the table does not know: the frame IB stored, less the insets"),
         AppKitControlSize(elements: ["textField"], styles: ["label"], scales: nil, era: [],
                           width: .title(padding: 0), height: .title(padding: 0),
                           insets: LayoutInsets(top: 0, left: 2, bottom: 0, right: 2),

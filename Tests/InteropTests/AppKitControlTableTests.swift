@@ -300,7 +300,8 @@ import Testing
     /// frame 2 wider on each side, in either era; an editable bezeled field is 22 tall with
     /// a width of its constraints' before macOS 11 (half 0's), its stored frame from macOS 11
     /// (outside the corpus), its baseline 15 below its top in both; a rounded small field 19
-    /// (from macOS 11).
+    /// (from macOS 11); an editable field with no bezel, border or background aligns as a
+    /// label.
     @Test func textFieldsByCell() throws {
         let label = try Self.button(#"lineBreakMode="clipping" title="Name:""#, element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: label) == "label")
@@ -323,9 +324,17 @@ import Testing
                                     element: "textField", cellElement: "textFieldCell")
         #expect(AppKitControlTable.style(of: round) == "round")
         #expect(AppKitControlTable.entry(for: round)?.height == .fixed(19))
+        // An editable field with no bezel, border or background aligns 2 inside its frame's
+        // sides as a label does (outside the corpus: 13 views of 8 repositories), its length
+        // its constraints'; one that draws its background aligns by its frame (no row).
         let plain = try Self.button(#"editable="YES""#, element: "textField", cellElement: "textFieldCell")
-        #expect(AppKitControlTable.style(of: plain) == "field")
-        #expect(AppKitControlTable.entry(for: plain) == nil)
+        #expect(AppKitControlTable.style(of: plain) == "borderless")
+        let plainRow = try #require(AppKitControlTable.entry(for: plain))
+        #expect(plainRow.insets == LayoutInsets(top: 0, left: 2, bottom: 0, right: 2))
+        #expect(plainRow.width == .stored && plainRow.height == .stored)
+        let filled = try Self.button(#"editable="YES" drawsBackground="YES""#, element: "textField", cellElement: "textFieldCell")
+        #expect(AppKitControlTable.style(of: filled) == "field")
+        #expect(AppKitControlTable.entry(for: filled) == nil)
     }
 
     /// A centred label gives its text 4 more points in its alignment rectangle than a

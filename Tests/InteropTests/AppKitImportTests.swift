@@ -240,6 +240,40 @@ import Testing
         #expect(centred[2] == natural[2] + 4 && centred[0] == natural[0] - 4)
     }
 
+    /// An editable field with no bezel, border or background aligns 2 inside its frame's
+    /// sides, as a label does (AppKitControlTable's borderless row): 20 from each side of a
+    /// 480-point window, its frame is at 18 and 444 wide; one that draws its background
+    /// aligns by its frame, at 20 and 440 wide.
+    @Test func borderlessFieldsAlignAsLabels() throws {
+        func field(_ id: String, y: Int, background: Bool) -> String {
+            """
+            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="\(y)" width="100" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" \(background ? #"drawsBackground="YES""# : "") title="path" id="c\(id)">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        }
+        let result = try InteropFixtures.read(window("""
+            <subviews>
+                \(field("F1", y: 234, background: false))
+                \(field("F2", y: 194, background: true))
+            </subviews>
+            <constraints>
+                <constraint firstItem="F1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="F1" secondAttribute="trailing" constant="20" id="k2"/>
+                <constraint firstItem="F1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+                <constraint firstItem="F2" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k4"/>
+                <constraint firstAttribute="trailing" secondItem="F2" secondAttribute="trailing" constant="20" id="k5"/>
+                <constraint firstItem="F2" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="60" id="k6"/>
+            </constraints>
+            """))
+        let script = try #require(result.scripts.first)
+        #expect(try frame("F1", in: script) == [18, 20, 444, 16])
+        #expect(try frame("F2", in: script) == [20, 60, 440, 16])
+    }
+
     /// A control with a cell that AppKit's controls' table has no row for (a small help
     /// button) sizes itself to its cell (NSCell's `cellSize`, "the smallest cell size… required
     /// to draw its contents"), which only IB's stored frame gives: 18 × 19 here, placed by two
