@@ -17,6 +17,9 @@ struct SimulatedBars {
     /// Whether the scene is shown in a popover: IB draws it at its own size, with no safe
     /// area, or as a sheet when it has no size of its own.
     var isPopover = false
+    /// Whether the scene is a child view controller in another's container view (an
+    /// `embed` segue's destination).
+    var isEmbedded = false
 }
 
 extension DocumentReader {
@@ -139,6 +142,9 @@ extension DocumentReader {
         }
         for id in popovers {
             bars[id, default: SimulatedBars()].isPopover = true
+        }
+        for segue in seguesByID.values.joined() where segue.attributes["kind"] == "embed" {
+            if let destination = segue.attributes["destination"] { bars[destination, default: SimulatedBars()].isEmbedded = true }
         }
         return bars
     }

@@ -84,10 +84,13 @@ extension ScriptWriter {
             screen = (freeform?.number("width") ?? width, freeform?.number("height") ?? height)
             if bars.isPopover {
                 device = known.sheetInsets
-            } else if !isLandscape, era.doublesNotchedInsets, known.width < 500 {
+            } else if bars.isEmbedded, !isLandscape, era.doublesNotchedInsets, known.width < 500 {
                 // Where IB doubles a notched iPhone's insets (a full screen's home indicator
-                // 68), a freeform view keeps the home indicator's own 34 below: every such
-                // scene of the corpus with a constraint to its bottom margin stores it.
+                // 68), a freeform child view controller in a container view (an `embed`
+                // segue's destination) keeps the home indicator's own 34 below: n-18's
+                // embedded scenes store it. A freeform scene of its own keeps the doubled 68:
+                // outside the corpus 16 of 17 such scenes with a constraint to the safe
+                // area's bottom (Blockstream's, at heights 838 to 1922), in the corpus b-35's 3.
                 device.bottom /= 2
             }
         }
