@@ -467,9 +467,12 @@ extension ScriptWriter {
     }
 
     /// The root line with the canvas's size classes (`traits compact regular`) where the
-    /// script tests them and the root's size alone would give others (a cell, a sheet, an
-    /// iPhone in landscape wider than 678 points), and the canvas's scale (`scale 3`: text
-    /// rounds to its pixel); then the root's variations the import cannot read, as comments.
+    /// root's size alone would give others (a cell, a sheet, an iPhone in landscape wider
+    /// than 678 points) and either the script tests them or the root is a xib's view on a
+    /// portrait iPhone (``givesPortraitPhoneOrientation``): there they also give the root its
+    /// orientation, the device's, not its own size's (a view 414 × 277 is in portrait, its
+    /// minimum side margins 20, as IB lays it out); and the canvas's scale (`scale 3`: text rounds to its pixel); then the
+    /// root's variations the import cannot read, as comments.
     func sizedRootLines(_ lines: [String], root: XMLNode, uses: Bool) -> [String] {
         withCanvasScale(withCanvasTraits(lines, uses: uses)) + variationNotes(of: root)
     }
@@ -481,7 +484,8 @@ extension ScriptWriter {
     }
 
     private func withCanvasTraits(_ lines: [String], uses: Bool) -> [String] {
-        guard uses, let first = lines.first, first.hasPrefix("root "), !first.hasPrefix("root device") else { return lines }
+        guard uses || givesPortraitPhoneOrientation, let first = lines.first, first.hasPrefix("root "),
+              !first.hasPrefix("root device") else { return lines }
         let statement = Self.statement(of: first)
         let parts = statement.split(separator: " ")
         guard parts.count >= 4, let width = Double(parts[1]), let height = Double(parts[3]) else { return lines }
@@ -489,6 +493,17 @@ extension ScriptWriter {
         guard own != sizeClasses.canvas else { return lines }
         let clause = " traits \(sizeClasses.canvas.horizontal.rawValue) \(sizeClasses.canvas.vertical.rawValue)"
         return [statement + clause + first[statement.endIndex...]] + lines.dropFirst()
+    }
+
+    /// Whether the root is a xib's own view (no view controller's, no cell) on a portrait
+    /// iPhone's canvas, whose size classes (compact × regular) also give its orientation:
+    /// portrait, whatever its own size. Outside the corpus, every such view wider than tall
+    /// and at least 400 points wide with a constraint to its leading margin stores it 20
+    /// inside (17 of 17, 5 repositories: Zotero, OsmAnd, Element, WooCommerce, ProtonVPN),
+    /// the minimum side margin of a portrait root that wide, where its own size had it in
+    /// landscape, at 16.
+    private var givesPortraitPhoneOrientation: Bool {
+        owner == nil && !isCell && !isLandscape && sizeClasses.canvas == SizeClassPair(horizontal: .compact, vertical: .regular)
     }
 
     /// A root line without its comment (`  # …`).

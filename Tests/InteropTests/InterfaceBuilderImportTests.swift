@@ -547,7 +547,8 @@ enum InteropFixtures {
 
     /// A device Tether's catalogue lacks keeps IB's size and safe area; a landscape one is
     /// turned; a root view that does not fill the device's screen (a freeform xib) keeps
-    /// its own size without a safe area.
+    /// its own size, and on a portrait iPhone the portrait orientation whatever its shape
+    /// (`traits compact regular`).
     @Test func devices() throws {
         func rootLine(_ device: String, width: Int = 375, height: Int = 667) throws -> String? {
             var xml = InteropFixtures.xib("", device: device)
@@ -561,7 +562,7 @@ enum InteropFixtures {
         #expect(try rootLine(#"<device id="retina4_0" orientation="landscape"/>"#, width: 568, height: 320)
             == #"root device "iphone5:landscape" scale 2  # IB's retina4_0: iPhone SE (1st generation), landscape"#)
         #expect(try rootLine(#"<device id="retina4_7" orientation="portrait"/>"#, width: 375, height: 100)
-            == "root 375 x 100 safe 20 0 0 0 scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
+            == "root 375 x 100 safe 20 0 0 0 traits compact regular scale 2  # IB's retina4_7: iPhone 8, portrait; the root view's frame")
         #expect(try rootLine(#"<device id="watch38"/>"#, width: 136, height: 170)
             == "root 136 x 170  # the root view's frame; IB's device 'watch38' is not in tether's table: no safe area")
     }

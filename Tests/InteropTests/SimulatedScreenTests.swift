@@ -102,12 +102,40 @@ import Testing
         #expect(try rootLine(#"<nil key="simulatedTopBarMetrics"/>"#) == "root device \"iphone8\" scale 2")
     }
 
+    /// A xib's view wider than tall on a portrait iPhone is in portrait, the device's
+    /// orientation: 414 points wide, its minimum side margins are a wide portrait root's 20
+    /// (Screen.minimumSideMargin; outside the corpus 17 of 17 such views store 20), where its
+    /// own shape had it in landscape at 16. A view pinned to its leading and trailing margins
+    /// is at 20 and 374 wide.
+    @Test func wideXibViewsOnAPortraitPhoneAreInPortrait() throws {
+        let xml = InteropFixtures.xib("""
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                    <rect key="frame" x="20" y="60" width="374" height="100"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root-id" secondAttribute="leadingMargin" id="c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="c2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root-id" secondAttribute="top" constant="60" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="100" id="c4"/>
+            </constraints>
+            """, device: #"<device id="retina6_1" orientation="portrait"/>"#)
+            .replacingOccurrences(of: #"width="375" height="667"/>"#, with: #"width="414" height="277"/>"#)
+        let script = try #require(try InteropFixtures.read(xml).scripts.first)
+        #expect(script.text.contains("traits compact regular"), "\(script.text)")
+        let (_, result, diagnostics) = InteropFixtures.run(script.text)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        #expect(InteropFixtures.frames(result)["box"] == [20, 60, 374, 100], "\(InteropFixtures.frames(result))")
+    }
+
     /// A xib's freeform view taller than its device (an iPhone 11, 896 tall) is drawn on a
     /// canvas as tall as it: the status bar's 44 above, the home indicator's 34 at its own
     /// bottom — not the 2,000 − (896 − 34) = 1,138 below the screen's home indicator band that
     /// a view placed on the 896-point screen would have (a development set's 2,166-point home
     /// view, COVIDSafe's, stores its scroll view to the safe area's bottom 2,088 tall from 44, 34
-    /// above its own bottom). A shorter one stays on the screen.
+    /// above its own bottom). A shorter one stays on the screen, in portrait though wider than
+    /// tall (`traits compact regular`: the device's orientation).
     @Test func tallXibViewsGrowTheirCanvas() throws {
         func rootLine(height: Int) throws -> String {
             let xml = InteropFixtures.saved(InteropFixtures.xib("", device: #"<device id="retina6_1" orientation="portrait"/>"#), byToolsVersion: "18122")
@@ -118,7 +146,7 @@ import Testing
             return text.split(separator: "\n").first { $0.hasPrefix("root ") }.map { String($0.split(separator: "#")[0]).trimmingCharacters(in: .whitespaces) } ?? ""
         }
         #expect(try rootLine(height: 2000) == "root 414 x 2000 safe 44 0 34 0 scale 2")
-        #expect(try rootLine(height: 300) == "root 414 x 300 safe 44 0 0 0 scale 2")
+        #expect(try rootLine(height: 300) == "root 414 x 300 safe 44 0 0 0 traits compact regular scale 2")
     }
 
     /// `<size key="freeformSize">` is "Size: Freeform": the canvas is the view, 1,896 tall,
