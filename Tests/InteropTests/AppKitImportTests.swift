@@ -51,6 +51,16 @@ import Testing
             """)
     }
 
+    /// The constraints that place `id` 20 from the content view's leading and trailing edges
+    /// and `top` below its top (ids `k<id>l`, `k<id>t`, `k<id>y`).
+    func spanning(_ id: String, top: Int) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k\(id)l"/>
+        <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" constant="20" id="k\(id)t"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="\(top)" id="k\(id)y"/>
+        """
+    }
+
     /// A grid cell in `row` and `column` (with `attributes`, such as its placement) whose
     /// custom view `id`, stored at (`x`, `y`) from the grid's bottom, has its own constraints
     /// for `width` and `height`.
@@ -261,12 +271,8 @@ import Testing
                 \(field("F2", y: 194, background: true))
             </subviews>
             <constraints>
-                <constraint firstItem="F1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstAttribute="trailing" secondItem="F1" secondAttribute="trailing" constant="20" id="k2"/>
-                <constraint firstItem="F1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
-                <constraint firstItem="F2" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k4"/>
-                <constraint firstAttribute="trailing" secondItem="F2" secondAttribute="trailing" constant="20" id="k5"/>
-                <constraint firstItem="F2" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="60" id="k6"/>
+                \(spanning("F1", top: 20))
+                \(spanning("F2", top: 60))
             </constraints>
             """))
         let script = try #require(result.scripts.first)
@@ -1176,9 +1182,7 @@ import Testing
                     """))
             </subviews>
             <constraints>
-                <constraint firstItem="X1" firstAttribute="leading" secondItem="C1" secondAttribute="leading" constant="20" id="k1"/>
-                <constraint firstAttribute="trailing" secondItem="X1" secondAttribute="trailing" constant="20" id="k2"/>
-                <constraint firstItem="X1" firstAttribute="top" secondItem="C1" secondAttribute="top" constant="20" id="k3"/>
+                \(spanning("X1", top: 20))
             </constraints>
             """, toolsVersion: 6254))
         let script = try #require(result.scripts.first)
