@@ -471,8 +471,8 @@ extension ScriptWriter {
     /// than 678 points) and either the script tests them or the root is a xib's view on a
     /// portrait iPhone (``givesPortraitPhoneOrientation``): there they also give the root its
     /// orientation, the device's, not its own size's (a view 414 × 277 is in portrait, its
-    /// minimum side margins 20, as IB lays it out); and the canvas's scale (`scale 3`: text rounds to its pixel); then the
-    /// root's variations the import cannot read, as comments.
+    /// minimum side margins 20, as IB lays it out); and the canvas's scale (`scale 3`: text
+    /// rounds to its pixel); then the root's variations the import cannot read, as comments.
     func sizedRootLines(_ lines: [String], root: XMLNode, uses: Bool) -> [String] {
         withCanvasScale(withCanvasTraits(lines, uses: uses)) + variationNotes(of: root)
     }
@@ -497,11 +497,11 @@ extension ScriptWriter {
 
     /// Whether the root is a xib's own view (no view controller's, no cell) on a portrait
     /// iPhone's canvas, whose size classes (compact × regular) also give its orientation:
-    /// portrait, whatever its own size. Outside the corpus, every such view wider than tall
-    /// and at least 400 points wide with a constraint to its leading margin stores it 20
-    /// inside (17 of 17, 5 repositories: Zotero, OsmAnd, Element, WooCommerce, ProtonVPN),
-    /// the minimum side margin of a portrait root that wide, where its own size had it in
-    /// landscape, at 16.
+    /// portrait, whatever its own size. Outside the corpus, every such view at least 400
+    /// points wide with a constraint to its leading margin stores it 20 inside (17 of 17, 5
+    /// repositories: Zotero, OsmAnd, Element, WooCommerce, ProtonVPN), the minimum side
+    /// margin of a portrait root that wide, where a view wider than tall had it in
+    /// landscape by its own size, at 16.
     private var givesPortraitPhoneOrientation: Bool {
         owner == nil && !isCell && !isLandscape && sizeClasses.canvas == SizeClassPair(horizontal: .compact, vertical: .regular)
     }
