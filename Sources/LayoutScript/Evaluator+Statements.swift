@@ -670,8 +670,8 @@ extension Evaluator {
                           at: range, hint: "write 'textSize \(name)' before the first view, at the top of the script")
         }
         designedTextSize = category
-        // A text size read before the statement was compared with the default's.
-        if readsTextSize { engine.isAtOtherTextSize = (options.contentSizeCategory ?? category) != category }
+        // A text size read before the statement was compared with the default's: read again.
+        if readsTextSize { _ = readTextSize() }
     }
 
     /// `minimumTextSize NAME` / `maximumTextSize NAME`: bounds the text size of the view and
